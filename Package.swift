@@ -1,0 +1,36 @@
+// swift-tools-version: 6.0
+//
+// CarouselKit: the model behind carousels, pagers and onboarding flows, with no UI toolkit inside.
+//
+// Conditional compilation flags this package recognises:
+//
+//   swift build -Xswiftc -DCAROUSELKIT_INTERNAL_CHECKS
+//
+// CAROUSELKIT_INTERNAL_CHECKS: verify the scroll engine's invariants after every mutation.
+// Voids the documented complexity guarantees; never enable it in production.
+
+import PackageDescription
+
+let package = Package(
+  name: "CarouselKit",
+  products: [
+    .library(name: "CarouselKit", targets: ["CarouselKit"]),
+    .library(name: "CarouselKitTesting", targets: ["CarouselKitTesting"]),
+    .executable(name: "carousel", targets: ["carousel"]),
+  ],
+  dependencies: [],
+  targets: [
+    // The model: standard library and the platform C library only.
+    .target(name: "CarouselKit"),
+    // Manual frame clock, gesture scripts and an event recorder; imports no test framework.
+    .target(name: "CarouselKitTesting", dependencies: ["CarouselKit"]),
+    // The `carousel` command's logic, kept in a library so tests can run it in-process.
+    .target(name: "CarouselCommand", dependencies: ["CarouselKit", "CarouselKitTesting"]),
+    .executableTarget(name: "carousel", dependencies: ["CarouselCommand"]),
+
+    .testTarget(name: "CarouselKitTests", dependencies: ["CarouselKit", "CarouselKitTesting"]),
+    .testTarget(name: "CarouselKitTestingTests", dependencies: ["CarouselKit", "CarouselKitTesting"]),
+    .testTarget(name: "CarouselCommandTests", dependencies: ["CarouselCommand"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

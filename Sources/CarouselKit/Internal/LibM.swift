@@ -1,0 +1,25 @@
+// The platform C library's maths functions, reached without Foundation.
+//
+// Top-level C functions are visible only in files that import the C module, so every other
+// file calls these forwarding functions instead of repeating the import block.
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(ucrt)
+  import ucrt
+#else
+  #error("CarouselKit needs the platform C library for sin, cos, exp and log.")
+#endif
+
+@inline(__always) func libmSin(_ x: Double) -> Double { sin(x) }
+@inline(__always) func libmCos(_ x: Double) -> Double { cos(x) }
+@inline(__always) func libmTan(_ x: Double) -> Double { tan(x) }
+@inline(__always) func libmAtan(_ x: Double) -> Double { atan(x) }
+@inline(__always) func libmExp(_ x: Double) -> Double { exp(x) }
+@inline(__always) func libmLog(_ x: Double) -> Double { log(x) }
+@inline(__always) func libmPow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
+@inline(__always) func libmExpm1(_ x: Double) -> Double { expm1(x) }

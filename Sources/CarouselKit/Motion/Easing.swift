@@ -1,0 +1,120 @@
+/// A timing curve that maps the fraction of a duration that has passed, in [0, 1], to the
+/// fraction of the distance covered.
+///
+/// An easing carries its slope as well as its value, so an eased scroll can report its exact
+/// velocity (``TimedCurveSimulation/velocity(at:)``). Curves are not clamped: a curve that
+/// overshoots reports values outside [0, 1].
+public struct Easing: Sendable, CustomStringConvertible {
+  /// A short name used in descriptions, such as `"inOutCubic"`.
+  public let name: String
+  private let valueFunction: @Sendable (Double) -> Double
+  private let slopeFunction: @Sendable (Double) -> Double
+
+  /// Creates an easing from its value and its derivative.
+  ///
+  /// - Parameters:
+  ///   - name: A short name for descriptions.
+  ///   - value: The curve, defined on [0, 1], with `value(0) == 0` and `value(1) == 1`.
+  ///   - slope: The curve's derivative with respect to its argument.
+  public init(
+    name: String, value: @escaping @Sendable (Double) -> Double,
+    slope: @escaping @Sendable (Double) -> Double
+  ) {
+    self.name = name
+    self.valueFunction = value
+    self.slopeFunction = slope
+  }
+
+  /// The fraction of the distance covered when fraction `t` of the time has passed; `t` is
+  /// clamped to [0, 1].
+  public func value(at t: Double) -> Double { valueFunction(min(max(t, 0), 1)) }
+
+  /// The derivative of ``value(at:)`` at `t` (clamped to [0, 1]).
+  public func slope(at t: Double) -> Double { slopeFunction(min(max(t, 0), 1)) }
+
+  public var description: String { name }
+}
+
+extension Easing {
+  /// Constant speed.
+  public static let linear = Easing(name: "linear", value: { $0 }, slope: { _ in 1 })
+
+  /// The cubic ease-in-out iCarousel uses for every animated scroll and snap:
+  /// `4t³` below one half, `4(t − 1)³ + 1` above (0.0625 at ¼, 0.9375 at ¾).
+  public static let inOutCubic = Easing(
+    name: "inOutCubic",
+    value: { t in t < 0.5 ? 4 * t * t * t : 4 * (t - 1) * (t - 1) * (t - 1) + 1 },
+    slope: { t in t < 0.5 ? 12 * t * t : 12 * (t - 1) * (t - 1) })
+
+  /// Core Animation's `easeIn`: the cubic Bézier (0.42, 0) – (1, 1).
+  public static let easeIn = cubicBezier(0.42, 0, 1, 1, name: "easeIn")
+  /// Core Animation's `easeOut`: the cubic Bézier (0, 0) – (0.58, 1).
+  public static let easeOut = cubicBezier(0, 0, 0.58, 1, name: "easeOut")
+  /// Core Animation's `easeInEaseOut`: the cubic Bézier (0.42, 0) – (0.58, 1).
+  public static let easeInEaseOut = cubicBezier(0.42, 0, 0.58, 1, name: "easeInEaseOut")
+
+  /// A CSS / Core Animation cubic Bézier timing function with control points (x1, y1) and
+  /// (x2, y2), from (0, 0) to (1, 1).
+  ///
+  /// - Precondition: `x1` and `x2` lie in [0, 1], so that time never runs backwards.
+  public static func cubicBezier(
+    _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, name: String? = nil
+  ) -> Easing {
+    precondition((0...1).contains(x1) && (0...1).contains(x2), "Bézier x control points must lie in 0...1")
+    let curve = BezierCurve(x1: x1, y1: y1, x2: x2, y2: y2)
+    return Easing(
+      name: name ?? "cubicBezier(\(x1), \(y1), \(x2), \(y2))",
+      value: { curve.y(atX: $0) }, slope: { curve.slope(atX: $0) })
+  }
+}
+
+/// A cubic Bézier from (0, 0) to (1, 1) read as y(x).
+private struct BezierCurve: Sendable {
+  let x1: Double, y1: Double, x2: Double, y2: Double
+
+  private func coordinate(_ u: Double, _ p1: Double, _ p2: Double) -> Double {
+    let v = 1 - u
+    return 3 * v * v * u * p1 + 3 * v * u * u * p2 + u * u * u
+  }
+
+  private func derivative(_ u: Double, _ p1: Double, _ p2: Double) -> Double {
+    let v = 1 - u
+    return 3 * v * v * p1 + 6 * v * u * (p2 - p1) + 3 * u * u * (1 - p2)
+  }
+
+  /// The curve parameter whose x is `x`: Newton's method, falling back to bisection, which
+  /// always converges because x(u) is monotonic when both x control points lie in [0, 1].
+  private func parameter(forX x: Double) -> Double {
+    var u = x
+    for _ in 0..<8 {
+      let error = coordinate(u, x1, x2) - x
+      if abs(error) < 1e-14 { return u }
+      let slope = derivative(u, x1, x2)
+      if abs(slope) < 1e-9 { break }
+      u -= error / slope
+    }
+    var low = 0.0, high = 1.0
+    u = x
+    for _ in 0..<100 {
+      let value = coordinate(u, x1, x2)
+      if abs(value - x) < 1e-14 { break }
+      if value < x { low = u } else { high = u }
+      u = (low + high) / 2
+    }
+    return u
+  }
+
+  func y(atX x: Double) -> Double {
+    if x <= 0 { return 0 }
+    if x >= 1 { return 1 }
+    return coordinate(parameter(forX: x), y1, y2)
+  }
+
+  func slope(atX x: Double) -> Double {
+    let u = parameter(forX: x)
+    let dx = derivative(u, x1, x2)
+    let dy = derivative(u, y1, y2)
+    if dx == 0 { return dy == 0 ? 0 : (dy > 0 ? .infinity : -.infinity) }
+    return dy / dx
+  }
+}

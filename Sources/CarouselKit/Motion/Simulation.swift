@@ -1,0 +1,76 @@
+/// A one-dimensional motion whose state is a pure function of the time since it started.
+///
+/// Every motion in CarouselKit — momentum, decay, springs, eased scrolls, bounces — is a
+/// `Simulation`. Because position and velocity are closed-form functions of elapsed time, a
+/// flick played at 30, 60, 120 or 144 Hz, or with jittered frame times, passes through the same
+/// positions at the same instants and ends at the same place: nothing is integrated frame by
+/// frame.
+///
+/// Positions and velocities are in whatever unit the owner uses (items for a carousel, points for
+/// a pager); velocities are that unit per second. Times are seconds since the simulation started;
+/// negative times are treated as 0.
+///
+/// A simulation is done from ``duration`` on, and done-ness never reverts: `isDone(at: t)` is
+/// `t >= duration`, and from then on ``position(at:)`` returns exactly ``finalPosition`` and
+/// ``velocity(at:)`` returns 0. That makes the rest position and the instant of rest the same at
+/// every frame rate.
+public protocol Simulation: Sendable {
+  /// The position `time` seconds after the start.
+  func position(at time: Double) -> Double
+  /// The velocity `time` seconds after the start, in position units per second.
+  func velocity(at time: Double) -> Double
+  /// Seconds from the start until the motion is done; `Double.infinity` if it never ends
+  /// (an undamped spring).
+  var duration: Double { get }
+  /// Where the motion rests once done.
+  var finalPosition: Double { get }
+  /// Whether the motion is done `time` seconds after the start.
+  func isDone(at time: Double) -> Bool
+}
+
+extension Simulation {
+  /// `time >= duration`.
+  public func isDone(at time: Double) -> Bool { time >= duration }
+}
+
+/// How close to rest a simulation must be before it counts as done.
+///
+/// Simulations that approach their end asymptotically (decay, springs) stop once both the
+/// remaining distance and the speed are within these bounds. Units are the simulation's own: if
+/// positions are points, `distance` is points and `velocity` points per second.
+public struct Tolerance: Hashable, Sendable, CustomStringConvertible {
+  /// The largest distance from the end position that counts as arrived.
+  public var distance: Double
+  /// The largest speed that counts as stopped, in distance units per second.
+  public var velocity: Double
+
+  /// Creates a tolerance.
+  ///
+  /// - Precondition: Both bounds are positive and finite.
+  public init(distance: Double, velocity: Double) {
+    precondition(
+      distance > 0 && distance.isFinite && velocity > 0 && velocity.isFinite,
+      "Tolerance bounds must be positive and finite")
+    self.distance = distance
+    self.velocity = velocity
+  }
+
+  /// 0.01 distance units and 1 unit per second: for positions in points, a spring ends at most
+  /// 0.01 pt from its target, and a UIScrollView-style decay stops once it is slower than
+  /// 1 pt/s, which is where UIKit's deceleration visibly ends (a 1,000 pt/s flick rests after
+  /// about 3.5 s).
+  public static let points = Tolerance(distance: 0.01, velocity: 1)
+
+  /// This tolerance in a unit that is `pointsPerUnit` points long (e.g. items of 200 pt).
+  public func scaled(toUnitsOf pointsPerUnit: Double) -> Tolerance {
+    Tolerance(distance: distance / pointsPerUnit, velocity: velocity / pointsPerUnit)
+  }
+
+  public var description: String { "Tolerance(distance: \(distance), velocity: \(velocity))" }
+}
+
+@inline(__always) func elapsed(_ time: Double) -> Double { time > 0 ? time : 0 }
+
+@inline(__always) func requireFinite(_ value: Double, _ message: @autoclosure () -> String) {
+  precondition(value.isFinite, message())
+}

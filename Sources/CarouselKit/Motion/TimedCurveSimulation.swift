@@ -1,0 +1,43 @@
+/// A motion from one position to another over a fixed duration along an ``Easing``: what
+/// iCarousel's `scrollToItemAtIndex:animated:` and every snap do (0.4 s, ``Easing/inOutCubic``).
+public struct TimedCurveSimulation: Simulation, CustomStringConvertible {
+  /// The position at time 0.
+  public let start: Double
+  /// The position at ``duration`` and after.
+  public let end: Double
+  /// The length of the motion, in seconds; 0 means the motion is done at once.
+  public let duration: Double
+  /// The timing curve.
+  public let easing: Easing
+
+  /// Creates an eased motion.
+  ///
+  /// - Precondition: `start` and `end` are finite; `duration` is finite and not negative.
+  public init(from start: Double, to end: Double, duration: Double, easing: Easing = .inOutCubic) {
+    requireFinite(start, "Simulation positions must be finite")
+    requireFinite(end, "Simulation positions must be finite")
+    precondition(duration >= 0 && duration.isFinite, "Duration must be finite and not negative")
+    self.start = start
+    self.end = end
+    self.duration = duration
+    self.easing = easing
+  }
+
+  public var finalPosition: Double { end }
+
+  public func position(at time: Double) -> Double {
+    let t = elapsed(time)
+    if t >= duration { return end }
+    return start + (end - start) * easing.value(at: t / duration)
+  }
+
+  public func velocity(at time: Double) -> Double {
+    let t = elapsed(time)
+    if t >= duration { return 0 }
+    return (end - start) * easing.slope(at: t / duration) / duration
+  }
+
+  public var description: String {
+    "TimedCurveSimulation(\(start) → \(end) in \(duration) s, \(easing))"
+  }
+}
