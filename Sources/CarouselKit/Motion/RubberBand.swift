@@ -97,16 +97,17 @@ public enum RubberBand: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// How much a finger movement is scaled at a displayed overshoot: the derivative of the law
-  /// there, in [0, 1]. A release velocity is scaled by it, as iCarousel scales its release
+  /// there, in [0, 1] (the iOS law starts at `c`, 0.55). A release velocity is scaled by it, as iCarousel scales its release
   /// velocity by the resistance factor.
   public func resistance(atDisplayed displayed: Double, pointsPerUnit: Double) -> Double {
     switch self {
     case .none: return displayed > 0 ? 0 : 1
     case .linear(let limit), .exponential(let limit):
       return RubberBand.linearResistance(overshoot: displayed, limit: limit)
-    case .iOS(_, let dimension):
+    case .iOS(let coefficient, let dimension):
+      // d/dx of (1 − 1/(x·c/d + 1))·d is c/(x·c/d + 1)² = c·(1 − y/d)².
       let remaining = max(0, 1 - displayed * pointsPerUnit / dimension)
-      return remaining * remaining
+      return coefficient * remaining * remaining
     }
   }
 
