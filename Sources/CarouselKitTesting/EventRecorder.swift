@@ -22,6 +22,7 @@ public final class EventRecorder: ScrollEngineDelegate {
     /// Extra information, such as `"willDecelerate=true"`, or `nil`.
     public var detail: String?
 
+    /// Creates an entry.
     public init(time: Double, name: String, detail: String? = nil) {
       self.time = time
       self.name = name

@@ -22,9 +22,12 @@ public struct GestureScript: Hashable, Sendable, CustomStringConvertible {
 
   /// An input and its time, in seconds.
   public struct Step: Hashable, Sendable {
+    /// When, in seconds.
     public var time: Double
+    /// What the finger does.
     public var input: Input
 
+    /// Creates a step.
     public init(time: Double, input: Input) {
       self.time = time
       self.input = input

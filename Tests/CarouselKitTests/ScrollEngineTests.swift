@@ -27,11 +27,7 @@ func pageConfiguration(pages: Int = 10, physics: DecayPhysics = DecayPhysics(tar
 struct MomentumScrollTests {
   @Test("A flick decelerates uniformly to the natural end rounded outward, exactly, in ceil(T·fps) frames")
   func flickEndsOnBoundary() throws {
-    let engine = ScrollEngine(configuration: itemConfiguration())
-    let recorder = EventRecorder()
-    engine.delegate = recorder
-    let clock = ManualFrameClock(framesPerSecond: 60)
-    clock.drive(engine)
+    let (engine, recorder, clock) = harness(itemConfiguration())
     var positions: [(Double, Double)] = []
     clock.onFrame = { positions.append(($0, engine.offset)) }
     GestureScript.flick(velocity: -1400).perform(on: engine, clock: clock)
@@ -59,11 +55,7 @@ struct MomentumScrollTests {
   @Test("Free momentum stops at the natural end, then snaps in 0.4 s from that exact instant")
   func freeMomentumThenSnap() throws {
     let physics = MomentumPhysics(target: .free)
-    let engine = ScrollEngine(configuration: itemConfiguration(physics: physics))
-    let recorder = EventRecorder()
-    engine.delegate = recorder
-    let clock = ManualFrameClock(framesPerSecond: 144)
-    clock.drive(engine)
+    let (engine, recorder, clock) = harness(itemConfiguration(physics: physics), framesPerSecond: 144)
     GestureScript.flick(velocity: -1400).perform(on: engine, clock: clock)
     try clock.runUntilIdle()
     let momentumEnd = 2.0 / 3  // unrounded momentum always lasts 1/(30·(1 − 0.95))
@@ -117,11 +109,7 @@ struct MomentumScrollTests {
 
   @Test("A slow release snaps to the nearest boundary with a scrolling animation")
   func slowRelease() throws {
-    let engine = ScrollEngine(configuration: itemConfiguration())
-    let recorder = EventRecorder()
-    engine.delegate = recorder
-    let clock = ManualFrameClock(framesPerSecond: 60)
-    clock.drive(engine)
+    let (engine, recorder, clock) = harness(itemConfiguration())
     GestureScript.drag(by: -50, over: 0.5).perform(on: engine, clock: clock)
     #expect(close(engine.offset, 0.25))
     try clock.runUntilIdle()
@@ -265,11 +253,7 @@ struct ScrollEngineBehaviourTests {
 
   @Test("A touch stops momentum where it is (cancelled); lifting it snaps to a boundary (iCarousel #694)")
   func touchStopsAndSettles() throws {
-    let engine = ScrollEngine(configuration: itemConfiguration())
-    let recorder = EventRecorder()
-    engine.delegate = recorder
-    let clock = ManualFrameClock(framesPerSecond: 60)
-    clock.drive(engine)
+    let (engine, recorder, clock) = harness(itemConfiguration())
     let script = GestureScript.flick(velocity: -1400) + .touch(at: 0.2, lasting: 0.3)
     script.perform(on: engine, clock: clock)
     let stopped = engine.offset
@@ -309,11 +293,7 @@ struct ScrollEngineBehaviourTests {
 
   @Test("A scroll started during momentum lands exactly on its target (iCarousel #197)")
   func scrollDuringMomentum() throws {
-    let engine = ScrollEngine(configuration: itemConfiguration())
-    let recorder = EventRecorder()
-    engine.delegate = recorder
-    let clock = ManualFrameClock(framesPerSecond: 60)
-    clock.drive(engine)
+    let (engine, recorder, clock) = harness(itemConfiguration())
     GestureScript.flick(velocity: -2000).perform(on: engine, clock: clock)
     clock.advanceFrames(7)
     engine.scroll(to: 4, duration: 0.4)

@@ -69,3 +69,15 @@ func offsetWithoutFrames(
   engine.advance(to: time)
   return engine.offset
 }
+
+/// An engine with an event recorder as its delegate and a clock driving it.
+func harness(
+  _ configuration: ScrollEngine.Configuration, offset: Double = 0, framesPerSecond: Double = 60
+) -> (engine: ScrollEngine, recorder: EventRecorder, clock: ManualFrameClock) {
+  let engine = ScrollEngine(configuration: configuration, offset: offset)
+  let recorder = EventRecorder()
+  engine.delegate = recorder
+  let clock = ManualFrameClock(framesPerSecond: framesPerSecond)
+  clock.drive(engine)
+  return (engine, recorder, clock)
+}

@@ -11,6 +11,7 @@
 /// `a.concatenating(b)` means first `a`, then `b`. Angles are in radians; positive is clockwise
 /// on screen because y points down.
 public struct Transform2D: Hashable, Sendable, CustomStringConvertible {
+  /// The linear part: the image of the x axis is (a, b), of the y axis (c, d).
   public var a: Double, b: Double, c: Double, d: Double
   /// The translation, in points.
   public var tx: Double, ty: Double

@@ -16,9 +16,13 @@
 /// Angles are in radians; a positive rotation about +z is clockwise on screen because y points
 /// down. Rotating about +y by π/2 maps +z to +x.
 public struct Transform3D: Hashable, Sendable {
+  /// Row 1: the image of the x axis (and, in `m14`, its contribution to w).
   public var m11: Double, m12: Double, m13: Double, m14: Double
+  /// Row 2: the image of the y axis.
   public var m21: Double, m22: Double, m23: Double, m24: Double
+  /// Row 3: the image of the z axis; `m34` is the perspective.
   public var m31: Double, m32: Double, m33: Double, m34: Double
+  /// Row 4: the translation, in points (`m41 m42 m43`), and `m44`.
   public var m41: Double, m42: Double, m43: Double, m44: Double
 
   /// Creates a transform from its sixteen entries, row by row.

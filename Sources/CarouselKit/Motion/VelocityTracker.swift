@@ -5,8 +5,8 @@
 /// gap longer than ``pauseThreshold``. If the finger rested for longer than that before the
 /// release, the velocity is 0. One sample, or samples that all share a timestamp, give 0.
 ///
-/// Storage is a fixed ring of ``capacity`` samples allocated once; adding samples never
-/// allocates.
+/// Samples live in a fixed ring of ``capacity`` slots created with the tracker; adding a sample
+/// overwrites the oldest slot.
 public struct VelocityTracker: Sendable {
   /// How the samples are fitted.
   public enum Strategy: Sendable, Hashable {
@@ -63,7 +63,7 @@ public struct VelocityTracker: Sendable {
   ///
   /// - Precondition: `position` and `time` are finite, and `time` is not earlier than the
   ///   newest sample's.
-  /// - Complexity: O(1), no allocation.
+  /// - Complexity: O(1)
   public mutating func addSample(position: Double, at time: Double) {
     precondition(position.isFinite && time.isFinite, "Velocity samples must be finite")
     if count > 0 {
@@ -88,7 +88,7 @@ public struct VelocityTracker: Sendable {
   /// The estimated velocity, in points per second, for a release at `time` (seconds): 0 when
   /// there are fewer than two usable samples or the finger paused before the release.
   ///
-  /// - Complexity: O(``capacity``), no allocation.
+  /// - Complexity: O(``capacity``)
   public func velocity(releasedAt time: Double) -> Double {
     guard count >= 2, time - times[newest] <= pauseThreshold else { return 0 }
     // Walk back from the newest sample while samples are recent and continuous.

@@ -144,6 +144,7 @@ public final class ScrollEngine: FrameDriven, DragDriven {
     motion.map { $0.startTime + $0.simulation.duration }
   }
 
+  /// The phase and offset, such as `"decelerating at offset 4.2"`.
   public var activityDescription: String {
     let value = (offset * 10_000).rounded() / 10_000
     return "\(phase) at offset \(value)"
@@ -285,10 +286,7 @@ public final class ScrollEngine: FrameDriven, DragDriven {
     if phase == .dragging { return dragEnded(velocity: nil, at: time) }
     isTracking = false
     moveTime(to: time)
-    if phase == .idle, motion == nil, let next = configuration.physics.settleMotion(in: context(velocity: 0)) {
-      start(next, settlesAfterward: true)
-      moveTime(to: self.time)
-    }
+    settleIfResting()
     deliverEvents()
   }
 
@@ -328,7 +326,7 @@ public final class ScrollEngine: FrameDriven, DragDriven {
   /// - Precondition: `offset` is finite.
   public func scroll(to offset: Double, spring: SpringParameters, at time: Double? = nil) {
     precondition(offset.isFinite, "Scroll target must be finite")
-    if let time { precondition(time.isFinite, "Scroll time must be finite"); moveTime(to: time) }
+    moveTime(toOptional: time)
     let initialVelocity = motion == nil ? 0 : velocity
     guard let target = beginProgrammaticScroll(by: distance(to: offset)) else { return deliverEvents() }
     let tolerance = configuration.tolerance.scaled(toUnitsOf: configuration.pointsPerUnit)
@@ -341,7 +339,7 @@ public final class ScrollEngine: FrameDriven, DragDriven {
   ///
   /// - Parameter time: When, in seconds; the engine's ``time`` when `nil`.
   public func stop(at time: Double? = nil) {
-    if let time { precondition(time.isFinite, "Stop time must be finite"); moveTime(to: time) }
+    moveTime(toOptional: time)
     cancelMotion()
     deliverEvents()
   }
@@ -350,17 +348,14 @@ public final class ScrollEngine: FrameDriven, DragDriven {
   /// drag: call it after changing the bounds or snap grid of an idle engine. Does nothing while
   /// dragging or moving.
   public func settle(at time: Double? = nil) {
-    if let time { precondition(time.isFinite, "Settle time must be finite"); moveTime(to: time) }
-    if phase == .idle, motion == nil, let next = configuration.physics.settleMotion(in: context(velocity: 0)) {
-      start(next, settlesAfterward: true)
-      moveTime(to: self.time)
-    }
+    moveTime(toOptional: time)
+    settleIfResting()
     deliverEvents()
   }
 
   private func scroll(byDistance delta: Double, duration: Double, easing: Easing, at time: Double?) {
     precondition(duration >= 0 && duration.isFinite, "Scroll duration must be finite and not negative")
-    if let time { precondition(time.isFinite, "Scroll time must be finite"); moveTime(to: time) }
+    moveTime(toOptional: time)
     guard let target = beginProgrammaticScroll(by: delta) else { return deliverEvents() }
     if duration == 0 {
       position = target
@@ -387,6 +382,23 @@ public final class ScrollEngine: FrameDriven, DragDriven {
   }
 
   // MARK: - Internals
+
+  /// Moves to an optional time given to a programmatic call; `nil` means the engine's ``time``.
+  private func moveTime(toOptional time: Double?) {
+    guard let time else { return }
+    precondition(time.isFinite, "Time must be finite")
+    moveTime(to: time)
+  }
+
+  /// Starts the physics' settle motion if the engine is at rest where it should not stay; a
+  /// motion that is already over ends at once.
+  private func settleIfResting() {
+    guard phase == .idle, motion == nil,
+      let next = configuration.physics.settleMotion(in: context(velocity: 0))
+    else { return }
+    start(next, settlesAfterward: true)
+    moveTime(to: time)
+  }
 
   private func distance(to offset: Double) -> Double {
     let here = configuration.bounds.normalized(position)
