@@ -110,11 +110,16 @@ private struct BezierCurve: Sendable {
     return coordinate(parameter(forX: x), y1, y2)
   }
 
+  /// dy/dx at `x`. Where x′(u) vanishes (a control point on the time axis' end) the slope is
+  /// read a little way inside the curve, so it stays finite.
   func slope(atX x: Double) -> Double {
-    let u = parameter(forX: x)
-    let dx = derivative(u, x1, x2)
-    let dy = derivative(u, y1, y2)
-    if dx == 0 { return dy == 0 ? 0 : (dy > 0 ? .infinity : -.infinity) }
-    return dy / dx
+    var u = parameter(forX: x)
+    var dx = derivative(u, x1, x2)
+    if abs(dx) < 1e-9 {
+      u = min(max(u, 1e-6), 1 - 1e-6)
+      dx = derivative(u, x1, x2)
+      if abs(dx) < 1e-12 { return 0 }
+    }
+    return derivative(u, y1, y2) / dx
   }
 }

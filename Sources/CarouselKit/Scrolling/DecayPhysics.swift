@@ -63,7 +63,7 @@ public struct DecayPhysics: ScrollPhysics, CustomStringConvertible {
     guard target != .free, context.snapGrid != nil else { return freeMotion(decay, in: context) }
 
     let end = context.clamped(context.target(for: target, naturalEnd: decay.projectedPosition, outward: false))
-    if end == s { return nil }
+    if context.isAligned(s, with: end) { return nil }
     let projected = decay.projectedPosition - s
     let distance = end - s
     if (distance > 0) == (v > 0) && abs(distance) <= abs(projected) {
@@ -75,19 +75,24 @@ public struct DecayPhysics: ScrollPhysics, CustomStringConvertible {
   public func settleMotion(in context: ScrollContext) -> ScrollMotion? {
     let s = context.offset
     let end = target == .free ? context.clamped(s) : context.nearestRestingPlace(to: s)
-    guard end != s else { return nil }
+    guard !context.isAligned(s, with: end) else { return nil }
     let spring = context.isOutOfBounds(s) ? bounceSpring : snapSpring
     return .decelerating(
       SpringSimulation(spring, from: s, to: end, velocity: context.velocity, tolerance: context.tolerance))
   }
 
   /// A free decay, handed over to the bounce spring (or stopped) where it crosses an end.
-  private func freeMotion(_ decay: DecaySimulation, in context: ScrollContext) -> ScrollMotion {
+  private func freeMotion(_ decay: DecaySimulation, in context: ScrollContext) -> ScrollMotion? {
     let rest = decay.projectedPosition
     guard context.isOutOfBounds(rest) else { return .decelerating(decay) }
     let edge = context.clamped(rest)
-    guard let crossing = decay.time(toReach: edge) else { return .decelerating(decay) }
+    // The decay stops (slower than the tolerance) before it reaches an edge lying within its
+    // last fraction of a point: then it simply rests inside.
+    guard let crossing = decay.time(toReach: edge), crossing < decay.duration else {
+      return .decelerating(decay)
+    }
     if context.maximumOverscroll <= 0 {
+      if crossing == 0 { return nil }  // already at a hard end, moving outward: nothing moves
       let stop = TimedCurveSimulation(from: edge, to: edge, duration: 0)
       return .decelerating(HandoffSimulation(decay, handoffTime: crossing, then: stop))
     }

@@ -66,11 +66,11 @@ public struct MomentumPhysics: ScrollPhysics, CustomStringConvertible {
       velocity: v, decelerationRate: decelerationRate)
     if abs(v) > minimumVelocity && abs(natural) > minimumDistance {
       let end = context.target(for: target, naturalEnd: s + natural, outward: true)
-      if end != s && (end > s) == (v > 0) {
+      if !context.isAligned(s, with: end) && (end > s) == (v > 0) {
         return .decelerating(ConstantDecelerationSimulation(start: s, velocity: v, end: end))
       }
     }
-    guard snapsToBoundary || context.isOutOfBounds(s) else { return nil }
+    guard snapsToBoundary || context.isOutOfBounds(s) || isLimited else { return nil }
     let nearest = context.nearestRestingPlace(to: s)
     var destination = nearest
     if abs(v) > minimumVelocity && abs(s - nearest) > snapDistanceThreshold,
@@ -79,17 +79,22 @@ public struct MomentumPhysics: ScrollPhysics, CustomStringConvertible {
       let index = grid.nearestIndex(to: s, period: context.period) + (v > 0 ? 1 : -1)
       destination = context.clamped(grid.boundary(index, period: context.period))
     }
-    return snap(from: s, to: destination)
+    return snap(from: s, to: context.limitedToGesture(destination, by: target), in: context)
+  }
+
+  private var isLimited: Bool {
+    if case .atMost = target { return true }
+    return false
   }
 
   public func settleMotion(in context: ScrollContext) -> ScrollMotion? {
     let s = context.offset
     guard snapsToBoundary || context.isOutOfBounds(s) else { return nil }
-    return snap(from: s, to: context.nearestRestingPlace(to: s))
+    return snap(from: s, to: context.nearestRestingPlace(to: s), in: context)
   }
 
-  private func snap(from start: Double, to end: Double) -> ScrollMotion? {
-    guard end != start else { return nil }
+  private func snap(from start: Double, to end: Double, in context: ScrollContext) -> ScrollMotion? {
+    guard !context.isAligned(start, with: end) else { return nil }
     return .animating(TimedCurveSimulation(from: start, to: end, duration: snapDuration, easing: snapEasing))
   }
 

@@ -21,8 +21,10 @@ extension ScrollEngine {
     /// `position` brought into `0..<period` when wrapping; unchanged when limited.
     public func normalized(_ position: Double) -> Double {
       guard case .wrapping(let period) = self else { return position }
-      let wrapped = position - (position / period).rounded(.down) * period
-      return wrapped < period ? wrapped : 0  // rounding can land exactly on the period
+      var wrapped = position - (position / period).rounded(.down) * period
+      // Rounding can land a hair below 0 or exactly on the period.
+      if wrapped < 0 { wrapped += period }
+      return wrapped < period ? wrapped : 0
     }
 
     /// How far `position` lies past the nearer end (0 inside, or when wrapping).
@@ -138,6 +140,9 @@ extension ScrollEngine {
         precondition(range.lowerBound.isFinite && range.upperBound.isFinite, "Scroll bounds must be finite")
       case .wrapping(let period):
         precondition(period > 0 && period.isFinite, "Wrapping period must be positive and finite")
+        if let snapGrid {
+          precondition(snapGrid.fits(period: period), "A snap grid must repeat exactly once per wrapping period")
+        }
       }
       precondition(pointsPerUnit > 0 && pointsPerUnit.isFinite, "Points per unit must be positive and finite")
       precondition(dragMultiplier.isFinite && velocityMultiplier.isFinite, "Multipliers must be finite")

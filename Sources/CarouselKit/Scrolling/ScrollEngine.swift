@@ -16,7 +16,7 @@
 ///       physics: MomentumPhysics(), pointsPerUnit: 200))
 ///     engine.dragBegan(at: 0)
 ///     engine.dragEnded(velocity: -1200, at: 0)   // a flick toward higher offsets: 6 units/s
-///     engine.advance(to: 1.0 / 60)               // 0.0995 units along
+///     engine.advance(to: 1.0 / 60)               // 0.09875 units along (7/3 rounds out to 2)
 ///
 /// # Events
 ///
@@ -97,7 +97,8 @@ public final class ScrollEngine: FrameDriven, DragDriven {
   ///
   /// - Parameters:
   ///   - configuration: Bounds, physics and the rest.
-  ///   - offset: The starting offset, in units; wrapped into the period when wrapping.
+  ///   - offset: The starting offset, in units; wrapped into the period when wrapping, clamped
+  ///     to the ends plus the rubber band's overscroll otherwise.
   ///   - time: The starting time, in seconds (0).
   /// - Precondition: The configuration is valid (finite bounds, positive period and points per
   ///   unit) and `offset` and `time` are finite.
@@ -110,6 +111,8 @@ public final class ScrollEngine: FrameDriven, DragDriven {
     position = configuration.bounds.normalized(offset)
     lastReportedOffset = position
     pendingEvents.reserveCapacity(16)
+    position = clampedForMotion(position)
+    lastReportedOffset = position
   }
 
   // MARK: - Reading the state
@@ -217,7 +220,7 @@ public final class ScrollEngine: FrameDriven, DragDriven {
     cancelMotion()
     isTracking = true
     let restarting = phase == .dragging
-    position = configuration.bounds.normalized(position)
+    normalizePosition()
     drag.startPosition = position
     drag.lastTranslation = 0
     if !restarting { drag.gestureStartPosition = position }
@@ -294,7 +297,9 @@ public final class ScrollEngine: FrameDriven, DragDriven {
 
   /// Scrolls to `offset` over `duration` seconds along `easing`, or jumps there when `duration`
   /// is 0. A limited scroll clamps the target into its bounds; a wrapping one takes the shorter
-  /// way round (ties go the direct way). Scrolling to where the engine already is does nothing.
+  /// way round (ties go the direct way). Scrolling to where the engine already is starts no
+  /// animation and emits no `didScroll` (a drag in progress still ends, and running motion is
+  /// still cancelled, as in iCarousel).
   ///
   /// A drag in progress ends (`didEndDragging(willDecelerate: false)`) and later drag events of
   /// that gesture are ignored; running motion is cancelled.
@@ -376,7 +381,7 @@ public final class ScrollEngine: FrameDriven, DragDriven {
       emit(.didEndDragging(willDecelerate: false))
     }
     cancelMotion()
-    position = configuration.bounds.normalized(position)
+    normalizePosition()
     let target = configuration.bounds.period == nil ? configuration.bounds.clamped(position + delta) : position + delta
     return target == position ? nil : target
   }
@@ -470,7 +475,8 @@ public final class ScrollEngine: FrameDriven, DragDriven {
       let moved = position - (translation - drag.lastTranslation) * scale * factor
       return bounds.clamped(moved, overscroll: limit)
     case .none:
-      return bounds.clamped(drag.startPosition - translation * scale)
+      // Clamped after each event, as iCarousel does: moving back moves at once.
+      return bounds.clamped(position - (translation - drag.lastTranslation) * scale)
     case .exponential, .iOS:
       let raw = drag.rawStart - translation * scale
       let inside = bounds.clamped(raw)
@@ -478,6 +484,17 @@ public final class ScrollEngine: FrameDriven, DragDriven {
         raw: abs(raw - inside), pointsPerUnit: configuration.pointsPerUnit)
       return raw < inside ? inside - shown : inside + shown
     }
+  }
+
+  /// Wraps the position into the period, moving the drag's anchors by the same whole number of
+  /// periods so the gesture keeps its shape.
+  private func normalizePosition() {
+    let shift = configuration.bounds.normalized(position) - position
+    guard shift != 0 else { return }
+    position += shift
+    drag.startPosition += shift
+    drag.rawStart += shift
+    drag.gestureStartPosition = drag.gestureStartPosition.map { $0 + shift }
   }
 
   private func reportScrollIfMoved() {
@@ -490,7 +507,7 @@ public final class ScrollEngine: FrameDriven, DragDriven {
 
   private func configurationDidChange() {
     configuration.validate()
-    position = configuration.bounds.normalized(position)
+    normalizePosition()
     if motion == nil && phase != .dragging {
       position = clampedForMotion(position)
     }

@@ -66,7 +66,8 @@ public enum ScrollTargetRule: Hashable, Sendable {
   /// projected rest position.
   case boundary
   /// On the next boundary in the flick's direction from where the finger lifted, however hard
-  /// the flick (iCarousel's and UIScrollView's paging).
+  /// the flick (iCarousel's and UIScrollView's paging). Released exactly on a boundary,
+  /// ``MomentumPhysics`` stays there (iCarousel's ceil/floor) and ``DecayPhysics`` moves on one.
   case paging
   /// Like ``boundary``, but at most `boundaries` boundaries away from the one nearest to where
   /// the drag began (Compose's `PagerSnapDistance.atMost`, SwiftUI's `.alwaysByFew`).
@@ -133,6 +134,23 @@ public struct ScrollContext: Sendable {
   public func nearestRestingPlace(to position: Double) -> Double {
     guard let grid = snapGrid else { return clamped(position) }
     return clamped(grid.boundary(grid.nearestIndex(to: position, period: period), period: period))
+  }
+
+  /// Whether `position` already rests on `target`, to within rounding (1e-9 relative): wrapping
+  /// re-normalises offsets, which can leave a boundary a few ulps off its grid value, and that
+  /// must not start a motion.
+  public func isAligned(_ position: Double, with target: Double) -> Bool {
+    abs(position - target) <= 1e-9 * max(1, abs(position), abs(target))
+  }
+
+  /// `destination` limited to at most N boundaries from the one nearest where the drag began,
+  /// when `rule` is ``ScrollTargetRule/atMost(boundaries:)``; unchanged otherwise.
+  public func limitedToGesture(_ destination: Double, by rule: ScrollTargetRule) -> Double {
+    guard case .atMost(let limit) = rule, let grid = snapGrid else { return destination }
+    let anchor = grid.nearestIndex(to: dragStartOffset, period: period)
+    let lowest = grid.boundary(anchor - max(limit, 0), period: period)
+    let highest = grid.boundary(anchor + max(limit, 0), period: period)
+    return min(max(destination, lowest), highest)
   }
 
   /// The target a rule picks for momentum heading from ``offset`` toward `naturalEnd`, clamped

@@ -61,9 +61,17 @@ public struct SnapGrid: Hashable, Sendable, CustomStringConvertible {
       return Int(((position - origin) / spacing).rounded(.down))
     case .points(let points):
       guard let period else { return Self.lastIndex(in: points, atOrBefore: position) }
-      let cycles = ((position - points[0]) / period).rounded(.down)
-      let slot = Self.lastIndex(in: points, atOrBefore: position - cycles * period)
-      return Int(cycles) * points.count + max(slot, 0)
+      var cycles = Int(((position - points[0]) / period).rounded(.down))
+      var slot = Self.lastIndex(in: points, atOrBefore: position - Double(cycles) * period)
+      if slot < 0 {  // rounding left the position a hair before this cycle's first point
+        cycles -= 1
+        slot = points.count - 1
+      }
+      // Walk by whole boundaries until the answer is exact in the caller's coordinates.
+      var index = cycles * points.count + slot
+      while boundary(index, period: period) > position { index -= 1 }
+      while boundary(index + 1, period: period) <= position { index += 1 }
+      return index
     }
   }
 
@@ -84,6 +92,18 @@ public struct SnapGrid: Hashable, Sendable, CustomStringConvertible {
     let distanceBefore = abs(position - boundary(before, period: period))
     let distanceAfter = abs(boundary(after, period: period) - position)
     return distanceAfter <= distanceBefore ? after : before
+  }
+
+  /// Whether the grid repeats exactly once per `period`: a whole number of uniform spacings
+  /// (to within rounding), or explicit points that all lie within one period of the first.
+  public func fits(period: Double) -> Bool {
+    switch storage {
+    case .uniform(let spacing, _):
+      let count = (period / spacing).rounded()
+      return count >= 1 && abs(count * spacing - period) <= 1e-9 * period
+    case .points(let points):
+      return points.last! - points[0] < period
+    }
   }
 
   private static func lastIndex(in points: [Double], atOrBefore position: Double) -> Int {
