@@ -285,11 +285,40 @@ public final class ScrollEngine: FrameDriven, DragDriven {
   ///
   /// - Precondition: `time` is finite.
   public func touchEnded(at time: Double) {
+    touchEnded(at: time, settles: true)
+  }
+
+  /// The finger lifted without dragging; with `settles` false the scroll stays where the touch
+  /// left it, for a host that handles what follows itself (a tap that scrolls to an item).
+  ///
+  /// - Precondition: `time` is finite.
+  public func touchEnded(at time: Double, settles: Bool) {
     precondition(time.isFinite, "Touch time must be finite")
     if phase == .dragging { return dragEnded(velocity: nil, at: time) }
     isTracking = false
     moveTime(to: time)
-    settleIfResting()
+    if settles { settleIfResting() }
+    deliverEvents()
+  }
+
+  /// Moves the offset, any motion in flight and a drag in progress by `delta` units at once,
+  /// without animation: for content inserted or removed before what is shown, so the same
+  /// content stays in place and a running flick or snap carries on toward the same content.
+  ///
+  /// - Precondition: `delta` is finite.
+  public func shift(by delta: Double) {
+    precondition(delta.isFinite, "Shift must be finite")
+    guard delta != 0 else { return }
+    position += delta
+    drag.startPosition += delta
+    drag.rawStart += delta
+    drag.gestureStartPosition = drag.gestureStartPosition.map { $0 + delta }
+    if let current = motion {
+      motion?.simulation = ShiftedSimulation(base: current.simulation, shift: delta)
+    } else if phase != .dragging {
+      position = clampedForMotion(position)
+    }
+    reportScrollIfMoved()
     deliverEvents()
   }
 

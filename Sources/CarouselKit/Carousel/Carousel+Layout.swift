@@ -1,0 +1,419 @@
+// The layout maths of iCarousel 1.8.3 (specs/icarousel.md §2), evaluated each frame for the
+// visible items only.
+
+extension Carousel {
+  /// The value of `option`, asking the delegate as iCarousel does (so options can animate).
+  func option(_ option: CarouselOption, _ defaultValue: Double) -> Double {
+    guard let delegate else { return defaultValue }
+    return delegate.carousel(self, valueFor: option, default: defaultValue)
+  }
+
+  /// iCarousel's `clampedIndex`: −1 without items, wrapped into `0..<n`, or clamped.
+  func clampedIndex(_ index: Int) -> Int {
+    guard itemCount > 0 else { return -1 }
+    if resolved.wrap { return ((index % itemCount) + itemCount) % itemCount }
+    return min(max(index, 0), itemCount - 1)
+  }
+
+  // MARK: - Resolving
+
+  /// Re-derives wrap, placeholders, item width and the drag multiplier, and hands the engine
+  /// the matching configuration.
+  func resolveValues() {
+    var wrap = type.wrapsByDefault
+    if let delegate, let shouldWrap = delegate.carouselShouldWrap(self) { wrap = shouldWrap }
+    wrap = option(.wrap, wrap ? 1 : 0) != 0
+    resolved.wrap = wrap
+    resolved.placeholdersShown = wrap ? 0 : placeholderCount
+    let override = delegate?.carouselItemWidth(self) ?? 0
+    resolved.itemWidth = override != 0 ? override : (isVertical ? itemSize.height : itemSize.width)
+    resolved.offsetMultiplier = option(.offsetMultiplier, type.defaultOffsetMultiplier)
+    updateEngineConfiguration()
+  }
+
+  private func updateEngineConfiguration() {
+    let bounds: ScrollEngine.Bounds =
+      itemCount == 0 ? .limited(0...0)
+      : resolved.wrap ? .wrapping(period: Double(itemCount)) : .limited(0...Double(itemCount - 1))
+    let rubberBand: RubberBand =
+      bounces && !resolved.wrap && bounceDistance > 0 && bounceDistance.isFinite ? .linear(limit: bounceDistance) : .none
+    let target: ScrollTargetRule = isPagingEnabled ? .paging : stopAtItemBoundary ? .boundary : .free
+    let glides = decelerationRate != 0 || compatibility.contains(.zeroDecelerationRateGlides)
+    let physics = CarouselPhysics(
+      momentum: MomentumPhysics(
+        decelerationRate: decelerationRate, target: target, snapsToBoundary: scrollToItemBoundary,
+        minimumDistance: glides ? 0.1 : .infinity),
+      isAutoscrolling: autoscroll != 0)
+    let width = resolved.itemWidth
+    let key = EngineKey(
+      bounds: bounds, rubberBand: rubberBand, physics: physics.key,
+      pointsPerUnit: width > 0 && width.isFinite ? width : 1,
+      dragMultiplier: resolved.offsetMultiplier.isFinite ? resolved.offsetMultiplier : 1,
+      velocityMultiplier: scrollSpeed.isFinite ? scrollSpeed : 1)
+    guard key != engineKey else { return }
+    engineKey = key
+    engine.configuration = ScrollEngine.Configuration(
+      bounds: bounds, snapGrid: .uniform(spacing: 1), rubberBand: rubberBand, physics: physics,
+      pointsPerUnit: key.pointsPerUnit, dragMultiplier: key.dragMultiplier,
+      velocityMultiplier: key.velocityMultiplier)
+  }
+
+  // MARK: - The window
+
+  /// iCarousel's circular count (§2.2): positions on the circle for the circular types,
+  /// `n + placeholders` for the rest.
+  func circularCount() -> Int {
+    let total = itemCount + resolved.placeholdersShown
+    guard type.isCircular else { return total }
+    let spacing = option(.spacing, 1)
+    let width = isVertical ? viewportSize.height : viewportSize.width
+    var count = ((width / (spacing * resolved.itemWidth)).rounded(.up) * Double.pi)
+    count = min(30, max(12, count.isNaN ? 30 : count))
+    let natural = min(total, Int(count))
+    return Self.truncated(option(.count, Double(natural)))
+  }
+
+  /// The window size before it is limited to the number of items (§2.10).
+  func unlimitedWindowSize() -> Int {
+    let width = isVertical ? viewportSize.height : viewportSize.width
+    let w = resolved.itemWidth
+    var size: Double
+    switch type {
+    case .linear: size = (width / (w * option(.spacing, 1))).rounded(.up) + 2
+    case .coverFlow, .coverFlow2: size = (width / (w * option(.spacing, 0.25))).rounded(.up) + 2
+    case .rotary, .cylinder: size = Double(circularCount())
+    case .invertedRotary, .invertedCylinder: size = (Double(circularCount()) / 2).rounded(.up)
+    case .wheel, .invertedWheel:
+      let count = Double(circularCount())
+      let radius = option(.radius, w * option(.spacing, 1) * count / option(.arc, 2 * .pi))
+      let smaller = min(viewportSize.width, viewportSize.height)
+      size = radius - w / 2 < smaller / 2 ? count : (count / 2).rounded(.up) + 1
+    case .timeMachine, .invertedTimeMachine, .custom: size = 30
+    }
+    size = min(30, size.isNaN ? 30 : size)
+    return max(0, Self.truncated(option(.visibleItems, size)))
+  }
+
+  static func truncated(_ value: Double) -> Int {
+    guard value.isFinite else { return value > 0 ? Int(Int32.max) : 0 }
+    return Int(max(min(value, Double(Int32.max)), Double(Int32.min)))
+  }
+
+  /// iCarousel's `offsetForItemAtIndex`: `i − s`, corrected once by the item count when
+  /// wrapping.
+  func offsetForItem(index: Int, scrollOffset s: Double) -> Double {
+    var offset = Double(index) - s
+    if resolved.wrap {
+      let half = Double(itemCount) / 2
+      if offset > half { offset -= Double(itemCount) } else if offset < -half { offset += Double(itemCount) }
+    }
+    return offset
+  }
+
+  /// Fills ``desiredSlots`` with the visible window, nearest the centre first, skipping slots
+  /// that would be fully transparent.
+  func computeWindow() {
+    desiredSlots.removeAll(keepingCapacity: true)
+    let s = engine.offset
+    let unlimited = unlimitedWindowSize()
+    let total = itemCount + resolved.placeholdersShown
+    let ghosts =
+      resolved.wrap && itemCount > 0 && unlimited > itemCount
+      && !compatibility.contains(.wrapShowsEachItemOnce)
+    if ghosts {
+      resolved.windowSize = unlimited
+      let start = Int(continuousOffset.rounded()) - unlimited / 2
+      for key in start..<(start + unlimited) {
+        let offset = Double(key) - continuousOffset
+        if alpha(forOffset: offset) != 0 {
+          desiredSlots.append(Slot(key: key, index: ((key % itemCount) + itemCount) % itemCount, offset: offset))
+        }
+      }
+    } else {
+      let size = min(max(unlimited, 0), total)
+      resolved.windowSize = size
+      let shown = resolved.placeholdersShown
+      let lowest = -((shown + 1) / 2), highest = itemCount - 1 + shown / 2
+      var start = currentItemIndex - size / 2
+      if !resolved.wrap { start = max(lowest, min(highest - size + 1, start)) }
+      for k in 0..<size {
+        let index = resolved.wrap ? clampedIndex(start + k) : start + k
+        let offset = offsetForItem(index: index, scrollOffset: s)
+        if alpha(forOffset: offset) != 0 { desiredSlots.append(Slot(key: index, index: index, offset: offset)) }
+      }
+    }
+    setRegime(ghosts ? .ghosts : .indexes)
+    // Nearest the centre first: the order the data source is asked in.
+    insertionSort(&desiredSlots) { abs($0.offset) < abs($1.offset) || (abs($0.offset) == abs($1.offset) && $0.key < $1.key) }
+  }
+
+  // MARK: - Transforms
+
+  /// The base every item transform starts from: the viewpoint shift, then the perspective.
+  var baseTransform: Transform3D {
+    Transform3D(translationX: -viewpointOffset.width, y: -viewpointOffset.height, z: 0)
+      .concatenating(.perspective(perspective))
+  }
+
+  /// The item transform for `offset` (§2.3–2.8a), base included, before the content offset.
+  func itemTransform(forOffset offset: Double, base: Transform3D) -> Transform3D {
+    let w = resolved.itemWidth
+    let vertical = isVertical
+    switch type {
+    case .linear:
+      let shift = offset * w * option(.spacing, 1)
+      return vertical ? base.translatedBy(x: 0, y: shift, z: 0) : base.translatedBy(x: shift, y: 0, z: 0)
+
+    case .rotary, .invertedRotary:
+      let count = Double(max(circularCount(), 1))
+      let spacing = option(.spacing, 1), arc = option(.arc, 2 * .pi)
+      var radius = option(.radius, max(w * spacing / 2, w * spacing / 2 / libmTan(arc / 2 / count)))
+      var angle = option(.angle, offset / count * arc)
+      if type == .invertedRotary { radius = -radius; angle = -angle }
+      let along = radius * libmSin(angle), depth = radius * libmCos(angle) - radius
+      return vertical ? base.translatedBy(x: 0, y: along, z: depth) : base.translatedBy(x: along, y: 0, z: depth)
+
+    case .cylinder, .invertedCylinder:
+      let count = Double(max(circularCount(), 1))
+      let spacing = option(.spacing, 1), arc = option(.arc, 2 * .pi)
+      var radius = option(.radius, max(0.01, w * spacing / 2 / libmTan(arc / 2 / count)))
+      var angle = option(.angle, offset / count * arc)
+      if type == .invertedCylinder { radius = -radius; angle = -angle }
+      let axis = vertical ? (x: -1.0, y: 0.0) : (x: 0.0, y: 1.0)
+      return base.translatedBy(x: 0, y: 0, z: -radius)
+        .rotated(by: angle, x: axis.x, y: axis.y, z: 0)
+        .translatedBy(x: 0, y: 0, z: radius + 0.01)
+
+    case .wheel, .invertedWheel:
+      let count = Double(max(circularCount(), 1))
+      let spacing = option(.spacing, 1), arc = option(.arc, 2 * .pi)
+      var radius = option(.radius, w * spacing * count / arc)
+      var step = option(.angle, arc / count)
+      if type == .invertedWheel { radius = -radius; step = -step }
+      if vertical {
+        return base.translatedBy(x: -radius, y: 0, z: 0).rotated(by: step * offset, x: 0, y: 0, z: 1)
+          .translatedBy(x: radius, y: 0, z: offset * 0.01)
+      }
+      return base.translatedBy(x: 0, y: radius, z: 0).rotated(by: step * offset, x: 0, y: 0, z: 1)
+        .translatedBy(x: 0, y: -radius, z: offset * 0.01)
+
+    case .coverFlow, .coverFlow2:
+      let tilt = option(.tilt, 0.9), spacing = option(.spacing, 0.25)
+      let clamped = coverFlowClamp(offset)
+      let along = (clamped * 0.5 * tilt + offset * spacing) * w
+      let depth = -abs(clamped) * w * 0.5
+      if vertical {
+        return base.translatedBy(x: 0, y: along, z: depth).rotated(by: -clamped * .pi / 2 * tilt, x: -1, y: 0, z: 0)
+      }
+      return base.translatedBy(x: along, y: 0, z: depth).rotated(by: -clamped * .pi / 2 * tilt, x: 0, y: 1, z: 0)
+
+    case .timeMachine, .invertedTimeMachine:
+      var tilt = option(.tilt, 0.3)
+      let spacing = option(.spacing, 1)
+      var o = offset
+      if type == .invertedTimeMachine { tilt = -tilt; o = -o }
+      return vertical
+        ? base.translatedBy(x: 0, y: o * w * tilt, z: o * w * spacing)
+        : base.translatedBy(x: o * w * tilt, y: 0, z: o * w * spacing)
+
+    case .custom:
+      guard let delegate else { return base }
+      return delegate.carousel(self, itemTransformForOffset: offset, baseTransform: base)
+    }
+  }
+
+  /// Cover flow's clamped offset `c`; CoverFlow2 swings the centre item with ``toggle`` unless
+  /// it is in one of the states where iCarousel makes it look like plain cover flow (§2.7).
+  private func coverFlowClamp(_ offset: Double) -> Double {
+    let clamped = min(max(offset, -1), 1)
+    guard type == .coverFlow2, !coverFlow2LooksPlain else { return clamped }
+    let g = toggleState.value
+    if g > 0 {
+      if offset <= -0.5 { return -1 }
+      if offset <= 0.5 { return -g }
+      if offset <= 1.5 { return 1 - g }
+    } else {
+      if offset > 0.5 { return 1 }
+      if offset > -0.5 { return -g }
+      if offset > -1.5 { return -1 - g }
+    }
+    return clamped
+  }
+
+  /// iCarousel's states in which CoverFlow2 equals CoverFlow: decelerating, an animated scroll
+  /// after a flick, autoscrolling, or resting past an end.
+  private var coverFlow2LooksPlain: Bool {
+    let s = engine.offset
+    return engine.phase == .decelerating || (engine.phase == .animating && !didDrag)
+      || (autoscroll != 0 && engine.phase != .dragging)
+      || (!resolved.wrap && (s < 0 || s >= Double(itemCount - 1)))
+  }
+
+  /// §2.9: `1 − min(f, range)/range · (1 − minAlpha)`, with `f` the distance past the fade
+  /// limits. A fade range of 0 (a division by zero in iCarousel) fades at once.
+  func alpha(forOffset offset: Double) -> Double {
+    let fadeMin = option(.fadeMin, type == .invertedTimeMachine ? 0 : -.infinity)
+    let fadeMax = option(.fadeMax, type == .timeMachine ? 0 : .infinity)
+    let range = option(.fadeRange, 1)
+    let minimumAlpha = option(.fadeMinAlpha, 0)
+    let beyond = offset > fadeMax ? offset - fadeMax : offset < fadeMin ? fadeMin - offset : 0
+    guard range > 0 else { return beyond > 0 ? minimumAlpha : 1 }
+    return 1 - min(beyond, range) / range * (1 - minimumAlpha)
+  }
+
+  /// §2.12: backfaces show unless the type is the inverted cylinder, overridden by the option.
+  var showsBackfaces: Bool {
+    option(.showBackfaces, type == .invertedCylinder ? 0 : 1) != 0
+  }
+
+  // MARK: - The frame
+
+  /// Recomputes everything a frame shows: resolved values, the index, the window (loading and
+  /// unloading views), transforms and the back-to-front order; queues `didScroll` and
+  /// `currentItemIndexDidChange` when they apply.
+  func refresh() {
+    resolveValues()
+    let s = engine.offset
+    if let period = engine.configuration.bounds.period {
+      continuousOffset += ScrollEngine.shortestDistance(from: lastEngineOffset, to: s, period: period)
+    } else {
+      continuousOffset = s
+    }
+    lastEngineOffset = s
+    let current = currentItemIndex
+    var indexChanged = currentItemChangedByUpdate
+    if current != previousItemIndex {
+      if previousItemIndex >= 0 && current >= 0 { startToggle(from: previousItemIndex, to: current) }
+      previousItemIndex = current
+      indexChanged = true
+    }
+    currentItemChangedByUpdate = false
+    toggleState.value = toggleState.value(at: time)
+    computeWindow()
+    updateLoadedViews()
+    layOutItems()
+    if s != lastReportedOffset {
+      lastReportedOffset = s
+      emit(.didScroll)
+    }
+    if indexChanged { emit(.currentItemIndexDidChange) }
+  }
+
+  private func startToggle(from previous: Int, to current: Int) {
+    var difference = Double(previous - current)
+    if resolved.wrap {
+      difference = ScrollEngine.shortestDistance(from: Double(current), to: Double(previous), period: Double(itemCount))
+    }
+    guard difference != 0 else { return }
+    if engine.phase == .dragging { startVelocity = engine.velocity }
+    toggleState = ToggleState(start: time, sign: difference < 0 ? -1 : 1, duration: toggleDuration(), value: toggleState.value)
+  }
+
+  /// Builds ``items``: every loaded instance and departing view, back to front.
+  func layOutItems() {
+    items.removeAll(keepingCapacity: true)
+    let base = baseTransform
+    let shift = Transform3D(translationX: contentOffset.width, y: contentOffset.height, z: 0)
+    let backfaces = showsBackfaces
+    let now = time
+    let s = engine.offset
+    for (key, instance) in loaded {
+      let offset = slotOffset(key: key, index: instance.index, scrollOffset: s) + instance.slide.remaining(at: now)
+      appendLayout(index: instance.index, view: instance.view, placeholder: instance.isPlaceholder, offset: offset,
+        alphaFactor: instance.alphaFactor(at: now), departing: false, base: base, shift: shift, backfaces: backfaces)
+    }
+    for departure in departing {
+      let offset = departure.followsKey.map { slotOffset(key: $0, index: departure.index, scrollOffset: s) } ?? departure.offset
+      appendLayout(index: departure.index, view: departure.view, placeholder: departure.isPlaceholder,
+        offset: offset, alphaFactor: departure.alpha(at: now), departing: true, base: base,
+        shift: shift, backfaces: backfaces)
+    }
+    sortBackToFront(base: base)
+  }
+
+  private func appendLayout(
+    index: Int, view: ItemView, placeholder: Bool, offset: Double, alphaFactor: Double, departing: Bool,
+    base: Transform3D, shift: Transform3D, backfaces: Bool
+  ) {
+    let transform = itemTransform(forOffset: offset, base: base)
+    items.append(CarouselItemLayout(
+      index: index, view: view, isPlaceholder: placeholder, offset: offset,
+      transform: transform.concatenating(shift), alpha: alpha(forOffset: offset) * alphaFactor,
+      isHidden: !(backfaces || transform.m33 > 0), isDeparting: departing))
+  }
+
+  /// The offset of a loaded slot at scroll offset `s`.
+  func slotOffset(key: Int, index: Int, scrollOffset s: Double) -> Double {
+    regime == .ghosts ? Double(key) - continuousOffset : offsetForItem(index: index, scrollOffset: s)
+  }
+
+  /// §2.11: ascending `m13 + m23 + m33 + m43` is back to front; ties go by distance from the
+  /// current item along the axis (farther is further back), then by index.
+  private func sortBackToFront(base: Transform3D) {
+    let shift = Transform3D(translationX: contentOffset.width, y: contentOffset.height, z: 0)
+    let current = currentItemIndex
+    let currentOffset = current < 0 ? 0 : offsetForItem(index: current, scrollOffset: engine.offset)
+    let reference = itemTransform(forOffset: currentOffset, base: base).concatenating(shift)
+    let vertical = isVertical
+    func depth(_ m: Transform3D) -> Double { m.m13 + m.m23 + m.m33 + m.m43 }
+    func along(_ m: Transform3D) -> Double {
+      vertical ? m.m12 + m.m22 + m.m32 + m.m42 : m.m11 + m.m21 + m.m31 + m.m41
+    }
+    let centre = along(reference)
+    insertionSort(&items) { a, b in
+      let da = depth(a.transform), db = depth(b.transform)
+      if da != db { return da < db }
+      let fa = abs(along(a.transform) - centre), fb = abs(along(b.transform) - centre)
+      if fa != fb { return fa > fb }
+      if a.isDeparting != b.isDeparting { return a.isDeparting }
+      return a.offset < b.offset
+    }
+  }
+}
+
+/// Sorts a small array in place without allocating: the window holds a few dozen items at most
+/// and is nearly sorted from one frame to the next.
+func insertionSort<Element>(_ array: inout [Element], by areInIncreasingOrder: (Element, Element) -> Bool) {
+  guard array.count > 1 else { return }
+  for i in 1..<array.count {
+    var j = i
+    while j > 0 && areInIncreasingOrder(array[j], array[j - 1]) {
+      array.swapAt(j, j - 1)
+      j -= 1
+    }
+  }
+}
+
+/// The inputs of the engine configuration a carousel derives, to change it only when they do.
+struct EngineKey: Equatable {
+  var bounds: ScrollEngine.Bounds
+  var rubberBand: RubberBand
+  var physics: CarouselPhysics.Key
+  var pointsPerUnit: Double
+  var dragMultiplier: Double
+  var velocityMultiplier: Double
+}
+
+/// iCarousel's physics as the carousel uses them: while autoscrolling there are no snaps.
+struct CarouselPhysics: ScrollPhysics {
+  var momentum: MomentumPhysics
+  var isAutoscrolling: Bool
+
+  struct Key: Equatable {
+    var rate: Double, target: ScrollTargetRule, snaps: Bool, minimumDistance: Double, autoscrolling: Bool
+  }
+
+  var key: Key {
+    Key(rate: momentum.decelerationRate, target: momentum.target, snaps: momentum.snapsToBoundary,
+      minimumDistance: momentum.minimumDistance, autoscrolling: isAutoscrolling)
+  }
+
+  func releaseMotion(in context: ScrollContext) -> ScrollMotion? {
+    guard let motion = momentum.releaseMotion(in: context) else { return nil }
+    return isAutoscrolling && motion.kind != .decelerating ? nil : motion
+  }
+
+  func settleMotion(in context: ScrollContext) -> ScrollMotion? {
+    isAutoscrolling ? nil : momentum.settleMotion(in: context)
+  }
+}

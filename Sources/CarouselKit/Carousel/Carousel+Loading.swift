@@ -1,0 +1,137 @@
+// Which views are loaded, and looking them up.
+
+extension Carousel {
+  /// Switches how loaded views are keyed; views keyed the other way go back to the pools.
+  func setRegime(_ newRegime: Regime) {
+    guard newRegime != regime else { return }
+    regime = newRegime
+    unloadAll()
+  }
+
+  /// Puts every loaded view back in its pool.
+  func unloadAll() {
+    for instance in loaded.values { recycle(instance.view, placeholder: instance.isPlaceholder) }
+    loaded.removeAll(keepingCapacity: true)
+  }
+
+  func recycle(_ view: ItemView, placeholder: Bool) {
+    if placeholder { placeholderPool.append(view) } else { itemPool.append(view) }
+  }
+
+  /// Unloads views that left the window and loads those that entered it, nearest the centre
+  /// first. The data source is asked only for newly visible indexes.
+  func updateLoadedViews() {
+    retireFinishedDepartures()
+    scratchKeys.removeAll(keepingCapacity: true)
+    for key in loaded.keys where !desiredSlots.contains(where: { $0.key == key }) { scratchKeys.append(key) }
+    for key in scratchKeys {
+      if let instance = loaded.removeValue(forKey: key) { recycle(instance.view, placeholder: instance.isPlaceholder) }
+    }
+    for slot in desiredSlots where loaded[slot.key] == nil {
+      let placeholder = slot.index < 0 || slot.index >= itemCount
+      guard let view = requestView(index: slot.index, placeholder: placeholder) else { continue }
+      loaded[slot.key] = Instance(index: slot.index, view: view, isPlaceholder: placeholder)
+    }
+  }
+
+  /// Asks the data source for the view of a carousel index, offering a pooled view for reuse.
+  func requestView(index: Int, placeholder: Bool) -> ItemView? {
+    guard let dataSource else { return nil }
+    if placeholder {
+      return dataSource.carousel(self, placeholderViewAt: placeholderSourceIndex(index), reusing: placeholderPool.popLast())
+    }
+    return dataSource.carousel(self, viewForItemAt: index, reusing: itemPool.popLast())
+  }
+
+  /// The data source's index for the placeholder at carousel index `index`: the first
+  /// `ceil(P/2)` placeholders sit before the items, the rest after. iCarousel computes the
+  /// right-hand side as `Int(P/2.0 + k − n)`, which for odd `P` repeats one index and never asks
+  /// for the last (#357).
+  func placeholderSourceIndex(_ index: Int) -> Int {
+    let before = (placeholderCount + 1) / 2
+    return index < 0 ? before + index : before + (index - itemCount)
+  }
+
+  private func retireFinishedDepartures() {
+    let now = time
+    departing.removeAll { departure in
+      guard now >= departure.start + departure.duration else { return false }
+      recycle(departure.view, placeholder: departure.isPlaceholder)
+      return true
+    }
+  }
+
+  /// Whether an insert, remove or reload is still animating.
+  var hasItemAnimations: Bool {
+    let now = time
+    return !departing.isEmpty
+      || loaded.values.contains { $0.slide.isActive(at: now) || now < $0.fadeInStart + $0.fadeInDuration }
+  }
+
+  // MARK: - Looking views up
+
+  /// The loaded view of item or placeholder `index`, or `nil` if it is not loaded. When few
+  /// items repeat to fill a wrapping carousel, the instance nearest the centre.
+  ///
+  /// - Complexity: O(1) by index; O(visible items) when items repeat.
+  public func itemView(at index: Int) -> ItemView? {
+    if regime == .indexes { return loaded[index]?.view }
+    return loaded.filter { $0.value.index == index }.min { abs(Double($0.key) - continuousOffset) < abs(Double($1.key) - continuousOffset) }?.value.view
+  }
+
+  /// The indexes of the loaded items and placeholders, ascending (placeholders are negative or
+  /// beyond the last item).
+  ///
+  /// - Complexity: O(visible items · log visible items).
+  public var indexesForVisibleItems: [Int] {
+    Array(Set(loaded.values.map(\.index))).sorted()
+  }
+
+  /// The loaded views in the order of ``indexesForVisibleItems``.
+  public var visibleItemViews: [ItemView] {
+    indexesForVisibleItems.compactMap { itemView(at: $0) }
+  }
+
+  /// The offset of item `index` from the centre, in items (wrapped when the carousel wraps).
+  public func offsetForItem(at index: Int) -> Double {
+    offsetForItem(index: index, scrollOffset: engine.offset)
+  }
+
+  /// The front-most visible item or placeholder whose projected quad (``itemSize``, centred on
+  /// the item) contains `point`, a point in the carousel's coordinates (origin at the top
+  /// left).
+  ///
+  /// - Complexity: O(visible items).
+  public func itemLayout(at point: Point) -> CarouselItemLayout<ItemView>? {
+    let local = Point(x: point.x - viewportSize.width / 2, y: point.y - viewportSize.height / 2)
+    let halfWidth = itemSize.width / 2, halfHeight = itemSize.height / 2
+    for item in items.reversed() where !item.isHidden && item.alpha > 0 && !item.isDeparting {
+      guard
+        let a = item.transform.project(Point(x: -halfWidth, y: -halfHeight)),
+        let b = item.transform.project(Point(x: halfWidth, y: -halfHeight)),
+        let c = item.transform.project(Point(x: halfWidth, y: halfHeight)),
+        let d = item.transform.project(Point(x: -halfWidth, y: halfHeight))
+      else { continue }
+      if Self.quad(a, b, c, d, contains: local) { return item }
+    }
+    return nil
+  }
+
+  /// The view of ``itemLayout(at:)``.
+  public func itemView(at point: Point) -> ItemView? { itemLayout(at: point)?.view }
+
+  private static func quad(_ a: Point, _ b: Point, _ c: Point, _ d: Point, contains p: Point) -> Bool {
+    func side(_ u: Point, _ v: Point) -> Double { (v.x - u.x) * (p.y - u.y) - (v.y - u.y) * (p.x - u.x) }
+    let sides = [side(a, b), side(b, c), side(c, d), side(d, a)]
+    return sides.allSatisfy { $0 >= 0 } || sides.allSatisfy { $0 <= 0 }
+  }
+}
+
+extension Carousel where ItemView: Equatable {
+  /// The index of a loaded view, or `nil` if it is not loaded.
+  ///
+  /// - Complexity: O(visible items).
+  public func index(of view: ItemView) -> Int? {
+    loaded.values.first { $0.view == view }?.index
+  }
+}

@@ -1,0 +1,152 @@
+// reloadData, reloadItem, insertItem and removeItem (specs/icarousel.md §4).
+
+extension Carousel {
+  /// The length of the slide after an insert or remove, in seconds (iCarousel's 0.4).
+  static var slideDuration: Double { 0.4 }
+  /// The fade of a removed item, and the delay before the others slide, in seconds (0.1).
+  static var removalFadeDuration: Double { 0.1 }
+
+  /// Re-reads the number of items and placeholders and starts loading afresh: every loaded
+  /// view and both reuse pools are discarded, as in iCarousel. The scroll offset is kept (and
+  /// brought back into range with a snap if the items shrank); motion in flight carries on.
+  ///
+  /// - Complexity: O(visible items): the data source is asked for the count and then only for
+  ///   the visible indexes, starting at the current one (never index 0 first, iCarousel #590).
+  public func reloadData() {
+    loaded.removeAll()
+    departing.removeAll()
+    itemPool.removeAll()
+    placeholderPool.removeAll()
+    itemCount = max(0, dataSource?.numberOfItems(in: self) ?? 0)
+    placeholderCount = max(0, dataSource?.numberOfPlaceholders(in: self) ?? 0)
+    refresh()
+    if !engine.isAnimating && !isDragging && autoscroll == 0 { engine.settle() }
+    deliverEvents()
+  }
+
+  /// Asks the data source again for the view of item (or placeholder) `index`, if it is loaded.
+  /// Animated, the old view fades out and the new one in over 0.4 s.
+  public func reloadItem(at index: Int, animated: Bool) {
+    let keys = loaded.filter { $0.value.index == index }.map(\.key)
+    for key in keys {
+      guard let instance = loaded[key], let view = requestView(index: index, placeholder: instance.isPlaceholder) else { continue }
+      if animated {
+        departing.append(Departure(
+          index: index, view: instance.view, isPlaceholder: instance.isPlaceholder, offset: 0, followsKey: key,
+          start: time, duration: Self.slideDuration))
+        loaded[key]?.fadeInStart = time
+        loaded[key]?.fadeInDuration = Self.slideDuration
+      } else {
+        recycle(instance.view, placeholder: instance.isPlaceholder)
+      }
+      loaded[key]?.view = view
+    }
+    refresh()
+    deliverEvents()
+  }
+
+  /// Inserts an item at `index` (clamped to `0...numberOfItems`, or wrapped): update your data
+  /// first, then call this. The new item appears in place at once; animated, the others slide
+  /// over 0.4 s. As in iCarousel the scroll offset is kept, so an insert before the current item
+  /// shifts what is shown — unless ``keepsCurrentItemOnUpdates`` is on, when the current item
+  /// stays in the centre and motion in flight is retargeted with it. Either way, when the
+  /// current item changes, `currentItemIndexDidChange` fires (iCarousel #807, #519).
+  public func insertItem(at index: Int, animated: Bool) {
+    let before = captureOffsets()
+    let currentBefore = currentItemIndex
+    itemCount += 1
+    resolveValues()
+    let inserted = clampedIndex(index)
+    let origins = rekey { key in key >= inserted ? key + 1 : key }
+    if keepsCurrentItemOnUpdates && currentBefore >= 0 && inserted <= currentBefore {
+      engine.shift(by: 1)
+    } else if currentBefore >= 0 && inserted <= currentBefore {
+      currentItemChangedByUpdate = true
+    }
+    refresh()
+    startSlides(from: before, origins: origins, delay: 0, animated: animated)
+    deliverEvents()
+  }
+
+  /// Removes the item at `index` (clamped, or wrapped): update your data first, then call this.
+  /// Animated, the item fades out over 0.1 s and the others then slide over 0.4 s. As in
+  /// iCarousel the offset snaps to the (new) current index, so removing before the current item
+  /// brings the next one to the centre — unless ``keepsCurrentItemOnUpdates`` is on. Removing the
+  /// last item leaves only placeholders; removing right after ``reloadData()`` is fine (iCarousel
+  /// #586, #372, #43).
+  public func removeItem(at index: Int, animated: Bool) {
+    guard itemCount > 0 else { return }
+    let removed = clampedIndex(index)
+    let before = captureOffsets()
+    let currentBefore = currentItemIndex
+    let wasMoving = engine.isAnimating || isDragging
+    for key in loaded.keys.filter({ loaded[$0]?.index == removed && !(loaded[$0]?.isPlaceholder ?? true) }) {
+      guard let instance = loaded.removeValue(forKey: key) else { continue }
+      if animated {
+        departing.append(Departure(
+          index: removed, view: instance.view, isPlaceholder: false,
+          offset: slotOffset(key: key, index: removed, scrollOffset: engine.offset) + instance.slide.remaining(at: time),
+          followsKey: nil, start: time, duration: Self.removalFadeDuration))
+      } else {
+        recycle(instance.view, placeholder: false)
+      }
+    }
+    itemCount -= 1
+    resolveValues()
+    let origins = rekey { key in key > removed ? key - 1 : key }
+    if keepsCurrentItemOnUpdates && currentBefore >= 0 && removed < currentBefore {
+      engine.shift(by: -1)
+    } else {
+      if removed <= currentBefore { currentItemChangedByUpdate = true }
+      // iCarousel sets the offset to the current index, which snaps it into the new range.
+      if !wasMoving && itemCount > 0 { engine.scroll(to: Double(currentItemIndex), duration: 0) }
+    }
+    refresh()
+    startSlides(from: before, origins: origins, delay: animated ? Self.removalFadeDuration : 0, animated: animated)
+    deliverEvents()
+  }
+
+  /// Each loaded instance's displayed offset, by key.
+  private func captureOffsets() -> [Int: Double] {
+    let s = engine.offset, now = time
+    var offsets: [Int: Double] = [:]
+    for (key, instance) in loaded {
+      offsets[key] = slotOffset(key: key, index: instance.index, scrollOffset: s) + instance.slide.remaining(at: now)
+    }
+    return offsets
+  }
+
+  /// Moves loaded views to new keys after an insert or remove (keys are carousel indexes; the
+  /// placeholders before the items keep theirs), returning where each new key came from.
+  /// Repeated ghost instances are simply reloaded.
+  private func rekey(_ newKey: (Int) -> Int) -> [Int: Int] {
+    guard regime == .indexes else {
+      unloadAll()
+      return [:]
+    }
+    var moved: [Int: Instance] = [:]
+    var origins: [Int: Int] = [:]
+    for (key, var instance) in loaded {
+      let target = instance.isPlaceholder && key < 0 ? key : newKey(key)
+      instance.index = target
+      moved[target] = instance
+      origins[target] = key
+    }
+    loaded = moved
+    return origins
+  }
+
+  /// Slides every view that was already loaded from where it was shown to where it now belongs.
+  private func startSlides(from before: [Int: Double], origins: [Int: Int], delay: Double, animated: Bool) {
+    guard animated else { return }
+    let s = engine.offset, now = time
+    for (key, origin) in origins {
+      guard let old = before[origin], let instance = loaded[key] else { continue }
+      let new = slotOffset(key: key, index: instance.index, scrollOffset: s)
+      if old != new {
+        loaded[key]?.slide = Slide(distance: old - new, start: now + delay, duration: Self.slideDuration)
+      }
+    }
+    layOutItems()
+  }
+}

@@ -1,0 +1,437 @@
+/// iCarousel's model in Swift: a data-source driven carousel with twelve 3D layouts, momentum,
+/// bounce, wrapping, placeholders and animated inserts and removes, in a virtual coordinate
+/// space.
+///
+/// A host gives the carousel a data source, a viewport size and an item size, feeds it touches
+/// and frame times, and draws ``items`` each frame: for every loaded item its view, its complete
+/// `Transform3D` relative to the viewport's centre, its alpha and whether it is hidden, back to
+/// front.
+///
+///     let carousel = Carousel<Int>()
+///     carousel.type = .coverFlow
+///     carousel.dataSource = numbers          // asked only for the items that become visible
+///     carousel.dragBegan(at: 0)
+///     carousel.dragEnded(velocity: -1500, at: 0)
+///     carousel.advance(to: 1.0 / 60)         // …each display frame
+///     for item in carousel.items { /* apply item.transform, item.alpha */ }
+///
+/// Offsets are in items: ``scrollOffset`` 2.5 is halfway between items 2 and 3. Finger motion
+/// to the left (or up, when vertical) shows higher indexes. Lengths are points, times seconds.
+///
+/// Defaults reproduce iCarousel 1.8.3; where iCarousel has a known bug the fix is the default
+/// and ``compatibility`` restores the original.
+///
+/// # Performance
+///
+/// A frame's work is proportional to the number of visible items, whatever ``numberOfItems`` is:
+/// the visible window is computed from the offset, the data source is asked only for indexes
+/// entering it, and views leaving it go to a reuse pool.
+///
+/// - Warning: Not thread-safe. Drive it from the thread that owns your UI.
+public final class Carousel<ItemView>: FrameDriven, DragDriven {
+  // MARK: - Sources
+
+  /// Supplies the items. Setting a different data source reloads.
+  public weak var dataSource: (any CarouselDataSource<ItemView>)? {
+    didSet { if dataSource !== oldValue { reloadData() } }
+  }
+
+  /// Hears the carousel's events and can override options.
+  public weak var delegate: (any CarouselDelegate<ItemView>)? {
+    didSet { if delegate !== oldValue { propertiesDidChange() } }
+  }
+
+  // MARK: - Appearance
+
+  /// The layout (``CarouselType/linear``).
+  public var type: CarouselType = .linear { didSet { if type != oldValue { propertiesDidChange() } } }
+  /// The `m34` of every item's transform (−1/500: the eye 500 points in front of the items).
+  public var perspective: Double = -1.0 / 500 { didSet { propertiesDidChange() } }
+  /// Moves the camera before projection, in points, changing the perspective ((0, 0)).
+  public var viewpointOffset: Size = .zero { didSet { propertiesDidChange() } }
+  /// Moves every item, vanishing point included, in points ((0, 0)).
+  public var contentOffset: Size = .zero { didSet { propertiesDidChange() } }
+  /// Lays out and scrolls vertically instead of horizontally (false).
+  public var isVertical = false { didSet { if isVertical != oldValue { propertiesDidChange() } } }
+  /// The carousel's size, in points (320 × 480).
+  public var viewportSize = Size(width: 320, height: 480) { didSet { propertiesDidChange() } }
+  /// The size of an item's view, in points (200 × 200). Its extent along the axis is the
+  /// ``itemWidth`` unless the delegate overrides it.
+  public var itemSize = Size(width: 200, height: 200) { didSet { propertiesDidChange() } }
+
+  // MARK: - Scrolling behaviour
+
+  /// iCarousel's momentum braking, nominally in [0, 1) (0.95): a flick glides `v/(60(1 − r))`
+  /// items. 0 means no momentum (iCarousel #854; see ``CarouselCompatibility/zeroDecelerationRateGlides``).
+  public var decelerationRate = 0.95 { didSet { propertiesDidChange() } }
+  /// Multiplies the release velocity, not the drag (1).
+  public var scrollSpeed = 1.0 { didSet { propertiesDidChange() } }
+  /// How far past either end a carousel that does not wrap may go, in items (1).
+  public var bounceDistance = 1.0 { didSet { propertiesDidChange() } }
+  /// Whether a carousel that does not wrap may go past its ends (true).
+  public var bounces = true { didSet { propertiesDidChange() } }
+  /// Whether touches scroll (true); programmatic scrolling works either way.
+  public var isScrollEnabled = true
+  /// Whether momentum stops at the next item in the flick's direction (false).
+  public var isPagingEnabled = false { didSet { propertiesDidChange() } }
+  /// Whether momentum ends on an item boundary, rounded outward (true).
+  public var stopAtItemBoundary = true { didSet { propertiesDidChange() } }
+  /// Whether the carousel snaps to the nearest item whenever it comes to rest (true).
+  public var scrollToItemBoundary = true { didSet { propertiesDidChange() } }
+  /// Whether a drag must start along the axis to scroll (true).
+  public var ignorePerpendicularSwipes = true
+  /// Whether tapping an item that is not current scrolls it to the centre (true).
+  public var centerItemWhenSelected = true
+  /// Constant scrolling, in items per second (0). Positive moves toward higher indexes (see
+  /// ``CarouselCompatibility/autoscrollMovesBackward``). It pauses while a finger is down.
+  public var autoscroll = 0.0 { didSet { autoscrollDidChange() } }
+  /// Keep the current item in the centre when items are inserted or removed before it (false,
+  /// as iCarousel, which keeps the index): the peers' key-anchored updates. Motion in flight
+  /// is retargeted with it.
+  public var keepsCurrentItemOnUpdates = false
+  /// iCarousel behaviours to restore ([] — every fix on).
+  public var compatibility: CarouselCompatibility = [] { didSet { propertiesDidChange() } }
+
+  // MARK: - Output
+
+  /// This frame's loaded items and placeholders, back to front, with the views the data source
+  /// supplied, complete transforms, alpha and backface visibility. Recomputed after every change
+  /// and every frame.
+  ///
+  /// - Complexity: O(1) to read; its size is the number of visible items.
+  public internal(set) var items: [CarouselItemLayout<ItemView>] = []
+
+  // MARK: - State
+
+  let engine: ScrollEngine
+  private let engineObserver = EngineObserver()
+  var itemCount = 0
+  var placeholderCount = 0
+  var loaded: [Int: Instance] = [:]
+  var departing: [Departure] = []
+  var itemPool: [ItemView] = []
+  var placeholderPool: [ItemView] = []
+  var regime = Regime.indexes
+  /// The offset followed continuously across the wrap seam (ghost copies are keyed by it).
+  var continuousOffset = 0.0
+  var lastEngineOffset = 0.0
+  var previousItemIndex = -1
+  var lastReportedOffset = 0.0
+  var currentItemChangedByUpdate = false
+  var toggleState = ToggleState()
+  var didDrag = false
+  var startVelocity = 0.0
+  var autoscrollAnchor: (time: Double, offset: Double)?
+  var wheel = WheelState()
+  var gesture = GestureState()
+  var resolved = Resolved()
+  var pendingEvents: [Event] = []
+  var deliveringEvents = false
+  var desiredSlots: [Slot] = []
+  var scratchKeys: [Int] = []
+  var engineKey: EngineKey?
+
+  /// Creates an empty carousel; give it a ``dataSource``.
+  public init() {
+    engine = ScrollEngine(configuration: .init(bounds: .limited(0...0)))
+    engineObserver.carousel = self
+    engine.delegate = engineObserver
+    pendingEvents.reserveCapacity(16)
+    refresh()
+  }
+
+  // MARK: - Derived values
+
+  /// Whether the carousel wraps: the circular types by default, overridden by the delegate's
+  /// ``CarouselDelegate/carouselShouldWrap(_:)`` and then ``CarouselOption/wrap``.
+  public var isWrapEnabled: Bool { resolved.wrap }
+  /// The drag multiplier in use: 2 for cover flow, 1 otherwise, or ``CarouselOption/offsetMultiplier``.
+  public var offsetMultiplier: Double { resolved.offsetMultiplier }
+  /// The number of items, read by ``reloadData()`` and adjusted by inserts and removes.
+  public var numberOfItems: Int { itemCount }
+  /// The number of placeholders the data source asked for (shown only when not wrapping).
+  public var numberOfPlaceholders: Int { placeholderCount }
+  /// The size of the visible window: how many items (and placeholders) the carousel may load.
+  /// Items that are fully transparent are not loaded, so ``items`` can hold fewer.
+  public var numberOfVisibleItems: Int { resolved.windowSize }
+  /// The item's extent along the axis, in points: the delegate's
+  /// ``CarouselDelegate/carouselItemWidth(_:)`` if non-zero, else ``itemSize``'s width (height
+  /// when vertical). Setting it sets ``itemSize``.
+  public var itemWidth: Double {
+    get { resolved.itemWidth }
+    set {
+      if isVertical { itemSize.height = newValue } else { itemSize.width = newValue }
+    }
+  }
+  /// CoverFlow2's swing state in [−1, 1].
+  public var toggle: Double { toggleState.value }
+
+  /// The current time, in seconds: the latest frame or input.
+  public var time: Double { engine.time }
+
+  /// The scroll position, in items; in `0..<numberOfItems` when wrapping. Setting it jumps there,
+  /// stopping any motion (clamped to the items when not wrapping).
+  public var scrollOffset: Double {
+    get { engine.offset }
+    set {
+      precondition(newValue.isFinite, "Scroll offset must be finite")
+      engine.scroll(to: newValue, duration: 0)
+      deliverEvents()
+    }
+  }
+
+  /// The index of the item nearest the centre (halves round away from zero), or −1 when there
+  /// are no items. Setting it jumps there without animation.
+  public var currentItemIndex: Int {
+    get { clampedIndex(Int(engine.offset.rounded())) }
+    set {
+      scrollOffset = Double(clampedIndex(newValue))
+    }
+  }
+
+  /// The view of the current item, if loaded.
+  public var currentItemView: ItemView? { itemView(at: currentItemIndex) }
+
+  /// Whether a finger is dragging the carousel.
+  public var isDragging: Bool { engine.phase == .dragging }
+  /// Whether momentum or a bounce is running.
+  public var isDecelerating: Bool { engine.phase == .decelerating }
+  /// Whether an animated scroll (programmatic or a snap) is running.
+  public var isScrolling: Bool { engine.phase == .animating }
+
+  /// Whether anything moves by itself — motion, an insert or remove animation, CoverFlow2's
+  /// swing, autoscroll or a wheel gesture waiting to settle — so the host must keep delivering
+  /// frames.
+  public var isAnimating: Bool {
+    engine.isAnimating || hasItemAnimations || toggleState.isAnimating(at: time)
+      || isAutoscrolling || wheel.isActive
+  }
+
+  public var activityDescription: String {
+    let value = (engine.offset * 10_000).rounded() / 10_000
+    if engine.isAnimating { return "\(engine.phase) at offset \(value)" }
+    if hasItemAnimations { return "animating an insert or remove at offset \(value)" }
+    if isAutoscrolling { return "autoscrolling at offset \(value)" }
+    if wheel.isActive { return "waiting for the wheel to stop at offset \(value)" }
+    if toggleState.isAnimating(at: time) { return "swinging the current item at offset \(value)" }
+    return "idle at offset \(value)"
+  }
+
+  // MARK: - Frames
+
+  /// Brings the carousel to `time` (seconds): motion, animations and the layout in ``items``.
+  ///
+  /// - Precondition: `time` is finite.
+  /// - Complexity: O(visible items).
+  public func advance(to time: Double) {
+    precondition(time.isFinite, "Frame time must be finite")
+    endWheelGestureIfIdle(before: time)
+    engine.advance(to: time)
+    stepAutoscroll()
+    refresh()
+    deliverEvents()
+  }
+}
+
+// MARK: - Internal types
+
+extension Carousel {
+  /// A loaded view at a slot of the window.
+  struct Instance {
+    var index: Int
+    var view: ItemView
+    var isPlaceholder: Bool
+    /// An insert/remove slide: the offset difference still to cover, easing to 0.
+    var slide = Slide()
+    /// A reloaded view fading in: start and duration, in seconds.
+    var fadeInStart = 0.0
+    var fadeInDuration = 0.0
+
+    func alphaFactor(at time: Double) -> Double {
+      guard fadeInDuration > 0 else { return 1 }
+      return max(0, min(1, (time - fadeInStart) / fadeInDuration))
+    }
+  }
+
+  struct Slide {
+    var distance = 0.0
+    var start = 0.0
+    var duration = 0.0
+
+    func remaining(at time: Double) -> Double {
+      guard distance != 0, duration > 0 else { return 0 }
+      let progress = (time - start) / duration
+      if progress <= 0 { return distance }
+      if progress >= 1 { return 0 }
+      return distance * (1 - Easing.easeInEaseOut.value(at: progress))
+    }
+
+    func isActive(at time: Double) -> Bool { distance != 0 && time < start + duration }
+  }
+
+  /// A view on its way out: a removed item fading, or the old view of a reloaded one.
+  struct Departure {
+    var index: Int
+    var view: ItemView
+    var isPlaceholder: Bool
+    var offset: Double
+    /// The slot whose offset it follows (a reloaded view's old view), or `nil` to stay put.
+    var followsKey: Int?
+    var start: Double
+    var duration: Double
+
+    func alpha(at time: Double) -> Double {
+      guard duration > 0 else { return 0 }
+      return max(0, min(1, 1 - (time - start) / duration))
+    }
+  }
+
+  /// A position in the window: its key in ``loaded``, its carousel index and offset.
+  struct Slot {
+    var key: Int
+    var index: Int
+    var offset: Double
+  }
+
+  /// How loaded views are keyed.
+  enum Regime: Equatable {
+    /// By carousel index: each item at most once (iCarousel).
+    case indexes
+    /// By position on the unwrapped strip: few items repeat as extra instances.
+    case ghosts
+  }
+
+  struct ToggleState {
+    var start = 0.0
+    var sign = 0.0
+    var duration = 0.4
+    var value = 0.0
+
+    func value(at time: Double) -> Double {
+      guard sign != 0 else { return 0 }
+      let progress = min(1, max(0, (time - start) / duration))
+      let eased = Easing.inOutCubic.value(at: progress)
+      return sign < 0 ? eased - 1 : 1 - eased
+    }
+
+    func isAnimating(at time: Double) -> Bool { sign != 0 && time < start + duration }
+  }
+
+  struct WheelState {
+    var isActive = false
+    var translation = 0.0
+    var lastTime = 0.0
+    /// How long after the last wheel event the gesture ends, in seconds.
+    static var quietPeriod: Double { 0.15 }
+  }
+
+  struct GestureState {
+    /// The touch stopped a moving carousel (a tap then only settles it).
+    var stoppedMotion = false
+    /// The drag was refused (perpendicular swipe, scrolling disabled, no items).
+    var refused = false
+    /// The drag has been checked against the perpendicular rule.
+    var decided = false
+    var isTouching = false
+    /// When the drag began, in seconds (the engine hears of it at the first movement).
+    var dragStart = 0.0
+  }
+
+  /// Values resolved from the type, the options and the delegate on each refresh.
+  struct Resolved {
+    var wrap = false
+    var placeholdersShown = 0
+    var itemWidth = 200.0
+    var offsetMultiplier = 1.0
+    var windowSize = 0
+  }
+
+  enum Event {
+    case willBeginDragging, didEndDragging(Bool), willBeginDecelerating, didEndDecelerating
+    case didCancelDecelerating, willBeginScrollingAnimation, didEndScrollingAnimation
+    case didCancelScrollingAnimation, didScroll, currentItemIndexDidChange
+    case didSelect(Int)
+  }
+
+  /// Forwards the engine's events without making ``Carousel`` a public engine delegate.
+  final class EngineObserver: ScrollEngineDelegate {
+    weak var carousel: Carousel?
+    func scrollEngine(_ engine: ScrollEngine, didEmit event: ScrollEngine.Event, at time: Double) {
+      carousel?.engineDidEmit(event, at: time)
+    }
+  }
+}
+
+// MARK: - Events
+
+extension Carousel {
+  func emit(_ event: Event) { pendingEvents.append(event) }
+
+  /// Delivers queued events in order; events caused by the delegate's calls queue behind.
+  func deliverEvents() {
+    guard !deliveringEvents else { return }
+    deliveringEvents = true
+    defer { deliveringEvents = false }
+    var index = 0
+    while index < pendingEvents.count {
+      let event = pendingEvents[index]
+      index += 1
+      guard let delegate else { continue }
+      switch event {
+      case .willBeginDragging: delegate.carouselWillBeginDragging(self)
+      case .didEndDragging(let decelerate): delegate.carouselDidEndDragging(self, willDecelerate: decelerate)
+      case .willBeginDecelerating: delegate.carouselWillBeginDecelerating(self)
+      case .didEndDecelerating: delegate.carouselDidEndDecelerating(self)
+      case .didCancelDecelerating: delegate.carouselDidCancelDecelerating(self)
+      case .willBeginScrollingAnimation: delegate.carouselWillBeginScrollingAnimation(self)
+      case .didEndScrollingAnimation: delegate.carouselDidEndScrollingAnimation(self)
+      case .didCancelScrollingAnimation: delegate.carouselDidCancelScrollingAnimation(self)
+      case .didScroll: delegate.carouselDidScroll(self)
+      case .currentItemIndexDidChange: delegate.carouselCurrentItemIndexDidChange(self)
+      case .didSelect(let index): delegate.carousel(self, didSelectItemAt: index)
+      }
+    }
+    pendingEvents.removeAll(keepingCapacity: true)
+  }
+
+  func engineDidEmit(_ event: ScrollEngine.Event, at time: Double) {
+    switch event {
+    case .willBeginDragging: emit(.willBeginDragging)
+    case .didEndDragging(let willDecelerate):
+      didDrag = !willDecelerate
+      emit(.didEndDragging(willDecelerate))
+    case .willBeginDecelerating:
+      startVelocity = engine.velocity
+      emit(.willBeginDecelerating)
+    case .didEndDecelerating:
+      emit(.didEndDecelerating)
+      momentumDidEnd(at: time)
+    case .didCancelDecelerating: emit(.didCancelDecelerating)
+    case .willBeginScrollingAnimation: emit(.willBeginScrollingAnimation)
+    case .didEndScrollingAnimation:
+      emit(.didEndScrollingAnimation)
+      restartAutoscroll(at: time)
+    case .didCancelScrollingAnimation: emit(.didCancelScrollingAnimation)
+    case .didScroll:
+      refresh()
+    }
+  }
+
+  /// CoverFlow2's free stop: back-date the swing so it finishes as the item settles.
+  private func momentumDidEnd(at time: Double) {
+    restartAutoscroll(at: time)
+    guard !engine.isAnimating, itemCount > 0 else { return }
+    let s = engine.offset
+    var difference = s.rounded() - s
+    difference -= difference.rounded()  // into [−0.5, 0.5]
+    guard difference != 0 else { return }
+    toggleState = ToggleState(
+      start: time - 0.4 * abs(difference), sign: difference > 0 ? -1 : 1,
+      duration: toggleDuration(), value: toggleState.value)
+  }
+
+  func toggleDuration() -> Double {
+    let speed = abs(startVelocity)
+    return 0.2 + 0.2 * (speed != 0 ? min(max(1 / speed, 0), 1) : 1)
+  }
+}

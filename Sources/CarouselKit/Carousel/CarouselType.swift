@@ -1,0 +1,123 @@
+/// The twelve layouts of iCarousel, with its raw values (0…11).
+public enum CarouselType: Int, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+  /// Items side by side along the axis.
+  case linear
+  /// Items on a ring seen from outside, always facing the viewer; side items recede.
+  case rotary
+  /// A ring seen from inside: side items come forward.
+  case invertedRotary
+  /// Items on the outside of a cylinder, each facing outward.
+  case cylinder
+  /// Items on the inside of a cylinder (backfaces hidden by default).
+  case invertedCylinder
+  /// Items on a wheel whose hub is below (or left of) the centre, rotated in the plane.
+  case wheel
+  /// A wheel whose hub is above (or right of) the centre.
+  case invertedWheel
+  /// Apple's Cover Flow: the centre item flat, side items turned toward it and pushed back.
+  case coverFlow
+  /// Cover Flow whose centre item swings flat as the index changes (the `toggle` animation).
+  case coverFlow2
+  /// A stack receding into the distance, the front items fading out.
+  case timeMachine
+  /// A stack coming toward the viewer.
+  case invertedTimeMachine
+  /// Transforms from ``CarouselDelegate/carousel(_:itemTransformForOffset:baseTransform:)``.
+  case custom
+
+  /// Whether the type wraps unless ``CarouselOption/wrap`` says otherwise: the circular types.
+  public var wrapsByDefault: Bool { isCircular }
+
+  /// Rotary, cylinder and wheel types and their inverted forms.
+  public var isCircular: Bool {
+    switch self {
+    case .rotary, .invertedRotary, .cylinder, .invertedCylinder, .wheel, .invertedWheel: return true
+    default: return false
+    }
+  }
+
+  /// The default drag multiplier: 2 for the cover-flow types, 1 for the rest.
+  public var defaultOffsetMultiplier: Double { self == .coverFlow || self == .coverFlow2 ? 2 : 1 }
+
+  /// The name used by the `carousel` command: `"coverFlow"`, …
+  public var description: String {
+    switch self {
+    case .linear: return "linear"
+    case .rotary: return "rotary"
+    case .invertedRotary: return "invertedRotary"
+    case .cylinder: return "cylinder"
+    case .invertedCylinder: return "invertedCylinder"
+    case .wheel: return "wheel"
+    case .invertedWheel: return "invertedWheel"
+    case .coverFlow: return "coverFlow"
+    case .coverFlow2: return "coverFlow2"
+    case .timeMachine: return "timeMachine"
+    case .invertedTimeMachine: return "invertedTimeMachine"
+    case .custom: return "custom"
+    }
+  }
+
+  /// The type with the given ``description``, or `nil`.
+  public init?(name: String) {
+    guard let type = Self.allCases.first(where: { $0.description == name }) else { return nil }
+    self = type
+  }
+}
+
+/// The options a ``CarouselDelegate`` can override through
+/// ``CarouselDelegate/carousel(_:valueFor:default:)``, with iCarousel's raw values (0…13).
+///
+/// Each is a number; flags are on when non-zero. The carousel asks on every layout, and the
+/// transform options for every item on every frame, so an option can be animated.
+public enum CarouselOption: Int, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+  /// Whether the carousel wraps; by default the circular types do.
+  case wrap
+  /// Whether items facing away are drawn; by default yes, except ``CarouselType/invertedCylinder``.
+  case showBackfaces
+  /// Multiplies drags (not momentum): 2 for cover flow, 1 otherwise.
+  case offsetMultiplier
+  /// How many items to load (truncated; may exceed the 30 cap).
+  case visibleItems
+  /// Circular types: positions on the circle (truncated).
+  case count
+  /// Circular types: the arc the items span, in radians (2π).
+  case arc
+  /// Rotary and cylinder: an item's absolute angle (`o/count·arc`); wheel: the angular step
+  /// (`arc/count`), in radians.
+  case angle
+  /// Circular types: the radius, in points.
+  case radius
+  /// Cover flow: how far side items turn (0.9 of 90°); time machine: the sideways shift per
+  /// item (0.3 item widths).
+  case tilt
+  /// Item spacing as a fraction of the item width (1; 0.25 for cover flow).
+  case spacing
+  /// Offsets below this fade (−∞; 0 for the inverted time machine), in items.
+  case fadeMin
+  /// Offsets above this fade (+∞; 0 for the time machine), in items.
+  case fadeMax
+  /// The distance over which fading completes, in items (1).
+  case fadeRange
+  /// The alpha fully faded items keep (0).
+  case fadeMinAlpha
+
+  /// The option's name, as in iCarousel without the prefix: `"fadeMin"`, …
+  public var description: String {
+    switch self {
+    case .wrap: return "wrap"
+    case .showBackfaces: return "showBackfaces"
+    case .offsetMultiplier: return "offsetMultiplier"
+    case .visibleItems: return "visibleItems"
+    case .count: return "count"
+    case .arc: return "arc"
+    case .angle: return "angle"
+    case .radius: return "radius"
+    case .tilt: return "tilt"
+    case .spacing: return "spacing"
+    case .fadeMin: return "fadeMin"
+    case .fadeMax: return "fadeMax"
+    case .fadeRange: return "fadeRange"
+    case .fadeMinAlpha: return "fadeMinAlpha"
+    }
+  }
+}
