@@ -299,7 +299,10 @@ extension Carousel {
     if indexChanged { emit(.currentItemIndexDidChange) }
   }
 
+  /// Starts CoverFlow2's swing (iCarousel §3.12). Only CoverFlow2 and custom layouts (which may
+  /// read ``toggle``) swing, so other types never keep the host's frames running for it.
   private func startToggle(from previous: Int, to current: Int) {
+    guard type == .coverFlow2 || type == .custom else { return }
     var difference = Double(previous - current)
     if resolved.wrap {
       difference = ScrollEngine.shortestDistance(from: Double(current), to: Double(previous), period: Double(itemCount))

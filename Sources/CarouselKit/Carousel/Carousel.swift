@@ -420,7 +420,7 @@ extension Carousel {
   /// CoverFlow2's free stop: back-date the swing so it finishes as the item settles.
   private func momentumDidEnd(at time: Double) {
     restartAutoscroll(at: time)
-    guard !engine.isAnimating, itemCount > 0 else { return }
+    guard !engine.isAnimating, itemCount > 0, type == .coverFlow2 || type == .custom else { return }
     let s = engine.offset
     var difference = s.rounded() - s
     difference -= difference.rounded()  // into [−0.5, 0.5]
