@@ -3,7 +3,8 @@
 /// Exit codes follow DESIGN.md: 0 on success, 1 on invalid input, 2 on usage errors.
 public enum CarouselCommand {
   static let subcommands: [(name: String, summary: String)] = [
-    ("demo", "a scripted flick of a pager of numbered items, animated on a terminal"),
+    ("demo", "a cover flow flicked three times, animated on a terminal"),
+    ("simulate", "one carousel under a scripted gesture, frame by frame (--json for every transform)"),
   ]
 
   static let help = """
@@ -12,7 +13,7 @@ public enum CarouselCommand {
     Usage: carousel <subcommand> [options]
 
     Subcommands:
-    \(subcommands.map { "  \($0.name.padding(8))\($0.summary)" }.joined(separator: "\n"))
+    \(subcommands.map { "  \($0.name.padding(10))\($0.summary)" }.joined(separator: "\n"))
 
     Every subcommand takes --help. Output is human-readable by default and JSON with --json.
     Exit codes: 0 success, 1 invalid input, 2 usage error.
@@ -31,6 +32,9 @@ public enum CarouselCommand {
         return 0
       case "demo":
         try DemoCommand.run(Array(arguments.dropFirst()), context: context)
+        return 0
+      case "simulate":
+        try SimulateCommand.run(Array(arguments.dropFirst()), context: context)
         return 0
       default:
         let names = subcommands.map(\.name).joined(separator: ", ")

@@ -7,9 +7,21 @@
 #endif
 import Foundation
 import CarouselKit
+import CarouselKitTesting
 
-/// `carousel demo`: the first thing a newcomer runs.
+/// `carousel demo`: the first thing a newcomer runs — a cover flow flicked three times.
 enum DemoCommand {
+  static let itemCount = 12
+  static let viewport = Size(width: 640, height: 360)
+  static let itemSize = Size(width: 200, height: 200)
+  /// Finger velocities (points per second) and when they flick.
+  static let flicks: [(time: Double, velocity: Double)] = [(0, -1500), (1.2, -3000), (2.4, 6000)]
+
+  static let summary = """
+    a cover flow of \(itemCount) numbered items with iCarousel's physics, flicked three times: \
+    to item 4, on to item 9, then back past the start, bouncing off it to rest on item 1
+    """
+
   static let parser = OptionParser(command: "carousel demo", options: [
     .init(name: "--fps", valueDescription: "a frame rate between 1 and 1000 frames per second"),
     .init(name: "--json", valueDescription: nil),
@@ -18,25 +30,38 @@ enum DemoCommand {
   ])
 
   static let help = """
-    carousel demo: \(DemoScenario.summary).
+    carousel demo: \(summary).
 
-    On a terminal it animates in real time and ends by itself after about 2.5 s; piped, or with
+    On a terminal it animates in real time and ends by itself after about 3.5 s; piped, or with
     --trace, it prints a short text trace instead.
 
     Options:
       --fps F     frames per second of the trace (60)
       --trace     print the text trace even on a terminal
-      --json      print every frame and event as JSON: {"frames":[{"time","offset","currentIndex","phase"}],
-                  "events":[{"time","name",…}],"final":{"time","offset","currentIndex"}}
+      --json      every frame and event, in carousel simulate's JSON
       --help      show this help
     """
+
+  static func makeRun() -> CarouselRun {
+    CarouselRun(
+      source: NumberedItems(count: itemCount),
+      configure: { carousel in
+        carousel.type = .coverFlow
+        carousel.viewportSize = viewport
+        carousel.itemSize = itemSize
+      },
+      actions: flicks.flatMap { flick in
+        GestureScript.flick(velocity: flick.velocity, at: flick.time).steps.map { ($0.time, CarouselRun.Action.gesture($0.input)) }
+      })
+  }
 
   static func run(_ arguments: [String], context: CommandContext) throws {
     let values = try parser.parse(arguments)
     if values["--help"] != nil { return context.writeLine(help) }
     let fps = try parser.number(values, "--fps", default: 60, in: 1...1000)
     if values["--json"] != nil {
-      try writeJSON(fps: fps, context: context)
+      let run = makeRun()
+      context.writeLine(CarouselReport.json(run, frames: run.run(fps: fps, maxTime: 30)))
     } else if context.isTerminal && values["--trace"] == nil {
       animate(context: context)
     } else {
@@ -44,88 +69,41 @@ enum DemoCommand {
     }
   }
 
-  // MARK: - Trace
-
   static func writeTrace(fps: Double, context: CommandContext) {
-    let scenario = DemoScenario()
-    context.writeLine("carousel demo: \(DemoScenario.summary).")
-    context.writeLine("Frames at \(format(fps, 0)) Hz; a row every 0.1 s while moving, and at every event.")
+    let run = makeRun()
+    let frames = run.run(fps: fps, maxTime: 30)
+    context.writeLine("carousel demo: \(summary).")
+    context.writeLine("Frames at \(format(fps, 0)) Hz; a row every 0.1 s while moving, and at every event. Items are numbered from 1.")
     context.writeLine()
-    context.writeLine("  time  offset  item  phase         events")
-    var frame = 0
-    var printedEvents = 0
-    let rowEvery = max(1, Int((fps / 10).rounded()))
-    while true {
-      let time = Double(frame) / fps
-      scenario.step(to: time)
-      let events = scenario.recorder.milestones.dropFirst(printedEvents)
-      printedEvents += events.count
-      let moving = scenario.engine.isAnimating || scenario.engine.phase == .dragging
-      if (moving && frame % rowEvery == 0) || !events.isEmpty || scenario.isFinished {
-        let names = events.map { entry in entry.detail.map { "\(entry.name)(\($0))" } ?? entry.name }.joined(separator: ", ")
-        context.writeLine(
-          format(time, 3).leftPadding(6) + format(scenario.engine.offset, 3).leftPadding(8)
-            + String(scenario.currentItem).leftPadding(6) + "  " + scenario.engine.phase.description.padding(13)
-            + " " + names)
-      }
-      if scenario.isFinished { break }
-      frame += 1
-    }
+    let lines = CarouselReport.trace(run, frames: frames, fps: fps, item: { String($0 + 1) }, omitting: ["currentItemIndexDidChange"])
+    for line in lines { context.writeLine(line) }
     context.writeLine()
-    context.writeLine("At rest on item \(scenario.currentItem) of \(DemoScenario.itemCount) after \(format(scenario.engine.time, 3)) s.")
+    context.writeLine("At rest on item \(run.carousel.currentItemIndex + 1) of \(itemCount) after \(format(run.carousel.time, 3)) s.")
   }
 
-  // MARK: - JSON
-
-  struct Output: Encodable {
-    struct Frame: Encodable { var time: Double; var offset: Double; var currentIndex: Int; var phase: String }
-    struct Event: Encodable { var time: Double; var name: String; var willDecelerate: Bool? }
-    struct Final: Encodable { var time: Double; var offset: Double; var currentIndex: Int }
-    var frames: [Frame] = []
-    var events: [Event] = []
-    var final = Final(time: 0, offset: 0, currentIndex: 0)
-  }
-
-  static func writeJSON(fps: Double, context: CommandContext) throws {
-    let scenario = DemoScenario()
-    var output = Output()
-    var frame = 0
-    while true {
-      let time = Double(frame) / fps
-      scenario.step(to: time)
-      let engine = scenario.engine
-      output.frames.append(.init(time: time, offset: engine.offset, currentIndex: scenario.currentItem - 1, phase: engine.phase.description))
-      if scenario.isFinished { break }
-      frame += 1
-    }
-    output.events = scenario.recorder.milestones.map {
-      .init(time: $0.time, name: $0.name, willDecelerate: $0.detail.map { $0 == "willDecelerate=true" })
-    }
-    output.final = .init(time: scenario.engine.time, offset: scenario.engine.offset, currentIndex: scenario.currentItem - 1)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    context.writeLine(String(decoding: try encoder.encode(output), as: UTF8.self))
-  }
-
-  // MARK: - Terminal animation
-
+  /// The terminal host: reads a monotonic clock each frame, as a display link would, and draws
+  /// the carousel's items with their projected transforms.
   static func animate(context: CommandContext) {
-    let scenario = DemoScenario()
-    let renderer = StripRenderer(width: context.terminalWidth)
+    let run = makeRun()
+    let renderer = TerminalCarouselRenderer(
+      columns: max(context.terminalWidth - 1, 20), rows: 9, viewport: viewport, itemSize: itemSize)
     installInterruptHandler()
     context.write("\u{1B}[?25l")  // hide the cursor
-    context.writeLine("carousel demo: \(DemoScenario.summary).")
+    context.writeLine("carousel demo: \(summary).")
     let start = context.monotonicTime()
     var firstFrame = true
     while true {
       let frameStart = context.monotonicTime()
-      scenario.step(to: frameStart - start)
-      let lines = renderer.render(offset: scenario.engine.offset, itemCount: DemoScenario.itemCount)
-        + ["offset \(format(scenario.engine.offset, 2).leftPadding(6))  item \(scenario.currentItem) of \(DemoScenario.itemCount)  \(scenario.engine.phase)".padding(renderer.width - 1)]
+      run.step(to: frameStart - start)
+      let carousel = run.carousel
+      let status = "coverFlow · item \(carousel.currentItemIndex + 1) of \(itemCount) · offset \(format(carousel.scrollOffset, 2)) · "
+        + (carousel.isDecelerating ? "decelerating" : carousel.isScrolling ? "animating" : "idle")
+      let lines = renderer.render(carousel.items, label: { String($0.index + 1) }, highlight: carousel.currentItemIndex)
+        + [status.padding(renderer.columns)]
       if !firstFrame { context.write("\u{1B}[\(lines.count)A") }
       context.write(lines.map { "\r" + $0 + "\u{1B}[K" }.joined(separator: "\n") + "\n")
       firstFrame = false
-      if scenario.isFinished { break }
+      if run.isFinished { break }
       context.sleep(seconds: 1.0 / 60 - (context.monotonicTime() - frameStart))
     }
     context.write("\u{1B}[?25h")  // show the cursor again
@@ -141,7 +119,8 @@ enum DemoCommand {
   }
 }
 
-/// `value` with `decimals` digits after the point.
+/// `value` with `decimals` digits after the point (never "-0.000").
 func format(_ value: Double, _ decimals: Int) -> String {
-  String(format: "%.\(decimals)f", value == 0 ? 0 : value)  // no "-0.000"
+  let text = String(format: "%.\(decimals)f", value)
+  return Double(text) == 0 ? String(format: "%.\(decimals)f", 0.0) : text
 }

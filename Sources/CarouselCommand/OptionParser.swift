@@ -1,3 +1,5 @@
+import CarouselKit
+
 /// A small hand-written parser for `--name value`, `--name=value` and `--flag` options.
 struct OptionParser {
   /// An option a command accepts.
@@ -58,10 +60,29 @@ struct OptionParser {
     _ values: [String: String], _ name: String, default defaultValue: Double, in range: ClosedRange<Double>
   ) throws -> Double {
     guard let text = values[name] else { return defaultValue }
-    guard let value = Double(text), value.isFinite, range.contains(value) else {
-      let expected = options.first { $0.name == name }?.valueDescription ?? "a number"
-      throw CommandError.usage("\(command): \(name) expects \(expected), got '\(text)'")
-    }
+    guard let value = Double(text), value.isFinite, range.contains(value) else { throw badValue(name, text) }
     return value
+  }
+
+  /// The whole number given for `name`, checked against `range`, or `defaultValue` when absent.
+  func integer(_ values: [String: String], _ name: String, default defaultValue: Int, in range: ClosedRange<Int>) throws -> Int {
+    guard let text = values[name] else { return defaultValue }
+    guard let value = Int(text), range.contains(value) else { throw badValue(name, text) }
+    return value
+  }
+
+  /// The size `WxH` given for `name` (both positive and finite), or `defaultValue` when absent.
+  func size(_ values: [String: String], _ name: String, default defaultValue: Size) throws -> Size {
+    guard let text = values[name] else { return defaultValue }
+    let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+      width > 0, height > 0, width.isFinite, height.isFinite
+    else { throw badValue(name, text) }
+    return Size(width: width, height: height)
+  }
+
+  private func badValue(_ name: String, _ text: String) -> CommandError {
+    let expected = options.first { $0.name == name }?.valueDescription ?? "a value"
+    return CommandError.usage("\(command): \(name) expects \(expected), got '\(text)'")
   }
 }

@@ -1,4 +1,5 @@
 @testable import CarouselCommand
+import CarouselKit
 import Foundation
 import Testing
 
@@ -8,8 +9,45 @@ private func run(_ arguments: String...) -> (code: Int32, output: String, errors
   return (code, context.output, context.errors)
 }
 
-private func withoutStyles(_ line: String) -> String {
-  line.replacingOccurrences(of: "\u{1B}[1m", with: "").replacingOccurrences(of: "\u{1B}[0m", with: "")
+/// `carousel simulate --json`'s contract (DESIGN.md), decoded strictly. (JSONDecoder reads
+/// doubles exactly; Foundation's JSONSerialization rounds some on Linux.)
+struct SimulationOutput: Decodable {
+  struct Item: Decodable {
+    var index: Int
+    var placeholder: Bool
+    var offset: Double
+    var alpha: Double
+    var hidden: Bool
+    var transform: [Double]
+  }
+  struct Frame: Decodable {
+    var time: Double
+    var offset: Double
+    var currentIndex: Int
+    var phase: String
+    var items: [Item]
+  }
+  struct Event: Decodable {
+    var time: Double
+    var name: String
+    var willDecelerate: Bool?
+    var index: Int?
+  }
+  struct Final: Decodable {
+    var time: Double
+    var offset: Double
+    var currentIndex: Int
+  }
+  var frames: [Frame]
+  var events: [Event]
+  var final: Final
+}
+
+private func json(_ arguments: String...) throws -> SimulationOutput {
+  let context = CommandContext.capturing()
+  let code = CarouselCommand.run(arguments, context: context)
+  #expect(code == 0, "\(context.errors)")
+  return try JSONDecoder().decode(SimulationOutput.self, from: Data(context.output.utf8))
 }
 
 @Suite("carousel command")
@@ -19,7 +57,7 @@ struct CarouselCommandTests {
     let result = run("--help")
     #expect(result.code == 0 && result.errors.isEmpty)
     #expect(result.output.contains("Usage: carousel <subcommand> [options]"))
-    #expect(result.output.contains("  demo    "))
+    #expect(result.output.contains("  demo      ") && result.output.contains("  simulate  "))
   }
 
   @Test("No subcommand is a usage error: help on stderr, exit 2")
@@ -28,15 +66,25 @@ struct CarouselCommandTests {
     #expect(result.code == 2 && result.output.isEmpty && result.errors.contains("Usage:"))
   }
 
-  @Test("Unknown subcommands and options get one line naming them and what is accepted, exit 2",
+  @Test("Unknown subcommands, options and bad values get one line naming them and what is accepted, exit 2",
     arguments: [
-      (["simulat"], "carousel: unknown subcommand 'simulat'; expected one of: demo (see carousel --help)"),
+      (["simulat"], "carousel: unknown subcommand 'simulat'; expected one of: demo, simulate (see carousel --help)"),
       (["demo", "--fsp", "30"], "carousel demo: unknown option '--fsp'; accepted options: --fps, --json, --trace, --help"),
       (["demo", "--fps", "fast"], "carousel demo: --fps expects a frame rate between 1 and 1000 frames per second, got 'fast'"),
       (["demo", "--fps=0"], "carousel demo: --fps expects a frame rate between 1 and 1000 frames per second, got '0'"),
       (["demo", "--fps"], "carousel demo: --fps needs a value: a frame rate between 1 and 1000 frames per second"),
       (["demo", "--json=yes"], "carousel demo: --json takes no value"),
       (["demo", "extra"], "carousel demo: unexpected argument 'extra'; accepted options: --fps, --json, --trace, --help"),
+      (["simulate", "--type", "carousel"],
+        "carousel simulate: --type expects one of linear|rotary|invertedRotary|cylinder|invertedCylinder|wheel|invertedWheel|coverFlow|coverFlow2|timeMachine|invertedTimeMachine, got 'carousel'"),
+      (["simulate", "--viewport", "0x480"], "carousel simulate: --viewport expects a size WxH in points, both positive, such as 320x480, got '0x480'"),
+      (["simulate", "--items", "-1"], "carousel simulate: --items expects a whole number of items, 0 or more, got '-1'"),
+      (["simulate", "--items", "2.5"], "carousel simulate: --items expects a whole number of items, 0 or more, got '2.5'"),
+      (["simulate", "--flick", "-900", "--drag", "40"], "carousel simulate: give one gesture, not --flick and --drag"),
+      (["simulate", "--over", "0.3"], "carousel simulate: --over goes with --drag"),
+      (["simulate", "--duration", "0.3"], "carousel simulate: --duration goes with --scroll-to"),
+      (["simulate", "--wrap", "--no-wrap"], "carousel simulate: --wrap and --no-wrap cannot both be given"),
+      (["simulate", "--deceleration-rate", "1.5"], "carousel simulate: --deceleration-rate expects a rate between 0 and 1, got '1.5'"),
     ])
   func usageErrors(arguments: [String], message: String) {
     let context = CommandContext.capturing()
@@ -46,60 +94,98 @@ struct CarouselCommandTests {
     #expect(context.output.isEmpty)
   }
 
-  @Test("demo --help explains the demo")
-  func demoHelp() {
-    let result = run("demo", "--help")
-    #expect(result.code == 0 && result.output.hasPrefix("carousel demo: a pager of 10 numbered items"))
-  }
-
-  @Test("Piped, demo prints a trace: item 6 at 0.667 s, the bounce, item 10 at 2.467 s")
-  func trace() {
+  @Test("Piped, demo prints a trace: item 4 at 0.8 s, item 9, the bounce at −1, item 1 at 3.4 s")
+  func demoTrace() {
     let result = run("demo")
     #expect(result.code == 0 && result.errors.isEmpty)
     let lines = result.output.split(separator: "\n").map(String.init)
     #expect(lines.count < 60)
-    // v = 2400/160 = 15 items/s, natural distance 15/3 = 5 items, lasting 2·5/15 s.
-    let firstStop = String(format: "%.3f", 2 * 5.0 / 15)
-    #expect(lines.contains { $0.hasPrefix(" \(firstStop)   5.000     6  idle          didEndDecelerating") })
-    // From 5 the same flick aims at 10, one item past the last: it stops there, then snaps back.
-    let bounce = String(format: "%.3f", 1.4 + 2 * 5.0 / 15)
-    #expect(lines.contains { $0.hasPrefix(" \(bounce)  10.000    10  animating     didEndDecelerating, willBeginScrollingAnimation") })
-    let rest = String(format: "%.3f", 1.4 + 2 * 5.0 / 15 + 0.4)
-    #expect(lines.last == "At rest on item 10 of 10 after \(rest) s.")
+    // v = 1500/200 = 7.5 items/s glides 7.5/3 = 2.5, rounded out to 3, in 2·3/7.5 = 0.8 s.
+    #expect(lines.contains { $0.hasPrefix(" 0.800   3.000     4  idle          didEndDecelerating") })
+    // From 3 at 15 items/s: 5 more, in 2/3 s.
+    #expect(lines.contains { $0.hasPrefix(" \(format(1.2 + 2.0 / 3, 3))   8.000     9  idle          didEndDecelerating") })
+    // Back at 30 items/s: natural 10 items, clamped one item before the start: 9 items in 0.6 s.
+    #expect(lines.contains { $0.hasPrefix(" 3.000  -1.000     1  animating     didEndDecelerating, willBeginScrollingAnimation") })
+    #expect(lines.last == "At rest on item 1 of 12 after 3.400 s.")
   }
 
-  @Test("demo --json gives every frame and event, and the same rest at any frame rate", arguments: ["30", "60", "144"])
-  func json(fps: String) throws {
-    let result = run("demo", "--json", "--fps", fps)
+  @Test("demo --json follows the contract, and rests alike at any frame rate", arguments: ["30", "60", "144"])
+  func demoJSON(fps: String) throws {
+    let output = try json("demo", "--json", "--fps", fps)
+    #expect(output.final.offset == 0 && output.final.currentIndex == 0)
+    let ends = output.events.filter { $0.name == "didEndDecelerating" }.map(\.time)
+    #expect(ends.count == 3 && abs(ends[0] - 0.8) < 1e-12 && abs(ends[1] - (1.2 + 2.0 / 3)) < 1e-12 && abs(ends[2] - 3.0) < 1e-12)
+  }
+
+  @Test("simulate --json: frames at k/fps, items back to front with 16-number transforms, events with details")
+  func simulateJSON() throws {
+    let output = try json("simulate", "--type", "coverFlow", "--items", "30", "--flick", "-1500", "--start", "4", "--json")
+    for (k, frame) in output.frames.enumerated() {
+      #expect(frame.time == Double(k) / 60)
+      #expect(!frame.items.isEmpty)
+      let keys = frame.items.map { $0.transform[2] + $0.transform[6] + $0.transform[10] + $0.transform[14] }
+      #expect(frame.items.allSatisfy { $0.transform.count == 16 })
+      #expect(zip(keys, keys.dropFirst()).allSatisfy { $0 <= $1 })  // back to front
+    }
+    #expect(output.frames.first?.phase == "decelerating")
+    #expect(output.final.offset == 7 && output.final.currentIndex == 7)  // 4 + ceil(2.5)
+    #expect(output.events.prefix(3).map(\.name) == ["willBeginDragging", "didEndDragging", "willBeginDecelerating"])
+    #expect(output.events[1].willDecelerate == true)
+    #expect(output.events.filter { $0.name == "currentItemIndexDidChange" }.compactMap(\.index) == [5, 6, 7])
+    #expect(output.events.last?.name == "didEndDecelerating" && output.events.last?.time == 2 * 3 / 7.5)
+  }
+
+  @Test("simulate's transforms are the carousel's own, relative to the viewport centre")
+  func simulateMatchesCarousel() throws {
+    let output = try json("simulate", "--type", "rotary", "--items", "9", "--start", "2.25", "--json")
+    #expect(output.frames.count == 1)  // no gesture: one frame at time 0
+    let carousel = Carousel<Int>()
+    carousel.type = .rotary
+    carousel.itemSize = Size(width: 200, height: 480)
+    let source = NumberedItems(count: 9)
+    carousel.dataSource = source
+    carousel.scrollOffset = 2.25
+    let items = output.frames[0].items
+    #expect(items.map(\.index) == carousel.items.map(\.index))
+    for (item, layout) in zip(items, carousel.items) {
+      #expect(item.transform == layout.transform.elements && item.offset == layout.offset)
+    }
+  }
+
+  @Test("simulate's gestures: a drag released at the tracked velocity, a scroll with a duration, --max-time")
+  func simulateGestures() throws {
+    // 300 pt in 0.25 s: 1200 pt/s, 6 items/s; from 1.5: natural 2, rounded out from 3.5 to 4.
+    #expect(try json("simulate", "--drag", "-300", "--over", "0.25", "--json").final.offset == 4)
+    let scroll = try json("simulate", "--scroll-to", "6", "--duration", "0.5", "--fps", "10", "--json")
+    #expect(scroll.frames.count == 6 && scroll.frames.last?.offset == 6)
+    #expect(abs(scroll.frames[1].offset - 6 * 4 * 0.2 * 0.2 * 0.2) < 1e-12)  // ease(0.2) = 4·0.2³
+    #expect(try json("simulate", "--flick", "-4000", "--max-time", "0.1", "--json").frames.count == 7)
+    let vertical = try json("simulate", "--vertical", "--placeholders", "2", "--items", "3", "--viewport", "300x900", "--json")
+    #expect(vertical.frames[0].items.contains { $0.placeholder && $0.index == -1 })
+    #expect(vertical.frames[0].items.allSatisfy { $0.transform[12] == 0 })  // moves along y only
+  }
+
+  @Test("simulate prints a readable trace by default")
+  func simulateTrace() {
+    let result = run("simulate", "--type", "wheel", "--flick", "-800")
     #expect(result.code == 0)
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
-    let frames = try #require(object["frames"] as? [[String: Any]])
-    let events = try #require(object["events"] as? [[String: Any]])
-    let final = try #require(object["final"] as? [String: Any])
-    let times = frames.compactMap { $0["time"] as? Double }
-    #expect(times.count == frames.count && zip(times, times.dropFirst()).allSatisfy { $0 < $1 })
-    #expect(Set(frames.compactMap { $0["phase"] as? String }) == ["decelerating", "animating", "idle"])
-    #expect(events.compactMap { $0["name"] as? String } == [
-      "willBeginDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating",
-      "willBeginDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating",
-      "willBeginScrollingAnimation", "didEndScrollingAnimation",
-    ])
-    #expect(events[1]["willDecelerate"] as? Bool == true)
-    #expect(final["offset"] as? Double == 9 && final["currentIndex"] as? Int == 9)
-    let endTime = try #require(events.last?["time"] as? Double)
-    #expect(abs(endTime - (1.4 + 2 * 5.0 / 15 + 0.4)) < 1e-9)
+    #expect(result.output.hasPrefix("carousel simulate: wheel, 20 items 200 pt wide in 320×480, wrapping, a flick at -800 pt/s from offset 0.00."))
+    // v = 4 items/s glides 4/3, rounded out to 2, in 2·2/4 = 1 s.
+    #expect(result.output.contains("Offset 2.000, item 2, at rest after 1.000 s"))
   }
 
-  @Test("The terminal strip centres the current item and bolds it")
-  func strip() {
-    let lines = StripRenderer(width: 61).render(offset: 3, itemCount: 10)
-    #expect(lines.count == 3)
-    let middle = lines[1]
-    // Item 4 (offset 3) is centred on column 30 of 60 and bold; item 5 is 12 columns right.
-    let characters = Array(withoutStyles(middle))
-    #expect(characters[30] == "4" && characters[42] == "5" && characters[18] == "3")
-    #expect(middle.contains("\u{1B}[1m│    4    │\u{1B}[0m"))
-    let shifted = Array(withoutStyles(StripRenderer(width: 61).render(offset: 3.5, itemCount: 10)[1]))
-    #expect(shifted.firstIndex(of: "5") == 36)
+  @Test("The terminal renderer boxes each item where its transform projects it, nearer ones on top")
+  func renderer() {
+    let carousel = Carousel<Int>()
+    carousel.viewportSize = Size(width: 800, height: 400)
+    carousel.itemSize = Size(width: 200, height: 200)
+    let source = NumberedItems(count: 5)
+    carousel.dataSource = source
+    let renderer = TerminalCarouselRenderer(columns: 80, rows: 8, viewport: carousel.viewportSize, itemSize: carousel.itemSize)
+    let lines = renderer.render(carousel.items, label: { String($0.index) }, highlight: nil)
+    // Item 0 spans x −100…100 of 800 points: columns 30…49; rows 2…5 of 8.
+    #expect(lines.count == 8)
+    #expect(Array(lines[2])[30] == "┌" && Array(lines[2])[49] == "┐" && Array(lines[5])[30] == "└")
+    #expect(Array(lines[3]).contains("0") && Array(lines[3])[50] == "┌" || Array(lines[2])[50] == "┌")
   }
 }

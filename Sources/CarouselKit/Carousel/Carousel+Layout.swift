@@ -20,7 +20,7 @@ extension Carousel {
   /// Re-derives wrap, placeholders, item width and the drag multiplier, and hands the engine
   /// the matching configuration.
   func resolveValues() {
-    var wrap = type.wrapsByDefault
+    var wrap = wrapOverride ?? type.wrapsByDefault
     if let delegate, let shouldWrap = delegate.carouselShouldWrap(self) { wrap = shouldWrap }
     wrap = option(.wrap, wrap ? 1 : 0) != 0
     resolved.wrap = wrap

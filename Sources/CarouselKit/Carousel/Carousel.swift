@@ -51,6 +51,10 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   public var viewpointOffset: Size = .zero { didSet { propertiesDidChange() } }
   /// Moves every item, vanishing point included, in points ((0, 0)).
   public var contentOffset: Size = .zero { didSet { propertiesDidChange() } }
+  /// Whether to wrap regardless of the type (`nil`: circular types wrap, others do not). The
+  /// delegate's ``CarouselDelegate/carouselShouldWrap(_:)`` and ``CarouselOption/wrap`` still
+  /// override it, as iCarousel's option does.
+  public var wrapOverride: Bool? { didSet { propertiesDidChange() } }
   /// Lays out and scrolls vertically instead of horizontally (false).
   public var isVertical = false { didSet { if isVertical != oldValue { propertiesDidChange() } } }
   /// The carousel's size, in points (320 × 480).
@@ -125,7 +129,7 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   var wheel = WheelState()
   var gesture = GestureState()
   var resolved = Resolved()
-  var pendingEvents: [Event] = []
+  var pendingEvents: [(event: Event, time: Double)] = []
   var deliveringEvents = false
   var desiredSlots: [Slot] = []
   var scratchKeys: [Int] = []
@@ -142,8 +146,8 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
 
   // MARK: - Derived values
 
-  /// Whether the carousel wraps: the circular types by default, overridden by the delegate's
-  /// ``CarouselDelegate/carouselShouldWrap(_:)`` and then ``CarouselOption/wrap``.
+  /// Whether the carousel wraps: the circular types by default, overridden by ``wrapOverride``,
+  /// the delegate's ``CarouselDelegate/carouselShouldWrap(_:)`` and then ``CarouselOption/wrap``.
   public var isWrapEnabled: Bool { resolved.wrap }
   /// The drag multiplier in use: 2 for cover flow, 1 otherwise, or ``CarouselOption/offsetMultiplier``.
   public var offsetMultiplier: Double { resolved.offsetMultiplier }
@@ -168,6 +172,10 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
 
   /// The current time, in seconds: the latest frame or input.
   public var time: Double { engine.time }
+
+  /// The instant the delegate event being delivered happened, in seconds. Motion ends between
+  /// frames, so during `carouselDidEndDecelerating` this is the exact end, earlier than ``time``.
+  public private(set) var eventTime = 0.0
 
   /// The scroll position, in items; in `0..<numberOfItems` when wrapping. Setting it jumps there,
   /// stopping any motion (clamped to the items when not wrapping).
@@ -365,7 +373,7 @@ extension Carousel {
 // MARK: - Events
 
 extension Carousel {
-  func emit(_ event: Event) { pendingEvents.append(event) }
+  func emit(_ event: Event, at time: Double? = nil) { pendingEvents.append((event, time ?? engine.time)) }
 
   /// Delivers queued events in order; events caused by the delegate's calls queue behind.
   func deliverEvents() {
@@ -374,9 +382,10 @@ extension Carousel {
     defer { deliveringEvents = false }
     var index = 0
     while index < pendingEvents.count {
-      let event = pendingEvents[index]
+      let (event, time) = pendingEvents[index]
       index += 1
       guard let delegate else { continue }
+      eventTime = time
       switch event {
       case .willBeginDragging: delegate.carouselWillBeginDragging(self)
       case .didEndDragging(let decelerate): delegate.carouselDidEndDragging(self, willDecelerate: decelerate)
@@ -396,22 +405,22 @@ extension Carousel {
 
   func engineDidEmit(_ event: ScrollEngine.Event, at time: Double) {
     switch event {
-    case .willBeginDragging: emit(.willBeginDragging)
+    case .willBeginDragging: emit(.willBeginDragging, at: time)
     case .didEndDragging(let willDecelerate):
       didDrag = !willDecelerate
-      emit(.didEndDragging(willDecelerate))
+      emit(.didEndDragging(willDecelerate), at: time)
     case .willBeginDecelerating:
       startVelocity = engine.velocity
-      emit(.willBeginDecelerating)
+      emit(.willBeginDecelerating, at: time)
     case .didEndDecelerating:
-      emit(.didEndDecelerating)
+      emit(.didEndDecelerating, at: time)
       momentumDidEnd(at: time)
-    case .didCancelDecelerating: emit(.didCancelDecelerating)
-    case .willBeginScrollingAnimation: emit(.willBeginScrollingAnimation)
+    case .didCancelDecelerating: emit(.didCancelDecelerating, at: time)
+    case .willBeginScrollingAnimation: emit(.willBeginScrollingAnimation, at: time)
     case .didEndScrollingAnimation:
-      emit(.didEndScrollingAnimation)
+      emit(.didEndScrollingAnimation, at: time)
       restartAutoscroll(at: time)
-    case .didCancelScrollingAnimation: emit(.didCancelScrollingAnimation)
+    case .didCancelScrollingAnimation: emit(.didCancelScrollingAnimation, at: time)
     case .didScroll:
       refresh()
     }

@@ -1,0 +1,74 @@
+import CarouselKit
+
+/// The JSON of `carousel simulate` (DESIGN.md's contract) and a readable trace, for any run.
+enum CarouselReport {
+  /// The run as JSON, keys in the contract's order, numbers in Swift's shortest form that reads
+  /// back to the same `Double` (Foundation's encoder does not guarantee that on every platform).
+  static func json(_ run: CarouselRun, frames: [CarouselRun.Frame]) -> String {
+    let out = JSONWriter()
+    out.object {
+      out.key("frames")
+      out.array(frames) { frame in
+        out.object {
+          out.field("time", frame.time)
+          out.field("offset", frame.offset)
+          out.field("currentIndex", frame.currentIndex)
+          out.field("phase", frame.phase)
+          out.key("items")
+          out.array(frame.items) { item in
+            out.object {
+              out.field("index", item.index)
+              out.field("placeholder", item.isPlaceholder)
+              out.field("offset", item.offset)
+              out.field("alpha", item.alpha)
+              out.field("hidden", item.isHidden)
+              out.key("transform")
+              out.array(item.transform.elements) { out.value($0) }
+            }
+          }
+        }
+      }
+      out.key("events")
+      out.array(run.events) { entry in
+        out.object {
+          out.field("time", entry.time)
+          out.field("name", entry.name)
+          let value = entry.detail.flatMap { $0.split(separator: "=").last.map(String.init) } ?? ""
+          if entry.name == "didEndDragging" { out.field("willDecelerate", value == "true") }
+          if entry.name == "currentItemIndexDidChange", let index = Int(value) { out.field("index", index) }
+        }
+      }
+      out.key("final")
+      out.object {
+        out.field("time", run.carousel.time)
+        out.field("offset", run.carousel.scrollOffset)
+        out.field("currentIndex", run.carousel.currentItemIndex)
+      }
+    }
+    return out.text
+  }
+
+  /// A row every tenth of a second while moving, and at every event; `item` names the current
+  /// item.
+  static func trace(
+    _ run: CarouselRun, frames: [CarouselRun.Frame], fps: Double, item: (Int) -> String, omitting omitted: Set<String> = []
+  ) -> [String] {
+    var lines = ["  time  offset  item  phase         events"]
+    var printed = 0
+    let events = run.events.filter { !omitted.contains($0.name) }
+    let rowEvery = max(1, Int((fps / 10).rounded()))
+    for (k, frame) in frames.enumerated() {
+      var names: [String] = []
+      while printed < events.count, events[printed].time <= frame.time + 1e-12 {
+        names.append(events[printed].label)
+        printed += 1
+      }
+      let moving = frame.phase != "idle"
+      guard (moving && k % rowEvery == 0) || !names.isEmpty || k == frames.count - 1 else { continue }
+      lines.append(
+        format(frame.time, 3).leftPadding(6) + format(frame.offset, 3).leftPadding(8)
+          + item(frame.currentIndex).leftPadding(6) + "  " + frame.phase.padding(13) + " " + names.joined(separator: ", "))
+    }
+    return lines
+  }
+}

@@ -1,0 +1,65 @@
+/// A small streaming JSON writer: keys come out in the order they are written, and numbers in
+/// Swift's shortest representation that reads back to the same `Double`.
+final class JSONWriter {
+  private(set) var text = ""
+  private var needsComma = [false]
+
+  private func separate() {
+    if needsComma[needsComma.count - 1] { text += "," }
+    needsComma[needsComma.count - 1] = true
+  }
+
+  func object(_ body: () -> Void) {
+    separate()
+    text += "{"
+    needsComma.append(false)
+    body()
+    needsComma.removeLast()
+    text += "}"
+  }
+
+  func array<S: Sequence>(_ elements: S, _ body: (S.Element) -> Void) {
+    separate()
+    text += "["
+    needsComma.append(false)
+    for element in elements { body(element) }
+    needsComma.removeLast()
+    text += "]"
+  }
+
+  /// Writes `"name":`; the next value written is its value.
+  func key(_ name: String) {
+    separate()
+    text += Self.quoted(name) + ":"
+    needsComma[needsComma.count - 1] = false
+  }
+
+  func value(_ number: Double) {
+    separate()
+    // JSON has no NaN or infinity; the model never produces them, but stay valid if it did.
+    text += number.isFinite ? "\(number)" : "null"
+  }
+
+  func field(_ name: String, _ number: Double) { key(name); value(number) }
+  func field(_ name: String, _ number: Int) { key(name); separate(); text += "\(number)" }
+  func field(_ name: String, _ flag: Bool) { key(name); separate(); text += flag ? "true" : "false" }
+  func field(_ name: String, _ string: String) { key(name); separate(); text += Self.quoted(string) }
+
+  static func quoted(_ string: String) -> String {
+    var result = "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}

@@ -1,0 +1,155 @@
+import CarouselKit
+import CarouselKitTesting
+
+/// `carousel simulate`: one carousel under a scripted gesture (DESIGN.md's contract).
+enum SimulateCommand {
+  static let types = CarouselType.allCases.filter { $0 != .custom }
+  static let typeNames = types.map(\.description).joined(separator: "|")
+
+  static let parser = OptionParser(command: "carousel simulate", options: [
+    .init(name: "--type", valueDescription: "one of \(typeNames)"),
+    .init(name: "--items", valueDescription: "a whole number of items, 0 or more"),
+    .init(name: "--placeholders", valueDescription: "a whole number of placeholders, 0 or more"),
+    .init(name: "--viewport", valueDescription: "a size WxH in points, both positive, such as 320x480"),
+    .init(name: "--item-width", valueDescription: "a positive width in points"),
+    .init(name: "--wrap", valueDescription: nil),
+    .init(name: "--no-wrap", valueDescription: nil),
+    .init(name: "--vertical", valueDescription: nil),
+    .init(name: "--paging", valueDescription: nil),
+    .init(name: "--no-bounce", valueDescription: nil),
+    .init(name: "--deceleration-rate", valueDescription: "a rate between 0 and 1"),
+    .init(name: "--start", valueDescription: "an offset in items"),
+    .init(name: "--flick", valueDescription: "a finger velocity in points per second"),
+    .init(name: "--drag", valueDescription: "a distance in points"),
+    .init(name: "--over", valueDescription: "a positive duration in seconds"),
+    .init(name: "--scroll-to", valueDescription: "an item index"),
+    .init(name: "--duration", valueDescription: "a duration in seconds, 0 or more"),
+    .init(name: "--fps", valueDescription: "a frame rate between 1 and 1000 frames per second"),
+    .init(name: "--max-time", valueDescription: "a time between 0 and 600 seconds"),
+    .init(name: "--json", valueDescription: nil),
+    .init(name: "--help", valueDescription: nil),
+  ])
+
+  static let help = """
+    carousel simulate: one carousel under a scripted gesture, frame by frame.
+
+    Options:
+      --type T                 \(typeNames) (linear)
+      --items N                number of items (20)
+      --placeholders P         placeholders beside the items when not wrapping (0)
+      --viewport WxH           viewport size in points (320x480)
+      --item-width W           item width in points (200)
+      --wrap, --no-wrap        override the type's wrapping
+      --vertical               scroll vertically
+      --paging                 momentum stops at the next item
+      --no-bounce              no overscroll past the ends
+      --deceleration-rate R    iCarousel's deceleration rate (0.95)
+      --start OFFSET           starting offset in items (0)
+    One gesture (none: a single frame at time 0):
+      --flick V                touch down and release at V points/s (negative: toward higher indexes)
+      --drag DX [--over S]     drag DX points over S seconds (0.25), release at the tracked velocity
+      --scroll-to I [--duration S]   animated scroll to item I over S seconds (0.4)
+    Output:
+      --fps F                  frames per second (60); frame k is at k/F seconds
+      --max-time S             stop after S seconds even if still moving (10)
+      --json                   {"frames":[{"time","offset","currentIndex","phase","items":[{"index","placeholder",
+                               "offset","alpha","hidden","transform":[m11…m44]}]}],"events":[{"time","name",…}],
+                               "final":{"time","offset","currentIndex"}}; items back to front, transforms relative
+                               to the viewport centre
+      --help                   show this help
+    """
+
+  static func run(_ arguments: [String], context: CommandContext) throws {
+    let values = try parser.parse(arguments)
+    if values["--help"] != nil { return context.writeLine(help) }
+    let command = parser.command
+
+    var type = CarouselType.linear
+    if let name = values["--type"] {
+      guard let parsed = CarouselType(name: name), parsed != .custom else {
+        throw CommandError.usage("\(command): --type expects one of \(typeNames), got '\(name)'")
+      }
+      type = parsed
+    }
+    let items = try parser.integer(values, "--items", default: 20, in: 0...100_000_000)
+    let placeholders = try parser.integer(values, "--placeholders", default: 0, in: 0...1_000)
+    let viewport = try parser.size(values, "--viewport", default: Size(width: 320, height: 480))
+    let itemWidth = try parser.number(values, "--item-width", default: 200, in: 1e-3...1e6)
+    let rate = try parser.number(values, "--deceleration-rate", default: 0.95, in: 0...1)
+    let start = try parser.number(values, "--start", default: 0, in: -1e9...1e9)
+    let fps = try parser.number(values, "--fps", default: 60, in: 1...1000)
+    let maxTime = try parser.number(values, "--max-time", default: 10, in: 0...600)
+    if values["--wrap"] != nil && values["--no-wrap"] != nil {
+      throw CommandError.usage("\(command): --wrap and --no-wrap cannot both be given")
+    }
+    let gestures = ["--flick", "--drag", "--scroll-to"].filter { values[$0] != nil }
+    if gestures.count > 1 {
+      throw CommandError.usage("\(command): give one gesture, not \(gestures.joined(separator: " and "))")
+    }
+    if values["--over"] != nil && values["--drag"] == nil {
+      throw CommandError.usage("\(command): --over goes with --drag")
+    }
+    if values["--duration"] != nil && values["--scroll-to"] == nil {
+      throw CommandError.usage("\(command): --duration goes with --scroll-to")
+    }
+
+    var actions: [(time: Double, action: CarouselRun.Action)] = []
+    var gesture = "no gesture"
+    if values["--flick"] != nil {
+      let velocity = try parser.number(values, "--flick", default: 0, in: -1e6...1e6)
+      actions = GestureScriptSteps.flick(velocity)
+      gesture = "a flick at \(format(velocity, 0)) pt/s"
+    } else if values["--drag"] != nil {
+      let distance = try parser.number(values, "--drag", default: 0, in: -1e6...1e6)
+      let over = try parser.number(values, "--over", default: 0.25, in: 1e-3...60)
+      actions = GestureScriptSteps.drag(distance, over: over, fps: fps)
+      gesture = "a drag of \(format(distance, 0)) pt over \(format(over, 2)) s"
+    } else if values["--scroll-to"] != nil {
+      let index = try parser.integer(values, "--scroll-to", default: 0, in: -1_000_000_000...1_000_000_000)
+      let duration = try parser.number(values, "--duration", default: 0.4, in: 0...60)
+      actions = [(0, .scrollTo(index: index, duration: duration))]
+      gesture = "a scroll to item \(index) over \(format(duration, 2)) s"
+    }
+
+    let run = CarouselRun(
+      source: NumberedItems(count: items, placeholders: placeholders),
+      configure: { carousel in
+        carousel.type = type
+        carousel.viewportSize = viewport
+        carousel.isVertical = values["--vertical"] != nil
+        carousel.itemSize = carousel.isVertical ? Size(width: viewport.width, height: itemWidth) : Size(width: itemWidth, height: viewport.height)
+        carousel.isPagingEnabled = values["--paging"] != nil
+        carousel.bounces = values["--no-bounce"] == nil
+        carousel.decelerationRate = rate
+        if values["--wrap"] != nil || values["--no-wrap"] != nil { carousel.wrapOverride = values["--wrap"] != nil }
+      },
+      actions: actions)
+    run.carousel.scrollOffset = start
+    run.recorder.removeAll()
+    let frames = run.run(fps: fps, maxTime: maxTime)
+
+    if values["--json"] != nil {
+      context.writeLine(CarouselReport.json(run, frames: frames))
+      return
+    }
+    let carousel = run.carousel
+    context.writeLine(
+      "carousel simulate: \(type), \(items) items \(format(itemWidth, 0)) pt wide in \(format(viewport.width, 0))×\(format(viewport.height, 0))"
+        + "\(carousel.isWrapEnabled ? ", wrapping" : ""), \(gesture) from offset \(format(start, 2)).")
+    for line in CarouselReport.trace(run, frames: frames, fps: fps, item: { String($0) }) { context.writeLine(line) }
+    let last = frames.last!
+    let settled = carousel.isAnimating ? "still moving at \(format(last.time, 3)) s (--max-time)" : "at rest after \(format(carousel.time, 3)) s"
+    context.writeLine("Offset \(format(carousel.scrollOffset, 3)), item \(carousel.currentItemIndex), \(settled); \(frames.count) frames at \(format(fps, 0)) Hz.")
+  }
+}
+
+/// Gesture steps as timed run actions.
+enum GestureScriptSteps {
+  static func flick(_ velocity: Double) -> [(time: Double, action: CarouselRun.Action)] {
+    GestureScript.flick(velocity: velocity).steps.map { ($0.time, .gesture($0.input)) }
+  }
+
+  static func drag(_ distance: Double, over duration: Double, fps: Double) -> [(time: Double, action: CarouselRun.Action)] {
+    GestureScript.drag(by: distance, over: duration, samples: .regular(fps)).steps.map { ($0.time, .gesture($0.input)) }
+  }
+}
