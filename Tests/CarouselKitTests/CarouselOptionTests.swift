@@ -161,7 +161,6 @@ struct CarouselBeyondTests {
     carousel.reloadData()
     let clock = ManualFrameClock(framesPerSecond: 60)
     clock.drive(carousel)
-    var previous: [Int: Double] = [:]
     clock.onFrame = { _ in
       // Every slot across the viewport holds an instance: offsets form a run of consecutive steps.
       let offsets = carousel.items.map(\.offset).sorted()
@@ -169,11 +168,8 @@ struct CarouselBeyondTests {
       #expect(zip(offsets, offsets.dropFirst()).allSatisfy { abs($1 - $0 - 1) < 1e-9 })
       #expect(offsets.first! <= -2.5 && offsets.last! >= 2.5)  // covers ±500 pt
       #expect(carousel.items.allSatisfy { $0.index == (((Int(($0.offset + carousel.scrollOffset).rounded()) % count) + count) % count) })
-      // No instance jumps between frames.
-      previous = [:]
     }
     try play(carousel, .flick(velocity: -2500))
-    _ = previous
     #expect(carousel.numberOfVisibleItems == 7)  // ceil(1000/200) + 2
   }
 
@@ -262,5 +258,44 @@ struct CarouselScaleTests {
     try clock.runUntilIdle()
     #expect(checked > 10)
     #expect(carousel.scrollOffset > 5_000_000 + 30 || type.isCircular)
+  }
+}
+
+@Suite("Carousel views")
+struct CarouselViewTests {
+  @Test("Views leaving the window are offered back for reuse; items and placeholders have separate pools")
+  func reusePools() throws {
+    let (carousel, source, _) = makeCarousel(.linear, count: 40, placeholders: 4)
+    try play(carousel, .flick(velocity: -18_000))  // 90 items/s glides 30 items
+    #expect(carousel.scrollOffset == 30)
+    #expect(source.requests.count > 30 && source.reuseOffers > 0)
+    // A window of 4 needs at most 4 item views plus the one entering as another leaves.
+    #expect(source.createdItems <= carousel.numberOfVisibleItems + 1)
+    #expect(carousel.items.allSatisfy { $0.view.isPlaceholder == $0.isPlaceholder })
+    try play(carousel, .flick(velocity: 18_000))  // back to the start, past the placeholders
+    #expect(source.createdItems <= carousel.numberOfVisibleItems + 1 && source.createdPlaceholders <= 2)
+    #expect(carousel.items.allSatisfy { $0.view.isPlaceholder == $0.isPlaceholder })
+    #expect(carousel.itemView(at: -1)?.isPlaceholder == true)
+    #expect(carousel.index(of: carousel.itemView(at: 0)!) == 0)
+  }
+
+  @Test("Hit testing picks the front-most projected quad, skipping hidden and transparent items")
+  func hitTesting() throws {
+    let (carousel, _, _) = makeCarousel(.coverFlow, count: 20)
+    carousel.scrollOffset = 5
+    // The centre item fills the middle of the viewport.
+    #expect(carousel.itemLayout(at: Point(x: 160, y: 240))?.index == 5)
+    // Just right of the centre item's edge lies item 6, turned toward the centre.
+    let right = try #require(carousel.items.first { $0.index == 6 })
+    let edge = try #require(right.transform.project(Point(x: 90, y: 0)))
+    #expect(carousel.itemLayout(at: Point(x: 160 + edge.x, y: 240))?.index == 6)
+    #expect(carousel.itemLayout(at: Point(x: 160, y: 5)) == nil)  // above the items
+    let (inverted, _, _) = makeCarousel(.invertedCylinder, count: 20)
+    let hidden = inverted.items.filter(\.isHidden)
+    for item in hidden {
+      if let centre = item.transform.project(.zero) {
+        #expect(inverted.itemLayout(at: Point(x: 160 + centre.x, y: 240 + centre.y))?.index != item.index)
+      }
+    }
   }
 }

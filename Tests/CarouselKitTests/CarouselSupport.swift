@@ -29,6 +29,8 @@ final class CardSource: CarouselDataSource {
   var requests: [Int] = []
   var placeholderRequests: [Int] = []
   var reuseOffers = 0
+  var createdItems = 0
+  var createdPlaceholders = 0
 
   init(count: Int, placeholders: Int = 0) {
     self.count = count
@@ -40,7 +42,7 @@ final class CardSource: CarouselDataSource {
 
   func carousel(_ carousel: Carousel<Card>, viewForItemAt index: Int, reusing view: Card?) -> Card {
     requests.append(index)
-    if view != nil { reuseOffers += 1 }
+    if view != nil { reuseOffers += 1 } else { createdItems += 1 }
     let card = view ?? Card(label: index)
     card.label = index
     card.isPlaceholder = false
@@ -49,6 +51,7 @@ final class CardSource: CarouselDataSource {
 
   func carousel(_ carousel: Carousel<Card>, placeholderViewAt index: Int, reusing view: Card?) -> Card {
     placeholderRequests.append(index)
+    if view == nil { createdPlaceholders += 1 }
     let card = view ?? Card(label: index)
     card.label = index
     card.isPlaceholder = true
