@@ -260,19 +260,20 @@ extension Carousel {
   ///
   /// - Precondition: `offset` is finite; `duration` is finite and not negative.
   public func scroll(toOffset offset: Double, duration: Double) {
-    autoscrollAnchor = nil
-    engine.scroll(to: offset, duration: duration)
-    if duration == 0 { restartAutoscroll(at: engine.time) }
-    refresh()
-    deliverEvents()
+    programmaticScroll(duration: duration) { engine.scroll(to: offset, duration: duration) }
   }
 
   /// Scrolls by `offset` items over `duration` seconds; 0 jumps.
   ///
   /// - Precondition: `offset` is finite; `duration` is finite and not negative.
   public func scroll(byOffset offset: Double, duration: Double) {
+    programmaticScroll(duration: duration) { engine.scroll(by: offset, duration: duration) }
+  }
+
+  /// Runs a programmatic scroll: autoscroll pauses for an animation and resumes after a jump.
+  private func programmaticScroll(duration: Double, _ start: () -> Void) {
     autoscrollAnchor = nil
-    engine.scroll(by: offset, duration: duration)
+    start()
     if duration == 0 { restartAutoscroll(at: engine.time) }
     refresh()
     deliverEvents()

@@ -281,12 +281,14 @@ extension Carousel {
     }
     lastEngineOffset = s
     let current = currentItemIndex
-    var indexChanged = currentItemChangedByUpdate
+    var indexChange: Double? = currentItemChangedByUpdate ? time : nil
     if current != previousItemIndex {
-      if previousItemIndex >= 0 && current >= 0 { startToggle(from: previousItemIndex, to: current) }
+      let instant = indexChangeTime(to: current)
+      if previousItemIndex >= 0 && current >= 0 { startToggle(from: previousItemIndex, to: current, at: instant) }
       previousItemIndex = current
-      indexChanged = true
+      indexChange = instant
     }
+    indexCheckTime = time
     currentItemChangedByUpdate = false
     toggleState.value = toggleState.value(at: time)
     computeWindow()
@@ -296,12 +298,29 @@ extension Carousel {
       lastReportedOffset = s
       emit(.didScroll)
     }
-    if indexChanged { emit(.currentItemIndexDidChange) }
+    if let indexChange { emit(.currentItemIndexDidChange, at: indexChange) }
+  }
+
+  /// The instant the index became `current`: found by bisection on the motion between the last
+  /// check and now, so it does not depend on when frames come. A drag or a jump changes it at
+  /// the current time.
+  private func indexChangeTime(to current: Int) -> Double {
+    let now = time
+    guard indexCheckTime < now, let before = engine.pastOffset(at: indexCheckTime),
+      clampedIndex(Int(before.rounded())) != current
+    else { return now }
+    var low = indexCheckTime, high = now
+    for _ in 0..<64 where high - low > 1e-15 * max(1, abs(high)) {
+      let middle = (low + high) / 2
+      guard let offset = engine.pastOffset(at: middle) else { return now }
+      if clampedIndex(Int(offset.rounded())) == current { high = middle } else { low = middle }
+    }
+    return high
   }
 
   /// Starts CoverFlow2's swing (iCarousel §3.12). Only CoverFlow2 and custom layouts (which may
   /// read ``toggle``) swing, so other types never keep the host's frames running for it.
-  private func startToggle(from previous: Int, to current: Int) {
+  private func startToggle(from previous: Int, to current: Int, at instant: Double) {
     guard type == .coverFlow2 || type == .custom else { return }
     var difference = Double(previous - current)
     if resolved.wrap {
@@ -309,7 +328,7 @@ extension Carousel {
     }
     guard difference != 0 else { return }
     if engine.phase == .dragging { startVelocity = engine.velocity }
-    toggleState = ToggleState(start: time, sign: difference < 0 ? -1 : 1, duration: toggleDuration(), value: toggleState.value)
+    toggleState = ToggleState(start: instant, sign: difference < 0 ? -1 : 1, duration: toggleDuration(), value: toggleState.value)
   }
 
   /// Builds ``items``: every loaded instance and departing view, back to front.

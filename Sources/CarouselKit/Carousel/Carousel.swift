@@ -120,6 +120,8 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   var continuousOffset = 0.0
   var lastEngineOffset = 0.0
   var previousItemIndex = -1
+  /// When ``previousItemIndex`` was last checked, in seconds.
+  var indexCheckTime = 0.0
   var lastReportedOffset = 0.0
   var currentItemChangedByUpdate = false
   var toggleState = ToggleState()

@@ -72,6 +72,8 @@ public final class ScrollEngine: FrameDriven, DragDriven {
   /// The offset before wrapping.
   private var position: Double
   private var motion: ActiveMotion?
+  /// The motion that ended or was cancelled last, and when, so recent offsets can be recalled.
+  private var finishedMotion: (motion: ActiveMotion, endTime: Double)?
   private var drag = DragState()
   private var tracker = VelocityTracker()
   private var lastReportedOffset: Double
@@ -148,6 +150,24 @@ public final class ScrollEngine: FrameDriven, DragDriven {
   }
 
   /// The phase and offset, such as `"decelerating at offset 4.2"`.
+  /// The offset at `pastTime` if the running motion, or the one that ended last, produced it
+  /// (wrapped into the period); `nil` for times outside them, or when a drag or a jump moved the
+  /// scroll since. Hosts use it to find the exact instant something happened between two frames.
+  ///
+  /// - Complexity: O(1)
+  public func pastOffset(at pastTime: Double) -> Double? {
+    guard pastTime <= time else { return nil }
+    if let current = motion, pastTime >= current.startTime {
+      return configuration.bounds.normalized(clampedForMotion(current.simulation.position(at: pastTime - current.startTime)))
+    }
+    if let (finished, endTime) = finishedMotion, pastTime >= finished.startTime, pastTime <= endTime,
+      motion.map({ $0.startTime >= endTime }) ?? true, phase != .dragging
+    {
+      return configuration.bounds.normalized(clampedForMotion(finished.simulation.position(at: pastTime - finished.startTime)))
+    }
+    return nil
+  }
+
   public var activityDescription: String {
     let value = (offset * 10_000).rounded() / 10_000
     return "\(phase) at offset \(value)"
@@ -176,6 +196,7 @@ public final class ScrollEngine: FrameDriven, DragDriven {
       guard end <= target else { break }
       self.time = max(self.time, end)
       position = clampedForMotion(current.simulation.finalPosition)
+      finishedMotion = (current, end)
       motion = nil
       phase = .idle
       reportScrollIfMoved()
@@ -231,6 +252,7 @@ public final class ScrollEngine: FrameDriven, DragDriven {
     drag.rawStart = position < inside ? inside - raw : position > inside ? inside + raw : position
     tracker.reset()
     tracker.addSample(position: 0, at: self.time)
+    finishedMotion = nil
     phase = .dragging
     if !restarting { emit(.willBeginDragging) }
     deliverEvents()
@@ -392,6 +414,7 @@ public final class ScrollEngine: FrameDriven, DragDriven {
     moveTime(toOptional: time)
     guard let target = beginProgrammaticScroll(by: delta) else { return deliverEvents() }
     if duration == 0 {
+      finishedMotion = nil
       position = target
       reportScrollIfMoved()
     } else {
@@ -466,6 +489,7 @@ public final class ScrollEngine: FrameDriven, DragDriven {
 
   private func cancelMotion() {
     guard let current = motion else { return }
+    finishedMotion = (current, time)
     motion = nil
     phase = .idle
     emit(current.kind == .decelerating ? .didCancelDecelerating : .didCancelScrollingAnimation)

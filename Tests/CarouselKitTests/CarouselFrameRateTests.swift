@@ -1,0 +1,67 @@
+import CarouselKit
+import CarouselKitTesting
+import Testing
+
+@Suite("Carousel frame-rate independence")
+struct CarouselFrameRateTests {
+  static let schedules: [FrameSchedule] = [
+    .regular(30), .regular(60), .regular(120), .regular(144), .regular(240), .jittered(90, by: 0.4, seed: 5),
+  ]
+
+  @Test("Every frame's item transforms equal a frameless carousel's at that instant, CoverFlow2's swing included",
+    arguments: [CarouselType.coverFlow2, .coverFlow, .rotary, .wheel, .timeMachine])
+  func transformsAtEveryRate(type: CarouselType) throws {
+    let script = GestureScript.flick(velocity: -1900) + .flick(velocity: 1300, at: 1.3)
+    func fresh() -> Carousel<Card> {
+      let (carousel, _, _) = makeCarousel(type, count: 40)
+      carousel.scrollOffset = 3.2
+      return carousel
+    }
+    for schedule in Self.schedules {
+      let carousel = fresh()
+      let clock = ManualFrameClock(schedule: schedule)
+      clock.drive(carousel)
+      var frames = 0
+      clock.onFrame = { time in
+        let reference = fresh()
+        for step in script.steps where step.time < time { GestureScript.send(step.input, to: reference, at: step.time) }
+        reference.advance(to: time)
+        let expected = Dictionary(uniqueKeysWithValues: reference.items.map { ($0.index, $0.transform) })
+        #expect(carousel.items.count == expected.count, "\(type) at \(schedule), t = \(time)")
+        for item in carousel.items {
+          guard let other = expected[item.index] else {
+            Issue.record("\(type) at \(schedule): item \(item.index) missing at t = \(time)")
+            continue
+          }
+          #expect(item.transform.isApproximatelyEqual(to: other, tolerance: 1e-9), "\(type) at \(schedule), t = \(time)")
+        }
+        frames += 1
+      }
+      script.perform(on: carousel, clock: clock)
+      try clock.runUntilIdle()
+      #expect(frames > 20)
+    }
+  }
+
+  @Test("Index changes are reported at the instant the offset crosses halfway, whatever the frame rate")
+  func indexChangeInstants() throws {
+    var instants: [[Double]] = []
+    for rate in [30.0, 60, 144, 240] {
+      let (carousel, _, _) = makeCarousel(.linear, count: 40)
+      let recorder = CarouselEventRecorder<Card>()
+      carousel.delegate = recorder
+      let clock = ManualFrameClock(framesPerSecond: rate)
+      clock.drive(carousel)
+      GestureScript.flick(velocity: -1400).perform(on: carousel, clock: clock)  // 7 items/s to 3
+      try clock.runUntilIdle()
+      instants.append(recorder.entries.filter { $0.name == "currentItemIndexDidChange" }.map(\.time))
+    }
+    // x(t) = 7t − ½(7/T)t² with T = 6/7 s crosses 0.5, 1.5 and 2.5 at these instants.
+    let duration = 6.0 / 7
+    let expected = [0.5, 1.5, 2.5].map { x in (7 - (49 - 2 * 7 / duration * x).squareRoot()) / (7 / duration) }
+    for times in instants {
+      #expect(times.count == 3)
+      for (time, want) in zip(times, expected) { #expect(abs(time - want) < 1e-12) }
+    }
+  }
+}
