@@ -9,11 +9,15 @@ extension Carousel {
   /// - Precondition: `time` is finite.
   public func touchBegan(at time: Double) {
     precondition(time.isFinite, "Touch time must be finite")
-    gesture = GestureState(isTouching: true)
-    guard isScrollEnabled else { return }
-    engine.advance(to: time)
-    gesture.stoppedMotion = engine.isAnimating || isAutoscrolling
     autoscrollAnchor = nil
+    guard isScrollEnabled else {
+      gesture = GestureState(isTouching: true)
+      return
+    }
+    engine.advance(to: time)
+    let moving = engine.isAnimating || isAutoscrolling
+    gesture = GestureState(isTouching: true)
+    gesture.stoppedMotion = moving
     engine.touchBegan(at: time)
     refresh()
     deliverEvents()
@@ -114,7 +118,12 @@ extension Carousel {
       let index = hit.index
       if delegate?.carousel(self, shouldSelectItemAt: index) ?? true {
         if (index != current && centerItemWhenSelected) || (index == current && scrollToItemBoundary) {
-          scrollToItem(at: index, animated: true)
+          // The copy that was hit, when few items repeat; the item (the short way round) otherwise.
+          if regime == .ghosts {
+            scroll(byOffset: hit.offset, duration: Self.slideDuration)
+          } else {
+            scrollToItem(at: index, animated: true)
+          }
         }
         emit(.didSelect(index))
       } else if isScrollEnabled && scrollToItemBoundary && autoscroll != 0 {
@@ -202,6 +211,12 @@ extension Carousel {
     default: return false
     }
     guard resolved.wrap || (0..<itemCount).contains(target) else { return false }
+    if resolved.wrap, key != .home, key != .end {
+      // One step from the item now centred: the next copy, even with a single item.
+      let s = engine.offset
+      scroll(byOffset: s.rounded() - s + Double(target - current), duration: Self.slideDuration)
+      return true
+    }
     guard target != current || engine.offset != Double(current) else { return false }
     scrollToItem(at: target, animated: true)
     return true
@@ -325,9 +340,14 @@ extension Carousel {
     propertiesDidChange()
   }
 
-  /// Applies a property change: re-derives the configuration and the layout.
+  /// Applies a property change: re-derives the configuration and the layout, and, at rest,
+  /// settles an offset the change left between items or past an end (iCarousel's layout pass,
+  /// which also runs on these changes).
   func propertiesDidChange() {
     refresh()
+    if !engine.isAnimating && !isDragging && !engine.isTracking && autoscroll == 0 && !isApplyingUpdate {
+      engine.settle()
+    }
     deliverEvents()
   }
 }

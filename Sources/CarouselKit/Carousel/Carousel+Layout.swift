@@ -91,8 +91,11 @@ extension Carousel {
     case .timeMachine, .invertedTimeMachine, .custom: size = 30
     }
     size = min(30, size.isNaN ? 30 : size)
-    return max(0, Self.truncated(option(.visibleItems, size)))
+    return min(max(0, Self.truncated(option(.visibleItems, size))), Self.maximumWindowSize)
   }
+
+  /// The most items a carousel loads, whatever ``CarouselOption/visibleItems`` asks for.
+  static var maximumWindowSize: Int { 1_000 }
 
   static func truncated(_ value: Double) -> Int {
     guard value.isFinite else { return value > 0 ? Int(Int32.max) : 0 }
@@ -345,7 +348,9 @@ extension Carousel {
         alphaFactor: instance.alphaFactor(at: now), departing: false, base: base, shift: shift, backfaces: backfaces)
     }
     for departure in departing {
-      let offset = departure.followsKey.map { slotOffset(key: $0, index: departure.index, scrollOffset: s) } ?? departure.offset
+      let offset = departure.followsKey.map {
+        slotOffset(key: $0, index: departure.index, scrollOffset: s) + departure.slide.remaining(at: now)
+      } ?? departure.offset
       appendLayout(index: departure.index, view: departure.view, placeholder: departure.isPlaceholder,
         offset: offset, alphaFactor: departure.alpha(at: now), departing: true, base: base,
         shift: shift, backfaces: backfaces)

@@ -24,8 +24,18 @@ extension Carousel {
     retireFinishedDepartures()
     scratchKeys.removeAll(keepingCapacity: true)
     for key in loaded.keys where !desiredSlots.contains(where: { $0.key == key }) { scratchKeys.append(key) }
+    let now = time
     for key in scratchKeys {
-      if let instance = loaded.removeValue(forKey: key) { recycle(instance.view, placeholder: instance.isPlaceholder) }
+      guard let instance = loaded.removeValue(forKey: key) else { continue }
+      if instance.slide.isActive(at: now) {
+        // Pushed out by an insert or remove: slide away, then go to the pool.
+        let end = instance.slide.start + instance.slide.duration
+        departing.append(Departure(
+          index: instance.index, view: instance.view, isPlaceholder: instance.isPlaceholder, offset: 0,
+          followsKey: key, start: now, duration: end - now, fades: false, slide: instance.slide))
+      } else {
+        recycle(instance.view, placeholder: instance.isPlaceholder)
+      }
     }
     for slot in desiredSlots where loaded[slot.key] == nil {
       let placeholder = slot.index < 0 || slot.index >= itemCount

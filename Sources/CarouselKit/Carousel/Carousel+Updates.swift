@@ -47,25 +47,27 @@ extension Carousel {
 
   /// Inserts an item at `index` (clamped to `0...numberOfItems`, or wrapped): update your data
   /// first, then call this. The new item appears in place at once; animated, the others slide
-  /// over 0.4 s. As in iCarousel the scroll offset is kept, so an insert before the current item
-  /// shifts what is shown — unless ``keepsCurrentItemOnUpdates`` is on, when the current item
-  /// stays in the centre and motion in flight is retargeted with it. Either way, when the
-  /// current item changes, `currentItemIndexDidChange` fires (iCarousel #807, #519).
+  /// over 0.4 s, and views pushed out of the window slide away before they are recycled. As in
+  /// iCarousel the scroll offset is kept, so an insert before the current item shifts what is
+  /// shown — unless ``keepsCurrentItemOnUpdates`` is on, when the current item stays in the centre
+  /// and motion in flight still ends on the item it was heading for. Either way, when the current
+  /// item changes, `currentItemIndexDidChange` fires (iCarousel #807, #519).
   public func insertItem(at index: Int, animated: Bool) {
+    let oldCount = itemCount
+    let inserted = resolved.wrap ? ((index % (oldCount + 1)) + oldCount + 1) % (oldCount + 1) : min(max(index, 0), oldCount)
     let before = captureOffsets()
     let currentBefore = currentItemIndex
-    itemCount += 1
-    resolveValues()
-    let inserted = clampedIndex(index)
-    let origins = rekey { key in key >= inserted ? key + 1 : key }
-    if keepsCurrentItemOnUpdates && currentBefore >= 0 && inserted <= currentBefore {
-      engine.shift(by: 1)
+    isApplyingUpdate = true
+    if keepsCurrentItemOnUpdates && oldCount > 0 {
+      engine.remap(Self.contentMap(at: inserted, delta: 1, count: oldCount, wrap: resolved.wrap))
     } else if currentBefore >= 0 && inserted <= currentBefore {
       currentItemChangedByUpdate = true
     }
-    refresh()
-    startSlides(from: before, origins: origins, delay: 0, animated: animated)
-    deliverEvents()
+    itemCount += 1
+    resolveValues()
+    let origins = rekey { key in key >= inserted ? key + 1 : key }
+    prepareSlides(from: before, origins: origins, delay: 0, animated: animated)
+    finishUpdate()
   }
 
   /// Removes the item at `index` (clamped, or wrapped): update your data first, then call this.
@@ -91,18 +93,41 @@ extension Carousel {
         recycle(instance.view, placeholder: false)
       }
     }
+    isApplyingUpdate = true
+    let anchored = keepsCurrentItemOnUpdates && itemCount > 1
+    if anchored {
+      engine.remap(Self.contentMap(at: removed, delta: -1, count: itemCount, wrap: resolved.wrap))
+    } else if removed <= currentBefore {
+      currentItemChangedByUpdate = true
+    }
     itemCount -= 1
     resolveValues()
     let origins = rekey { key in key > removed ? key - 1 : key }
-    if keepsCurrentItemOnUpdates && currentBefore >= 0 && removed < currentBefore {
-      engine.shift(by: -1)
-    } else {
-      if removed <= currentBefore { currentItemChangedByUpdate = true }
-      // iCarousel sets the offset to the current index, which snaps it into the new range.
-      if !wasMoving && itemCount > 0 { engine.scroll(to: Double(currentItemIndex), duration: 0) }
+    // iCarousel sets the offset to the current index, which snaps it into the new range.
+    if !anchored && !wasMoving && itemCount > 0 { engine.scroll(to: Double(currentItemIndex), duration: 0) }
+    prepareSlides(from: before, origins: origins, delay: animated ? Self.removalFadeDuration : 0, animated: animated)
+    finishUpdate()
+  }
+
+  /// How offsets move when an item is inserted (`delta` 1) or removed (−1) at `index` among
+  /// `count`: each offset follows the item it points at, and a wrapping carousel's offsets also
+  /// move by one per lap (its motion can be laps past the period).
+  static func contentMap(at index: Int, delta: Int, count: Int, wrap: Bool) -> (Double) -> Double {
+    { offset in
+      let nearest = offset.rounded()
+      let laps = wrap ? (nearest / Double(count)).rounded(.down) : 0
+      let item = Int(nearest - laps * Double(count))
+      let moves = delta > 0 ? item >= index : item > index
+      return offset + Double(delta) * (laps + (moves ? 1 : 0))
     }
+  }
+
+  /// Ends an insert or remove: the layout is rebuilt once, with the new keys.
+  private func finishUpdate() {
+    isApplyingUpdate = false
+    indexCheckTime = time  // past motion was measured in the old items
+    if autoscroll != 0 && !engine.isAnimating { restartAutoscroll(at: time) }
     refresh()
-    startSlides(from: before, origins: origins, delay: animated ? Self.removalFadeDuration : 0, animated: animated)
     deliverEvents()
   }
 
@@ -136,17 +161,22 @@ extension Carousel {
     return origins
   }
 
-  /// Slides every view that was already loaded from where it was shown to where it now belongs.
-  private func startSlides(from before: [Int: Double], origins: [Int: Int], delay: Double, animated: Bool) {
+  /// Gives every view that was already loaded a slide from where it was shown to where it now
+  /// belongs, the short way round when wrapping. Runs before the refresh, so views the update
+  /// pushes out of the window slide away instead of vanishing.
+  private func prepareSlides(from before: [Int: Double], origins: [Int: Int], delay: Double, animated: Bool) {
     guard animated else { return }
     let s = engine.offset, now = time
     for (key, origin) in origins {
       guard let old = before[origin], let instance = loaded[key] else { continue }
       let new = slotOffset(key: key, index: instance.index, scrollOffset: s)
-      if old != new {
-        loaded[key]?.slide = Slide(distance: old - new, start: now + delay, duration: Self.slideDuration)
+      var distance = old - new
+      if resolved.wrap && itemCount > 0 {
+        distance = ScrollEngine.shortestDistance(from: new, to: old, period: Double(itemCount))
+      }
+      if distance != 0 {
+        loaded[key]?.slide = Slide(distance: distance, start: now + delay, duration: Self.slideDuration)
       }
     }
-    layOutItems()
   }
 }

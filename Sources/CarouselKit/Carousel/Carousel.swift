@@ -46,7 +46,7 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   /// The layout (``CarouselType/linear``).
   public var type: CarouselType = .linear { didSet { if type != oldValue { propertiesDidChange() } } }
   /// The `m34` of every item's transform (−1/500: the eye 500 points in front of the items).
-  public var perspective: Double = -1.0 / 500 { didSet { propertiesDidChange() } }
+  public var perspective: Double = -1.0 / 500 { didSet { requireNumber(perspective, "perspective"); propertiesDidChange() } }
   /// Moves the camera before projection, in points, changing the perspective ((0, 0)).
   public var viewpointOffset: Size = .zero { didSet { propertiesDidChange() } }
   /// Moves every item, vanishing point included, in points ((0, 0)).
@@ -67,11 +67,11 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
 
   /// iCarousel's momentum braking, nominally in [0, 1) (0.95): a flick glides `v/(60(1 − r))`
   /// items. 0 means no momentum (iCarousel #854; see ``CarouselCompatibility/zeroDecelerationRateGlides``).
-  public var decelerationRate = 0.95 { didSet { propertiesDidChange() } }
+  public var decelerationRate = 0.95 { didSet { requireNumber(decelerationRate, "decelerationRate"); propertiesDidChange() } }
   /// Multiplies the release velocity, not the drag (1).
-  public var scrollSpeed = 1.0 { didSet { propertiesDidChange() } }
+  public var scrollSpeed = 1.0 { didSet { requireNumber(scrollSpeed, "scrollSpeed"); propertiesDidChange() } }
   /// How far past either end a carousel that does not wrap may go, in items (1).
-  public var bounceDistance = 1.0 { didSet { propertiesDidChange() } }
+  public var bounceDistance = 1.0 { didSet { requireNumber(bounceDistance, "bounceDistance"); propertiesDidChange() } }
   /// Whether a carousel that does not wrap may go past its ends (true).
   public var bounces = true { didSet { propertiesDidChange() } }
   /// Whether touches scroll (true); programmatic scrolling works either way.
@@ -88,7 +88,7 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   public var centerItemWhenSelected = true
   /// Constant scrolling, in items per second (0). Positive moves toward higher indexes (see
   /// ``CarouselCompatibility/autoscrollMovesBackward``). It pauses while a finger is down.
-  public var autoscroll = 0.0 { didSet { autoscrollDidChange() } }
+  public var autoscroll = 0.0 { didSet { requireNumber(autoscroll, "autoscroll"); autoscrollDidChange() } }
   /// Keep the current item in the centre when items are inserted or removed before it (false,
   /// as iCarousel, which keeps the index): the peers' key-anchored updates. Motion in flight
   /// is retargeted with it.
@@ -124,6 +124,9 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   var indexCheckTime = 0.0
   var lastReportedOffset = 0.0
   var currentItemChangedByUpdate = false
+  /// Set while an insert or remove rebuilds the keys: the engine's `didScroll` must not refresh
+  /// the layout half-way.
+  var isApplyingUpdate = false
   var toggleState = ToggleState()
   var didDrag = false
   var startVelocity = 0.0
@@ -175,8 +178,10 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   /// The current time, in seconds: the latest frame or input.
   public var time: Double { engine.time }
 
-  /// The instant the delegate event being delivered happened, in seconds. Motion ends between
-  /// frames, so during `carouselDidEndDecelerating` this is the exact end, earlier than ``time``.
+  /// The instant the delegate event being delivered happened, in seconds. Motion ends, and the
+  /// index changes, between frames, so during `carouselDidEndDecelerating` or
+  /// `carouselCurrentItemIndexDidChange` this is the exact instant, earlier than ``time`` (and a
+  /// `currentItemIndexDidChange` delivered after a frame's `didScroll` names an earlier instant).
   public private(set) var eventTime = 0.0
 
   /// The scroll position, in items; in `0..<numberOfItems` when wrapping. Setting it jumps there,
@@ -186,6 +191,7 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
     set {
       precondition(newValue.isFinite, "Scroll offset must be finite")
       engine.scroll(to: newValue, duration: 0)
+      restartAutoscroll(at: engine.time)
       deliverEvents()
     }
   }
@@ -245,6 +251,11 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
 
 // MARK: - Internal types
 
+/// - Precondition: Numeric properties are not NaN.
+@inline(__always) func requireNumber(_ value: Double, _ name: StaticString) {
+  precondition(!value.isNaN, "Carousel.\(name) must not be NaN")
+}
+
 extension Carousel {
   /// A loaded view at a slot of the window.
   struct Instance {
@@ -285,12 +296,18 @@ extension Carousel {
     var view: ItemView
     var isPlaceholder: Bool
     var offset: Double
-    /// The slot whose offset it follows (a reloaded view's old view), or `nil` to stay put.
+    /// The slot whose offset it follows (a reloaded view's old view, a view pushed out by an
+    /// insert), or `nil` to stay put.
     var followsKey: Int?
     var start: Double
     var duration: Double
+    /// Whether it fades out (removed and reloaded views) or stays opaque (views sliding out).
+    var fades = true
+    /// The rest of an insert/remove slide, for views sliding out.
+    var slide = Slide()
 
     func alpha(at time: Double) -> Double {
+      guard fades else { return 1 }
       guard duration > 0 else { return 0 }
       return max(0, min(1, 1 - (time - start) / duration))
     }
@@ -424,7 +441,7 @@ extension Carousel {
       restartAutoscroll(at: time)
     case .didCancelScrollingAnimation: emit(.didCancelScrollingAnimation, at: time)
     case .didScroll:
-      refresh()
+      if !isApplyingUpdate { refresh() }
     }
   }
 

@@ -54,9 +54,10 @@
 /// - Warning: Not thread-safe. Drive it from the thread that owns your UI.
 public final class ScrollEngine: FrameDriven, DragDriven {
   /// The engine's configuration. Changing it re-normalises and re-clamps the offset; a motion in
-  /// flight keeps running.
+  /// flight keeps running. Leaving wrapping keeps the offset shown; changing the period re-wraps
+  /// the raw position, so content changes should ``remap(_:)`` first.
   public var configuration: Configuration {
-    didSet { configurationDidChange() }
+    didSet { configurationDidChange(from: oldValue) }
   }
 
   /// Receives the engine's events.
@@ -326,20 +327,48 @@ public final class ScrollEngine: FrameDriven, DragDriven {
   /// Moves the offset, any motion in flight and a drag in progress by `delta` units at once,
   /// without animation: for content inserted or removed before what is shown, so the same
   /// content stays in place and a running flick or snap carries on toward the same content.
+  /// At rest the offset is then clamped to the ends plus overscroll.
   ///
   /// - Precondition: `delta` is finite.
   public func shift(by delta: Double) {
     precondition(delta.isFinite, "Shift must be finite")
-    guard delta != 0 else { return }
-    position += delta
-    drag.startPosition += delta
-    drag.rawStart += delta
-    drag.gestureStartPosition = drag.gestureStartPosition.map { $0 + delta }
-    if let current = motion {
-      motion?.simulation = ShiftedSimulation(base: current.simulation, shift: delta)
-    } else if phase != .dragging {
+    remap { $0 + delta }
+    if motion == nil && phase != .dragging {
       position = clampedForMotion(position)
+      reportScrollIfMoved()
+      deliverEvents()
     }
+  }
+
+  /// Content was inserted or removed: maps the offset, a drag's anchors and the running
+  /// motion's path and end through `transform`, so what is shown and where the motion is
+  /// heading stay on the same content. Where the motion's end moves by more (or less) than the
+  /// current offset, the difference is blended into the rest of the motion
+  /// (``RetargetedSimulation``); position stays continuous.
+  ///
+  /// `transform` receives *unwrapped* offsets (a wrapping engine's motion can run past the
+  /// period) and is applied before any change of the bounds. Nothing is clamped here.
+  ///
+  /// - Precondition: `transform` returns finite values.
+  public func remap(_ transform: (Double) -> Double) {
+    let newPosition = transform(position)
+    precondition(newPosition.isFinite, "Remapped offsets must be finite")
+    let delta = newPosition - position
+    position = newPosition
+    drag.startPosition = transform(drag.startPosition)
+    drag.rawStart += delta
+    if let start = drag.gestureStartPosition { drag.gestureStartPosition = transform(start) }
+    if let current = motion {
+      let final = current.simulation.finalPosition
+      let endDelta = transform(final) - final
+      var simulation = current.simulation
+      if delta != 0 { simulation = ShiftedSimulation(base: simulation, shift: delta) }
+      if endDelta != delta {
+        simulation = RetargetedSimulation(base: simulation, from: time - current.startTime, extra: endDelta - delta)
+      }
+      motion?.simulation = simulation
+    }
+    finishedMotion = nil  // past offsets are in the old content's terms
     reportScrollIfMoved()
     deliverEvents()
   }
@@ -542,12 +571,19 @@ public final class ScrollEngine: FrameDriven, DragDriven {
   /// Wraps the position into the period, moving the drag's anchors by the same whole number of
   /// periods so the gesture keeps its shape.
   private func normalizePosition() {
-    let shift = configuration.bounds.normalized(position) - position
+    shiftEverything(by: configuration.bounds.normalized(position) - position)
+  }
+
+  /// Moves the position, a drag's anchors and any running motion by whole periods (or any
+  /// constant), without events.
+  private func shiftEverything(by shift: Double) {
     guard shift != 0 else { return }
     position += shift
     drag.startPosition += shift
     drag.rawStart += shift
-    drag.gestureStartPosition = drag.gestureStartPosition.map { $0 + shift }
+    if let start = drag.gestureStartPosition { drag.gestureStartPosition = start + shift }
+    if let current = motion { motion?.simulation = ShiftedSimulation(base: current.simulation, shift: shift) }
+    finishedMotion = nil
   }
 
   private func reportScrollIfMoved() {
@@ -558,8 +594,14 @@ public final class ScrollEngine: FrameDriven, DragDriven {
     }
   }
 
-  private func configurationDidChange() {
+  private func configurationDidChange(from old: Configuration) {
     configuration.validate()
+    // A wrapping position can be laps past the period. Leaving wrapping keeps the offset that
+    // was shown: bring it into the old period first. (A new period means the content changed;
+    // its owner maps offsets to it first, with ``remap(_:)``.)
+    if old.bounds.period != nil && configuration.bounds.period == nil {
+      shiftEverything(by: old.bounds.normalized(position) - position)
+    }
     normalizePosition()
     if motion == nil && phase != .dragging {
       position = clampedForMotion(position)

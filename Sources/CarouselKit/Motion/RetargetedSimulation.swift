@@ -1,0 +1,61 @@
+/// Another simulation whose end is moved by `extra` from time `from` on, blended in over the
+/// rest of the path so the position stays continuous: at `from` it is unchanged, at the end it
+/// is `extra` further. The blend follows the base's progress toward its end (its time, when
+/// the base ends where it was at `from`).
+public struct RetargetedSimulation: Simulation, CustomStringConvertible {
+  /// The motion being retargeted.
+  public let base: any Simulation
+  /// When the retargeting starts, in seconds since the base started.
+  public let from: Double
+  /// How much further the motion ends.
+  public let extra: Double
+  private let startPosition: Double
+
+  /// Creates the retargeted simulation.
+  ///
+  /// - Precondition: `from` and `extra` are finite.
+  public init(base: any Simulation, from: Double, extra: Double) {
+    precondition(from.isFinite && extra.isFinite, "Retargeting time and distance must be finite")
+    self.base = base
+    self.from = from
+    self.extra = extra
+    startPosition = base.position(at: from)
+  }
+
+  public var duration: Double { base.duration }
+  public var finalPosition: Double { base.finalPosition + extra }
+
+  private var span: Double { base.finalPosition - startPosition }
+
+  /// The time left after `from`, or `nil` when the base never ends.
+  private var remainingTime: Double? {
+    let remaining: Double = duration - from
+    guard duration.isFinite, remaining > 0 else { return nil }
+    return remaining
+  }
+
+  private func progress(at time: Double) -> Double {
+    if time <= from { return 0 }
+    if time >= duration { return 1 }
+    let distance: Double = span
+    if distance != 0 { return (base.position(at: time) - startPosition) / distance }
+    guard let remaining = remainingTime else { return 1 }
+    return (time - from) / remaining
+  }
+
+  public func position(at time: Double) -> Double {
+    let shift: Double = extra * progress(at: time)
+    return base.position(at: time) + shift
+  }
+
+  public func velocity(at time: Double) -> Double {
+    let v: Double = base.velocity(at: time)
+    if time <= from || time >= duration { return v }
+    let distance: Double = span
+    if distance != 0 { return v * (1 + extra / distance) }
+    guard let remaining = remainingTime else { return v }
+    return v + extra / remaining
+  }
+
+  public var description: String { "RetargetedSimulation(\(base), +\(extra) from \(from) s)" }
+}
