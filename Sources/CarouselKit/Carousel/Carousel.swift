@@ -134,8 +134,7 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   var wheel = WheelState()
   var gesture = GestureState()
   var resolved = Resolved()
-  var pendingEvents: [(event: Event, time: Double)] = []
-  var deliveringEvents = false
+  let events = EventQueue<Event>()
   var desiredSlots: [Slot] = []
   var scratchKeys: [Int] = []
   var engineKey: EngineKey?
@@ -145,7 +144,6 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
     engine = ScrollEngine(configuration: .init(bounds: .limited(0...0)))
     engineObserver.carousel = self
     engine.delegate = engineObserver
-    pendingEvents.reserveCapacity(16)
     refresh()
   }
 
@@ -392,18 +390,12 @@ extension Carousel {
 // MARK: - Events
 
 extension Carousel {
-  func emit(_ event: Event, at time: Double? = nil) { pendingEvents.append((event, time ?? engine.time)) }
+  func emit(_ event: Event, at time: Double? = nil) { events.append(event, at: time ?? engine.time) }
 
   /// Delivers queued events in order; events caused by the delegate's calls queue behind.
   func deliverEvents() {
-    guard !deliveringEvents else { return }
-    deliveringEvents = true
-    defer { deliveringEvents = false }
-    var index = 0
-    while index < pendingEvents.count {
-      let (event, time) = pendingEvents[index]
-      index += 1
-      guard let delegate else { continue }
+    events.deliver { event, time in
+      guard let delegate else { return }
       eventTime = time
       switch event {
       case .willBeginDragging: delegate.carouselWillBeginDragging(self)
@@ -419,7 +411,6 @@ extension Carousel {
       case .didSelect(let index): delegate.carousel(self, didSelectItemAt: index)
       }
     }
-    pendingEvents.removeAll(keepingCapacity: true)
   }
 
   func engineDidEmit(_ event: ScrollEngine.Event, at time: Double) {

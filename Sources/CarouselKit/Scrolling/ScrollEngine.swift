@@ -78,8 +78,7 @@ public final class ScrollEngine: FrameDriven, DragDriven {
   private var drag = DragState()
   private var tracker = VelocityTracker()
   private var lastReportedOffset: Double
-  private var pendingEvents: [(event: Event, time: Double)] = []
-  private var deliveringEvents = false
+  private let events = EventQueue<Event>()
 
   private struct ActiveMotion {
     var kind: ScrollMotion.Kind
@@ -113,7 +112,6 @@ public final class ScrollEngine: FrameDriven, DragDriven {
     self.time = time
     position = configuration.bounds.normalized(offset)
     lastReportedOffset = position
-    pendingEvents.reserveCapacity(16)
     position = clampedForMotion(position)
     lastReportedOffset = position
   }
@@ -611,7 +609,7 @@ public final class ScrollEngine: FrameDriven, DragDriven {
   }
 
   private func emit(_ event: Event) {
-    pendingEvents.append((event, time))
+    events.append(event, at: time)
   }
 
   /// Delivers queued events in order. Events caused by a delegate's calls are queued behind and
@@ -620,16 +618,7 @@ public final class ScrollEngine: FrameDriven, DragDriven {
     #if CAROUSELKIT_INTERNAL_CHECKS
       checkInvariants()
     #endif
-    guard !deliveringEvents else { return }
-    deliveringEvents = true
-    defer { deliveringEvents = false }
-    var index = 0
-    while index < pendingEvents.count {
-      let (event, eventTime) = pendingEvents[index]
-      index += 1
-      delegate?.scrollEngine(self, didEmit: event, at: eventTime)
-    }
-    pendingEvents.removeAll(keepingCapacity: true)
+    events.deliver { event, time in delegate?.scrollEngine(self, didEmit: event, at: time) }
   }
 
   #if CAROUSELKIT_INTERNAL_CHECKS
