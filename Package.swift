@@ -24,8 +24,10 @@ let package = Package(
     .target(name: "CarouselKit"),
     // Manual frame clock, gesture scripts and an event recorder; imports no test framework.
     .target(name: "CarouselKitTesting", dependencies: ["CarouselKit"]),
+    // A counting allocator for `carousel bench` (glibc only; elsewhere it reports "not measured").
+    .target(name: "CAllocationCounter"),
     // The `carousel` command's logic, kept in a library so tests can run it in-process.
-    .target(name: "CarouselCommand", dependencies: ["CarouselKit", "CarouselKitTesting"]),
+    .target(name: "CarouselCommand", dependencies: ["CarouselKit", "CarouselKitTesting", "CAllocationCounter"]),
     .executableTarget(name: "carousel", dependencies: ["CarouselCommand"]),
 
     .testTarget(name: "CarouselKitTests", dependencies: ["CarouselKit", "CarouselKitTesting"]),

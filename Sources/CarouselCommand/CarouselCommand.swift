@@ -5,6 +5,7 @@ public enum CarouselCommand {
   static let subcommands: [(name: String, summary: String)] = [
     ("demo", "a cover flow flicked three times, animated on a terminal"),
     ("simulate", "one carousel under a scripted gesture, frame by frame (--json for every transform)"),
+    ("bench", "what frames, flicks, updates and reloads cost (build with -c release)"),
   ]
 
   static let help = """
@@ -35,6 +36,9 @@ public enum CarouselCommand {
         return 0
       case "simulate":
         try SimulateCommand.run(Array(arguments.dropFirst()), context: context)
+        return 0
+      case "bench":
+        try BenchCommand.run(Array(arguments.dropFirst()), context: context)
         return 0
       default:
         let names = subcommands.map(\.name).joined(separator: ", ")

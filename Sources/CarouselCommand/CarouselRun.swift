@@ -74,7 +74,7 @@ final class CarouselRun {
     Frame(
       time: time, offset: carousel.scrollOffset, currentIndex: carousel.currentItemIndex,
       phase: carousel.isDragging ? "dragging" : carousel.isDecelerating ? "decelerating" : carousel.isScrolling ? "animating" : "idle",
-      items: carousel.items)
+      items: Array(carousel.items))
   }
 
   /// Frames at k/fps from time 0 until every action has happened and the carousel rests, or

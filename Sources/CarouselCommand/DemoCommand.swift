@@ -98,7 +98,7 @@ enum DemoCommand {
       let carousel = run.carousel
       let status = "coverFlow · item \(carousel.currentItemIndex + 1) of \(itemCount) · offset \(format(carousel.scrollOffset, 2)) · "
         + (carousel.isDecelerating ? "decelerating" : carousel.isScrolling ? "animating" : "idle")
-      let lines = renderer.render(carousel.items, label: { String($0.index + 1) }, highlight: carousel.currentItemIndex)
+      let lines = renderer.render(Array(carousel.items), label: { String($0.index + 1) }, highlight: carousel.currentItemIndex)
         + [status.padding(renderer.columns)]
       if !firstFrame { context.write("\u{1B}[\(lines.count)A") }
       context.write(lines.map { "\r" + $0 + "\u{1B}[K" }.joined(separator: "\n") + "\n")

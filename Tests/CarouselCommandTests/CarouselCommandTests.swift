@@ -68,7 +68,7 @@ struct CarouselCommandTests {
 
   @Test("Unknown subcommands, options and bad values get one line naming them and what is accepted, exit 2",
     arguments: [
-      (["simulat"], "carousel: unknown subcommand 'simulat'; expected one of: demo, simulate (see carousel --help)"),
+      (["simulat"], "carousel: unknown subcommand 'simulat'; expected one of: demo, simulate, bench (see carousel --help)"),
       (["demo", "--fsp", "30"], "carousel demo: unknown option '--fsp'; accepted options: --fps, --json, --trace, --help"),
       (["demo", "--fps", "fast"], "carousel demo: --fps expects a frame rate between 1 and 1000 frames per second, got 'fast'"),
       (["demo", "--fps=0"], "carousel demo: --fps expects a frame rate between 1 and 1000 frames per second, got '0'"),
@@ -182,7 +182,7 @@ struct CarouselCommandTests {
     let source = NumberedItems(count: 5)
     carousel.dataSource = source
     let renderer = TerminalCarouselRenderer(columns: 80, rows: 8, viewport: carousel.viewportSize, itemSize: carousel.itemSize)
-    let lines = renderer.render(carousel.items, label: { String($0.index) }, highlight: nil)
+    let lines = renderer.render(Array(carousel.items), label: { String($0.index) }, highlight: nil)
     // Item 0 spans x −100…100 of 800 points: columns 30…49; rows 2…5 of 8.
     #expect(lines.count == 8)
     #expect(Array(lines[2])[30] == "┌" && Array(lines[2])[49] == "┐" && Array(lines[5])[30] == "└")

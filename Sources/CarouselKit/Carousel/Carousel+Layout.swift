@@ -39,19 +39,22 @@ extension Carousel {
       bounces && !resolved.wrap && bounceDistance > 0 && bounceDistance.isFinite ? .linear(limit: bounceDistance) : .none
     let target: ScrollTargetRule = isPagingEnabled ? .paging : stopAtItemBoundary ? .boundary : .free
     let glides = decelerationRate != 0 || compatibility.contains(.zeroDecelerationRateGlides)
-    let physics = CarouselPhysics(
-      momentum: MomentumPhysics(
-        decelerationRate: decelerationRate, target: target, snapsToBoundary: scrollToItemBoundary,
-        minimumDistance: glides ? 0.1 : .infinity),
-      isAutoscrolling: autoscroll != 0)
     let width = resolved.itemWidth
     let key = EngineKey(
-      bounds: bounds, rubberBand: rubberBand, physics: physics.key,
+      bounds: bounds, rubberBand: rubberBand,
+      physics: CarouselPhysics.Key(
+        rate: decelerationRate, target: target, snaps: scrollToItemBoundary,
+        minimumDistance: glides ? 0.1 : .infinity, autoscrolling: autoscroll != 0),
       pointsPerUnit: width > 0 && width.isFinite ? width : 1,
       dragMultiplier: resolved.offsetMultiplier.isFinite ? resolved.offsetMultiplier : 1,
       velocityMultiplier: scrollSpeed.isFinite ? scrollSpeed : 1)
     guard key != engineKey else { return }
     engineKey = key
+    let physics = CarouselPhysics(
+      momentum: MomentumPhysics(
+        decelerationRate: key.physics.rate, target: key.physics.target, snapsToBoundary: key.physics.snaps,
+        minimumDistance: key.physics.minimumDistance),
+      isAutoscrolling: key.physics.autoscrolling)
     engine.configuration = ScrollEngine.Configuration(
       bounds: bounds, snapGrid: .uniform(spacing: 1), rubberBand: rubberBand, physics: physics,
       pointsPerUnit: key.pointsPerUnit, dragMultiplier: key.dragMultiplier,
@@ -129,7 +132,7 @@ extension Carousel {
       for key in start..<(start + unlimited) {
         let offset = Double(key) - continuousOffset
         if alpha(forOffset: offset) != 0 {
-          desiredSlots.append(Slot(key: key, index: ((key % itemCount) + itemCount) % itemCount, offset: offset))
+          desiredSlots.append(CarouselSlot(key: key, index: ((key % itemCount) + itemCount) % itemCount, offset: offset))
         }
       }
     } else {
@@ -142,7 +145,7 @@ extension Carousel {
       for k in 0..<size {
         let index = resolved.wrap ? clampedIndex(start + k) : start + k
         let offset = offsetForItem(index: index, scrollOffset: s)
-        if alpha(forOffset: offset) != 0 { desiredSlots.append(Slot(key: index, index: index, offset: offset)) }
+        if alpha(forOffset: offset) != 0 { desiredSlots.append(CarouselSlot(key: index, index: index, offset: offset)) }
       }
     }
     setRegime(ghosts ? .ghosts : .indexes)
@@ -302,6 +305,7 @@ extension Carousel {
       emit(.didScroll)
     }
     if let indexChange { emit(.currentItemIndexDidChange, at: indexChange) }
+    refreshedAt = time
   }
 
   /// The instant the index became `current`: found by bisection on the motion between the last
@@ -334,80 +338,93 @@ extension Carousel {
     toggleState = ToggleState(start: instant, sign: difference < 0 ? -1 : 1, duration: toggleDuration(), value: toggleState.value)
   }
 
-  /// Builds ``items``: every loaded instance and departing view, back to front.
+  /// Builds the frame: every loaded instance and departing view, with transform, alpha and
+  /// backface visibility, back to front. Works on non-generic state only; ``items`` pairs the
+  /// result with the views.
   func layOutItems() {
-    items.removeAll(keepingCapacity: true)
+    frameGeometry.removeAll(keepingCapacity: true)
     let base = baseTransform
     let shift = Transform3D(translationX: contentOffset.width, y: contentOffset.height, z: 0)
     let backfaces = showsBackfaces
     let now = time
     let s = engine.offset
+    let current = currentItemIndex
+    let currentOffset = current < 0 ? 0 : offsetForItem(index: current, scrollOffset: s)
+    let reference = along(itemTransform(forOffset: currentOffset, base: base).concatenating(shift))
     for (key, instance) in loaded {
       let offset = slotOffset(key: key, index: instance.index, scrollOffset: s) + instance.slide.remaining(at: now)
-      appendLayout(index: instance.index, view: instance.view, placeholder: instance.isPlaceholder, offset: offset,
-        alphaFactor: instance.alphaFactor(at: now), departing: false, base: base, shift: shift, backfaces: backfaces)
+      appendGeometry(
+        index: instance.index, viewSlot: instance.viewSlot, placeholder: instance.isPlaceholder, offset: offset,
+        alphaFactor: instance.alphaFactor(at: now), departing: false, base: base, shift: shift,
+        backfaces: backfaces, reference: reference)
     }
     for departure in departing {
       let offset = departure.followsKey.map {
         slotOffset(key: $0, index: departure.index, scrollOffset: s) + departure.slide.remaining(at: now)
       } ?? departure.offset
-      appendLayout(index: departure.index, view: departure.view, placeholder: departure.isPlaceholder,
-        offset: offset, alphaFactor: departure.alpha(at: now), departing: true, base: base,
-        shift: shift, backfaces: backfaces)
+      appendGeometry(
+        index: departure.index, viewSlot: departure.viewSlot, placeholder: departure.isPlaceholder,
+        offset: offset, alphaFactor: departure.alpha(at: now), departing: true, base: base, shift: shift,
+        backfaces: backfaces, reference: reference)
     }
-    sortBackToFront(base: base)
+    // §2.11: ascending depth is back to front; ties go by distance from the current item along
+    // the axis (farther is further back), then departing first, then by offset.
+    insertionSort(&frameGeometry) { a, b in
+      if a.depth != b.depth { return a.depth < b.depth }
+      if a.distanceFromCurrent != b.distanceFromCurrent { return a.distanceFromCurrent > b.distanceFromCurrent }
+      if a.isDeparting != b.isDeparting { return a.isDeparting }
+      return a.offset < b.offset
+    }
   }
 
-  private func appendLayout(
-    index: Int, view: ItemView, placeholder: Bool, offset: Double, alphaFactor: Double, departing: Bool,
-    base: Transform3D, shift: Transform3D, backfaces: Bool
+  private func appendGeometry(
+    index: Int, viewSlot: Int, placeholder: Bool, offset: Double, alphaFactor: Double, departing: Bool,
+    base: Transform3D, shift: Transform3D, backfaces: Bool, reference: Double
   ) {
     let transform = itemTransform(forOffset: offset, base: base)
-    items.append(CarouselItemLayout(
-      index: index, view: view, isPlaceholder: placeholder, offset: offset,
-      transform: transform.concatenating(shift), alpha: alpha(forOffset: offset) * alphaFactor,
-      isHidden: !(backfaces || transform.m33 > 0), isDeparting: departing))
+    let full = transform.concatenating(shift)
+    frameGeometry.append(CarouselGeometry(
+      index: index, viewSlot: viewSlot, isPlaceholder: placeholder, offset: offset, transform: full,
+      alpha: alpha(forOffset: offset) * alphaFactor, isHidden: !(backfaces || transform.m33 > 0),
+      isDeparting: departing, depth: full.m13 + full.m23 + full.m33 + full.m43,
+      distanceFromCurrent: abs(along(full) - reference)))
+  }
+
+  /// A transform's axis key for depth ties: `m11 + m21 + m31 + m41` (or the y column when
+  /// vertical).
+  private func along(_ m: Transform3D) -> Double {
+    isVertical ? m.m12 + m.m22 + m.m32 + m.m42 : m.m11 + m.m21 + m.m31 + m.m41
+  }
+
+  /// The complete transform, relative to the viewport's centre, that an item `offset` items
+  /// from the centre gets with the carousel's current type, options and state: what ``items``
+  /// holds for a loaded item at that offset.
+  ///
+  /// - Complexity: O(1)
+  public func itemTransform(atOffset offset: Double) -> Transform3D {
+    itemTransform(forOffset: offset, base: baseTransform)
+      .concatenating(Transform3D(translationX: contentOffset.width, y: contentOffset.height, z: 0))
   }
 
   /// The offset of a loaded slot at scroll offset `s`.
   func slotOffset(key: Int, index: Int, scrollOffset s: Double) -> Double {
     regime == .ghosts ? Double(key) - continuousOffset : offsetForItem(index: index, scrollOffset: s)
   }
-
-  /// §2.11: ascending `m13 + m23 + m33 + m43` is back to front; ties go by distance from the
-  /// current item along the axis (farther is further back), then by index.
-  private func sortBackToFront(base: Transform3D) {
-    let shift = Transform3D(translationX: contentOffset.width, y: contentOffset.height, z: 0)
-    let current = currentItemIndex
-    let currentOffset = current < 0 ? 0 : offsetForItem(index: current, scrollOffset: engine.offset)
-    let reference = itemTransform(forOffset: currentOffset, base: base).concatenating(shift)
-    let vertical = isVertical
-    func depth(_ m: Transform3D) -> Double { m.m13 + m.m23 + m.m33 + m.m43 }
-    func along(_ m: Transform3D) -> Double {
-      vertical ? m.m12 + m.m22 + m.m32 + m.m42 : m.m11 + m.m21 + m.m31 + m.m41
-    }
-    let centre = along(reference)
-    insertionSort(&items) { a, b in
-      let da = depth(a.transform), db = depth(b.transform)
-      if da != db { return da < db }
-      let fa = abs(along(a.transform) - centre), fb = abs(along(b.transform) - centre)
-      if fa != fb { return fa > fb }
-      if a.isDeparting != b.isDeparting { return a.isDeparting }
-      return a.offset < b.offset
-    }
-  }
 }
 
-/// Sorts a small array in place without allocating: the window holds a few dozen items at most
-/// and is nearly sorted from one frame to the next.
+/// Sorts a small array in place: the window holds a few dozen items at most and is nearly sorted
+/// from one frame to the next. It moves elements with the array's own subscript, never through
+/// `MutableCollection.swapAt`, whose unspecialised form allocates for generic elements.
 func insertionSort<Element>(_ array: inout [Element], by areInIncreasingOrder: (Element, Element) -> Bool) {
   guard array.count > 1 else { return }
   for i in 1..<array.count {
+    let element = array[i]
     var j = i
-    while j > 0 && areInIncreasingOrder(array[j], array[j - 1]) {
-      array.swapAt(j, j - 1)
+    while j > 0 && areInIncreasingOrder(element, array[j - 1]) {
+      array[j] = array[j - 1]
       j -= 1
     }
+    if j != i { array[j] = element }
   }
 }
 

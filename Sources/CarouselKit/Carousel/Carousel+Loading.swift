@@ -10,12 +10,35 @@ extension Carousel {
 
   /// Puts every loaded view back in its pool.
   func unloadAll() {
-    for instance in loaded.values { recycle(instance.view, placeholder: instance.isPlaceholder) }
+    for instance in loaded.values { recycle(slot: instance.viewSlot, placeholder: instance.isPlaceholder) }
     loaded.removeAll(keepingCapacity: true)
   }
 
-  func recycle(_ view: ItemView, placeholder: Bool) {
+  /// Keeps `view` in the view store and returns its slot.
+  func store(_ view: ItemView) -> Int {
+    if let slot = freeViewSlots.popLast() {
+      viewStore[slot] = view
+      return slot
+    }
+    viewStore.append(view)
+    return viewStore.count - 1
+  }
+
+  /// Frees a view's slot and puts the view in its reuse pool.
+  func recycle(slot: Int, placeholder: Bool) {
+    let view = viewStore[slot]
+    freeViewSlots.append(slot)
     if placeholder { placeholderPool.append(view) } else { itemPool.append(view) }
+  }
+
+  /// Forgets every view: the store, the free slots and both pools.
+  func discardAllViews() {
+    loaded.removeAll()
+    departing.removeAll()
+    viewStore.removeAll()
+    freeViewSlots.removeAll()
+    itemPool.removeAll()
+    placeholderPool.removeAll()
   }
 
   /// Unloads views that left the window and loads those that entered it, nearest the centre
@@ -31,16 +54,16 @@ extension Carousel {
         // Pushed out by an insert or remove: slide away, then go to the pool.
         let end = instance.slide.start + instance.slide.duration
         departing.append(Departure(
-          index: instance.index, view: instance.view, isPlaceholder: instance.isPlaceholder, offset: 0,
+          index: instance.index, viewSlot: instance.viewSlot, isPlaceholder: instance.isPlaceholder, offset: 0,
           followsKey: key, start: now, duration: end - now, fades: false, slide: instance.slide))
       } else {
-        recycle(instance.view, placeholder: instance.isPlaceholder)
+        recycle(slot: instance.viewSlot, placeholder: instance.isPlaceholder)
       }
     }
     for slot in desiredSlots where loaded[slot.key] == nil {
       let placeholder = slot.index < 0 || slot.index >= itemCount
       guard let view = requestView(index: slot.index, placeholder: placeholder) else { continue }
-      loaded[slot.key] = Instance(index: slot.index, view: view, isPlaceholder: placeholder)
+      loaded[slot.key] = Instance(index: slot.index, viewSlot: store(view), isPlaceholder: placeholder)
     }
   }
 
@@ -66,7 +89,7 @@ extension Carousel {
     let now = time
     departing.removeAll { departure in
       guard now >= departure.start + departure.duration else { return false }
-      recycle(departure.view, placeholder: departure.isPlaceholder)
+      recycle(slot: departure.viewSlot, placeholder: departure.isPlaceholder)
       return true
     }
   }
@@ -85,8 +108,9 @@ extension Carousel {
   ///
   /// - Complexity: O(1) by index; O(visible items) when items repeat.
   public func itemView(at index: Int) -> ItemView? {
-    if regime == .indexes { return loaded[index]?.view }
-    return loaded.filter { $0.value.index == index }.min { abs(Double($0.key) - continuousOffset) < abs(Double($1.key) - continuousOffset) }?.value.view
+    if regime == .indexes { return loaded[index].map { viewStore[$0.viewSlot] } }
+    let nearest = loaded.filter { $0.value.index == index }.min { abs(Double($0.key) - continuousOffset) < abs(Double($1.key) - continuousOffset) }
+    return nearest.map { viewStore[$0.value.viewSlot] }
   }
 
   /// The indexes of the loaded items and placeholders, ascending (placeholders are negative or
@@ -142,6 +166,6 @@ extension Carousel where ItemView: Equatable {
   ///
   /// - Complexity: O(visible items).
   public func index(of view: ItemView) -> Int? {
-    loaded.values.first { $0.view == view }?.index
+    loaded.values.first { viewStore[$0.viewSlot] == view }?.index
   }
 }

@@ -13,10 +13,7 @@ extension Carousel {
   /// - Complexity: O(visible items): the data source is asked for the count and then only for
   ///   the visible indexes, starting at the current one (never index 0 first, iCarousel #590).
   public func reloadData() {
-    loaded.removeAll()
-    departing.removeAll()
-    itemPool.removeAll()
-    placeholderPool.removeAll()
+    discardAllViews()
     itemCount = max(0, dataSource?.numberOfItems(in: self) ?? 0)
     placeholderCount = max(0, dataSource?.numberOfPlaceholders(in: self) ?? 0)
     refresh()
@@ -32,14 +29,14 @@ extension Carousel {
       guard let instance = loaded[key], let view = requestView(index: index, placeholder: instance.isPlaceholder) else { continue }
       if animated {
         departing.append(Departure(
-          index: index, view: instance.view, isPlaceholder: instance.isPlaceholder, offset: 0, followsKey: key,
+          index: index, viewSlot: instance.viewSlot, isPlaceholder: instance.isPlaceholder, offset: 0, followsKey: key,
           start: time, duration: Self.slideDuration))
         loaded[key]?.fadeInStart = time
         loaded[key]?.fadeInDuration = Self.slideDuration
       } else {
-        recycle(instance.view, placeholder: instance.isPlaceholder)
+        recycle(slot: instance.viewSlot, placeholder: instance.isPlaceholder)
       }
-      loaded[key]?.view = view
+      loaded[key]?.viewSlot = store(view)
     }
     refresh()
     deliverEvents()
@@ -86,11 +83,11 @@ extension Carousel {
       guard let instance = loaded.removeValue(forKey: key) else { continue }
       if animated {
         departing.append(Departure(
-          index: removed, view: instance.view, isPlaceholder: false,
+          index: removed, viewSlot: instance.viewSlot, isPlaceholder: false,
           offset: slotOffset(key: key, index: removed, scrollOffset: engine.offset) + instance.slide.remaining(at: time),
           followsKey: nil, start: time, duration: Self.removalFadeDuration))
       } else {
-        recycle(instance.view, placeholder: false)
+        recycle(slot: instance.viewSlot, placeholder: false)
       }
     }
     isApplyingUpdate = true

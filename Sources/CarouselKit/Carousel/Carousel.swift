@@ -102,10 +102,23 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   /// supplied, complete transforms, alpha and backface visibility. Recomputed after every change
   /// and every frame.
   ///
+  /// A random-access collection over the carousel's frame: reading it copies nothing. It stays
+  /// valid after the carousel moves on (it keeps the frame it was read from).
+  ///
   /// - Complexity: O(1) to read; its size is the number of visible items.
-  public internal(set) var items: [CarouselItemLayout<ItemView>] = []
+  public var items: CarouselItems<ItemView> { CarouselItems(geometry: frameGeometry, views: viewStore) }
 
   // MARK: - State
+
+  typealias Instance = CarouselInstance
+  typealias Slide = CarouselSlide
+  typealias Departure = CarouselDeparture
+  typealias Regime = CarouselRegime
+  typealias ToggleState = CarouselToggle
+  typealias WheelState = CarouselWheel
+  typealias GestureState = CarouselGesture
+  typealias Resolved = CarouselResolved
+  typealias Event = CarouselEvent
 
   let engine: ScrollEngine
   private let engineObserver = EngineObserver()
@@ -115,6 +128,11 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   var departing: [Departure] = []
   var itemPool: [ItemView] = []
   var placeholderPool: [ItemView] = []
+  /// The loaded and departing views, by slot; instances refer to them by slot.
+  var viewStore: [ItemView] = []
+  var freeViewSlots: [Int] = []
+  /// This frame's items, back to front, without their views.
+  var frameGeometry: [CarouselGeometry] = []
   var regime = Regime.indexes
   /// The offset followed continuously across the wrap seam (ghost copies are keyed by it).
   var continuousOffset = 0.0
@@ -135,7 +153,9 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   var gesture = GestureState()
   var resolved = Resolved()
   let events = EventQueue<Event>()
-  var desiredSlots: [Slot] = []
+  var desiredSlots: [CarouselSlot] = []
+  /// When ``refresh()`` last ran, so a frame does not lay out twice.
+  var refreshedAt: Double?
   var scratchKeys: [Int] = []
   var engineKey: EngineKey?
 
@@ -242,12 +262,21 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
     endWheelGestureIfIdle(before: time)
     engine.advance(to: time)
     stepAutoscroll()
-    refresh()
+    // The engine's `didScroll` usually refreshed at this very time already.
+    if refreshedAt != engine.time { refresh() }
     deliverEvents()
   }
 }
 
 // MARK: - Internal types
+
+/// A position in a carousel's window: its key among the loaded views, its carousel index and its
+/// offset. Not generic, so per-frame work on the window is specialised code.
+struct CarouselSlot {
+  var key: Int
+  var index: Int
+  var offset: Double
+}
 
 /// - Precondition: Numeric properties are not NaN.
 @inline(__always) func requireNumber(_ value: Double, _ name: StaticString) {
@@ -255,129 +284,6 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
 }
 
 extension Carousel {
-  /// A loaded view at a slot of the window.
-  struct Instance {
-    var index: Int
-    var view: ItemView
-    var isPlaceholder: Bool
-    /// An insert/remove slide: the offset difference still to cover, easing to 0.
-    var slide = Slide()
-    /// A reloaded view fading in: start and duration, in seconds.
-    var fadeInStart = 0.0
-    var fadeInDuration = 0.0
-
-    func alphaFactor(at time: Double) -> Double {
-      guard fadeInDuration > 0 else { return 1 }
-      return max(0, min(1, (time - fadeInStart) / fadeInDuration))
-    }
-  }
-
-  struct Slide {
-    var distance = 0.0
-    var start = 0.0
-    var duration = 0.0
-
-    func remaining(at time: Double) -> Double {
-      guard distance != 0, duration > 0 else { return 0 }
-      let progress = (time - start) / duration
-      if progress <= 0 { return distance }
-      if progress >= 1 { return 0 }
-      return distance * (1 - Easing.easeInEaseOut.value(at: progress))
-    }
-
-    func isActive(at time: Double) -> Bool { distance != 0 && time < start + duration }
-  }
-
-  /// A view on its way out: a removed item fading, or the old view of a reloaded one.
-  struct Departure {
-    var index: Int
-    var view: ItemView
-    var isPlaceholder: Bool
-    var offset: Double
-    /// The slot whose offset it follows (a reloaded view's old view, a view pushed out by an
-    /// insert), or `nil` to stay put.
-    var followsKey: Int?
-    var start: Double
-    var duration: Double
-    /// Whether it fades out (removed and reloaded views) or stays opaque (views sliding out).
-    var fades = true
-    /// The rest of an insert/remove slide, for views sliding out.
-    var slide = Slide()
-
-    func alpha(at time: Double) -> Double {
-      guard fades else { return 1 }
-      guard duration > 0 else { return 0 }
-      return max(0, min(1, 1 - (time - start) / duration))
-    }
-  }
-
-  /// A position in the window: its key in ``loaded``, its carousel index and offset.
-  struct Slot {
-    var key: Int
-    var index: Int
-    var offset: Double
-  }
-
-  /// How loaded views are keyed.
-  enum Regime: Equatable {
-    /// By carousel index: each item at most once (iCarousel).
-    case indexes
-    /// By position on the unwrapped strip: few items repeat as extra instances.
-    case ghosts
-  }
-
-  struct ToggleState {
-    var start = 0.0
-    var sign = 0.0
-    var duration = 0.4
-    var value = 0.0
-
-    func value(at time: Double) -> Double {
-      guard sign != 0 else { return 0 }
-      let progress = min(1, max(0, (time - start) / duration))
-      let eased = Easing.inOutCubic.value(at: progress)
-      return sign < 0 ? eased - 1 : 1 - eased
-    }
-
-    func isAnimating(at time: Double) -> Bool { sign != 0 && time < start + duration }
-  }
-
-  struct WheelState {
-    var isActive = false
-    var translation = 0.0
-    var lastTime = 0.0
-    /// How long after the last wheel event the gesture ends, in seconds.
-    static var quietPeriod: Double { 0.15 }
-  }
-
-  struct GestureState {
-    /// The touch stopped a moving carousel (a tap then only settles it).
-    var stoppedMotion = false
-    /// The drag was refused (perpendicular swipe, scrolling disabled, no items).
-    var refused = false
-    /// The drag has been checked against the perpendicular rule.
-    var decided = false
-    var isTouching = false
-    /// When the drag began, in seconds (the engine hears of it at the first movement).
-    var dragStart = 0.0
-  }
-
-  /// Values resolved from the type, the options and the delegate on each refresh.
-  struct Resolved {
-    var wrap = false
-    var placeholdersShown = 0
-    var itemWidth = 200.0
-    var offsetMultiplier = 1.0
-    var windowSize = 0
-  }
-
-  enum Event {
-    case willBeginDragging, didEndDragging(Bool), willBeginDecelerating, didEndDecelerating
-    case didCancelDecelerating, willBeginScrollingAnimation, didEndScrollingAnimation
-    case didCancelScrollingAnimation, didScroll, currentItemIndexDidChange
-    case didSelect(Int)
-  }
-
   /// Forwards the engine's events without making ``Carousel`` a public engine delegate.
   final class EngineObserver: ScrollEngineDelegate {
     weak var carousel: Carousel?

@@ -1,0 +1,368 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+import CAllocationCounter
+import CarouselKit
+
+/// `carousel bench`: what a frame, a flick, an update and a reload cost, and whether frames
+/// allocate or call the data source more than they must.
+enum BenchCommand {
+  static let parser = OptionParser(command: "carousel bench", options: [
+    .init(name: "--quick", valueDescription: nil),
+    .init(name: "--json", valueDescription: nil),
+    .init(name: "--help", valueDescription: nil),
+  ])
+
+  static let help = """
+    carousel bench: the cost of a carousel's frames, flicks, updates and reloads.
+
+    Build it optimised: swift run -c release carousel bench. Each scenario is repeated and
+    reported as median, minimum and maximum nanoseconds per operation, with heap allocations and
+    data-source calls per steady animating frame and the frame's cost as a multiple of the floor
+    (just building the visible items' transforms).
+
+    Options:
+      --quick     a small version that runs in a few seconds
+      --json      {"machine","scenarios":[{"name","type","items","median_ns","min_ns","max_ns",
+                  "allocations_per_frame","data_source_calls_per_frame","floor_ratio"}]}
+      --help      show this help
+    """
+
+  /// One row of the report.
+  struct Result {
+    var name: String
+    var type: String?
+    var items: Int?
+    var medianNs: Double
+    var minNs: Double
+    var maxNs: Double
+    var allocationsPerFrame: Double?
+    var dataSourceCallsPerFrame: Double?
+    var floorRatio: Double?
+    var framesPerSecond: Double?
+  }
+
+  struct Plan {
+    var types: [CarouselType]
+    var itemCounts: [Int]
+    var repeats: Int
+  }
+
+  static let fullPlan = Plan(
+    types: [.linear, .rotary, .cylinder, .wheel, .coverFlow, .timeMachine],
+    itemCounts: [10, 1_000, 100_000, 10_000_000], repeats: 31)
+  static let quickPlan = Plan(types: [.linear, .coverFlow], itemCounts: [10, 10_000_000], repeats: 5)
+
+  static func run(_ arguments: [String], context: CommandContext) throws {
+    let values = try parser.parse(arguments)
+    if values["--help"] != nil { return context.writeLine(help) }
+    let plan = values["--quick"] != nil ? quickPlan : fullPlan
+    var results: [Result] = []
+    for type in plan.types {
+      for items in plan.itemCounts { results.append(frameScenario(type: type, items: items, repeats: plan.repeats)) }
+    }
+    for type in plan.types { results.append(flickScenario(type: type, repeats: plan.repeats)) }
+    for items in [10, 10_000_000] {
+      for (name, far) in [("insert at current", false), ("insert far away", true)] {
+        results.append(updateScenario(name: name, items: items, far: far, insert: true, repeats: plan.repeats))
+      }
+      for (name, far) in [("remove at current", false), ("remove far away", true)] {
+        results.append(updateScenario(name: name, items: items, far: far, insert: false, repeats: plan.repeats))
+      }
+      results.append(reloadScenario(items: items, repeats: plan.repeats))
+      results.append(typeChangeScenario(items: items, repeats: plan.repeats))
+    }
+    if values["--json"] != nil {
+      context.writeLine(json(results))
+    } else {
+      for line in table(results, repeats: plan.repeats) { context.writeLine(line) }
+    }
+  }
+
+  // MARK: - Scenarios
+
+  /// A data source of numbered items that counts its calls.
+  final class CountingItems: CarouselDataSource {
+    var count: Int
+    var calls = 0
+    init(count: Int) { self.count = count }
+    func numberOfItems(in carousel: Carousel<Int>) -> Int { count }
+    func carousel(_ carousel: Carousel<Int>, viewForItemAt index: Int, reusing view: Int?) -> Int {
+      calls += 1
+      return index
+    }
+  }
+
+  static let frameInterval = 1.0 / 120
+  static let warmUpFrames = 8
+  static let measuredFrames = 48
+
+  /// A carousel mid-flick: 6 items per second from the middle (or item 2 of a short list), which
+  /// glides 2 items over 0.667 s; 8 frames at 120 Hz warm it up, the next 48 are measured.
+  static func flickingCarousel(type: CarouselType, items: Int) -> (Carousel<Int>, CountingItems, Double) {
+    let source = CountingItems(count: items)
+    let carousel = Carousel<Int>()
+    carousel.type = type
+    carousel.itemSize = Size(width: 200, height: 200)
+    carousel.dataSource = source
+    carousel.scrollOffset = items >= 1_000 ? Double(items / 2) : 2
+    carousel.dragBegan(at: 0)
+    carousel.dragEnded(velocity: -1200, at: 0)
+    var time = 0.0
+    for _ in 0..<warmUpFrames {
+      time += frameInterval
+      carousel.advance(to: time)
+    }
+    return (carousel, source, time)
+  }
+
+  static func frameScenario(type: CarouselType, items: Int, repeats: Int) -> Result {
+    var frameCosts: [Double] = [], floorCosts: [Double] = []
+    var allocations = 0.0, calls = 0.0
+    var offsets = [Double](repeating: 0, count: 64 * measuredFrames)
+    var counts = [Int](repeating: 0, count: measuredFrames)
+    var sink = 0.0
+    for _ in 0..<repeats {
+      // The frames themselves.
+      let (carousel, source, start) = flickingCarousel(type: type, items: items)
+      source.calls = 0
+      var time = start
+      carousel_allocation_counting(1)
+      let allocationsBefore = carousel_allocation_count()
+      let began = now()
+      for _ in 0..<measuredFrames {
+        time += frameInterval
+        carousel.advance(to: time)
+      }
+      let elapsed = now() - began
+      carousel_allocation_counting(0)
+      allocations += Double(carousel_allocation_count() - allocationsBefore)
+      calls += Double(source.calls)
+      frameCosts.append(elapsed / Double(measuredFrames))
+
+      // The floor: the same frames' visible items, only their transforms computed.
+      let (replay, _, replayStart) = flickingCarousel(type: type, items: items)
+      time = replayStart
+      for frame in 0..<measuredFrames {
+        time += frameInterval
+        replay.advance(to: time)
+        counts[frame] = min(replay.items.count, 64)
+        for (slot, item) in replay.items.prefix(64).enumerated() { offsets[frame * 64 + slot] = item.offset }
+      }
+      let floorBegan = now()
+      for frame in 0..<measuredFrames {
+        for slot in 0..<counts[frame] { sink += replay.itemTransform(atOffset: offsets[frame * 64 + slot]).m41 }
+      }
+      floorCosts.append((now() - floorBegan) / Double(measuredFrames))
+    }
+    blackHole(sink)
+    let frames = Double(repeats * measuredFrames)
+    return Result(
+      name: "frame", type: type.description, items: items,
+      medianNs: median(frameCosts), minNs: frameCosts.min()!, maxNs: frameCosts.max()!,
+      allocationsPerFrame: carousel_allocation_counting_available() != 0 ? allocations / frames : nil,
+      dataSourceCallsPerFrame: calls / frames, floorRatio: median(frameCosts) / median(floorCosts))
+  }
+
+  /// A whole flick from release to rest at 120 Hz, 1,000 items.
+  static func flickScenario(type: CarouselType, repeats: Int) -> Result {
+    var costs: [Double] = []
+    var frames = 0
+    for _ in 0..<repeats {
+      let source = CountingItems(count: 1_000)
+      let carousel = Carousel<Int>()
+      carousel.type = type
+      carousel.dataSource = source
+      carousel.scrollOffset = 500
+      let began = now()
+      carousel.dragBegan(at: 0)
+      carousel.dragEnded(velocity: -3000, at: 0)
+      var time = 0.0
+      frames = 0
+      while carousel.isAnimating && frames < 10_000 {
+        time += frameInterval
+        carousel.advance(to: time)
+        frames += 1
+      }
+      costs.append(now() - began)
+    }
+    return Result(
+      name: "flick to rest", type: type.description, items: 1_000, medianNs: median(costs),
+      minNs: costs.min()!, maxNs: costs.max()!, framesPerSecond: Double(frames) / (median(costs) / 1e9))
+  }
+
+  static func updateScenario(name: String, items: Int, far: Bool, insert: Bool, repeats: Int) -> Result {
+    var costs: [Double] = []
+    for _ in 0..<repeats {
+      let source = CountingItems(count: items)
+      let carousel = Carousel<Int>()
+      carousel.type = .coverFlow
+      carousel.dataSource = source
+      let current = items >= 1_000 ? items / 2 : 4
+      carousel.scrollOffset = Double(current)
+      let index = far ? (items >= 1_000 ? items - 10 : items - 1) : current
+      source.count += insert ? 1 : -1
+      let began = now()
+      if insert { carousel.insertItem(at: index, animated: true) } else { carousel.removeItem(at: index, animated: true) }
+      costs.append(now() - began)
+    }
+    return Result(name: name, type: "coverFlow", items: items, medianNs: median(costs), minNs: costs.min()!, maxNs: costs.max()!)
+  }
+
+  static func reloadScenario(items: Int, repeats: Int) -> Result {
+    let source = CountingItems(count: items)
+    let carousel = Carousel<Int>()
+    carousel.type = .coverFlow
+    carousel.dataSource = source
+    carousel.scrollOffset = Double(items / 2)
+    var costs: [Double] = []
+    for _ in 0..<repeats {
+      let began = now()
+      carousel.reloadData()
+      costs.append(now() - began)
+    }
+    return Result(name: "reloadData", type: "coverFlow", items: items, medianNs: median(costs), minNs: costs.min()!, maxNs: costs.max()!)
+  }
+
+  static func typeChangeScenario(items: Int, repeats: Int) -> Result {
+    let source = CountingItems(count: items)
+    let carousel = Carousel<Int>()
+    carousel.dataSource = source
+    carousel.scrollOffset = Double(items / 2)
+    var costs: [Double] = []
+    for run in 0..<repeats {
+      let began = now()
+      carousel.type = run % 2 == 0 ? .coverFlow : .rotary
+      costs.append(now() - began)
+    }
+    return Result(name: "type change", type: "coverFlow/rotary", items: items, medianNs: median(costs), minNs: costs.min()!, maxNs: costs.max()!)
+  }
+
+  // MARK: - Output
+
+  static func table(_ results: [Result], repeats: Int) -> [String] {
+    var lines = [
+      "carousel bench: \(machine()); \(buildConfiguration); median of \(repeats) runs",
+      "",
+      "scenario             type              items        median        min        max  allocs/frame  calls/frame  ×floor",
+    ]
+    for r in results {
+      var row = r.name.padding(21) + (r.type ?? "—").padding(18) + (r.items.map(grouped) ?? "—").leftPadding(10)
+      row += duration(r.medianNs).leftPadding(11) + duration(r.minNs).leftPadding(11) + duration(r.maxNs).leftPadding(11)
+      row += (r.allocationsPerFrame.map { format($0, 2) } ?? "—").leftPadding(14)
+      row += (r.dataSourceCallsPerFrame.map { format($0, 2) } ?? "—").leftPadding(13)
+      row += (r.floorRatio.map { format($0, 2) } ?? "—").leftPadding(8)
+      if let fps = r.framesPerSecond { row += "   \(grouped(Int(fps))) frames/s" }
+      lines.append(row)
+    }
+    if carousel_allocation_counting_available() == 0 {
+      lines.append("Allocations are not measured on this platform (the counting allocator needs glibc).")
+    }
+    return lines
+  }
+
+  static func json(_ results: [Result]) -> String {
+    let out = JSONWriter()
+    out.object {
+      out.field("machine", machine() + "; " + buildConfiguration)
+      out.key("scenarios")
+      out.array(results) { r in
+        out.object {
+          out.field("name", r.name)
+          out.field("type", optional: r.type)
+          out.field("items", optional: r.items.map(Double.init))
+          out.field("median_ns", r.medianNs)
+          out.field("min_ns", r.minNs)
+          out.field("max_ns", r.maxNs)
+          out.field("allocations_per_frame", optional: r.allocationsPerFrame)
+          out.field("data_source_calls_per_frame", optional: r.dataSourceCallsPerFrame)
+          out.field("floor_ratio", optional: r.floorRatio)
+          if let fps = r.framesPerSecond { out.field("frames_per_second", fps) }
+        }
+      }
+    }
+    return out.text
+  }
+
+  // MARK: - Measuring
+
+  /// Nanoseconds on a monotonic clock.
+  static func now() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &spec)
+    return Double(spec.tv_sec) * 1e9 + Double(spec.tv_nsec)
+  }
+
+  static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+  }
+
+  /// Keeps the optimiser from discarding work whose result is otherwise unused.
+  @inline(never) static func blackHole(_ value: Double) {
+    if value.isNaN { print("") }
+  }
+
+  static var buildConfiguration: String {
+    #if DEBUG
+      return "debug build (timings not meaningful: use swift run -c release carousel bench)"
+    #else
+      return "release build"
+    #endif
+  }
+
+  /// "2 cores, AMD EPYC, Linux 6.1.0": what the numbers were measured on.
+  static func machine() -> String {
+    var model = "unknown processor"
+    if let file = fopen("/proc/cpuinfo", "r") {
+      defer { fclose(file) }
+      var line = [CChar](repeating: 0, count: 512)
+      while fgets(&line, Int32(line.count), file) != nil {
+        let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if text.hasPrefix("model name"), let colon = text.firstIndex(of: ":") {
+          model = text[text.index(after: colon)...].trimmingCharacters(in: " \n\t")
+          break
+        }
+      }
+    }
+    var name = utsname()
+    uname(&name)
+    let system = withUnsafeBytes(of: &name.sysname) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    let release = withUnsafeBytes(of: &name.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    return "\(sysconf(Int32(_SC_NPROCESSORS_ONLN))) cores, \(model), \(system) \(release)"
+  }
+
+  static func grouped(_ value: Int) -> String {
+    let digits = Array(String(value))
+    var result = ""
+    for (i, digit) in digits.enumerated() {
+      if i > 0 && (digits.count - i) % 3 == 0 { result += "," }
+      result.append(digit)
+    }
+    return result
+  }
+
+  static func duration(_ ns: Double) -> String {
+    if ns < 1_000 { return format(ns, 0) + " ns" }
+    if ns < 1_000_000 { return format(ns / 1_000, 2) + " µs" }
+    return format(ns / 1_000_000, 2) + " ms"
+  }
+}
+
+extension String {
+  func trimmingCharacters(in characters: String) -> String {
+    var text = Substring(self)
+    while let first = text.first, characters.contains(first) { text.removeFirst() }
+    while let last = text.last, characters.contains(last) { text.removeLast() }
+    return String(text)
+  }
+}
+
+extension Substring {
+  func trimmingCharacters(in characters: String) -> String { String(self).trimmingCharacters(in: characters) }
+}
