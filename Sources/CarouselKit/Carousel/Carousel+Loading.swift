@@ -44,7 +44,9 @@ extension Carousel {
   /// Unloads views that left the window and loads those that entered it, nearest the centre
   /// first. The data source is asked only for newly visible indexes.
   func updateLoadedViews() {
-    retireFinishedDepartures()
+    if !departing.isEmpty { retireFinishedDepartures() }
+    // Most frames keep the same window: nothing to unload or load.
+    if loaded.count == desiredSlots.count && desiredSlots.allSatisfy({ loaded[$0.key] != nil }) { return }
     scratchKeys.removeAll(keepingCapacity: true)
     for key in loaded.keys where !desiredSlots.contains(where: { $0.key == key }) { scratchKeys.append(key) }
     let now = time

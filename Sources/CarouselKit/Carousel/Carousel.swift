@@ -44,57 +44,57 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   // MARK: - Appearance
 
   /// The layout (``CarouselType/linear``).
-  public var type: CarouselType = .linear { didSet { if type != oldValue { propertiesDidChange() } } }
+  @exclusivity(unchecked) public var type: CarouselType = .linear { didSet { if type != oldValue { propertiesDidChange() } } }
   /// The `m34` of every item's transform (−1/500: the eye 500 points in front of the items).
-  public var perspective: Double = -1.0 / 500 { didSet { requireNumber(perspective, "perspective"); propertiesDidChange() } }
+  @exclusivity(unchecked) public var perspective: Double = -1.0 / 500 { didSet { requireNumber(perspective, "perspective"); propertiesDidChange() } }
   /// Moves the camera before projection, in points, changing the perspective ((0, 0)).
-  public var viewpointOffset: Size = .zero { didSet { propertiesDidChange() } }
+  @exclusivity(unchecked) public var viewpointOffset: Size = .zero { didSet { propertiesDidChange() } }
   /// Moves every item, vanishing point included, in points ((0, 0)).
-  public var contentOffset: Size = .zero { didSet { propertiesDidChange() } }
+  @exclusivity(unchecked) public var contentOffset: Size = .zero { didSet { propertiesDidChange() } }
   /// Whether to wrap regardless of the type (`nil`: circular types wrap, others do not). The
   /// delegate's ``CarouselDelegate/carouselShouldWrap(_:)`` and ``CarouselOption/wrap`` still
   /// override it, as iCarousel's option does.
-  public var wrapOverride: Bool? { didSet { propertiesDidChange() } }
+  @exclusivity(unchecked) public var wrapOverride: Bool? { didSet { propertiesDidChange() } }
   /// Lays out and scrolls vertically instead of horizontally (false).
-  public var isVertical = false { didSet { if isVertical != oldValue { propertiesDidChange() } } }
+  @exclusivity(unchecked) public var isVertical = false { didSet { if isVertical != oldValue { propertiesDidChange() } } }
   /// The carousel's size, in points (320 × 480).
-  public var viewportSize = Size(width: 320, height: 480) { didSet { propertiesDidChange() } }
+  @exclusivity(unchecked) public var viewportSize = Size(width: 320, height: 480) { didSet { propertiesDidChange() } }
   /// The size of an item's view, in points (200 × 200). Its extent along the axis is the
   /// ``itemWidth`` unless the delegate overrides it.
-  public var itemSize = Size(width: 200, height: 200) { didSet { propertiesDidChange() } }
+  @exclusivity(unchecked) public var itemSize = Size(width: 200, height: 200) { didSet { propertiesDidChange() } }
 
   // MARK: - Scrolling behaviour
 
   /// iCarousel's momentum braking, nominally in [0, 1) (0.95): a flick glides `v/(60(1 − r))`
   /// items. 0 means no momentum (iCarousel #854; see ``CarouselCompatibility/zeroDecelerationRateGlides``).
-  public var decelerationRate = 0.95 { didSet { requireNumber(decelerationRate, "decelerationRate"); propertiesDidChange() } }
+  @exclusivity(unchecked) public var decelerationRate = 0.95 { didSet { requireNumber(decelerationRate, "decelerationRate"); propertiesDidChange() } }
   /// Multiplies the release velocity, not the drag (1).
-  public var scrollSpeed = 1.0 { didSet { requireNumber(scrollSpeed, "scrollSpeed"); propertiesDidChange() } }
+  @exclusivity(unchecked) public var scrollSpeed = 1.0 { didSet { requireNumber(scrollSpeed, "scrollSpeed"); propertiesDidChange() } }
   /// How far past either end a carousel that does not wrap may go, in items (1).
-  public var bounceDistance = 1.0 { didSet { requireNumber(bounceDistance, "bounceDistance"); propertiesDidChange() } }
+  @exclusivity(unchecked) public var bounceDistance = 1.0 { didSet { requireNumber(bounceDistance, "bounceDistance"); propertiesDidChange() } }
   /// Whether a carousel that does not wrap may go past its ends (true).
-  public var bounces = true { didSet { propertiesDidChange() } }
+  @exclusivity(unchecked) public var bounces = true { didSet { propertiesDidChange() } }
   /// Whether touches scroll (true); programmatic scrolling works either way.
-  public var isScrollEnabled = true
+  @exclusivity(unchecked) public var isScrollEnabled = true
   /// Whether momentum stops at the next item in the flick's direction (false).
-  public var isPagingEnabled = false { didSet { propertiesDidChange() } }
+  @exclusivity(unchecked) public var isPagingEnabled = false { didSet { propertiesDidChange() } }
   /// Whether momentum ends on an item boundary, rounded outward (true).
-  public var stopAtItemBoundary = true { didSet { propertiesDidChange() } }
+  @exclusivity(unchecked) public var stopAtItemBoundary = true { didSet { propertiesDidChange() } }
   /// Whether the carousel snaps to the nearest item whenever it comes to rest (true).
-  public var scrollToItemBoundary = true { didSet { propertiesDidChange() } }
+  @exclusivity(unchecked) public var scrollToItemBoundary = true { didSet { propertiesDidChange() } }
   /// Whether a drag must start along the axis to scroll (true).
-  public var ignorePerpendicularSwipes = true
+  @exclusivity(unchecked) public var ignorePerpendicularSwipes = true
   /// Whether tapping an item that is not current scrolls it to the centre (true).
-  public var centerItemWhenSelected = true
+  @exclusivity(unchecked) public var centerItemWhenSelected = true
   /// Constant scrolling, in items per second (0). Positive moves toward higher indexes (see
   /// ``CarouselCompatibility/autoscrollMovesBackward``). It pauses while a finger is down.
-  public var autoscroll = 0.0 { didSet { requireNumber(autoscroll, "autoscroll"); autoscrollDidChange() } }
+  @exclusivity(unchecked) public var autoscroll = 0.0 { didSet { requireNumber(autoscroll, "autoscroll"); autoscrollDidChange() } }
   /// Keep the current item in the centre when items are inserted or removed before it (false,
   /// as iCarousel, which keeps the index): the peers' key-anchored updates. Motion in flight
   /// is retargeted with it.
-  public var keepsCurrentItemOnUpdates = false
+  @exclusivity(unchecked) public var keepsCurrentItemOnUpdates = false
   /// iCarousel behaviours to restore ([] — every fix on).
-  public var compatibility: CarouselCompatibility = [] { didSet { propertiesDidChange() } }
+  @exclusivity(unchecked) public var compatibility: CarouselCompatibility = [] { didSet { propertiesDidChange() } }
 
   // MARK: - Output
 
@@ -122,42 +122,47 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
 
   let engine: ScrollEngine
   private let engineObserver = EngineObserver()
-  var itemCount = 0
-  var placeholderCount = 0
-  var loaded: [Int: Instance] = [:]
-  var departing: [Departure] = []
-  var itemPool: [ItemView] = []
-  var placeholderPool: [ItemView] = []
+  @exclusivity(unchecked) var itemCount = 0
+  @exclusivity(unchecked) var placeholderCount = 0
+  @exclusivity(unchecked) var loaded: [Int: Instance] = [:]
+  @exclusivity(unchecked) var departing: [Departure] = []
+  @exclusivity(unchecked) var itemPool: [ItemView] = []
+  @exclusivity(unchecked) var placeholderPool: [ItemView] = []
   /// The loaded and departing views, by slot; instances refer to them by slot.
-  var viewStore: [ItemView] = []
-  var freeViewSlots: [Int] = []
+  @exclusivity(unchecked) var viewStore: [ItemView] = []
+  @exclusivity(unchecked) var freeViewSlots: [Int] = []
   /// This frame's items, back to front, without their views.
-  var frameGeometry: [CarouselGeometry] = []
-  var regime = Regime.indexes
+  @exclusivity(unchecked) var frameGeometry: [CarouselGeometry] = []
+  @exclusivity(unchecked) var regime = Regime.indexes
   /// The offset followed continuously across the wrap seam (ghost copies are keyed by it).
-  var continuousOffset = 0.0
-  var lastEngineOffset = 0.0
-  var previousItemIndex = -1
+  @exclusivity(unchecked) var continuousOffset = 0.0
+  @exclusivity(unchecked) var lastEngineOffset = 0.0
+  @exclusivity(unchecked) var previousItemIndex = -1
   /// When ``previousItemIndex`` was last checked, in seconds.
-  var indexCheckTime = 0.0
-  var lastReportedOffset = 0.0
-  var currentItemChangedByUpdate = false
+  @exclusivity(unchecked) var indexCheckTime = 0.0
+  @exclusivity(unchecked) var lastReportedOffset = 0.0
+  @exclusivity(unchecked) var currentItemChangedByUpdate = false
   /// Set while an insert or remove rebuilds the keys: the engine's `didScroll` must not refresh
   /// the layout half-way.
-  var isApplyingUpdate = false
-  var toggleState = ToggleState()
-  var didDrag = false
-  var startVelocity = 0.0
-  var autoscrollAnchor: (time: Double, offset: Double)?
-  var wheel = WheelState()
-  var gesture = GestureState()
-  var resolved = Resolved()
+  @exclusivity(unchecked) var isApplyingUpdate = false
+  @exclusivity(unchecked) var toggleState = ToggleState()
+  @exclusivity(unchecked) var didDrag = false
+  @exclusivity(unchecked) var startVelocity = 0.0
+  @exclusivity(unchecked) var autoscrollAnchor: (time: Double, offset: Double)?
+  @exclusivity(unchecked) var wheel = WheelState()
+  @exclusivity(unchecked) var gesture = GestureState()
+  @exclusivity(unchecked) var resolved = Resolved()
+  @exclusivity(unchecked) var frameOptions = CarouselFrameOptions()
   let events = EventQueue<Event>()
-  var desiredSlots: [CarouselSlot] = []
+  @exclusivity(unchecked) var desiredSlots: [CarouselSlot] = []
   /// When ``refresh()`` last ran, so a frame does not lay out twice.
-  var refreshedAt: Double?
-  var scratchKeys: [Int] = []
-  var engineKey: EngineKey?
+  @exclusivity(unchecked) var refreshedAt: Double?
+  @exclusivity(unchecked) var scratchKeys: [Int] = []
+  @exclusivity(unchecked) var engineKey: EngineKey?
+  /// The delegate, held strongly while a refresh runs, so option queries skip the weak load.
+  @exclusivity(unchecked) var frameDelegate: (any CarouselDelegate<ItemView>)?
+  @exclusivity(unchecked) var refreshDepth = 0
+  @exclusivity(unchecked) var frameHasDelegate = false
 
   /// Creates an empty carousel; give it a ``dataSource``.
   public init() {
@@ -200,7 +205,7 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   /// index changes, between frames, so during `carouselDidEndDecelerating` or
   /// `carouselCurrentItemIndexDidChange` this is the exact instant, earlier than ``time`` (and a
   /// `currentItemIndexDidChange` delivered after a frame's `didScroll` names an earlier instant).
-  public private(set) var eventTime = 0.0
+  @exclusivity(unchecked) public private(set) var eventTime = 0.0
 
   /// The scroll position, in items; in `0..<numberOfItems` when wrapping. Setting it jumps there,
   /// stopping any motion (clamped to the items when not wrapping).

@@ -135,3 +135,27 @@ struct CarouselGeometry {
   /// The distance from the current item along the axis, for ties.
   var distanceFromCurrent: Double
 }
+
+/// The option values of one frame, asked of the delegate once per refresh (iCarousel asks per
+/// item; only the rotary and cylinder `angle`, whose default differs per item, still is).
+struct CarouselFrameOptions {
+  /// Spacing as a fraction of the item width (the type's default: 0.25 cover flow, else 1).
+  var spacing = 1.0
+  /// Circular types: the arc, in radians.
+  var arc = 2 * Double.pi
+  /// Circular types: positions on the circle; others: items plus placeholders shown.
+  var count = 0
+  /// Circular types: the radius after the option, in points.
+  var radius = 0.0
+  /// Wheel types: the angular step after the option, in radians.
+  var wheelStep = 0.0
+  /// Cover flow and time machine: the tilt after the option.
+  var tilt = 0.0
+  var fadeMin = -Double.infinity
+  var fadeMax = Double.infinity
+  var fadeRange = 1.0
+  var fadeMinAlpha = 0.0
+  var showBackfaces = true
+  /// Whether `angle` must be asked per item (rotary and cylinder with a delegate).
+  var asksAngle = false
+}

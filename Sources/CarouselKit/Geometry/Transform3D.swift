@@ -154,14 +154,25 @@ extension Transform3D {
   ///
   /// - Complexity: O(1)
   public func translatedBy(x: Double, y: Double, z: Double) -> Transform3D {
-    Transform3D(translationX: x, y: y, z: z).concatenating(self)
+    // T(x, y, z) · self changes only the bottom row: [x y z 1] · self, summed in the same order
+    // as the general product.
+    var result = self
+    result.m41 = x * m11 + y * m21 + z * m31 + m41
+    result.m42 = x * m12 + y * m22 + z * m32 + m42
+    result.m43 = x * m13 + y * m23 + z * m33 + m43
+    result.m44 = x * m14 + y * m24 + z * m34 + m44
+    return result
   }
 
   /// This transform with a scale applied first (`CATransform3DScale`): `S(x, y, z) · self`.
   ///
   /// - Complexity: O(1)
   public func scaledBy(x: Double, y: Double, z: Double) -> Transform3D {
-    Transform3D(scaleX: x, y: y, z: z).concatenating(self)
+    var result = self
+    result.m11 = x * m11; result.m12 = x * m12; result.m13 = x * m13; result.m14 = x * m14
+    result.m21 = y * m21; result.m22 = y * m22; result.m23 = y * m23; result.m24 = y * m24
+    result.m31 = z * m31; result.m32 = z * m32; result.m33 = z * m33; result.m34 = z * m34
+    return result
   }
 
   /// This transform with a rotation of `angle` radians about the axis (x, y, z) applied first
@@ -169,7 +180,36 @@ extension Transform3D {
   ///
   /// - Complexity: O(1)
   public func rotated(by angle: Double, x: Double, y: Double, z: Double) -> Transform3D {
-    Transform3D(rotationAngle: angle, x: x, y: y, z: z).concatenating(self)
+    // R · self: the rotation's 3×3 block mixes the top three rows; the bottom row is kept.
+    let r = Transform3D(rotationAngle: angle, x: x, y: y, z: z)
+    var result = self
+    result.m11 = r.m11 * m11 + r.m12 * m21 + r.m13 * m31
+    result.m12 = r.m11 * m12 + r.m12 * m22 + r.m13 * m32
+    result.m13 = r.m11 * m13 + r.m12 * m23 + r.m13 * m33
+    result.m14 = r.m11 * m14 + r.m12 * m24 + r.m13 * m34
+    result.m21 = r.m21 * m11 + r.m22 * m21 + r.m23 * m31
+    result.m22 = r.m21 * m12 + r.m22 * m22 + r.m23 * m32
+    result.m23 = r.m21 * m13 + r.m22 * m23 + r.m23 * m33
+    result.m24 = r.m21 * m14 + r.m22 * m24 + r.m23 * m34
+    result.m31 = r.m31 * m11 + r.m32 * m21 + r.m33 * m31
+    result.m32 = r.m31 * m12 + r.m32 * m22 + r.m33 * m32
+    result.m33 = r.m31 * m13 + r.m32 * m23 + r.m33 * m33
+    result.m34 = r.m31 * m14 + r.m32 * m24 + r.m33 * m34
+    return result
+  }
+
+  /// `self` followed by a translation by (x, y, z): `self · T(x, y, z)`, as when a layer's
+  /// position moves it after its transform.
+  ///
+  /// - Complexity: O(1)
+  public func followedByTranslation(x: Double, y: Double, z: Double) -> Transform3D {
+    guard x != 0 || y != 0 || z != 0 else { return self }
+    var result = self
+    result.m11 = m11 + m14 * x; result.m12 = m12 + m14 * y; result.m13 = m13 + m14 * z
+    result.m21 = m21 + m24 * x; result.m22 = m22 + m24 * y; result.m23 = m23 + m24 * z
+    result.m31 = m31 + m34 * x; result.m32 = m32 + m34 * y; result.m33 = m33 + m34 * z
+    result.m41 = m41 + m44 * x; result.m42 = m42 + m44 * y; result.m43 = m43 + m44 * z
+    return result
   }
 }
 

@@ -6,8 +6,8 @@
 /// change and events never reorder. Delivery reuses its storage: a steady stream of events does
 /// not allocate once the queue has grown to its working size.
 final class EventQueue<Event> {
-  private var pending: [(event: Event, time: Double)] = []
-  private var delivering = false
+  @exclusivity(unchecked) private var pending: [(event: Event, time: Double)] = []
+  @exclusivity(unchecked) private var delivering = false
 
   init() { pending.reserveCapacity(16) }
 

@@ -56,7 +56,7 @@ public final class ScrollEngine: FrameDriven, DragDriven {
   /// The engine's configuration. Changing it re-normalises and re-clamps the offset; a motion in
   /// flight keeps running. Leaving wrapping keeps the offset shown; changing the period re-wraps
   /// the raw position, so content changes should ``remap(_:)`` first.
-  public var configuration: Configuration {
+  @exclusivity(unchecked) public var configuration: Configuration {
     didSet { configurationDidChange(from: oldValue) }
   }
 
@@ -64,20 +64,20 @@ public final class ScrollEngine: FrameDriven, DragDriven {
   public weak var delegate: (any ScrollEngineDelegate)?
 
   /// What the engine is doing.
-  public private(set) var phase: Phase = .idle
+  @exclusivity(unchecked) public private(set) var phase: Phase = .idle
   /// Whether a finger is down (dragging or not).
-  public private(set) var isTracking = false
+  @exclusivity(unchecked) public private(set) var isTracking = false
   /// The latest time the engine has seen, in seconds.
-  public private(set) var time: Double
+  @exclusivity(unchecked) public private(set) var time: Double
 
   /// The offset before wrapping.
-  private var position: Double
-  private var motion: ActiveMotion?
+  @exclusivity(unchecked) private var position: Double
+  @exclusivity(unchecked) private var motion: ActiveMotion?
   /// The motion that ended or was cancelled last, and when, so recent offsets can be recalled.
-  private var finishedMotion: (motion: ActiveMotion, endTime: Double)?
-  private var drag = DragState()
-  private var tracker = VelocityTracker()
-  private var lastReportedOffset: Double
+  @exclusivity(unchecked) private var finishedMotion: (motion: ActiveMotion, endTime: Double)?
+  @exclusivity(unchecked) private var drag = DragState()
+  @exclusivity(unchecked) private var tracker = VelocityTracker()
+  @exclusivity(unchecked) private var lastReportedOffset: Double
   private let events = EventQueue<Event>()
 
   private struct ActiveMotion {
