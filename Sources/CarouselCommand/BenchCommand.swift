@@ -13,6 +13,7 @@ import CarouselKit
 enum BenchCommand {
   static let parser = OptionParser(command: "carousel bench", options: [
     .init(name: "--quick", valueDescription: nil),
+    .init(name: "--filter", valueDescription: "text a scenario label (\"frame wheel 10,000,000 items\") must contain"),
     .init(name: "--json", valueDescription: nil),
     .init(name: "--help", valueDescription: nil),
   ])
@@ -27,6 +28,7 @@ enum BenchCommand {
 
     Options:
       --quick     a small version that runs in a few seconds
+      --filter S  only scenarios whose label, such as "frame wheel 10 items", contains S
       --json      {"machine","scenarios":[{"name","type","items","median_ns","min_ns","max_ns",
                   "allocations_per_frame","data_source_calls_per_frame","floor_ratio"}]}
       --help      show this help
@@ -61,21 +63,35 @@ enum BenchCommand {
     let values = try parser.parse(arguments)
     if values["--help"] != nil { return context.writeLine(help) }
     let plan = values["--quick"] != nil ? quickPlan : fullPlan
-    var results: [Result] = []
+    let repeats = plan.repeats
+    var scenarios: [(label: String, run: () -> Result)] = []
     for type in plan.types {
-      for items in plan.itemCounts { results.append(frameScenario(type: type, items: items, repeats: plan.repeats)) }
+      for items in plan.itemCounts {
+        scenarios.append(("frame \(type) \(grouped(items)) items", { frameScenario(type: type, items: items, repeats: repeats) }))
+      }
     }
-    for type in plan.types { results.append(flickScenario(type: type, repeats: plan.repeats)) }
+    for type in plan.types {
+      scenarios.append(("flick to rest \(type) 1,000 items", { flickScenario(type: type, repeats: repeats) }))
+    }
     for items in [10, 10_000_000] {
-      for (name, far) in [("insert at current", false), ("insert far away", true)] {
-        results.append(updateScenario(name: name, items: items, far: far, insert: true, repeats: plan.repeats))
+      for (name, far, insert) in [
+        ("insert at current", false, true), ("insert far away", true, true),
+        ("remove at current", false, false), ("remove far away", true, false),
+      ] {
+        scenarios.append(("\(name) coverFlow \(grouped(items)) items", {
+          updateScenario(name: name, items: items, far: far, insert: insert, repeats: repeats)
+        }))
       }
-      for (name, far) in [("remove at current", false), ("remove far away", true)] {
-        results.append(updateScenario(name: name, items: items, far: far, insert: false, repeats: plan.repeats))
-      }
-      results.append(reloadScenario(items: items, repeats: plan.repeats))
-      results.append(typeChangeScenario(items: items, repeats: plan.repeats))
+      scenarios.append(("reloadData coverFlow \(grouped(items)) items", { reloadScenario(items: items, repeats: repeats) }))
+      scenarios.append(("type change coverFlow/rotary \(grouped(items)) items", { typeChangeScenario(items: items, repeats: repeats) }))
     }
+    if let filter = values["--filter"] {
+      scenarios = scenarios.filter { $0.label.contains(filter) }
+      guard !scenarios.isEmpty else {
+        throw CommandError.usage("carousel bench: --filter '\(filter)' matches no scenario")
+      }
+    }
+    let results = scenarios.map { $0.run() }
     if values["--json"] != nil {
       context.writeLine(json(results))
     } else {

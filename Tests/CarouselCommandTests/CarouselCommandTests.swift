@@ -189,3 +189,51 @@ struct CarouselCommandTests {
     #expect(Array(lines[3]).contains("0") && Array(lines[3])[50] == "┌" || Array(lines[2])[50] == "┌")
   }
 }
+
+/// `carousel bench --json`'s contract (issue 5), decoded strictly.
+struct BenchOutput: Decodable {
+  struct Scenario: Decodable {
+    var name: String
+    var type: String?
+    var items: Double?
+    var median_ns: Double
+    var min_ns: Double
+    var max_ns: Double
+    var allocations_per_frame: Double?
+    var data_source_calls_per_frame: Double?
+    var floor_ratio: Double?
+  }
+  var machine: String
+  var scenarios: [Scenario]
+}
+
+@Suite("carousel bench")
+struct BenchCommandTests {
+  @Test("--quick --json reports every scenario with the contract's fields; frames call the data source only for items entering the window")
+  func quickJSON() throws {
+    let context = CommandContext.capturing()
+    #expect(CarouselCommand.run(["bench", "--quick", "--json"], context: context) == 0)
+    let output = try JSONDecoder().decode(BenchOutput.self, from: Data(context.output.utf8))
+    #expect(output.machine.contains("cores"))
+    let names = Set(output.scenarios.map(\.name))
+    #expect(names == ["frame", "flick to rest", "insert at current", "insert far away", "remove at current", "remove far away", "reloadData", "type change"])
+    for scenario in output.scenarios {
+      #expect(scenario.min_ns <= scenario.median_ns && scenario.median_ns <= scenario.max_ns)
+    }
+    // A linear flick from item 2 at 6 items/s moves the 4-item window on by two items during the
+    // 48 measured frames: two data-source calls, and none at all for the other frames.
+    let linear = try #require(output.scenarios.first { $0.name == "frame" && $0.type == "linear" && $0.items == 10 })
+    #expect(linear.data_source_calls_per_frame == 2.0 / 48)
+    #expect(linear.floor_ratio.map { $0 > 0 } == true)
+    #expect(output.scenarios.filter { $0.name != "frame" }.allSatisfy { $0.allocations_per_frame == nil && $0.floor_ratio == nil })
+  }
+
+  @Test("The readable table names the build and the machine")
+  func table() {
+    let context = CommandContext.capturing()
+    #expect(CarouselCommand.run(["bench", "--quick"], context: context) == 0)
+    #expect(context.output.hasPrefix("carousel bench: "))
+    #expect(context.output.contains("scenario             type              items        median"))
+    #expect(context.output.contains("frame                coverFlow"))
+  }
+}

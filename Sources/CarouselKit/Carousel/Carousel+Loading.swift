@@ -31,14 +31,29 @@ extension Carousel {
     if placeholder { placeholderPool.append(view) } else { itemPool.append(view) }
   }
 
-  /// Forgets every view: the store, the free slots and both pools.
+  /// Forgets every view: the store, the free slots and both pools (keeping their capacity).
   func discardAllViews() {
-    loaded.removeAll()
-    departing.removeAll()
-    viewStore.removeAll()
-    freeViewSlots.removeAll()
-    itemPool.removeAll()
-    placeholderPool.removeAll()
+    loaded.removeAll(keepingCapacity: true)
+    departing.removeAll(keepingCapacity: true)
+    viewStore.removeAll(keepingCapacity: true)
+    freeViewSlots.removeAll(keepingCapacity: true)
+    itemPool.removeAll(keepingCapacity: true)
+    placeholderPool.removeAll(keepingCapacity: true)
+  }
+
+  /// Gives the per-frame collections room for a typical window up front, so frames that load
+  /// and unload views do not grow them.
+  func reserveWorkingCapacity() {
+    let room = 32
+    loaded.reserveCapacity(room)
+    departing.reserveCapacity(room)
+    viewStore.reserveCapacity(room)
+    freeViewSlots.reserveCapacity(room)
+    itemPool.reserveCapacity(room)
+    placeholderPool.reserveCapacity(room)
+    desiredSlots.reserveCapacity(room)
+    scratchKeys.reserveCapacity(room)
+    frameGeometry.reserveCapacity(room)
   }
 
   /// Unloads views that left the window and loads those that entered it, nearest the centre

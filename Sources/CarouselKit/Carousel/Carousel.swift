@@ -169,6 +169,7 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
     engine = ScrollEngine(configuration: .init(bounds: .limited(0...0)))
     engineObserver.carousel = self
     engine.delegate = engineObserver
+    reserveWorkingCapacity()
     refresh()
   }
 
