@@ -150,8 +150,8 @@ extension Carousel {
     return offset
   }
 
-  /// Fills ``desiredSlots`` with the visible window, nearest the centre first, skipping slots
-  /// that would be fully transparent.
+  /// Fills ``desiredSlots`` with the visible window in ascending order, skipping slots that
+  /// would be fully transparent.
   func computeWindow() {
     desiredSlots.removeAll(keepingCapacity: true)
     let s = engine.offset
@@ -183,8 +183,6 @@ extension Carousel {
       }
     }
     setRegime(ghosts ? .ghosts : .indexes)
-    // Nearest the centre first: the order the data source is asked in.
-    insertionSort(&desiredSlots) { abs($0.offset) < abs($1.offset) || (abs($0.offset) == abs($1.offset) && $0.key < $1.key) }
   }
 
   // MARK: - Transforms
@@ -380,6 +378,7 @@ extension Carousel {
   /// result with the views.
   func layOutItems() {
     frameGeometry.removeAll(keepingCapacity: true)
+    frameOrder.removeAll(keepingCapacity: true)
     let base = baseTransform
     let shift = contentOffset
     let backfaces = showsBackfaces
@@ -405,12 +404,17 @@ extension Carousel {
         backfaces: backfaces, reference: reference)
     }
     // §2.11: ascending depth is back to front; ties go by distance from the current item along
-    // the axis (farther is further back), then departing first, then by offset.
-    insertionSort(&frameGeometry) { a, b in
-      if a.depth != b.depth { return a.depth < b.depth }
-      if a.distanceFromCurrent != b.distanceFromCurrent { return a.distanceFromCurrent > b.distanceFromCurrent }
-      if a.isDeparting != b.isDeparting { return a.isDeparting }
-      return a.offset < b.offset
+    // the axis (farther is further back), then departing first, then by offset. The order is a
+    // permutation, so sorting moves integers rather than whole records.
+    for position in frameGeometry.indices { frameOrder.append(position) }
+    frameGeometry.withUnsafeBufferPointer { geometry in
+      insertionSort(&frameOrder) { i, j in
+        let a = geometry[i], b = geometry[j]
+        if a.depth != b.depth { return a.depth < b.depth }
+        if a.distanceFromCurrent != b.distanceFromCurrent { return a.distanceFromCurrent > b.distanceFromCurrent }
+        if a.isDeparting != b.isDeparting { return a.isDeparting }
+        return a.offset < b.offset
+      }
     }
   }
 

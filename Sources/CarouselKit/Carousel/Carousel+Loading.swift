@@ -54,6 +54,7 @@ extension Carousel {
     desiredSlots.reserveCapacity(room)
     scratchKeys.reserveCapacity(room)
     frameGeometry.reserveCapacity(room)
+    frameOrder.reserveCapacity(room)
   }
 
   /// Unloads views that left the window and loads those that entered it, nearest the centre
@@ -77,6 +78,8 @@ extension Carousel {
         recycle(slot: instance.viewSlot, placeholder: instance.isPlaceholder)
       }
     }
+    // Nearest the centre first: the order the data source is asked in (iCarousel #590).
+    insertionSort(&desiredSlots) { abs($0.offset) < abs($1.offset) || (abs($0.offset) == abs($1.offset) && $0.key < $1.key) }
     for slot in desiredSlots where loaded[slot.key] == nil {
       let placeholder = slot.index < 0 || slot.index >= itemCount
       guard let view = requestView(index: slot.index, placeholder: placeholder) else { continue }

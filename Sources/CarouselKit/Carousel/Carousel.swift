@@ -106,7 +106,9 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   /// valid after the carousel moves on (it keeps the frame it was read from).
   ///
   /// - Complexity: O(1) to read; its size is the number of visible items.
-  public var items: CarouselItems<ItemView> { CarouselItems(geometry: frameGeometry, views: viewStore) }
+  public var items: CarouselItems<ItemView> {
+    CarouselItems(geometry: frameGeometry, order: frameOrder, views: viewStore)
+  }
 
   // MARK: - State
 
@@ -133,6 +135,8 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   @exclusivity(unchecked) var freeViewSlots: [Int] = []
   /// This frame's items, back to front, without their views.
   @exclusivity(unchecked) var frameGeometry: [CarouselGeometry] = []
+  /// ``frameGeometry``'s positions, back to front.
+  @exclusivity(unchecked) var frameOrder: [Int] = []
   @exclusivity(unchecked) var regime = Regime.indexes
   /// The offset followed continuously across the wrap seam (ghost copies are keyed by it).
   @exclusivity(unchecked) var continuousOffset = 0.0
