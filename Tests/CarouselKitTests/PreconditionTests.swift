@@ -56,4 +56,16 @@ struct PreconditionTests {
     await #expect(processExitsWith: .failure) { _ = SnapGrid(points: [0, 2, 1]) }
     await #expect(processExitsWith: .failure) { _ = Transform3D(elements: [1, 2, 3]) }
   }
+
+  @Test("Negative or non-finite carousel sizes trap; zero sizes do not")
+  func carouselSizesTrap() async {
+    await #expect(processExitsWith: .failure) { Carousel<Int>().viewportSize = Size(width: -1, height: 100) }
+    await #expect(processExitsWith: .failure) { Carousel<Int>().itemSize = Size(width: 100, height: .infinity) }
+    await #expect(processExitsWith: .failure) { Carousel<Int>().itemSize = Size(width: .nan, height: 100) }
+    await #expect(processExitsWith: .success) {
+      let carousel = Carousel<Int>()
+      carousel.viewportSize = .zero
+      carousel.itemSize = .zero
+    }
+  }
 }

@@ -2,11 +2,15 @@
 // visible items only.
 
 extension Carousel {
-  /// The value of `option`, asking the delegate as iCarousel does (so options can animate).
+  /// The value of `option`, asking the delegate as iCarousel does (so options can animate). A
+  /// NaN, or an infinity where it means nothing (``CarouselOption/acceptsInfinity``), is
+  /// ignored: the default is used.
   func option(_ option: CarouselOption, _ defaultValue: Double) -> Double {
     if refreshDepth > 0 && !frameHasDelegate { return defaultValue }
     guard let delegate = refreshDepth > 0 ? frameDelegate : delegate else { return defaultValue }
-    return delegate.carousel(self, valueFor: option, default: defaultValue)
+    let value = delegate.carousel(self, valueFor: option, default: defaultValue)
+    if value.isNaN || (value.isInfinite && !option.acceptsInfinity) { return defaultValue }
+    return value
   }
 
   /// iCarousel's `clampedIndex`: −1 without items, wrapped into `0..<n`, or clamped.
@@ -27,7 +31,8 @@ extension Carousel {
     resolved.wrap = wrap
     resolved.placeholdersShown = wrap ? 0 : placeholderCount
     let override = delegate?.carouselItemWidth(self) ?? 0
-    resolved.itemWidth = override != 0 ? override : (isVertical ? itemSize.height : itemSize.width)
+    let usable = override > 0 && override.isFinite  // 0 (the default), negative or non-finite: ignored
+    resolved.itemWidth = usable ? override : (isVertical ? itemSize.height : itemSize.width)
     resolved.offsetMultiplier = option(.offsetMultiplier, type.defaultOffsetMultiplier)
     updateEngineConfiguration()
     resolveFrameOptions()
@@ -422,11 +427,22 @@ extension Carousel {
     index: Int, viewSlot: Int, placeholder: Bool, offset: Double, alphaFactor: Double, departing: Bool,
     base: Transform3D, shift: Size, backfaces: Bool, reference: Double
   ) {
-    let transform = itemTransform(forOffset: offset, base: base)
+    var transform = itemTransform(forOffset: offset, base: base)
+    var hidden = !(backfaces || transform.m33 > 0)
+    if !transform.isFinite {
+      // Degenerate options (an arc of 0, a spacing that overflows): no position to draw at.
+      if !reportedDegenerateLayout {
+        reportedDegenerateLayout = true
+        report(.degenerateLayout(type))
+      }
+      transform = base
+      hidden = true
+    }
     let full = transform.followedByTranslation(x: shift.width, y: shift.height, z: 0)
+    let faded = alpha(forOffset: offset) * alphaFactor
     frameGeometry.append(CarouselGeometry(
       index: index, viewSlot: viewSlot, isPlaceholder: placeholder, offset: offset, transform: full,
-      alpha: alpha(forOffset: offset) * alphaFactor, isHidden: !(backfaces || transform.m33 > 0),
+      alpha: faded.isFinite ? min(max(faded, 0), 1) : 0, isHidden: hidden,
       isDeparting: departing, depth: full.m13 + full.m23 + full.m33 + full.m43,
       distanceFromCurrent: abs(along(full) - reference)))
   }

@@ -26,7 +26,8 @@ extension Carousel {
 
   /// Frees a view's slot and puts the view in its reuse pool.
   func recycle(slot: Int, placeholder: Bool) {
-    let view = viewStore[slot]
+    guard let view = viewStore[slot] else { return }
+    viewStore[slot] = nil  // the pool holds it now; a slot never keeps a view alive
     freeViewSlots.append(slot)
     if placeholder { placeholderPool.append(view) } else { itemPool.append(view) }
   }
@@ -78,13 +79,67 @@ extension Carousel {
         recycle(slot: instance.viewSlot, placeholder: instance.isPlaceholder)
       }
     }
+    guard desiredSlots.contains(where: { loaded[$0.key] == nil }) else { return }
+    // Never ask for an index that no longer exists: check the counts first.
+    if !dataSourceCountsMatch() { return }
     // Nearest the centre first: the order the data source is asked in (iCarousel #590).
     insertionSort(&desiredSlots) { abs($0.offset) < abs($1.offset) || (abs($0.offset) == abs($1.offset) && $0.key < $1.key) }
     for slot in desiredSlots where loaded[slot.key] == nil {
       let placeholder = slot.index < 0 || slot.index >= itemCount
       guard let view = requestView(index: slot.index, placeholder: placeholder) else { continue }
+      if let shownAt = loadedIndex(showing: view) {
+        if reportedDuplicates.insert(slot.index).inserted {
+          report(.duplicateView(index: slot.index, alreadyShownAt: shownAt))
+        }
+        continue
+      }
       loaded[slot.key] = Instance(index: slot.index, viewSlot: store(view), isPlaceholder: placeholder)
     }
+  }
+
+  /// Whether the data source's counts are the ones the carousel holds. If not, it changed
+  /// without telling the carousel: report it and reload (which asks again and lays out afresh).
+  ///
+  /// A data source whose counts change on every call would reload forever: during the reload
+  /// this causes, the counts it reads are taken as they are.
+  func dataSourceCountsMatch() -> Bool {
+    guard let dataSource, !isRecoveringCounts else { return true }
+    let items = max(0, dataSource.numberOfItems(in: self))  // negative counts mean 0 (reported by reloadData)
+    let placeholders = max(0, dataSource.numberOfPlaceholders(in: self))
+    if items != itemCount {
+      report(.itemCountChanged(expected: itemCount, actual: items))
+    } else if placeholders != placeholderCount {
+      report(.placeholderCountChanged(expected: placeholderCount, actual: placeholders))
+    } else {
+      return true
+    }
+    isRecoveringCounts = true
+    defer { isRecoveringCounts = false }
+    reloadData()
+    return false
+  }
+
+  func report(_ diagnostic: CarouselDiagnostic) {
+    diagnosticsHandler?(diagnostic)
+  }
+
+  /// The index of a loaded or departing instance showing this very object, for view types that
+  /// are classes; `nil` for value types, which cannot be "the same view".
+  func loadedIndex(showing view: ItemView) -> Int? {
+    guard ItemView.self is AnyObject.Type else { return nil }
+    for instance in loaded.values where viewStore[instance.viewSlot].map({ Self.isSameObject($0, view) }) == true {
+      return instance.index
+    }
+    for departure in departing where viewStore[departure.viewSlot].map({ Self.isSameObject($0, view) }) == true {
+      return departure.index
+    }
+    return nil
+  }
+
+  /// Whether two views are the same object; always `false` for value types.
+  static func isSameObject(_ a: ItemView, _ b: ItemView) -> Bool {
+    guard ItemView.self is AnyObject.Type else { return false }
+    return (a as AnyObject) === (b as AnyObject)
   }
 
   /// Asks the data source for the view of a carousel index, offering a pooled view for reuse.
@@ -128,9 +183,9 @@ extension Carousel {
   ///
   /// - Complexity: O(1) by index; O(visible items) when items repeat.
   public func itemView(at index: Int) -> ItemView? {
-    if regime == .indexes { return loaded[index].map { viewStore[$0.viewSlot] } }
+    if regime == .indexes { return loaded[index].flatMap { viewStore[$0.viewSlot] } }
     let nearest = loaded.filter { $0.value.index == index }.min { abs(Double($0.key) - continuousOffset) < abs(Double($1.key) - continuousOffset) }
-    return nearest.map { viewStore[$0.value.viewSlot] }
+    return nearest.flatMap { viewStore[$0.value.viewSlot] }
   }
 
   /// The indexes of the loaded items and placeholders, ascending (placeholders are negative or

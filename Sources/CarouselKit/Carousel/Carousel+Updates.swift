@@ -14,8 +14,14 @@ extension Carousel {
   ///   the visible indexes, starting at the current one (never index 0 first, iCarousel #590).
   public func reloadData() {
     discardAllViews()
-    itemCount = max(0, dataSource?.numberOfItems(in: self) ?? 0)
-    placeholderCount = max(0, dataSource?.numberOfPlaceholders(in: self) ?? 0)
+    reportedDuplicates.removeAll()
+    reportedDegenerateLayout = false
+    let items = dataSource?.numberOfItems(in: self) ?? 0
+    let placeholders = dataSource?.numberOfPlaceholders(in: self) ?? 0
+    if items < 0 { report(.negativeCount(items)) }
+    if placeholders < 0 { report(.negativeCount(placeholders)) }
+    itemCount = max(0, items)
+    placeholderCount = max(0, placeholders)
     refresh()
     if !engine.isAnimating && !isDragging && autoscroll == 0 { engine.settle() }
     deliverEvents()
@@ -27,6 +33,13 @@ extension Carousel {
     let keys = loaded.filter { $0.value.index == index }.map(\.key)
     for key in keys {
       guard let instance = loaded[key], let view = requestView(index: index, placeholder: instance.isPlaceholder) else { continue }
+      if let current = viewStore[instance.viewSlot], Self.isSameObject(current, view) { continue }  // refreshed in place
+      if let shownAt = loadedIndex(showing: view) {
+        if reportedDuplicates.insert(index).inserted {
+          report(.duplicateView(index: index, alreadyShownAt: shownAt))
+        }
+        continue  // keep showing the old view rather than one view twice
+      }
       if animated {
         departing.append(Departure(
           index: index, viewSlot: instance.viewSlot, isPlaceholder: instance.isPlaceholder, offset: 0, followsKey: key,
@@ -65,6 +78,7 @@ extension Carousel {
     let origins = rekey { key in key >= inserted ? key + 1 : key }
     prepareSlides(from: before, origins: origins, delay: 0, animated: animated)
     finishUpdate()
+    _ = dataSourceCountsMatch()  // the data must already hold the new item
   }
 
   /// Removes the item at `index` (clamped, or wrapped): update your data first, then call this.
@@ -104,6 +118,7 @@ extension Carousel {
     if !anchored && !wasMoving && itemCount > 0 { engine.scroll(to: Double(currentItemIndex), duration: 0) }
     prepareSlides(from: before, origins: origins, delay: animated ? Self.removalFadeDuration : 0, animated: animated)
     finishUpdate()
+    _ = dataSourceCountsMatch()  // the data must already lack the removed item
   }
 
   /// How offsets move when an item is inserted (`delta` 1) or removed (−1) at `index` among

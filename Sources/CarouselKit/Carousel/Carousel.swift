@@ -36,6 +36,11 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
     didSet { if dataSource !== oldValue { reloadData() } }
   }
 
+  /// Called when the carousel notices a data source or host mistake and recovers from it (a
+  /// count that changed without `reloadData()`, the same view for two indexes): see
+  /// ``CarouselDiagnostic``. Useful for logging and tests; capture `self` weakly.
+  public var diagnosticsHandler: ((CarouselDiagnostic) -> Void)?
+
   /// Hears the carousel's events and can override options.
   public weak var delegate: (any CarouselDelegate<ItemView>)? {
     didSet { if delegate !== oldValue { propertiesDidChange() } }
@@ -58,10 +63,14 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   /// Lays out and scrolls vertically instead of horizontally (false).
   @exclusivity(unchecked) public var isVertical = false { didSet { if isVertical != oldValue { propertiesDidChange() } } }
   /// The carousel's size, in points (320 × 480).
-  @exclusivity(unchecked) public var viewportSize = Size(width: 320, height: 480) { didSet { propertiesDidChange() } }
+  @exclusivity(unchecked) public var viewportSize = Size(width: 320, height: 480) {
+    didSet { requireSize(viewportSize, "viewportSize"); propertiesDidChange() }
+  }
   /// The size of an item's view, in points (200 × 200). Its extent along the axis is the
   /// ``itemWidth`` unless the delegate overrides it.
-  @exclusivity(unchecked) public var itemSize = Size(width: 200, height: 200) { didSet { propertiesDidChange() } }
+  @exclusivity(unchecked) public var itemSize = Size(width: 200, height: 200) {
+    didSet { requireSize(itemSize, "itemSize"); propertiesDidChange() }
+  }
 
   // MARK: - Scrolling behaviour
 
@@ -131,7 +140,12 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   @exclusivity(unchecked) var itemPool: [ItemView] = []
   @exclusivity(unchecked) var placeholderPool: [ItemView] = []
   /// The loaded and departing views, by slot; instances refer to them by slot.
-  @exclusivity(unchecked) var viewStore: [ItemView] = []
+  @exclusivity(unchecked) var viewStore: [ItemView?] = []
+  /// Indexes whose duplicate view was reported (once each, until the next reload).
+  @exclusivity(unchecked) var reportedDuplicates: Set<Int> = []
+  @exclusivity(unchecked) var reportedDegenerateLayout = false
+  /// Set while reloading because the data source's counts changed behind the carousel's back.
+  @exclusivity(unchecked) var isRecoveringCounts = false
   @exclusivity(unchecked) var freeViewSlots: [Int] = []
   /// This frame's items, back to front, without their views.
   @exclusivity(unchecked) var frameGeometry: [CarouselGeometry] = []
@@ -291,6 +305,13 @@ struct CarouselSlot {
 /// - Precondition: Numeric properties are not NaN.
 @inline(__always) func requireNumber(_ value: Double, _ name: StaticString) {
   precondition(!value.isNaN, "Carousel.\(name) must not be NaN")
+}
+
+/// - Precondition: Sizes are finite and not negative (zero is fine: a host before its first layout).
+@inline(__always) func requireSize(_ size: Size, _ name: StaticString) {
+  precondition(
+    size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite,
+    "Carousel.\(name) must be finite and not negative")
 }
 
 extension Carousel {

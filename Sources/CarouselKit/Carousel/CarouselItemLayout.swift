@@ -35,7 +35,7 @@ extension CarouselItemLayout: Equatable where ItemView: Equatable {}
 public struct CarouselItems<ItemView>: RandomAccessCollection {
   let geometry: [CarouselGeometry]
   let order: [Int]
-  let views: [ItemView]
+  let views: [ItemView?]
 
   public var startIndex: Int { 0 }
   public var endIndex: Int { order.count }
@@ -44,7 +44,7 @@ public struct CarouselItems<ItemView>: RandomAccessCollection {
   public subscript(position: Int) -> CarouselItemLayout<ItemView> {
     let item = geometry[order[position]]
     return CarouselItemLayout(
-      index: item.index, view: views[item.viewSlot], isPlaceholder: item.isPlaceholder, offset: item.offset,
+      index: item.index, view: views[item.viewSlot]!, isPlaceholder: item.isPlaceholder, offset: item.offset,
       transform: item.transform, alpha: item.alpha, isHidden: item.isHidden, isDeparting: item.isDeparting)
   }
 }

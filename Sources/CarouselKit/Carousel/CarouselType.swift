@@ -101,6 +101,15 @@ public enum CarouselOption: Int, CaseIterable, Hashable, Sendable, CustomStringC
   /// The alpha fully faded items keep (0).
   case fadeMinAlpha
 
+  /// Whether an infinite value means something for this option (no fade limit, an unbounded
+  /// fade, "all items"); elsewhere infinities, like NaN, are ignored in favour of the default.
+  public var acceptsInfinity: Bool {
+    switch self {
+    case .fadeMin, .fadeMax, .fadeRange, .visibleItems, .count: return true
+    default: return false
+    }
+  }
+
   /// The option's name, as in iCarousel without the prefix: `"fadeMin"`, …
   public var description: String {
     switch self {

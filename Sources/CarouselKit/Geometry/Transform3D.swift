@@ -67,6 +67,13 @@ public struct Transform3D: Hashable, Sendable {
 
   /// Whether this is exactly the identity.
   public var isIdentity: Bool { self == .identity }
+
+  /// Whether every entry is finite.
+  public var isFinite: Bool {
+    m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite && m21.isFinite && m22.isFinite
+      && m23.isFinite && m24.isFinite && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite
+      && m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
+  }
 }
 
 // MARK: - Making transforms

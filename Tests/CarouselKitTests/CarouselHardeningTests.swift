@@ -1,0 +1,420 @@
+import CarouselKit
+import CarouselKitTesting
+import Testing
+
+// Regression tests for what the invariant suite and the fuzzers found, and for the hostile
+// hosts and edge inputs of issue 6. Each drives the carousel through its public API, as a host.
+
+/// Collects a carousel's diagnostics.
+final class DiagnosticLog {
+  var entries: [CarouselDiagnostic] = []
+  func attach(to carousel: Carousel<Card>) {
+    carousel.diagnosticsHandler = { [unowned self] in self.entries.append($0) }
+  }
+}
+
+/// A data source that hands out one shared view for every item (a host bug).
+final class SharedViewSource: CarouselDataSource {
+  var count: Int
+  var sharesViews = true
+  let shared = Card(label: -1)
+  init(count: Int) { self.count = count }
+  func numberOfItems(in carousel: Carousel<Card>) -> Int { count }
+  func carousel(_ carousel: Carousel<Card>, viewForItemAt index: Int, reusing view: Card?) -> Card {
+    sharesViews ? shared : (view ?? Card(label: index))
+  }
+}
+
+/// A data source that caches one view per index and returns it again (legitimate).
+final class CachingSource: CarouselDataSource {
+  var cards: [Card]
+  init(count: Int) { cards = (0..<count).map { Card(label: $0) } }
+  func numberOfItems(in carousel: Carousel<Card>) -> Int { cards.count }
+  func carousel(_ carousel: Carousel<Card>, viewForItemAt index: Int, reusing view: Card?) -> Card { cards[index] }
+}
+
+/// A data source whose counts change every time they are asked for (hostile).
+final class DriftingSource: CarouselDataSource {
+  var calls = 0
+  var requested: [Int] = []
+  func numberOfItems(in carousel: Carousel<Card>) -> Int {
+    calls += 1
+    return 5 + calls % 7
+  }
+  func numberOfPlaceholders(in carousel: Carousel<Card>) -> Int { calls % 3 }
+  func carousel(_ carousel: Carousel<Card>, viewForItemAt index: Int, reusing view: Card?) -> Card {
+    requested.append(index)
+    return view ?? Card(label: index)
+  }
+  func carousel(_ carousel: Carousel<Card>, placeholderViewAt index: Int, reusing view: Card?) -> Card {
+    view ?? Card(label: index)
+  }
+}
+
+/// A delegate that returns fixed option values and item width.
+final class OptionDelegate: CarouselDelegate {
+  var options: [CarouselOption: Double] = [:]
+  var width = 0.0
+  func carousel(_ carousel: Carousel<Card>, valueFor option: CarouselOption, default value: Double) -> Double {
+    options[option] ?? value
+  }
+  func carouselItemWidth(_ carousel: Carousel<Card>) -> Double { width }
+}
+
+/// Runs frames at 60 Hz from the carousel's time until it rests; returns how many it took.
+@discardableResult
+func runUntilRest(_ carousel: Carousel<Card>, limit: Int = 60 * 60) -> Int {
+  var frames = 0
+  var time = carousel.time
+  while carousel.isAnimating && frames < limit {
+    time += 1.0 / 60
+    carousel.advance(to: time)
+    frames += 1
+  }
+  return frames
+}
+
+/// Every shown item has a finite transform and an alpha in [0, 1].
+func expectDrawable(_ carousel: Carousel<Card>, sourceLocation: SourceLocation = #_sourceLocation) {
+  for item in carousel.items {
+    #expect(item.transform.elements.allSatisfy { $0.isFinite }, "item \(item.index)", sourceLocation: sourceLocation)
+    #expect(item.alpha >= 0 && item.alpha <= 1, "item \(item.index) alpha \(item.alpha)", sourceLocation: sourceLocation)
+  }
+}
+
+@Suite("Hostile data sources")
+struct HostileDataSourceTests {
+  @Test("A count that shrinks without reloadData is reported and reloaded before any view is asked for")
+  func silentShrink() {
+    let (carousel, source, _) = makeCarousel(.linear, count: 20)
+    let diagnostics = DiagnosticLog()
+    diagnostics.attach(to: carousel)
+    carousel.scrollToItem(at: 15, animated: false)
+    source.count = 3
+    source.requests.removeAll()
+    carousel.scrollToItem(at: 0, duration: 0.5)  // moving loads new views
+    runUntilRest(carousel)
+    #expect(diagnostics.entries.first == .itemCountChanged(expected: 20, actual: 3))
+    #expect(carousel.numberOfItems == 3)
+    #expect(source.requests.allSatisfy { (0..<3).contains($0) }, "asked for \(source.requests)")
+    #expect((0..<3).contains(carousel.currentItemIndex))
+  }
+
+  @Test("A count that grows without reloadData is reported and reloaded when the next view is needed")
+  func silentGrowth() {
+    let (carousel, source, _) = makeCarousel(.linear, count: 20)
+    let diagnostics = DiagnosticLog()
+    diagnostics.attach(to: carousel)
+    source.count = 30
+    carousel.scrollToItem(at: 1, duration: 0.3)  // no new view needed: not checked yet
+    runUntilRest(carousel)
+    #expect(diagnostics.entries.isEmpty)
+    carousel.scrollToItem(at: 12, duration: 0.3)
+    runUntilRest(carousel)
+    #expect(diagnostics.entries == [.itemCountChanged(expected: 20, actual: 30)])
+    #expect(carousel.numberOfItems == 30)
+  }
+
+  @Test("A placeholder count that changes without reloadData is reported and reloaded")
+  func silentPlaceholderChange() {
+    let (carousel, source, _) = makeCarousel(.linear, count: 20, placeholders: 0)
+    let diagnostics = DiagnosticLog()
+    diagnostics.attach(to: carousel)
+    source.placeholders = 4
+    carousel.scrollToItem(at: 10, duration: 0.3)
+    runUntilRest(carousel)
+    #expect(diagnostics.entries == [.placeholderCountChanged(expected: 0, actual: 4)])
+    #expect(carousel.numberOfPlaceholders == 4)
+  }
+
+  @Test("An insert the data does not hold, or a remove it still holds, is reported and reloaded")
+  func mismatchedUpdates() {
+    let (carousel, source, _) = makeCarousel(.linear, count: 10)
+    let diagnostics = DiagnosticLog()
+    diagnostics.attach(to: carousel)
+    carousel.insertItem(at: 3, animated: true)  // the data still has 10
+    #expect(diagnostics.entries == [.itemCountChanged(expected: 11, actual: 10)])
+    #expect(carousel.numberOfItems == 10)
+    source.count = 12
+    carousel.removeItem(at: 0, animated: false)  // the data now has 12, not 9
+    #expect(diagnostics.entries.last == .itemCountChanged(expected: 9, actual: 12))
+    #expect(carousel.numberOfItems == 12)
+    runUntilRest(carousel)
+    expectDrawable(carousel)
+  }
+
+  @Test("Negative counts are reported and read as 0, with or without placeholders")
+  func negativeCounts() {
+    let (carousel, source, _) = makeCarousel(.linear, count: 5, placeholders: 2)
+    let diagnostics = DiagnosticLog()
+    diagnostics.attach(to: carousel)
+    source.count = -4
+    carousel.reloadData()
+    #expect(diagnostics.entries == [.negativeCount(-4)])
+    #expect(carousel.numberOfItems == 0)
+    #expect(carousel.currentItemIndex == -1)
+    #expect(carousel.items.allSatisfy { $0.isPlaceholder })
+    // Later frames do not see the negative count as a change: no reload loop.
+    carousel.scrollToItem(at: 0, duration: 0.3)
+    runUntilRest(carousel)
+    #expect(diagnostics.entries == [.negativeCount(-4)])
+  }
+
+  @Test("A data source whose counts change on every call cannot make the carousel reload forever")
+  func driftingCounts() {
+    let carousel = Carousel<Card>()
+    let source = DriftingSource()
+    carousel.diagnosticsHandler = { _ in }
+    carousel.dataSource = source
+    carousel.scrollToItem(at: 3, duration: 0.5)
+    runUntilRest(carousel)
+    #expect(source.calls < 1_000, "asked for the count \(source.calls) times")
+    #expect(carousel.numberOfItems >= 5)
+    expectDrawable(carousel)
+  }
+
+  @Test("One view returned for several items is shown once; the others stay empty and are reported once")
+  func sharedView() {
+    let carousel = Carousel<Card>()
+    let source = SharedViewSource(count: 10)
+    let diagnostics = DiagnosticLog()
+    diagnostics.attach(to: carousel)
+    carousel.dataSource = source
+    let shown = carousel.items.map(\.view)
+    #expect(shown.count == 1)
+    #expect(shown.first === source.shared)
+    let reported = diagnostics.entries
+    #expect(!reported.isEmpty)
+    #expect(reported.allSatisfy { if case .duplicateView(_, let at) = $0 { return at == 0 } else { return false } })
+    // Scrolling about does not report the same index again.
+    carousel.scrollToItem(at: 1, duration: 0.2)
+    runUntilRest(carousel)
+    carousel.scrollToItem(at: 0, duration: 0.2)
+    runUntilRest(carousel)
+    let indexes = diagnostics.entries.compactMap { if case .duplicateView(let index, _) = $0 { return index } else { return nil } }
+    #expect(Set(indexes).count == indexes.count, "reported \(indexes)")
+    // Once the host fixes its data source, a reload shows everything.
+    source.sharesViews = false
+    carousel.reloadData()
+    let views = carousel.items.map { ObjectIdentifier($0.view) }
+    #expect(views.count == carousel.numberOfVisibleItems)
+    #expect(Set(views).count == views.count)
+  }
+
+  @Test("reloadItem with a view shown elsewhere keeps the old view and reports it (invariant seed 211)")
+  func reloadItemDuplicate() {
+    // Found by the invariant suite: an invertedWheel whose data source turned to one shared view;
+    // reloadItem then put that view in a second place.
+    let carousel = Carousel<Card>()
+    carousel.type = .invertedWheel
+    let source = SharedViewSource(count: 31)
+    source.sharesViews = false
+    let diagnostics = DiagnosticLog()
+    diagnostics.attach(to: carousel)
+    carousel.dataSource = source
+    carousel.scrollToItem(at: 28, animated: false)
+    source.sharesViews = true
+    let onScreen = carousel.items.map(\.index)
+    #expect(onScreen.count > 2)
+    for (step, index) in onScreen.enumerated() {
+      carousel.reloadItem(at: index, animated: step % 2 == 0)
+      let views = carousel.items.map { ObjectIdentifier($0.view) }
+      #expect(Set(views).count == views.count, "a view shown twice after reloading \(index)")
+    }
+    runUntilRest(carousel)
+    #expect(carousel.items.filter { $0.view === source.shared }.count == 1)
+    #expect(diagnostics.entries.count == onScreen.count - 1)
+    #expect(diagnostics.entries.allSatisfy { if case .duplicateView = $0 { return true } else { return false } })
+  }
+
+  @Test("reloadItem when the data source returns the view already shown for that item keeps it, quietly")
+  func reloadItemSameView() {
+    let carousel = Carousel<Card>()
+    let source = CachingSource(count: 8)
+    let diagnostics = DiagnosticLog()
+    diagnostics.attach(to: carousel)
+    carousel.dataSource = source
+    for animated in [false, true] {
+      carousel.reloadItem(at: 0, animated: animated)
+      #expect(carousel.itemView(at: 0) === source.cards[0])
+      #expect(!carousel.items.contains { $0.isDeparting })
+    }
+    #expect(diagnostics.entries.isEmpty)
+  }
+}
+
+@Suite("Delegates that call back")
+struct ReentrantDelegateTests {
+  /// Calls `action` from inside the named callback, once.
+  final class CallingBack: CarouselDelegate {
+    var trigger: String
+    var action: (Carousel<Card>) -> Void
+    var fired = false
+    init(trigger: String, action: @escaping (Carousel<Card>) -> Void) {
+      self.trigger = trigger
+      self.action = action
+    }
+    private func maybe(_ name: String, _ carousel: Carousel<Card>) {
+      guard name == trigger, !fired else { return }
+      fired = true
+      action(carousel)
+    }
+    func carouselDidScroll(_ carousel: Carousel<Card>) { maybe("didScroll", carousel) }
+    func carouselCurrentItemIndexDidChange(_ carousel: Carousel<Card>) { maybe("indexDidChange", carousel) }
+    func carouselDidEndScrollingAnimation(_ carousel: Carousel<Card>) { maybe("didEndScrollingAnimation", carousel) }
+  }
+
+  @Test(
+    "Reload, insert, remove, scroll and type changes from inside didScroll or index-did-change are safe",
+    arguments: ["didScroll", "indexDidChange", "didEndScrollingAnimation"])
+  func callsBack(trigger: String) {
+    let actions: [(String, (Carousel<Card>, CardSource) -> Void)] = [
+      ("reload", { carousel, source in source.count = 4; carousel.reloadData() }),
+      ("insert", { carousel, source in source.count += 1; carousel.insertItem(at: 0, animated: true) }),
+      ("remove", { carousel, source in source.count -= 1; carousel.removeItem(at: carousel.currentItemIndex, animated: true) }),
+      ("scroll", { carousel, _ in carousel.scrollToItem(at: 2, animated: true) }),
+      ("type", { carousel, _ in carousel.type = .rotary }),
+      ("empty", { carousel, source in source.count = 0; carousel.reloadData() }),
+    ]
+    for (name, action) in actions {
+      let (carousel, source, _) = makeCarousel(.coverFlow, count: 12)
+      let delegate = CallingBack(trigger: trigger) { action($0, source) }
+      carousel.delegate = delegate
+      carousel.scrollToItem(at: 6, duration: 0.5)
+      runUntilRest(carousel)
+      #expect(delegate.fired, "\(name): \(trigger) never fired")
+      #expect(!carousel.isAnimating, "\(name) inside \(trigger) did not settle")
+      #expect(carousel.numberOfItems == source.count)
+      let index = carousel.currentItemIndex
+      #expect(source.count == 0 ? index == -1 : (0..<source.count).contains(index), "\(name): index \(index)")
+      expectDrawable(carousel)
+    }
+  }
+}
+
+@Suite("Edge inputs")
+struct EdgeInputTests {
+  @Test("Non-finite option values from the delegate are ignored; infinite fades and windows are kept")
+  func nonFiniteOptions() {
+    let (carousel, _, _) = makeCarousel(.rotary, count: 10)
+    let delegate = OptionDelegate()
+    carousel.delegate = delegate
+    keepAlive(delegate)
+    let reference = carousel.items.map(\.transform)
+    for bad in [Double.nan, .infinity, -.infinity] {
+      delegate.options = [.spacing: bad, .radius: bad, .arc: bad, .tilt: bad, .angle: bad, .offsetMultiplier: bad]
+      carousel.reloadData()
+      #expect(carousel.items.map(\.transform) == reference, "\(bad)")
+    }
+    delegate.options = [.fadeMin: -.infinity, .fadeMax: .infinity, .fadeRange: .infinity, .visibleItems: .infinity]
+    carousel.type = .linear
+    carousel.reloadData()
+    #expect(carousel.numberOfVisibleItems == 10)
+    #expect(carousel.items.allSatisfy { $0.alpha == 1 })
+  }
+
+  @Test("Options that leave items without a finite position hide them and report it once")
+  func degenerateLayout() {
+    let (carousel, _, _) = makeCarousel(.linear, count: 10)
+    let delegate = OptionDelegate()
+    carousel.delegate = delegate
+    keepAlive(delegate)
+    let diagnostics = DiagnosticLog()
+    diagnostics.attach(to: carousel)
+    delegate.options = [.spacing: 1e308]
+    carousel.reloadData()
+    carousel.scrollToItem(at: 3, duration: 0.3)
+    runUntilRest(carousel)
+    #expect(diagnostics.entries == [.degenerateLayout(.linear)])
+    expectDrawable(carousel)
+    #expect(carousel.items.contains { $0.isHidden })
+    #expect(carousel.items.contains { $0.index == carousel.currentItemIndex && !$0.isHidden })
+  }
+
+  @Test("A delegate item width of 0, negative or not finite falls back to the item size")
+  func delegateItemWidth() {
+    let (carousel, _, _) = makeCarousel(.linear, count: 10, itemWidth: 150)
+    let delegate = OptionDelegate()
+    carousel.delegate = delegate
+    keepAlive(delegate)
+    for width in [0, -20, Double.nan, .infinity] {
+      delegate.width = width
+      carousel.reloadData()
+      #expect(carousel.itemWidth == 150, "\(width)")
+    }
+    delegate.width = 90
+    carousel.reloadData()
+    #expect(carousel.itemWidth == 90)
+  }
+
+  @Test("Zero viewport and item sizes are defined: items stack, drags still scroll, frames stay finite")
+  func zeroSizes() {
+    let (carousel, _, _) = makeCarousel(.linear, count: 10, viewport: Size(width: 0, height: 0), itemWidth: 0)
+    #expect(carousel.itemWidth == 0)
+    carousel.touchBegan(at: 0)
+    carousel.dragBegan(at: 0)
+    carousel.dragChanged(translation: -3, at: 0.05)  // one point per item when items have no width
+    carousel.dragEnded(velocity: 0, at: 0.1)
+    runUntilRest(carousel)
+    #expect(carousel.currentItemIndex == 3)
+    for type in CarouselType.allCases {
+      carousel.type = type
+      carousel.scrollToItem(at: 5, duration: 0.2)
+      runUntilRest(carousel)
+      expectDrawable(carousel)
+    }
+  }
+
+  @Test("A fade range of 0 is a hard edge: fully opaque inside, fadeMinAlpha outside")
+  func zeroFadeRange() {
+    let (carousel, _, log) = makeCarousel(.linear, count: 10)
+    log.options = [.fadeMin: -1, .fadeMax: 1, .fadeRange: 0, .fadeMinAlpha: 0.25]
+    carousel.reloadData()
+    carousel.scrollToItem(at: 5, animated: false)
+    for item in carousel.items {
+      let expected = abs(item.offset) <= 1 ? 1.0 : 0.25
+      #expect(item.alpha == expected, "offset \(item.offset)")
+    }
+  }
+
+  @Test("Deceleration rates of 1 or more, or below 0, still come to rest on an item", arguments: [1.0, 1.5, 40, -3])
+  func outOfRangeDecelerationRate(rate: Double) {
+    let (carousel, _, _) = makeCarousel(.linear, count: 50)
+    carousel.decelerationRate = rate
+    carousel.scrollToItem(at: 20, animated: false)
+    carousel.touchBegan(at: 0)
+    carousel.dragBegan(at: 0)
+    carousel.dragChanged(translation: -300, at: 0.1)
+    carousel.dragEnded(velocity: -3_000, at: 0.1)
+    let frames = runUntilRest(carousel)
+    #expect(!carousel.isAnimating, "still moving after \(frames) frames")
+    #expect(carousel.scrollOffset == Double(carousel.currentItemIndex))
+  }
+
+  @Test("No items with placeholders shows the placeholders, index −1, and ignores drags")
+  func placeholdersOnly() {
+    let (carousel, _, _) = makeCarousel(.linear, count: 0, placeholders: 4)
+    #expect(carousel.currentItemIndex == -1)
+    #expect(!carousel.items.isEmpty)
+    #expect(carousel.items.allSatisfy { $0.isPlaceholder })
+    carousel.touchBegan(at: 0)
+    carousel.dragBegan(at: 0)
+    carousel.dragChanged(translation: -500, at: 0.1)
+    carousel.dragEnded(velocity: -2_000, at: 0.1)
+    runUntilRest(carousel)
+    #expect(carousel.currentItemIndex == -1)
+    expectDrawable(carousel)
+  }
+
+  @Test("A million placeholders load only the visible window")
+  func millionPlaceholders() {
+    let (carousel, source, _) = makeCarousel(.linear, count: 3, placeholders: 1_000_000)
+    #expect(carousel.numberOfPlaceholders == 1_000_000)
+    #expect(carousel.items.count <= carousel.numberOfVisibleItems)
+    #expect(source.createdPlaceholders + source.createdItems <= carousel.numberOfVisibleItems)
+    carousel.scrollToItem(at: 2, duration: 0.4)
+    runUntilRest(carousel)
+    #expect(carousel.currentItemIndex == 2)
+    #expect(source.placeholderRequests.allSatisfy { (0..<1_000_000).contains($0) })
+  }
+}

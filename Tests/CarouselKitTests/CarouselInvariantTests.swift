@@ -1,0 +1,387 @@
+@testable import CarouselKit
+import CarouselKitTesting
+import Foundation
+import Testing
+
+// Randomised sessions against Carousel, checked after every step (issue 6).
+//
+// Fast version: `swift test --filter CarouselInvariantTests` (part of every test run).
+// Long version: CAROUSELKIT_SOAK_SEQUENCES=200000 swift test --filter CarouselInvariantTests
+
+/// One thing a host, a finger or the data can do.
+enum SessionStep {
+  case frame(Double)
+  case touchDown, dragBegan, touchUp
+  case drag(dx: Double, dy: Double)
+  case release(velocity: Double?)
+  case tap(x: Double, y: Double)
+  case wheel(dx: Double, dy: Double)
+  case key(CarouselKey)
+  case scrollTo(index: Int, duration: Double)
+  case scrollBy(items: Int, duration: Double)
+  case jump(offset: Double)
+  case insert(index: Int, animated: Bool)
+  case remove(index: Int, animated: Bool)
+  case reload(count: Int, placeholders: Int)
+  case reloadItem(index: Int, animated: Bool)
+  case type(CarouselType)
+  case wrap(Bool?)
+  case vertical(Bool)
+  case viewport(width: Double, height: Double)
+  case itemWidth(Double)
+  case option(CarouselOption, Double?)
+  case autoscroll(Double)
+  case paging(Bool)
+  case bounces(Bool)
+  case anchoring(Bool)
+  case decelerationRate(Double)
+  case silentCountChange(Int)
+  case duplicateViews(Bool)
+  case reentrantDelegate(Bool)
+}
+
+/// A data source that can misbehave, and that remembers every view it created (weakly).
+final class SessionSource: CarouselDataSource {
+  var count: Int
+  var placeholders: Int
+  var duplicates = false
+  let shared = Card(label: -99)
+  var created: [WeakCard] = []
+
+  struct WeakCard { weak var card: Card? }
+
+  init(count: Int, placeholders: Int) {
+    self.count = count
+    self.placeholders = placeholders
+  }
+
+  func numberOfItems(in carousel: Carousel<Card>) -> Int { count }
+  func numberOfPlaceholders(in carousel: Carousel<Card>) -> Int { placeholders }
+
+  func carousel(_ carousel: Carousel<Card>, viewForItemAt index: Int, reusing view: Card?) -> Card {
+    if duplicates { return shared }
+    return make(index, view, placeholder: false)
+  }
+
+  func carousel(_ carousel: Carousel<Card>, placeholderViewAt index: Int, reusing view: Card?) -> Card {
+    make(index, view, placeholder: true)
+  }
+
+  private func make(_ index: Int, _ reused: Card?, placeholder: Bool) -> Card {
+    let card = reused ?? Card(label: index)
+    if reused == nil { created.append(WeakCard(card: card)) }
+    card.label = index
+    card.isPlaceholder = placeholder
+    return card
+  }
+}
+
+/// A delegate that checks events pair up and can call back into the carousel from callbacks.
+final class SessionDelegate: CarouselDelegate {
+  var violations: [String] = []
+  var dragging = false, decelerating = false, animating = false
+  var options: [CarouselOption: Double] = [:]
+  var reentrant = false
+  var generator = SplitMix64(seed: 1)
+  weak var source: SessionSource?
+  private var depth = 0
+
+  private func open(_ flag: inout Bool, _ name: String) {
+    if flag { violations.append("\(name) while one is already open") }
+    flag = true
+  }
+
+  private func close(_ flag: inout Bool, _ name: String) {
+    if !flag { violations.append("\(name) without its willBegin") }
+    flag = false
+  }
+
+  func carouselWillBeginDragging(_ carousel: Carousel<Card>) { open(&dragging, "willBeginDragging") }
+  func carouselDidEndDragging(_ carousel: Carousel<Card>, willDecelerate: Bool) { close(&dragging, "didEndDragging") }
+  func carouselWillBeginDecelerating(_ carousel: Carousel<Card>) { open(&decelerating, "willBeginDecelerating") }
+  func carouselDidEndDecelerating(_ carousel: Carousel<Card>) { close(&decelerating, "didEndDecelerating") }
+  func carouselDidCancelDecelerating(_ carousel: Carousel<Card>) { close(&decelerating, "didCancelDecelerating") }
+  func carouselWillBeginScrollingAnimation(_ carousel: Carousel<Card>) { open(&animating, "willBeginScrollingAnimation") }
+  func carouselDidEndScrollingAnimation(_ carousel: Carousel<Card>) { close(&animating, "didEndScrollingAnimation") }
+  func carouselDidCancelScrollingAnimation(_ carousel: Carousel<Card>) { close(&animating, "didCancelScrollingAnimation") }
+  func carouselDidScroll(_ carousel: Carousel<Card>) { callBack(carousel) }
+  func carouselCurrentItemIndexDidChange(_ carousel: Carousel<Card>) { callBack(carousel) }
+  func carousel(_ carousel: Carousel<Card>, valueFor option: CarouselOption, default value: Double) -> Double {
+    options[option] ?? value
+  }
+
+  /// Now and then, changes the carousel from inside a callback: scroll, insert, remove, reload
+  /// or change the type (the calls issue 6 names).
+  private func callBack(_ carousel: Carousel<Card>) {
+    guard reentrant, depth < 2, let source else { return }
+    guard generator.nextUnitInterval() < 0.08 else { return }
+    depth += 1
+    defer { depth -= 1 }
+    switch generator.next() % 5 {
+    case 0: carousel.scrollToItem(at: Int(generator.next() % 12), animated: true)
+    case 1:
+      source.count = max(source.count, 0) + 1
+      carousel.insertItem(at: Int(generator.next() % UInt64(source.count)), animated: true)
+    case 2:
+      guard source.count > 0 else { return }
+      source.count -= 1
+      carousel.removeItem(at: Int(generator.next() % UInt64(source.count + 1)), animated: true)
+    case 3: carousel.reloadData()
+    default: carousel.type = CarouselType.allCases[Int(generator.next() % 11)]
+    }
+  }
+}
+
+/// A session: the starting state and the steps.
+struct Session {
+  var seed: UInt64
+  var type: CarouselType
+  var count: Int
+  var placeholders: Int
+  var steps: [SessionStep]
+
+  static func random(seed: UInt64, length: Int) -> Session {
+    var g = SplitMix64(seed: seed)
+    func pick<T>(_ values: [T]) -> T { values[Int(g.next() % UInt64(values.count))] }
+    func real(_ range: ClosedRange<Double>) -> Double { range.lowerBound + g.nextUnitInterval() * (range.upperBound - range.lowerBound) }
+    func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(g.next() % UInt64(range.count)) }
+    let type = pick(CarouselType.allCases.filter { $0 != .custom })
+    var steps: [SessionStep] = []
+    for _ in 0..<length {
+      let roll = g.nextUnitInterval()
+      switch roll {
+      case ..<0.30:
+        steps.append(.frame(pick([0, 1.0 / 240, 1.0 / 120, 1.0 / 60, 1.0 / 30, 0.1, 0.5, 5])))
+      case ..<0.36: steps.append(.touchDown)
+      case ..<0.42: steps.append(.dragBegan)
+      case ..<0.52: steps.append(.drag(dx: real(-900...900).rounded(), dy: real(-300...300).rounded()))
+      case ..<0.57: steps.append(.release(velocity: g.nextUnitInterval() < 0.3 ? nil : real(-20_000...20_000).rounded()))
+      case ..<0.60: steps.append(.touchUp)
+      case ..<0.62: steps.append(.tap(x: real(-50...450).rounded(), y: real(-50...550).rounded()))
+      case ..<0.64: steps.append(.wheel(dx: real(-300...300).rounded(), dy: real(-300...300).rounded()))
+      case ..<0.66: steps.append(.key(pick([.left, .right, .up, .down, .home, .end])))
+      case ..<0.69: steps.append(.scrollTo(index: int(-5...60), duration: pick([0, 0.1, 0.4, 1])))
+      case ..<0.70: steps.append(.scrollBy(items: int(-8...8), duration: pick([0, 0.3])))
+      case ..<0.71: steps.append(.jump(offset: real(-5...60)))
+      case ..<0.75: steps.append(.insert(index: int(-3...60), animated: g.nextUnitInterval() < 0.7))
+      case ..<0.79: steps.append(.remove(index: int(-3...60), animated: g.nextUnitInterval() < 0.7))
+      case ..<0.80: steps.append(.reload(count: pick([0, 1, 2, 3, 7, 25, 200]), placeholders: pick([0, 0, 1, 3, 6])))
+      case ..<0.81: steps.append(.reloadItem(index: int(-3...30), animated: g.nextUnitInterval() < 0.5))
+      case ..<0.83: steps.append(.type(pick(CarouselType.allCases.filter { $0 != .custom })))
+      case ..<0.84: steps.append(.wrap(pick([nil, true, false])))
+      case ..<0.85: steps.append(.vertical(g.nextUnitInterval() < 0.5))
+      case ..<0.86: steps.append(.viewport(width: pick([0, 1, 320, 1000]), height: pick([0, 480, 200])))
+      case ..<0.87: steps.append(.itemWidth(pick([0, 1, 50, 200, 900])))
+      case ..<0.89:
+        let option = pick(CarouselOption.allCases)
+        let value: Double? = g.nextUnitInterval() < 0.3 ? nil : pick([0, 1, -1, 0.5, 3, 40, .infinity, -.infinity, .nan])
+        steps.append(.option(option, value))
+      case ..<0.90: steps.append(.autoscroll(pick([0, 0, 1, -3, 40])))
+      case ..<0.91: steps.append(.paging(g.nextUnitInterval() < 0.5))
+      case ..<0.92: steps.append(.bounces(g.nextUnitInterval() < 0.5))
+      case ..<0.93: steps.append(.anchoring(g.nextUnitInterval() < 0.5))
+      case ..<0.94: steps.append(.decelerationRate(pick([0, 0.5, 0.95, 1, 1.5, -1])))
+      case ..<0.97: steps.append(.silentCountChange(pick([-2, 0, 1, 5, 40])))
+      case ..<0.985: steps.append(.duplicateViews(g.nextUnitInterval() < 0.5))
+      default: steps.append(.reentrantDelegate(g.nextUnitInterval() < 0.5))
+      }
+    }
+    return Session(seed: seed, type: type, count: Int(g.next() % 40), placeholders: Int(g.next() % 5), steps: steps)
+  }
+}
+
+/// Runs a session and returns the first violated invariant, or `nil`.
+func run(_ session: Session) -> String? {
+  let carousel = Carousel<Card>()
+  let source = SessionSource(count: session.count, placeholders: session.placeholders)
+  let delegate = SessionDelegate()
+  delegate.source = source
+  delegate.generator = SplitMix64(seed: session.seed &* 31)
+  var diagnostics: [CarouselDiagnostic] = []
+  carousel.diagnosticsHandler = { diagnostics.append($0) }
+  carousel.type = session.type
+  carousel.delegate = delegate
+  carousel.dataSource = source
+  var time = 0.0, translation = Point.zero, touching = false, dragging = false
+
+  for (number, step) in session.steps.enumerated() {
+    switch step {
+    case .frame(let dt):
+      time += dt
+      carousel.advance(to: time)
+    case .touchDown:
+      carousel.touchBegan(at: time)
+      touching = true
+    case .dragBegan:
+      carousel.dragBegan(at: time)
+      touching = true
+      dragging = true
+      translation = .zero
+    case .drag(let dx, let dy):
+      guard dragging else { continue }
+      time += 1.0 / 120
+      translation = Point(x: translation.x + dx, y: translation.y + dy)
+      carousel.dragChanged(translation: translation, at: time)
+    case .release(let velocity):
+      guard dragging else { continue }
+      carousel.dragEnded(velocity: velocity, at: time)
+      dragging = false
+      touching = false
+    case .touchUp:
+      carousel.touchEnded(at: time)
+      touching = false
+      dragging = false
+    case .tap(let x, let y):
+      carousel.tap(at: Point(x: x, y: y), time: time)
+      touching = false
+      dragging = false
+    case .wheel(let dx, let dy): carousel.scrollWheel(delta: Point(x: dx, y: dy), at: time)
+    case .key(let key): carousel.handleKey(key)
+    case .scrollTo(let index, let duration): carousel.scrollToItem(at: index, duration: duration)
+    case .scrollBy(let items, let duration): carousel.scroll(byNumberOfItems: items, duration: duration)
+    case .jump(let offset): carousel.scrollOffset = offset
+    case .insert(let index, let animated):
+      source.count = max(source.count, 0) + 1
+      carousel.insertItem(at: index, animated: animated)
+    case .remove(let index, let animated):
+      guard source.count > 0 else { continue }
+      source.count -= 1
+      carousel.removeItem(at: index, animated: animated)
+    case .reload(let count, let placeholders):
+      source.count = count
+      source.placeholders = placeholders
+      carousel.reloadData()
+    case .reloadItem(let index, let animated): carousel.reloadItem(at: index, animated: animated)
+    case .type(let type): carousel.type = type
+    case .wrap(let wrap): carousel.wrapOverride = wrap
+    case .vertical(let vertical): carousel.isVertical = vertical
+    case .viewport(let width, let height): carousel.viewportSize = Size(width: width, height: height)
+    case .itemWidth(let width): carousel.itemWidth = width
+    case .option(let option, let value):
+      delegate.options[option] = value
+      carousel.reloadData()
+    case .autoscroll(let rate): carousel.autoscroll = rate
+    case .paging(let paging): carousel.isPagingEnabled = paging
+    case .bounces(let bounces): carousel.bounces = bounces
+    case .anchoring(let anchoring): carousel.keepsCurrentItemOnUpdates = anchoring
+    case .decelerationRate(let rate): carousel.decelerationRate = rate
+    case .silentCountChange(let count): source.count = count
+    case .duplicateViews(let on): source.duplicates = on
+    case .reentrantDelegate(let on): delegate.reentrant = on
+    }
+    if let violation = check(carousel, source: source, delegate: delegate) {
+      return "after step \(number) (\(step)): \(violation)"
+    }
+  }
+
+  // Input stops: lift any finger, stop autoscroll, and the carousel must come to rest.
+  if dragging { carousel.dragEnded(velocity: 0, at: time) } else if touching { carousel.touchEnded(at: time) }
+  carousel.autoscroll = 0
+  delegate.reentrant = false
+  var frames = 0
+  while carousel.isAnimating {
+    time += 1.0 / 60
+    carousel.advance(to: time)
+    frames += 1
+    if let violation = check(carousel, source: source, delegate: delegate) { return "while settling: \(violation)" }
+    if frames > 60 * 60 { return "did not settle within 60 s once input stopped: \(carousel.activityDescription)" }
+  }
+  if delegate.dragging || delegate.decelerating || delegate.animating {
+    return "at rest with an unpaired willBegin (dragging \(delegate.dragging), decelerating \(delegate.decelerating), animating \(delegate.animating))"
+  }
+  _ = diagnostics
+  return nil
+}
+
+/// The invariants of issue 6.
+func check(_ carousel: Carousel<Card>, source: SessionSource, delegate: SessionDelegate) -> String? {
+  if let violation = delegate.violations.first { return "events: \(violation)" }
+  let s = carousel.scrollOffset
+  guard s.isFinite else { return "scroll offset \(s)" }
+  let n = carousel.numberOfItems
+  let index = carousel.currentItemIndex
+  if n == 0 ? index != -1 : !(0..<n).contains(index) { return "current index \(index) with \(n) items" }
+  let items = Array(carousel.items)
+  for item in items {
+    guard item.transform.elements.allSatisfy(\.isFinite) else { return "item \(item.index): transform not finite" }
+    guard item.alpha.isFinite, item.alpha >= 0, item.alpha <= 1 else { return "item \(item.index): alpha \(item.alpha)" }
+    guard item.offset.isFinite else { return "item \(item.index): offset \(item.offset)" }
+    if !item.isPlaceholder && !item.isDeparting && !(0..<n).contains(item.index) {
+      return "item index \(item.index) outside 0..<\(n)"
+    }
+  }
+  let present = items.filter { !$0.isDeparting }
+  if present.count > carousel.numberOfVisibleItems {
+    return "\(present.count) views loaded for a window of \(carousel.numberOfVisibleItems)"
+  }
+  if carousel.regime == .indexes && Set(present.map(\.index)).count != present.count {
+    return "an index loaded twice: \(present.map(\.index).sorted())"
+  }
+  // One view object in one place only.
+  let shown = items.map { ObjectIdentifier($0.view) }
+  if Set(shown).count != shown.count { return "a view shown twice" }
+  // Every view handed out is shown, pooled for reuse, or released.
+  if !source.duplicates {
+    let pooled = Set((carousel.itemPool + carousel.placeholderPool).map(ObjectIdentifier.init))
+    let visible = Set(shown)
+    for reference in source.created {
+      guard let card = reference.card else { continue }
+      let id = ObjectIdentifier(card)
+      if !visible.contains(id) && !pooled.contains(id) && card !== source.shared {
+        return "view \(card) is neither shown, nor pooled, nor released"
+      }
+    }
+    if !pooled.isDisjoint(with: visible) { return "a view is shown and pooled at once" }
+  }
+  return nil
+}
+
+/// Removes steps while the failure persists: a shorter reproduction.
+func minimize(_ session: Session, failure: String) -> Session {
+  var current = session
+  var changed = true
+  while changed {
+    changed = false
+    var index = 0
+    while index < current.steps.count {
+      var candidate = current
+      candidate.steps.remove(at: index)
+      if run(candidate) != nil {
+        current = candidate
+        changed = true
+      } else {
+        index += 1
+      }
+    }
+  }
+  return current
+}
+
+@Suite("Carousel invariants under random sessions")
+struct CarouselInvariantTests {
+  static var sequences: Int {
+    ProcessInfo.processInfo.environment["CAROUSELKIT_SOAK_SEQUENCES"].flatMap(Int.init) ?? 1_500
+  }
+
+  @Test("Thousands of seeded sessions keep every invariant after every step and settle when input stops")
+  func randomSessions() {
+    var failures = 0
+    let traced = ProcessInfo.processInfo.environment["CAROUSELKIT_TRACE_SEEDS"] != nil
+    let first = ProcessInfo.processInfo.environment["CAROUSELKIT_FIRST_SEED"].flatMap(UInt64.init) ?? 1
+    for seed in first...(first + UInt64(Self.sequences) - 1) {
+      if traced { print("seed \(seed)") }
+      let session = Session.random(seed: seed, length: 40)
+      guard let failure = run(session) else { continue }
+      failures += 1
+      let minimal = minimize(session, failure: failure)
+      let steps = minimal.steps.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n")
+      Issue.record("""
+        seed \(seed): \(failure)
+        minimal reproduction: \(minimal.type), \(minimal.count) items, \(minimal.placeholders) placeholders, then
+        \(steps)
+        which fails with: \(run(minimal) ?? "?")
+        """)
+      if failures >= 3 { break }
+    }
+  }
+}
