@@ -8,7 +8,9 @@
 #include <stdatomic.h>
 #include <stddef.h>
 
-#if defined(__linux__) && defined(__GLIBC__)
+// CAROUSEL_NO_INTERPOSE: build without the counting allocator (Scripts/fuzz.sh, where
+// AddressSanitizer interposes the allocation functions itself).
+#if defined(__linux__) && defined(__GLIBC__) && !defined(CAROUSEL_NO_INTERPOSE)
 
 extern void *__libc_malloc(size_t size);
 extern void *__libc_calloc(size_t count, size_t size);

@@ -59,10 +59,25 @@ enum BenchCommand {
     itemCounts: [10, 1_000, 100_000, 10_000_000], repeats: 31)
   static let quickPlan = Plan(types: [.linear, .coverFlow], itemCounts: [10, 10_000_000], repeats: 5)
 
-  static func run(_ arguments: [String], context: CommandContext) throws {
+  /// What a `carousel bench` command line asks for.
+  struct Options {
+    var help = false
+    var quick = false
+    var filter: String?
+    var json = false
+  }
+
+  /// Parses a `carousel bench` command line.
+  ///
+  /// - Throws: A usage error naming the offending option.
+  static func parse(_ arguments: [String]) throws -> Options {
     let values = try parser.parse(arguments)
-    if values["--help"] != nil { return context.writeLine(help) }
-    let plan = values["--quick"] != nil ? quickPlan : fullPlan
+    return Options(help: values["--help"] != nil, quick: values["--quick"] != nil, filter: values["--filter"], json: values["--json"] != nil)
+  }
+
+  static func run(_ options: Options, context: CommandContext) throws {
+    if options.help { return context.writeLine(help) }
+    let plan = options.quick ? quickPlan : fullPlan
     let repeats = plan.repeats
     var scenarios: [(label: String, run: () -> Result)] = []
     for type in plan.types {
@@ -85,14 +100,14 @@ enum BenchCommand {
       scenarios.append(("reloadData coverFlow \(grouped(items)) items", { reloadScenario(items: items, repeats: repeats) }))
       scenarios.append(("type change coverFlow/rotary \(grouped(items)) items", { typeChangeScenario(items: items, repeats: repeats) }))
     }
-    if let filter = values["--filter"] {
+    if let filter = options.filter {
       scenarios = scenarios.filter { $0.label.contains(filter) }
       guard !scenarios.isEmpty else {
         throw CommandError.usage("carousel bench: --filter '\(filter)' matches no scenario")
       }
     }
     let results = scenarios.map { $0.run() }
-    if values["--json"] != nil {
+    if options.json {
       context.writeLine(json(results))
     } else {
       for line in table(results, repeats: plan.repeats) { context.writeLine(line) }

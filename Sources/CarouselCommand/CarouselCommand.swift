@@ -20,30 +20,41 @@ public enum CarouselCommand {
     Exit codes: 0 success, 1 invalid input, 2 usage error.
     """
 
+  /// A parsed and checked command line: what ``run(_:context:)`` will do.
+  enum Invocation {
+    case help
+    case demo(DemoCommand.Options)
+    case simulate(SimulateCommand.Options)
+    case bench(BenchCommand.Options)
+  }
+
+  /// Parses and checks `arguments` (without the program name) without running anything.
+  ///
+  /// - Throws: ``CommandError`` with the message and exit code the command would end with.
+  static func parse(_ arguments: [String]) throws -> Invocation {
+    guard let first = arguments.first else { throw CommandError.usage(help) }
+    let rest = Array(arguments.dropFirst())
+    switch first {
+    case "--help", "-h", "help": return .help
+    case "demo": return .demo(try DemoCommand.parse(rest))
+    case "simulate": return .simulate(try SimulateCommand.parse(rest))
+    case "bench": return .bench(try BenchCommand.parse(rest))
+    default:
+      let names = subcommands.map(\.name).joined(separator: ", ")
+      throw CommandError.usage("carousel: unknown subcommand '\(first)'; expected one of: \(names) (see carousel --help)")
+    }
+  }
+
   /// Runs the command with `arguments` (without the program name) and returns its exit code.
   public static func run(_ arguments: [String], context: CommandContext) -> Int32 {
     do {
-      guard let first = arguments.first else {
-        context.writeError(help)
-        return 2
+      switch try parse(arguments) {
+      case .help: context.writeLine(help)
+      case .demo(let options): DemoCommand.run(options, context: context)
+      case .simulate(let options): SimulateCommand.run(options, context: context)
+      case .bench(let options): try BenchCommand.run(options, context: context)
       }
-      switch first {
-      case "--help", "-h", "help":
-        context.writeLine(help)
-        return 0
-      case "demo":
-        try DemoCommand.run(Array(arguments.dropFirst()), context: context)
-        return 0
-      case "simulate":
-        try SimulateCommand.run(Array(arguments.dropFirst()), context: context)
-        return 0
-      case "bench":
-        try BenchCommand.run(Array(arguments.dropFirst()), context: context)
-        return 0
-      default:
-        let names = subcommands.map(\.name).joined(separator: ", ")
-        throw CommandError.usage("carousel: unknown subcommand '\(first)'; expected one of: \(names) (see carousel --help)")
-      }
+      return 0
     } catch let error as CommandError {
       context.writeError(error.message)
       return error.exitCode

@@ -55,17 +55,33 @@ enum DemoCommand {
       })
   }
 
-  static func run(_ arguments: [String], context: CommandContext) throws {
+  /// What a `carousel demo` command line asks for.
+  struct Options {
+    var help = false
+    var fps = 60.0
+    var json = false
+    var trace = false
+  }
+
+  /// Parses and checks a `carousel demo` command line.
+  ///
+  /// - Throws: A usage error naming the offending option and what it accepts.
+  static func parse(_ arguments: [String]) throws -> Options {
     let values = try parser.parse(arguments)
-    if values["--help"] != nil { return context.writeLine(help) }
-    let fps = try parser.number(values, "--fps", default: 60, in: 1...1000)
-    if values["--json"] != nil {
+    return Options(
+      help: values["--help"] != nil, fps: try parser.number(values, "--fps", default: 60, in: 1...1000),
+      json: values["--json"] != nil, trace: values["--trace"] != nil)
+  }
+
+  static func run(_ options: Options, context: CommandContext) {
+    if options.help { return context.writeLine(help) }
+    if options.json {
       let run = makeRun()
-      context.writeLine(CarouselReport.json(run, frames: run.run(fps: fps, maxTime: 30)))
-    } else if context.isTerminal && values["--trace"] == nil {
+      context.writeLine(CarouselReport.json(run, frames: run.run(fps: options.fps, maxTime: 30)))
+    } else if context.isTerminal && !options.trace {
       animate(context: context)
     } else {
-      writeTrace(fps: fps, context: context)
+      writeTrace(fps: options.fps, context: context)
     }
   }
 

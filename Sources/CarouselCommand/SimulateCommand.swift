@@ -59,29 +59,68 @@ enum SimulateCommand {
       --help                   show this help
     """
 
-  static func run(_ arguments: [String], context: CommandContext) throws {
-    let values = try parser.parse(arguments)
-    if values["--help"] != nil { return context.writeLine(help) }
-    let command = parser.command
-
+  /// What a `carousel simulate` command line asks for.
+  struct Options {
+    enum Gesture {
+      case none
+      case flick(velocity: Double)
+      case drag(distance: Double, over: Double)
+      case scrollTo(index: Int, duration: Double)
+    }
+    var help = false
     var type = CarouselType.linear
+    var items = 20
+    var placeholders = 0
+    var viewport = Size(width: 320, height: 480)
+    var itemWidth = 200.0
+    var decelerationRate = 0.95
+    var start = 0.0
+    var fps = 60.0
+    var maxTime = 10.0
+    var wrap: Bool?
+    var isVertical = false
+    var isPagingEnabled = false
+    var bounces = true
+    var gesture = Gesture.none
+    var json = false
+
+    /// How many frames the run may take at most.
+    var frameLimit: Double { (maxTime * fps).rounded(.up) + 1 }
+  }
+
+  /// Parses and checks a `carousel simulate` command line.
+  ///
+  /// - Throws: A usage error naming the offending option and what it accepts.
+  static func parse(_ arguments: [String]) throws -> Options {
+    let values = try parser.parse(arguments)
+    var options = Options()
+    if values["--help"] != nil {
+      options.help = true
+      return options
+    }
+    let command = parser.command
     if let name = values["--type"] {
       guard let parsed = CarouselType(name: name), parsed != .custom else {
         throw CommandError.usage("\(command): --type expects one of \(typeNames), got '\(name)'")
       }
-      type = parsed
+      options.type = parsed
     }
-    let items = try parser.integer(values, "--items", default: 20, in: 0...100_000_000)
-    let placeholders = try parser.integer(values, "--placeholders", default: 0, in: 0...1_000)
-    let viewport = try parser.size(values, "--viewport", default: Size(width: 320, height: 480))
-    let itemWidth = try parser.number(values, "--item-width", default: 200, in: 1e-3...1e6)
-    let rate = try parser.number(values, "--deceleration-rate", default: 0.95, in: 0...1)
-    let start = try parser.number(values, "--start", default: 0, in: -1e9...1e9)
-    let fps = try parser.number(values, "--fps", default: 60, in: 1...1000)
-    let maxTime = try parser.number(values, "--max-time", default: 10, in: 0...600)
+    options.items = try parser.integer(values, "--items", default: 20, in: 0...100_000_000)
+    options.placeholders = try parser.integer(values, "--placeholders", default: 0, in: 0...1_000)
+    options.viewport = try parser.size(values, "--viewport", default: Size(width: 320, height: 480))
+    options.itemWidth = try parser.number(values, "--item-width", default: 200, in: 1e-3...1e6)
+    options.decelerationRate = try parser.number(values, "--deceleration-rate", default: 0.95, in: 0...1)
+    options.start = try parser.number(values, "--start", default: 0, in: -1e9...1e9)
+    options.fps = try parser.number(values, "--fps", default: 60, in: 1...1000)
+    options.maxTime = try parser.number(values, "--max-time", default: 10, in: 0...600)
     if values["--wrap"] != nil && values["--no-wrap"] != nil {
       throw CommandError.usage("\(command): --wrap and --no-wrap cannot both be given")
     }
+    if values["--wrap"] != nil || values["--no-wrap"] != nil { options.wrap = values["--wrap"] != nil }
+    options.isVertical = values["--vertical"] != nil
+    options.isPagingEnabled = values["--paging"] != nil
+    options.bounces = values["--no-bounce"] == nil
+    options.json = values["--json"] != nil
     let gestures = ["--flick", "--drag", "--scroll-to"].filter { values[$0] != nil }
     if gestures.count > 1 {
       throw CommandError.usage("\(command): give one gesture, not \(gestures.joined(separator: " and "))")
@@ -92,54 +131,70 @@ enum SimulateCommand {
     if values["--duration"] != nil && values["--scroll-to"] == nil {
       throw CommandError.usage("\(command): --duration goes with --scroll-to")
     }
-
-    var actions: [(time: Double, action: CarouselRun.Action)] = []
-    var gesture = "no gesture"
     if values["--flick"] != nil {
-      let velocity = try parser.number(values, "--flick", default: 0, in: -1e6...1e6)
+      options.gesture = .flick(velocity: try parser.number(values, "--flick", default: 0, in: -1e6...1e6))
+    } else if values["--drag"] != nil {
+      options.gesture = .drag(
+        distance: try parser.number(values, "--drag", default: 0, in: -1e6...1e6),
+        over: try parser.number(values, "--over", default: 0.25, in: 1e-3...60))
+    } else if values["--scroll-to"] != nil {
+      options.gesture = .scrollTo(
+        index: try parser.integer(values, "--scroll-to", default: 0, in: -1_000_000_000...1_000_000_000),
+        duration: try parser.number(values, "--duration", default: 0.4, in: 0...60))
+    }
+    return options
+  }
+
+  static func run(_ options: Options, context: CommandContext) {
+    if options.help { return context.writeLine(help) }
+    var actions: [(time: Double, action: CarouselRun.Action)] = []
+    let gesture: String
+    switch options.gesture {
+    case .none:
+      gesture = "no gesture"
+    case .flick(let velocity):
       actions = GestureScriptSteps.flick(velocity)
       gesture = "a flick at \(format(velocity, 0)) pt/s"
-    } else if values["--drag"] != nil {
-      let distance = try parser.number(values, "--drag", default: 0, in: -1e6...1e6)
-      let over = try parser.number(values, "--over", default: 0.25, in: 1e-3...60)
-      actions = GestureScriptSteps.drag(distance, over: over, fps: fps)
+    case .drag(let distance, let over):
+      actions = GestureScriptSteps.drag(distance, over: over, fps: options.fps)
       gesture = "a drag of \(format(distance, 0)) pt over \(format(over, 2)) s"
-    } else if values["--scroll-to"] != nil {
-      let index = try parser.integer(values, "--scroll-to", default: 0, in: -1_000_000_000...1_000_000_000)
-      let duration = try parser.number(values, "--duration", default: 0.4, in: 0...60)
+    case .scrollTo(let index, let duration):
       actions = [(0, .scrollTo(index: index, duration: duration))]
       gesture = "a scroll to item \(index) over \(format(duration, 2)) s"
     }
 
     let run = CarouselRun(
-      source: NumberedItems(count: items, placeholders: placeholders),
+      source: NumberedItems(count: options.items, placeholders: options.placeholders),
       configure: { carousel in
-        carousel.type = type
-        carousel.viewportSize = viewport
-        carousel.isVertical = values["--vertical"] != nil
-        carousel.itemSize = carousel.isVertical ? Size(width: viewport.width, height: itemWidth) : Size(width: itemWidth, height: viewport.height)
-        carousel.isPagingEnabled = values["--paging"] != nil
-        carousel.bounces = values["--no-bounce"] == nil
-        carousel.decelerationRate = rate
-        if values["--wrap"] != nil || values["--no-wrap"] != nil { carousel.wrapOverride = values["--wrap"] != nil }
+        carousel.type = options.type
+        carousel.viewportSize = options.viewport
+        carousel.isVertical = options.isVertical
+        carousel.itemSize = options.isVertical
+          ? Size(width: options.viewport.width, height: options.itemWidth)
+          : Size(width: options.itemWidth, height: options.viewport.height)
+        carousel.isPagingEnabled = options.isPagingEnabled
+        carousel.bounces = options.bounces
+        carousel.decelerationRate = options.decelerationRate
+        if let wrap = options.wrap { carousel.wrapOverride = wrap }
       },
       actions: actions)
-    run.carousel.scrollOffset = start
+    run.carousel.scrollOffset = options.start
     run.recorder.removeAll()
-    let frames = run.run(fps: fps, maxTime: maxTime)
+    let frames = run.run(fps: options.fps, maxTime: options.maxTime)
 
-    if values["--json"] != nil {
+    if options.json {
       context.writeLine(CarouselReport.json(run, frames: frames))
       return
     }
     let carousel = run.carousel
+    let viewport = options.viewport
     context.writeLine(
-      "carousel simulate: \(type), \(items) items \(format(itemWidth, 0)) pt wide in \(format(viewport.width, 0))×\(format(viewport.height, 0))"
-        + "\(carousel.isWrapEnabled ? ", wrapping" : ""), \(gesture) from offset \(format(start, 2)).")
-    for line in CarouselReport.trace(run, frames: frames, fps: fps, item: { String($0) }) { context.writeLine(line) }
+      "carousel simulate: \(options.type), \(options.items) items \(format(options.itemWidth, 0)) pt wide in \(format(viewport.width, 0))×\(format(viewport.height, 0))"
+        + "\(carousel.isWrapEnabled ? ", wrapping" : ""), \(gesture) from offset \(format(options.start, 2)).")
+    for line in CarouselReport.trace(run, frames: frames, fps: options.fps, item: { String($0) }) { context.writeLine(line) }
     let last = frames.last!
     let settled = carousel.isAnimating ? "still moving at \(format(last.time, 3)) s (--max-time)" : "at rest after \(format(carousel.time, 3)) s"
-    context.writeLine("Offset \(format(carousel.scrollOffset, 3)), item \(carousel.currentItemIndex), \(settled); \(frames.count) frames at \(format(fps, 0)) Hz.")
+    context.writeLine("Offset \(format(carousel.scrollOffset, 3)), item \(carousel.currentItemIndex), \(settled); \(frames.count) frames at \(format(options.fps, 0)) Hz.")
   }
 }
 

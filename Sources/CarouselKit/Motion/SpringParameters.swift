@@ -11,7 +11,8 @@ public struct SpringParameters: Hashable, Sendable, CustomStringConvertible {
   public var mass: Double
   /// The spring constant, `k` > 0. A stiffer spring pulls back faster.
   public var stiffness: Double
-  /// The damping coefficient, `c` ≥ 0. More damping loses energy faster.
+  /// The damping coefficient, `c` ≥ 0. More damping loses energy faster. With 0 the spring
+  /// oscillates for ever: a motion using it never ends until it is stopped or replaced.
   public var damping: Double
 
   /// Creates a spring from its physical constants.

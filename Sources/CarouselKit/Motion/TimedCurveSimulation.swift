@@ -28,13 +28,20 @@ public struct TimedCurveSimulation: Simulation, CustomStringConvertible {
   public func position(at time: Double) -> Double {
     let t = elapsed(time)
     if t >= duration { return end }
-    return start + (end - start) * easing.value(at: t / duration)
+    let progress = easing.value(at: t / duration)
+    let distance = end - start
+    // Ends a whole Double range apart overflow the distance; the blend cannot.
+    return distance.isFinite ? start + distance * progress : start * (1 - progress) + end * progress
   }
 
   public func velocity(at time: Double) -> Double {
     let t = elapsed(time)
     if t >= duration { return 0 }
-    return (end - start) * easing.slope(at: t / duration) / duration
+    // A vanishing duration (1e-300 s) or a huge distance would give an infinite velocity: the
+    // largest finite one stands for it, so whatever continues the motion stays finite.
+    let velocity = (end - start) * easing.slope(at: t / duration) / duration
+    if velocity.isFinite { return velocity }
+    return velocity.isNaN ? 0 : velocity < 0 ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude
   }
 
   public var description: String {

@@ -53,8 +53,8 @@
 ///
 /// - Warning: Not thread-safe. Drive it from the thread that owns your UI.
 public final class ScrollEngine: FrameDriven, DragDriven {
-  /// The engine's configuration. Changing it re-normalises and re-clamps the offset; a motion in
-  /// flight keeps running. Leaving wrapping keeps the offset shown; changing the period re-wraps
+  /// The engine's configuration. Changing it re-normalises and re-clamps the offset (to the
+  /// ends plus overscroll, even mid-drag or mid-motion); a motion in flight keeps running. Leaving wrapping keeps the offset shown; changing the period re-wraps
   /// the raw position, so content changes should ``remap(_:)`` first.
   @exclusivity(unchecked) public var configuration: Configuration {
     didSet { configurationDidChange(from: oldValue) }
@@ -601,9 +601,10 @@ public final class ScrollEngine: FrameDriven, DragDriven {
       shiftEverything(by: old.bounds.normalized(position) - position)
     }
     normalizePosition()
-    if motion == nil && phase != .dragging {
-      position = clampedForMotion(position)
-    }
+    // Into the new bounds at once, whatever the engine is doing: a drag's next event and a
+    // motion's next frame clamp the same way (found by fuzzing: leaving wrapping mid-drag left
+    // the offset past the new end).
+    position = clampedForMotion(position)
     reportScrollIfMoved()
     deliverEvents()
   }

@@ -1,0 +1,226 @@
+// libFuzzer harness: byte-encoded sessions of gestures, frames, updates, option and type
+// changes, with a data source and a delegate that misbehave on request, against `Carousel`.
+// Checks the invariants of issue 6 after every step and that the carousel comes to rest once
+// input stops. Run with Scripts/fuzz.sh carousel SECONDS.
+
+import CarouselKit
+
+final class View {
+  var index: Int
+  init(index: Int) { self.index = index }
+}
+
+/// A data source the fuzz input can turn hostile.
+final class Source: CarouselDataSource {
+  var count = 0
+  var placeholders = 0
+  var sharesViews = false
+  var cachesViews = false
+  var driftingCounts = false
+  var cache: [Int: View] = [:]
+  let shared = View(index: -1)
+  private var calls = 0
+
+  func numberOfItems(in carousel: Carousel<View>) -> Int {
+    calls += 1
+    return driftingCounts ? count + calls % 3 : count
+  }
+  func numberOfPlaceholders(in carousel: Carousel<View>) -> Int { placeholders }
+  func carousel(_ carousel: Carousel<View>, viewForItemAt index: Int, reusing view: View?) -> View {
+    if sharesViews { return shared }
+    if cachesViews {
+      if let cached = cache[index] { return cached }
+      let made = View(index: index)
+      if cache.count < 64 { cache[index] = made }
+      return made
+    }
+    let made = view ?? View(index: index)
+    made.index = index
+    return made
+  }
+  func carousel(_ carousel: Carousel<View>, placeholderViewAt index: Int, reusing view: View?) -> View {
+    view ?? View(index: index)
+  }
+}
+
+/// A delegate with fuzzed options that can call back into the carousel, and that checks events
+/// pair up.
+final class Delegate: CarouselDelegate {
+  var options: [CarouselOption: Double] = [:]
+  var width = 0.0
+  var reentrantActions: [UInt8] = []
+  weak var source: Source?
+  var dragging = false, decelerating = false, animating = false
+  private var depth = 0
+
+  func carousel(_ carousel: Carousel<View>, valueFor option: CarouselOption, default value: Double) -> Double {
+    options[option] ?? value
+  }
+  func carouselItemWidth(_ carousel: Carousel<View>) -> Double { width }
+
+  private func open(_ flag: inout Bool, _ name: String) {
+    if flag { violation("\(name) while one is open") }
+    flag = true
+  }
+  private func close(_ flag: inout Bool, _ name: String) {
+    if !flag { violation("\(name) without its willBegin") }
+    flag = false
+  }
+  func carouselWillBeginDragging(_ carousel: Carousel<View>) { open(&dragging, "willBeginDragging") }
+  func carouselDidEndDragging(_ carousel: Carousel<View>, willDecelerate: Bool) { close(&dragging, "didEndDragging") }
+  func carouselWillBeginDecelerating(_ carousel: Carousel<View>) { open(&decelerating, "willBeginDecelerating") }
+  func carouselDidEndDecelerating(_ carousel: Carousel<View>) { close(&decelerating, "didEndDecelerating") }
+  func carouselDidCancelDecelerating(_ carousel: Carousel<View>) { close(&decelerating, "didCancelDecelerating") }
+  func carouselWillBeginScrollingAnimation(_ carousel: Carousel<View>) { open(&animating, "willBeginScrollingAnimation") }
+  func carouselDidEndScrollingAnimation(_ carousel: Carousel<View>) { close(&animating, "didEndScrollingAnimation") }
+  func carouselDidCancelScrollingAnimation(_ carousel: Carousel<View>) { close(&animating, "didCancelScrollingAnimation") }
+  func carouselDidScroll(_ carousel: Carousel<View>) { callBack(carousel) }
+  func carouselCurrentItemIndexDidChange(_ carousel: Carousel<View>) { callBack(carousel) }
+
+  /// Consumes one queued re-entrant action, if any.
+  private func callBack(_ carousel: Carousel<View>) {
+    guard depth < 3, !reentrantActions.isEmpty, let source else { return }
+    let action = reentrantActions.removeFirst()
+    depth += 1
+    defer { depth -= 1 }
+    switch action % 6 {
+    case 0: carousel.scrollToItem(at: Int(action) - 100, animated: true)
+    case 1:
+      source.count = max(source.count, 0) + 1
+      carousel.insertItem(at: Int(action), animated: action & 8 != 0)
+    case 2:
+      guard source.count > 0 else { return }
+      source.count -= 1
+      carousel.removeItem(at: Int(action), animated: action & 8 != 0)
+    case 3: carousel.reloadData()
+    case 4: carousel.type = CarouselType.allCases[Int(action) % CarouselType.allCases.count]
+    default: carousel.reloadItem(at: carousel.currentItemIndex, animated: true)
+    }
+  }
+}
+
+/// The invariants, after every step.
+func check(_ carousel: Carousel<View>) {
+  guard carousel.scrollOffset.isFinite else { violation("scroll offset \(carousel.scrollOffset)") }
+  let n = carousel.numberOfItems
+  let index = carousel.currentItemIndex
+  if n == 0 ? index != -1 : !(0..<n).contains(index) { violation("current index \(index) with \(n) items") }
+  var present = 0
+  var seen = Set<ObjectIdentifier>()
+  for item in carousel.items {
+    guard item.transform.elements.allSatisfy({ $0.isFinite }) else { violation("item \(item.index): transform") }
+    guard item.alpha >= 0 && item.alpha <= 1 else { violation("item \(item.index): alpha \(item.alpha)") }
+    guard item.offset.isFinite else { violation("item \(item.index): offset") }
+    guard seen.insert(ObjectIdentifier(item.view)).inserted else { violation("a view shown twice") }
+    if !item.isDeparting {
+      present += 1
+      if !item.isPlaceholder && !(0..<n).contains(item.index) { violation("item index \(item.index) of \(n)") }
+    }
+  }
+  if present > carousel.numberOfVisibleItems { violation("\(present) loaded for a window of \(carousel.numberOfVisibleItems)") }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzCarousel(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  var input = FuzzInput(data, size)
+  let carousel = Carousel<View>()
+  let source = Source()
+  let delegate = Delegate()
+  delegate.source = source
+  carousel.diagnosticsHandler = { _ in }
+  source.count = input.pick([0, 1, 2, 3, 5, 12, 40, 1_000_000, Int(Int32.max)])
+  source.placeholders = input.pick([0, 0, 1, 2, 3, 7, 1_000_000])
+  carousel.type = input.pick(CarouselType.allCases)
+  carousel.delegate = delegate
+  carousel.dataSource = source
+  var time = 0.0
+  var steps = 0
+  while !input.isAtEnd && steps < 600 {
+    steps += 1
+    let operation = input.choice(40)
+    trace("operation \(operation)")
+    switch operation {
+    case 0, 1, 2:
+      time += input.pick([0, 1.0 / 240, 1.0 / 60, 1.0 / 60, 1.0 / 30, 0.25, 3, 1_000, -0.01])
+      carousel.advance(to: time)
+    case 3: carousel.touchBegan(at: time)
+    case 4: carousel.dragBegan(at: time)
+    case 5, 6: carousel.dragChanged(translation: Point(x: input.finite(), y: input.finite()), at: time)
+    case 7: carousel.dragEnded(velocity: input.bool() ? nil : input.finite(), at: time)
+    case 8: carousel.touchEnded(at: time)
+    case 9: carousel.tap(at: Point(x: input.finite(), y: input.finite()), time: time)
+    case 10: carousel.scrollWheel(delta: Point(x: input.finite(), y: input.finite()), at: time)
+    case 11: _ = carousel.handleKey(input.pick([CarouselKey.left, .right, .up, .down, .home, .end]))
+    case 12: carousel.scrollToItem(at: input.int(-70_000...70_000) * (input.bool() ? 1 : 40_000), duration: input.finite(in: 0...60))
+    case 13: carousel.scroll(byNumberOfItems: input.int(-40_000...40_000), duration: input.finite(in: 0...60))
+    case 14: carousel.scroll(toOffset: input.finite(), duration: input.finite(in: 0...60))
+    case 15: carousel.scrollOffset = input.finite()
+    case 16:
+      source.count = max(source.count, 0) + 1
+      carousel.insertItem(at: input.int(-100...200), animated: input.bool())
+    case 17:
+      if source.count > 0 { source.count -= 1 }
+      carousel.removeItem(at: input.int(-100...200), animated: input.bool())
+    case 18:
+      source.count = input.pick([-3, 0, 1, 2, 7, 30, 1_000_000])
+      source.placeholders = input.pick([-1, 0, 1, 4, 1_000_000])
+      carousel.reloadData()
+    case 19: carousel.reloadItem(at: input.int(-5...60), animated: input.bool())
+    case 20: carousel.type = input.pick(CarouselType.allCases)
+    case 21: carousel.wrapOverride = input.pick([nil, true, false])
+    case 22: carousel.isVertical = input.bool()
+    case 23: carousel.viewportSize = Size(width: abs(input.finite()), height: abs(input.finite()))
+    case 24: carousel.itemSize = Size(width: abs(input.finite()), height: abs(input.finite()))
+    case 25:
+      let option = input.pick(CarouselOption.allCases)
+      if input.bool() { delegate.options[option] = input.anyDouble() } else { delegate.options[option] = nil }
+      carousel.reloadData()
+    case 26: carousel.autoscroll = input.finite()
+    case 27: carousel.isPagingEnabled = input.bool()
+    case 28: carousel.bounces = input.bool()
+    case 29: carousel.decelerationRate = input.finite()
+    case 30: carousel.scrollSpeed = input.finite()
+    case 31: carousel.bounceDistance = input.finite()
+    case 32: carousel.perspective = input.finite()
+    case 33: carousel.viewpointOffset = Size(width: input.finite(), height: input.finite())
+    case 34: carousel.contentOffset = Size(width: input.finite(), height: input.finite())
+    case 35:
+      switch input.choice(4) {
+      case 0: source.sharesViews.toggle()
+      case 1: source.cachesViews.toggle()
+      case 2: source.driftingCounts.toggle()
+      default: source.count = input.pick([-2, 0, 3, 50])  // without reloadData
+      }
+    case 36:
+      delegate.width = input.anyDouble()
+      carousel.reloadData()
+    case 37:
+      carousel.compatibility = CarouselCompatibility(rawValue: Int(input.byte()))
+      carousel.keepsCurrentItemOnUpdates = input.bool()
+      carousel.stopAtItemBoundary = input.bool()
+      carousel.scrollToItemBoundary = input.bool()
+    case 38:
+      _ = input.bool() ? carousel.accessibilityIncrement() : carousel.accessibilityDecrement()
+      _ = carousel.itemLayout(at: Point(x: input.finite(), y: input.finite()))
+    default:
+      delegate.reentrantActions.append(contentsOf: [input.byte(), input.byte()])
+    }
+    trace("step \(steps): offset \(carousel.scrollOffset), item \(carousel.currentItemIndex) of \(carousel.numberOfItems), \(carousel.type), \(carousel.activityDescription)")
+    check(carousel)
+  }
+
+  // Input stops: lift the finger, stop autoscroll, and the carousel must come to rest.
+  delegate.reentrantActions.removeAll()
+  if carousel.isDragging { carousel.dragEnded(velocity: 0, at: time) } else { carousel.touchEnded(at: time) }
+  carousel.autoscroll = 0
+  var frames = 0
+  while carousel.isAnimating {
+    time += 1.0 / 20
+    carousel.advance(to: time)
+    check(carousel)
+    frames += 1
+    if frames > 20 * 200 { violation("still moving 200 s after input stopped: \(carousel.activityDescription)") }
+  }
+  if delegate.dragging || delegate.decelerating || delegate.animating { violation("at rest with an unpaired willBegin") }
+  return 0
+}

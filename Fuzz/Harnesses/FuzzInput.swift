@@ -1,0 +1,85 @@
+// Shared by the fuzz harnesses: turns libFuzzer's bytes into choices and numbers. Compiled into
+// each harness by Scripts/fuzz.sh; SwiftPM never sees this folder.
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads decisions from fuzz bytes; past the end every read is 0, so any input is a program.
+struct FuzzInput {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var position = 0
+
+  init(_ data: UnsafePointer<UInt8>?, _ size: Int) {
+    bytes = UnsafeBufferPointer(start: data, count: data == nil ? 0 : size)
+  }
+
+  var isAtEnd: Bool { position >= bytes.count }
+
+  mutating func byte() -> UInt8 {
+    guard position < bytes.count else { return 0 }
+    defer { position += 1 }
+    return bytes[position]
+  }
+
+  mutating func bool() -> Bool { byte() & 1 == 1 }
+
+  /// A choice among `count` options.
+  mutating func choice(_ count: Int) -> Int { Int(byte()) % max(count, 1) }
+
+  mutating func pick<T>(_ values: [T]) -> T { values[choice(values.count)] }
+
+  /// A whole number in `range`, from two bytes.
+  mutating func int(_ range: ClosedRange<Int>) -> Int {
+    let raw = Int(byte()) << 8 | Int(byte())
+    let span = range.upperBound - range.lowerBound
+    return span >= 65_535 ? range.lowerBound + raw : range.lowerBound + raw % (span + 1)
+  }
+
+  /// Numbers at the edges, where bugs live.
+  static let specials: [Double] = [
+    0, -0.0, 1, -1, 0.5, -0.5, 2, 1e-9, -1e-9, 1e-300, 1e9, -1e9, 1e15, -1e15, 1e300, -1e300,
+    .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .leastNonzeroMagnitude, .ulpOfOne,
+    0.999_999_999, 1.000_000_001, 1e6, -1e6, 0.95, 0.998, 60, 1.0 / 60, 4.5, -4.5, 1e-4, 100,
+  ]
+
+  /// Any finite number: an edge value, or a 16-bit value at one of eight scales.
+  mutating func finite() -> Double {
+    let selector = byte()
+    if selector < 64 { return Self.specials[Int(selector) % Self.specials.count] }
+    let raw = Double(Int16(bitPattern: UInt16(byte()) << 8 | UInt16(byte())))
+    let scales: [Double] = [1e-4, 1e-2, 0.1, 1, 10, 1_000, 1e6, 1e12]
+    return raw * scales[Int(selector) % scales.count]
+  }
+
+  /// A finite number in `range` (edge values clamped into it).
+  mutating func finite(in range: ClosedRange<Double>) -> Double {
+    min(max(finite(), range.lowerBound), range.upperBound)
+  }
+
+  /// Any number at all, NaN and infinities included.
+  mutating func anyDouble() -> Double {
+    switch byte() % 16 {
+    case 0: return .nan
+    case 1: return .infinity
+    case 2: return -.infinity
+    default: return finite()
+    }
+  }
+}
+
+/// Stops the fuzzer with a message: libFuzzer records the input as a crash.
+func violation(_ message: @autoclosure () -> String) -> Never {
+  fatalError("invariant violated: \(message())")
+}
+
+/// FUZZ_TRACE=1 prints every step: run a crash file alone with it to see what happened.
+let tracing = getenv("FUZZ_TRACE") != nil
+
+func trace(_ message: @autoclosure () -> String) {
+  guard tracing else { return }
+  let line = message() + "\n"
+  _ = line.withCString { write(2, $0, strlen($0)) }
+}

@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Builds a libFuzzer harness with AddressSanitizer and runs it.
+#
+#   Scripts/fuzz.sh HARNESS [SECONDS] [libFuzzer options…]
+#
+# HARNESS is carousel, engine or command (Fuzz/Harnesses/*Fuzzer.swift); SECONDS defaults to 60.
+# The committed seed corpus (Fuzz/Corpus/HARNESS) is read; new inputs go to
+# .build/fuzz/corpus/HARNESS, crashes to .build/fuzz/artifacts/HARNESS. Turn every crash into a
+# regression test (Tests/CarouselKitTests/CarouselHardeningTests.swift), then re-run the crash
+# file alone to confirm the fix: Scripts/fuzz.sh HARNESS 0 .build/fuzz/artifacts/HARNESS/crash-…
+#
+# Needs a Swift toolchain whose swiftc accepts -sanitize=fuzzer (Linux toolchains do).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+harness="${1:?usage: Scripts/fuzz.sh carousel|engine|command [SECONDS] [libFuzzer options]}"
+seconds="${2:-60}"
+shift $(( $# >= 2 ? 2 : 1 ))
+
+case "$harness" in
+  carousel) main=CarouselFuzzer.swift ;;
+  engine) main=ScrollEngineFuzzer.swift ;;
+  command) main=CommandLineFuzzer.swift ;;
+  *) echo "fuzz.sh: unknown harness '$harness'; expected carousel, engine or command" >&2; exit 2 ;;
+esac
+
+out=.build/fuzz
+modules="$out/modules"
+mkdir -p "$modules" "$out/corpus/$harness" "$out/artifacts/$harness"
+# Everything is instrumented for coverage and ASan; static libraries are not linked, so only
+# the harness gets libFuzzer's main.
+flags=(-sanitize=fuzzer,address -O -g -swift-version 6 -parse-as-library)
+
+# Rebuilds a module when any of its sources is newer than its archive.
+build_module() {
+  local name="$1"; shift
+  local archive="$out/lib$name.a"
+  local sources=("$@")
+  if [[ -f "$archive" ]] && [[ -z "$(find "${sources[@]}" -newer "$archive" 2>/dev/null | head -1)" ]]; then
+    return
+  fi
+  echo "fuzz.sh: building $name" >&2
+  swiftc "${flags[@]}" -module-name "$name" -I "$modules" -emit-module -emit-module-path "$modules/$name.swiftmodule" \
+    -emit-library -static -o "$archive" ${TESTABLE:+-enable-testing} "${sources[@]}"
+}
+
+mapfile -t kit < <(find Sources/CarouselKit -name '*.swift' | sort)
+build_module CarouselKit "${kit[@]}"
+libraries=("$out/libCarouselKit.a")
+
+if [[ "$harness" == command ]]; then
+  mapfile -t testing < <(find Sources/CarouselKitTesting -name '*.swift' | sort)
+  build_module CarouselKitTesting "${testing[@]}"
+  # The allocation counter interposes malloc, as ASan does: build it without interposing.
+  clang -c -O1 -DCAROUSEL_NO_INTERPOSE -I Sources/CAllocationCounter/include \
+    Sources/CAllocationCounter/AllocationCounter.c -o "$out/AllocationCounter.o"
+  printf 'module CAllocationCounter {\n  header "%s"\n  export *\n}\n' \
+    "$PWD/Sources/CAllocationCounter/include/AllocationCounter.h" > "$modules/module.modulemap"
+  mapfile -t command < <(find Sources/CarouselCommand -name '*.swift' | sort)
+  TESTABLE=1 build_module CarouselCommand "${command[@]}"
+  libraries+=("$out/libCarouselKitTesting.a" "$out/libCarouselCommand.a" "$out/AllocationCounter.o")
+fi
+
+binary="$out/$harness-fuzzer"
+echo "fuzz.sh: linking $binary" >&2
+swiftc "${flags[@]}" -I "$modules" \
+  Fuzz/Harnesses/FuzzInput.swift "Fuzz/Harnesses/$main" "${libraries[@]}" -o "$binary"
+
+if [[ $# -gt 0 && -f "${1:-}" ]]; then
+  SWIFT_BACKTRACE=enable=no exec "$binary" "$@"  # reproduce one input
+fi
+export SWIFT_BACKTRACE=enable=no  # ASan reports crashes; the Swift backtracer would fight it
+exec "$binary" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=4096 -max_len=1024 \
+  -artifact_prefix="$out/artifacts/$harness/" -print_final_stats=1 "$@" \
+  "$out/corpus/$harness" "Fuzz/Corpus/$harness"

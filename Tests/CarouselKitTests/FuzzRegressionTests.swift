@@ -1,0 +1,88 @@
+import CarouselKit
+import Testing
+
+// One test per problem the libFuzzer harnesses (Fuzz/Harnesses, Scripts/fuzz.sh) found, named
+// after the crash input, so each stays fixed.
+
+@Suite("Fuzzing regressions: scroll engine")
+struct ScrollEngineFuzzRegressionTests {
+  @Test("A scroll over a vanishing duration has a finite velocity (crash-e87b84f6)")
+  func vanishingDuration() {
+    let engine = ScrollEngine(configuration: .init(bounds: .limited(0...4)), offset: 1)
+    engine.scroll(to: 3, duration: 1e-300)
+    #expect(engine.isAnimating)
+    #expect(engine.velocity.isFinite)
+    engine.advance(to: 0.5e-300)  // mid-way, where the eased speed peaks past Double's range
+    #expect(engine.velocity.isFinite)
+    #expect(engine.velocity > 0)
+    engine.advance(to: 1e-6)
+    #expect(engine.offset == 3)
+    #expect(!engine.isAnimating)
+  }
+
+  @Test("An eased motion between the ends of the Double range stays finite")
+  func hugeEasedMotion() {
+    let motion = TimedCurveSimulation(from: -.greatestFiniteMagnitude, to: .greatestFiniteMagnitude, duration: 1)
+    for t in stride(from: 0.0, through: 1, by: 0.125) {
+      #expect(motion.position(at: t).isFinite, "t \(t)")
+      #expect(motion.velocity(at: t).isFinite, "t \(t)")
+    }
+    #expect(motion.position(at: 0.5) == 0)
+    #expect(motion.position(at: 1) == .greatestFiniteMagnitude)
+  }
+
+  @Test("Leaving wrapping mid-drag clamps the offset into the new bounds at once (crash-13f9cf68)")
+  func leavingWrappingMidDrag() {
+    let engine = ScrollEngine(configuration: .init(bounds: .wrapping(period: 3)), offset: 2.999_999_999)
+    engine.touchBegan(at: 0)
+    engine.dragBegan(at: 0)
+    engine.configuration = .init(bounds: .limited(0...0))
+    #expect(engine.offset == 0)
+    #expect(engine.isDragging)
+    engine.dragChanged(translation: 40, at: 0.1)
+    #expect(engine.offset == 0)  // no rubber band: the drag stays at the end
+    engine.dragEnded(velocity: 0, at: 0.2)
+    engine.advance(to: 2)
+    #expect(engine.offset == 0)
+    #expect(!engine.isAnimating)
+  }
+
+  @Test("Shrinking the bounds mid-flight clamps at once, and the motion still ends inside them")
+  func shrinkingMidFlight() {
+    let engine = ScrollEngine(configuration: .init(bounds: .limited(0...20)), offset: 0)
+    engine.scroll(to: 18, duration: 1)
+    engine.advance(to: 0.5)
+    #expect(engine.offset > 5)
+    engine.configuration = .init(bounds: .limited(0...5))
+    #expect(engine.offset == 5)
+    engine.advance(to: 2)
+    #expect(engine.offset == 5)
+    #expect(!engine.isAnimating)
+  }
+
+  @Test("remap leaves clamping to the bounds change that follows it, as documented")
+  func remapThenBounds() {
+    let engine = ScrollEngine(configuration: .init(bounds: .limited(0...9)), offset: 9)
+    engine.remap { $0 + 1 }  // an item inserted before the shown one…
+    #expect(engine.offset == 10)
+    engine.configuration = .init(bounds: .limited(0...10))  // …and the content grew by one
+    #expect(engine.offset == 10)
+    engine.remap { $0 >= 2 ? $0 - 1 : $0 }  // now one removed
+    engine.configuration = .init(bounds: .limited(0...9))
+    #expect(engine.offset == 9)
+  }
+
+  @Test("An undamped spring oscillates until stopped, as documented; a damped one rests")
+  func undampedSpring() {
+    let engine = ScrollEngine(configuration: .init(bounds: .limited(0...10)), offset: 0)
+    engine.scroll(to: 5, spring: SpringParameters(mass: 1, stiffness: 100, damping: 0))
+    engine.advance(to: 600)
+    #expect(engine.isAnimating)
+    engine.stop()
+    #expect(!engine.isAnimating)
+    engine.scroll(to: 2, spring: SpringParameters(mass: 1, stiffness: 100, damping: 1))
+    engine.advance(to: 1_200)
+    #expect(!engine.isAnimating)
+    #expect(engine.offset == 2)
+  }
+}
