@@ -6,7 +6,7 @@
 # HARNESS is carousel, engine or command (Fuzz/Harnesses/*Fuzzer.swift); SECONDS defaults to 60.
 # The committed seed corpus (Fuzz/Corpus/HARNESS) is read; new inputs go to
 # .build/fuzz/corpus/HARNESS, crashes to .build/fuzz/artifacts/HARNESS. Turn every crash into a
-# regression test (Tests/CarouselKitTests/CarouselHardeningTests.swift), then re-run the crash
+# regression test (Tests/CarouselKitTests/FuzzRegressionTests.swift), then re-run the crash
 # file alone to confirm the fix: Scripts/fuzz.sh HARNESS 0 .build/fuzz/artifacts/HARNESS/crash-…
 #
 # Needs a Swift toolchain whose swiftc accepts -sanitize=fuzzer (Linux toolchains do).
@@ -26,7 +26,7 @@ esac
 
 out=.build/fuzz
 modules="$out/modules"
-mkdir -p "$modules" "$out/corpus/$harness" "$out/artifacts/$harness"
+mkdir -p "$modules" "$out/corpus/$harness" "$out/artifacts/$harness" "Fuzz/Corpus/$harness"
 # Everything is instrumented for coverage and ASan; static libraries are not linked, so only
 # the harness gets libFuzzer's main.
 flags=(-sanitize=fuzzer,address -O -g -swift-version 6 -parse-as-library)

@@ -47,6 +47,24 @@ struct ScrollEngineFuzzRegressionTests {
     #expect(!engine.isAnimating)
   }
 
+  @Test(
+    "A release whose velocity overflows after the multiplier is capped at the maximum release speed (crash-e26fb8b6)",
+    arguments: [-Double.greatestFiniteMagnitude, .greatestFiniteMagnitude])
+  func overflowingRelease(velocity: Double) {
+    for physics in [DecayPhysics(rate: 0.9, target: .paging) as any ScrollPhysics, MomentumPhysics()] {
+      let engine = ScrollEngine(
+        configuration: .init(bounds: .limited(0...4), physics: physics, velocityMultiplier: 100), offset: 2)
+      engine.touchBegan(at: 0)
+      engine.dragBegan(at: 0)
+      engine.dragEnded(velocity: velocity, at: 0)
+      #expect(engine.velocity.isFinite, "\(physics)")
+      #expect(abs(engine.velocity) <= 1_000_000, "\(physics)")
+      engine.advance(to: 60)
+      #expect(!engine.isAnimating, "\(physics)")
+      #expect(engine.offset == (velocity < 0 ? 4 : 0), "\(physics): a leftward finger moves the offset up")
+    }
+  }
+
   @Test("Shrinking the bounds mid-flight clamps at once, and the motion still ends inside them")
   func shrinkingMidFlight() {
     let engine = ScrollEngine(configuration: .init(bounds: .limited(0...20)), offset: 0)

@@ -172,6 +172,23 @@ struct MomentumScrollTests {
 
 @Suite("ScrollEngine with UIScrollView physics")
 struct DecayScrollTests {
+  @Test("maximumReleaseSpeed caps a fling, as Flutter's 8,000 pt/s does; slower ones pass unchanged")
+  func releaseSpeedCap() {
+    func released(at velocity: Double, cap: Double) -> Double {
+      var configuration = ScrollEngine.Configuration(
+        bounds: .limited(0...100_000), physics: DecayPhysics(), pointsPerUnit: 2, velocityMultiplier: 2)
+      configuration.maximumReleaseSpeed = cap
+      let engine = ScrollEngine(configuration: configuration, offset: 50_000)
+      engine.dragBegan(at: 0)
+      engine.dragEnded(velocity: velocity, at: 0)
+      return engine.velocity
+    }
+    #expect(released(at: -20_000, cap: 8_000) == 4_000)  // 8,000 pt/s over 2 pt per unit
+    #expect(released(at: 20_000, cap: 8_000) == -4_000)
+    #expect(released(at: -3_000, cap: 8_000) == 3_000)  // 3,000 × 2 = 6,000 pt/s: under the cap
+    #expect(released(at: -20_000, cap: 1_000_000) == 20_000)  // the default leaves fingers alone
+  }
+
   @Test("The iOS rubber band shows (1 − 1/(x·c/d + 1))·d of a drag past the end")
   func iOSRubberBand() {
     let engine = ScrollEngine(configuration: pageConfiguration(pages: 3), offset: 640)

@@ -114,6 +114,11 @@ extension ScrollEngine {
     public var dragMultiplier: Double
     /// Multiplies the release velocity (1; iCarousel's `scrollSpeed`).
     public var velocityMultiplier: Double
+    /// The fastest the offset may move after a release, in points per second, after
+    /// ``velocityMultiplier`` (1,000,000). Faster releases are slowed to it. The default lies far
+    /// beyond any finger (about 10,000) and only keeps the physics finite for any finite input;
+    /// 8,000 is Flutter's and Android's cap on a fling.
+    public var maximumReleaseSpeed: Double
     /// When asymptotic motion counts as done, **in points**; the engine converts it to units
     /// with ``pointsPerUnit`` (``Tolerance/points``).
     public var tolerance: Tolerance
@@ -122,7 +127,8 @@ extension ScrollEngine {
     public init(
       bounds: Bounds = .limited(0...0), snapGrid: SnapGrid? = nil, rubberBand: RubberBand = .none,
       physics: any ScrollPhysics = MomentumPhysics(), pointsPerUnit: Double = 1,
-      dragMultiplier: Double = 1, velocityMultiplier: Double = 1, tolerance: Tolerance = .points
+      dragMultiplier: Double = 1, velocityMultiplier: Double = 1,
+      maximumReleaseSpeed: Double = 1_000_000, tolerance: Tolerance = .points
     ) {
       self.bounds = bounds
       self.snapGrid = snapGrid
@@ -131,6 +137,7 @@ extension ScrollEngine {
       self.pointsPerUnit = pointsPerUnit
       self.dragMultiplier = dragMultiplier
       self.velocityMultiplier = velocityMultiplier
+      self.maximumReleaseSpeed = maximumReleaseSpeed
       self.tolerance = tolerance
     }
 
@@ -146,6 +153,8 @@ extension ScrollEngine {
       }
       precondition(pointsPerUnit > 0 && pointsPerUnit.isFinite, "Points per unit must be positive and finite")
       precondition(dragMultiplier.isFinite && velocityMultiplier.isFinite, "Multipliers must be finite")
+      precondition(
+        maximumReleaseSpeed > 0 && maximumReleaseSpeed.isFinite, "Maximum release speed must be positive and finite")
       switch rubberBand {
       case .none: break
       case .linear(let limit), .exponential(let limit):

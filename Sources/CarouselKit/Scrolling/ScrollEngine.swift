@@ -102,8 +102,8 @@ public final class ScrollEngine: FrameDriven, DragDriven {
   ///   - offset: The starting offset, in units; wrapped into the period when wrapping, clamped
   ///     to the ends plus the rubber band's overscroll otherwise.
   ///   - time: The starting time, in seconds (0).
-  /// - Precondition: The configuration is valid (finite bounds, positive period and points per
-  ///   unit) and `offset` and `time` are finite.
+  /// - Precondition: The configuration is valid (finite bounds, positive period, points per
+  ///   unit and maximum release speed) and `offset` and `time` are finite.
   public init(configuration: Configuration, offset: Double = 0, time: Double = 0) {
     configuration.validate()
     precondition(offset.isFinite, "Offset must be finite")
@@ -534,9 +534,14 @@ public final class ScrollEngine: FrameDriven, DragDriven {
       pointsPerUnit: configuration.pointsPerUnit)
   }
 
-  /// Finger points per second → units per second (finger left = positive offset velocity).
+  /// Finger points per second → units per second (finger left = positive offset velocity),
+  /// no faster than the configuration's maximum release speed.
   private func unitVelocity(fingerVelocity: Double) -> Double {
-    -fingerVelocity * configuration.velocityMultiplier / configuration.pointsPerUnit
+    let limit = configuration.maximumReleaseSpeed
+    let requested = -fingerVelocity * configuration.velocityMultiplier
+    guard !requested.isNaN else { return 0 }  // a tracker fed offsets near the Double range's ends
+    let points = min(max(requested, -limit), limit)
+    return points / configuration.pointsPerUnit
   }
 
   private func clampedForMotion(_ value: Double) -> Double {
