@@ -65,6 +65,23 @@ struct ScrollEngineFuzzRegressionTests {
     }
   }
 
+  @Test("A wrapping offset far from 0 still wraps into the period (crash-d9bdad6f)")
+  func farWrappedOffset() {
+    let bounds = ScrollEngine.Bounds.wrapping(period: 5)
+    for position in [-1.52e287, 1e300, -7.5e20, 12.5, -0.25, -1e-300] {
+      let wrapped = bounds.normalized(position)
+      #expect(wrapped >= 0 && wrapped < 5, "\(position) → \(wrapped)")
+      #expect(wrapped == position.truncatingRemainder(dividingBy: 5) + (position < 0 && wrapped != 0 ? 5 : 0) || wrapped == 0)
+    }
+    let engine = ScrollEngine(configuration: .init(bounds: bounds, pointsPerUnit: 200), offset: 1)
+    engine.scroll(by: -1.52e287, duration: 0.5)
+    for time in stride(from: 0.0, through: 0.6, by: 0.05) {
+      engine.advance(to: time)
+      #expect(engine.offset >= 0 && engine.offset < 5, "t \(time): \(engine.offset)")
+    }
+    #expect(!engine.isAnimating)
+  }
+
   @Test("Shrinking the bounds mid-flight clamps at once, and the motion still ends inside them")
   func shrinkingMidFlight() {
     let engine = ScrollEngine(configuration: .init(bounds: .limited(0...20)), offset: 0)
