@@ -104,8 +104,9 @@ public func fuzzScrollEngine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
       trace("spring to \(target): \(spring)")
       engine.scroll(to: target, spring: spring)
     case 11:
+      // Clamped at rest only: while dragging or moving, the physics bring it back afterward.
       engine.shift(by: input.finite(in: -1e9...1e9))
-      remappedInFlight = engine.isAnimating
+      remappedInFlight = engine.isAnimating || engine.isDragging
     case 12:
       // Content changes as a carousel makes them: an item inserted or removed at k, offsets
       // remapped first, then the bounds changed (which clamps an engine at rest).
@@ -127,7 +128,7 @@ public func fuzzScrollEngine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
     default: checker.reentrant.append(contentsOf: [input.byte(), input.byte()])
     }
     trace("step \(steps): offset \(engine.offset), \(engine.activityDescription), time \(time)")
-    if !engine.isAnimating { remappedInFlight = false }
+    if !engine.isAnimating && !engine.isDragging { remappedInFlight = false }
     check(engine, inBounds: !remappedInFlight)
   }
 

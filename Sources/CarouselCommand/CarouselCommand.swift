@@ -5,6 +5,7 @@ public enum CarouselCommand {
   static let subcommands: [(name: String, summary: String)] = [
     ("demo", "a cover flow flicked three times, animated on a terminal"),
     ("simulate", "one carousel under a scripted gesture, frame by frame (--json for every transform)"),
+    ("preview", "a self-contained web page playing a simulated gesture with CSS matrix3d"),
     ("bench", "what frames, flicks, updates and reloads cost (build with -c release)"),
   ]
 
@@ -25,6 +26,7 @@ public enum CarouselCommand {
     case help
     case demo(DemoCommand.Options)
     case simulate(SimulateCommand.Options)
+    case preview(PreviewCommand.Options)
     case bench(BenchCommand.Options)
   }
 
@@ -38,6 +40,7 @@ public enum CarouselCommand {
     case "--help", "-h", "help": return .help
     case "demo": return .demo(try DemoCommand.parse(rest))
     case "simulate": return .simulate(try SimulateCommand.parse(rest))
+    case "preview": return .preview(try PreviewCommand.parse(rest))
     case "bench": return .bench(try BenchCommand.parse(rest))
     default:
       let names = subcommands.map(\.name).joined(separator: ", ")
@@ -52,6 +55,7 @@ public enum CarouselCommand {
       case .help: context.writeLine(help)
       case .demo(let options): DemoCommand.run(options, context: context)
       case .simulate(let options): SimulateCommand.run(options, context: context)
+      case .preview(let options): try PreviewCommand.run(options, context: context)
       case .bench(let options): try BenchCommand.run(options, context: context)
       }
       return 0

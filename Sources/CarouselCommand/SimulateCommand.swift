@@ -5,13 +5,17 @@ import CarouselKitTesting
 enum SimulateCommand {
   static let types = CarouselType.allCases.filter { $0 != .custom }
   static let typeNames = types.map(\.description).joined(separator: "|")
+  static let optionNames = CarouselOption.allCases.map(\.description).joined(separator: ", ")
 
-  static let parser = OptionParser(command: "carousel simulate", options: [
+  /// The options that describe the simulation, shared with `carousel preview`.
+  static let simulationOptions: [OptionParser.Option] = [
     .init(name: "--type", valueDescription: "one of \(typeNames)"),
     .init(name: "--items", valueDescription: "a whole number of items, 0 or more"),
     .init(name: "--placeholders", valueDescription: "a whole number of placeholders, 0 or more"),
     .init(name: "--viewport", valueDescription: "a size WxH in points, both positive, such as 320x480"),
     .init(name: "--item-width", valueDescription: "a positive width in points"),
+    .init(name: "--item-height", valueDescription: "a positive height in points"),
+    .init(name: "--option", valueDescription: "iCarousel options as NAME=VALUE[,NAME=VALUE…], such as showBackfaces=0,arc=3.14"),
     .init(name: "--wrap", valueDescription: nil),
     .init(name: "--no-wrap", valueDescription: nil),
     .init(name: "--vertical", valueDescription: nil),
@@ -26,19 +30,21 @@ enum SimulateCommand {
     .init(name: "--duration", valueDescription: "a duration in seconds, 0 or more"),
     .init(name: "--fps", valueDescription: "a frame rate between 1 and 1000 frames per second"),
     .init(name: "--max-time", valueDescription: "a time between 0 and 600 seconds"),
-    .init(name: "--json", valueDescription: nil),
-    .init(name: "--help", valueDescription: nil),
-  ])
+  ]
 
-  static let help = """
-    carousel simulate: one carousel under a scripted gesture, frame by frame.
+  static let parser = OptionParser(
+    command: "carousel simulate",
+    options: simulationOptions + [.init(name: "--json", valueDescription: nil), .init(name: "--help", valueDescription: nil)])
 
-    Options:
+  /// The help lines for ``simulationOptions``.
+  static let simulationHelp = """
       --type T                 \(typeNames) (linear)
       --items N                number of items (20)
       --placeholders P         placeholders beside the items when not wrapping (0)
       --viewport WxH           viewport size in points (320x480)
-      --item-width W           item width in points (200)
+      --item-width W           item width in points (200), along the scroll axis
+      --item-height H          item height in points across the axis (the viewport's)
+      --option NAME=VALUE,…    the delegate's value for iCarousel options (\(optionNames))
       --wrap, --no-wrap        override the type's wrapping
       --vertical               scroll vertically
       --paging                 momentum stops at the next item
@@ -49,9 +55,17 @@ enum SimulateCommand {
       --flick V                touch down and release at V points/s (negative: toward higher indexes)
       --drag DX [--over S]     drag DX points over S seconds (0.25), release at the tracked velocity
       --scroll-to I [--duration S]   animated scroll to item I over S seconds (0.4)
-    Output:
+    Frames:
       --fps F                  frames per second (60); frame k is at k/F seconds
       --max-time S             stop after S seconds even if still moving (10)
+    """
+
+  static let help = """
+    carousel simulate: one carousel under a scripted gesture, frame by frame.
+
+    Options:
+    \(simulationHelp)
+    Output:
       --json                   {"frames":[{"time","offset","currentIndex","phase","items":[{"index","placeholder",
                                "offset","alpha","hidden","transform":[m11…m44]}]}],"events":[{"time","name",…}],
                                "final":{"time","offset","currentIndex"}}; items back to front, transforms relative
@@ -73,6 +87,10 @@ enum SimulateCommand {
     var placeholders = 0
     var viewport = Size(width: 320, height: 480)
     var itemWidth = 200.0
+    /// The item's size across the scroll axis; the viewport's when `nil`.
+    var itemHeight: Double?
+    /// What the delegate answers for options.
+    var optionValues: [CarouselOption: Double] = [:]
     var decelerationRate = 0.95
     var start = 0.0
     var fps = 60.0
@@ -98,6 +116,16 @@ enum SimulateCommand {
       options.help = true
       return options
     }
+    options = try simulationOptions(from: values, parser: parser)
+    options.json = values["--json"] != nil
+    return options
+  }
+
+  /// Reads and checks the ``simulationOptions`` among `values`.
+  ///
+  /// - Throws: A usage error naming the offending option and what it accepts.
+  static func simulationOptions(from values: [String: String], parser: OptionParser) throws -> Options {
+    var options = Options()
     let command = parser.command
     if let name = values["--type"] {
       guard let parsed = CarouselType(name: name), parsed != .custom else {
@@ -109,6 +137,21 @@ enum SimulateCommand {
     options.placeholders = try parser.integer(values, "--placeholders", default: 0, in: 0...1_000)
     options.viewport = try parser.size(values, "--viewport", default: Size(width: 320, height: 480))
     options.itemWidth = try parser.number(values, "--item-width", default: 200, in: 1e-3...1e6)
+    if values["--item-height"] != nil {
+      options.itemHeight = try parser.number(values, "--item-height", default: 0, in: 1e-3...1e6)
+    }
+    if let text = values["--option"] {
+      for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
+        let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, let option = CarouselOption.allCases.first(where: { $0.description == parts[0] }) else {
+          throw CommandError.usage("\(command): --option expects NAME=VALUE with NAME one of \(optionNames), got '\(pair)'")
+        }
+        guard let value = Double(parts[1]), !value.isNaN else {
+          throw CommandError.usage("\(command): --option \(parts[0]) expects a number, got '\(parts[1])'")
+        }
+        options.optionValues[option] = value
+      }
+    }
     options.decelerationRate = try parser.number(values, "--deceleration-rate", default: 0.95, in: 0...1)
     options.start = try parser.number(values, "--start", default: 0, in: -1e9...1e9)
     options.fps = try parser.number(values, "--fps", default: 60, in: 1...1000)
@@ -120,7 +163,6 @@ enum SimulateCommand {
     options.isVertical = values["--vertical"] != nil
     options.isPagingEnabled = values["--paging"] != nil
     options.bounces = values["--no-bounce"] == nil
-    options.json = values["--json"] != nil
     let gestures = ["--flick", "--drag", "--scroll-to"].filter { values[$0] != nil }
     if gestures.count > 1 {
       throw CommandError.usage("\(command): give one gesture, not \(gestures.joined(separator: " and "))")
@@ -145,8 +187,15 @@ enum SimulateCommand {
     return options
   }
 
-  static func run(_ options: Options, context: CommandContext) {
-    if options.help { return context.writeLine(help) }
+  /// A finished simulation: the run (at its end), its frames and the gesture in words.
+  struct Simulation {
+    var run: CarouselRun
+    var frames: [CarouselRun.Frame]
+    var gesture: String
+  }
+
+  /// Runs the carousel `options` describe until it rests or `--max-time` passes.
+  static func simulate(_ options: Options) -> Simulation {
     var actions: [(time: Double, action: CarouselRun.Action)] = []
     let gesture: String
     switch options.gesture {
@@ -170,18 +219,27 @@ enum SimulateCommand {
         carousel.viewportSize = options.viewport
         carousel.isVertical = options.isVertical
         carousel.itemSize = options.isVertical
-          ? Size(width: options.viewport.width, height: options.itemWidth)
-          : Size(width: options.itemWidth, height: options.viewport.height)
+          ? Size(width: options.itemHeight ?? options.viewport.width, height: options.itemWidth)
+          : Size(width: options.itemWidth, height: options.itemHeight ?? options.viewport.height)
         carousel.isPagingEnabled = options.isPagingEnabled
         carousel.bounces = options.bounces
         carousel.decelerationRate = options.decelerationRate
         if let wrap = options.wrap { carousel.wrapOverride = wrap }
       },
       actions: actions)
+    if !options.optionValues.isEmpty {
+      run.recorder.optionValues = options.optionValues
+      run.carousel.reloadData()  // options such as wrap are read when the data loads
+    }
     run.carousel.scrollOffset = options.start
     run.recorder.removeAll()
-    let frames = run.run(fps: options.fps, maxTime: options.maxTime)
+    return Simulation(run: run, frames: run.run(fps: options.fps, maxTime: options.maxTime), gesture: gesture)
+  }
 
+  static func run(_ options: Options, context: CommandContext) {
+    if options.help { return context.writeLine(help) }
+    let simulation = simulate(options)
+    let (run, frames, gesture) = (simulation.run, simulation.frames, simulation.gesture)
     if options.json {
       context.writeLine(CarouselReport.json(run, frames: frames))
       return

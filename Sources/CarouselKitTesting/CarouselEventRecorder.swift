@@ -16,8 +16,16 @@ public final class CarouselEventRecorder<ItemView>: CarouselDelegate {
   /// The underlying recorder, with ``EventRecorder/timeline`` and friends.
   public let recorder = EventRecorder()
 
+  /// The values the recorder answers for options, as a delegate would; options not listed get
+  /// the carousel's defaults. Takes effect at the carousel's next frame or layout change.
+  public var optionValues: [CarouselOption: Double] = [:]
+
   /// Creates an empty recorder.
   public init() {}
+
+  public func carousel(_ carousel: Carousel<ItemView>, valueFor option: CarouselOption, default: Double) -> Double {
+    optionValues[option] ?? `default`
+  }
 
   /// Everything recorded, in order.
   public var entries: [EventRecorder.Entry] { recorder.entries }

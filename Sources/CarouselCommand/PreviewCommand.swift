@@ -1,0 +1,320 @@
+import CarouselKit
+import Foundation
+
+/// `carousel preview`: a self-contained web page that plays a simulated gesture with CSS
+/// `matrix3d`, the web host.
+enum PreviewCommand {
+  static let parser = OptionParser(
+    command: "carousel preview",
+    options: SimulateCommand.simulationOptions + [
+      .init(name: "--output", valueDescription: "a path for the HTML file, such as preview.html"),
+      .init(name: "--frame", valueDescription: "a frame number, 0 or more"),
+      .init(name: "--help", valueDescription: nil),
+    ])
+
+  static let help = """
+    carousel preview: a web page that plays one carousel under a scripted gesture.
+
+    The page is one self-contained HTML file (no network, no external scripts or fonts): the
+    items as coloured, numbered cards, each placed by its frame's CSS matrix3d — the model's
+    complete transform — with its alpha, back to front; play/pause, a frame scrubber, the time,
+    offset and current item; and a plot of the offset over time with every frame and event.
+
+    Usage: carousel preview [simulate's options] --output FILE.html [--frame K]
+
+    Options:
+      --output FILE            where to write the page (required)
+      --frame K                show frame K still instead of playing from frame 0
+    \(SimulateCommand.simulationHelp)
+      --help                   show this help
+    """
+
+  /// What a `carousel preview` command line asks for.
+  struct Options {
+    var help = false
+    var simulation = SimulateCommand.Options()
+    var output = ""
+    var frame: Int?
+  }
+
+  /// Parses and checks a `carousel preview` command line.
+  ///
+  /// - Throws: A usage error naming the offending option and what it accepts.
+  static func parse(_ arguments: [String]) throws -> Options {
+    let values = try parser.parse(arguments)
+    var options = Options()
+    if values["--help"] != nil {
+      options.help = true
+      return options
+    }
+    options.simulation = try SimulateCommand.simulationOptions(from: values, parser: parser)
+    guard let output = values["--output"], !output.isEmpty else {
+      throw CommandError.usage("carousel preview: --output FILE.html is required (where to write the page)")
+    }
+    options.output = output
+    if values["--frame"] != nil {
+      options.frame = try parser.integer(values, "--frame", default: 0, in: 0...Int(Int32.max))
+    }
+    return options
+  }
+
+  static func run(_ options: Options, context: CommandContext) throws {
+    if options.help { return context.writeLine(help) }
+    let simulation = SimulateCommand.simulate(options.simulation)
+    if let frame = options.frame, frame >= simulation.frames.count {
+      throw CommandError.invalidInput(
+        "carousel preview: --frame \(frame) is past the last frame, \(simulation.frames.count - 1) (the run has \(simulation.frames.count) frames at \(format(options.simulation.fps, 0)) Hz)")
+    }
+    let page = html(simulation, options: options)
+    do {
+      try page.write(toFile: options.output, atomically: true, encoding: .utf8)
+    } catch {
+      throw CommandError.invalidInput("carousel preview: cannot write --output '\(options.output)': \(error.localizedDescription)")
+    }
+    let shown = options.frame.map { "frame \($0) still" } ?? "playing from frame 0"
+    context.writeLine(
+      "Wrote \(options.output): \(options.simulation.type), \(simulation.gesture), \(simulation.frames.count) frames at \(format(options.simulation.fps, 0)) Hz, \(shown). Open it in a browser.")
+  }
+
+  /// A card's colour for item `index` as `(red, green, blue)` in 0...255: hues a golden angle
+  /// apart, so neighbours differ clearly; placeholders are grey.
+  static func cardColour(index: Int, isPlaceholder: Bool) -> (red: Int, green: Int, blue: Int) {
+    if isPlaceholder { return (136, 136, 136) }
+    var hue = (Double(index) * 137.507_764).truncatingRemainder(dividingBy: 360)
+    if hue < 0 { hue += 360 }
+    // HSL with saturation 0.7 and lightness 0.5.
+    let chroma = 0.7, lightness = 0.5
+    let sector = hue / 60
+    let x = chroma * (1 - abs(sector.truncatingRemainder(dividingBy: 2) - 1))
+    let (r, g, b): (Double, Double, Double) =
+      switch Int(sector) {
+      case 0: (chroma, x, 0)
+      case 1: (x, chroma, 0)
+      case 2: (0, chroma, x)
+      case 3: (0, x, chroma)
+      case 4: (x, 0, chroma)
+      default: (chroma, 0, x)
+      }
+    let m = lightness - chroma / 2
+    func channel(_ value: Double) -> Int { Int(((value + m) * 255).rounded()) }
+    return (channel(r), channel(g), channel(b))
+  }
+
+  static func hex(_ colour: (red: Int, green: Int, blue: Int)) -> String {
+    let digits = Array("0123456789abcdef")
+    return "#" + [colour.red, colour.green, colour.blue].map { "\(digits[$0 / 16])\(digits[$0 % 16])" }.joined()
+  }
+
+  /// The page: the simulation's JSON (simulate's contract) plus what the page needs to draw it.
+  static func html(_ simulation: SimulateCommand.Simulation, options: Options) -> String {
+    let settings = options.simulation
+    let carousel = simulation.run.carousel
+    var colours: [String: String] = [:]
+    for frame in simulation.frames {
+      for item in frame.items {
+        let key = item.isPlaceholder ? "p\(item.index)" : "\(item.index)"
+        if colours[key] == nil { colours[key] = hex(cardColour(index: item.index, isPlaceholder: item.isPlaceholder)) }
+      }
+    }
+    let out = JSONWriter()
+    out.object {
+      out.field("type", settings.type.description)
+      out.field("gesture", simulation.gesture)
+      out.field("fps", settings.fps)
+      out.key("viewport")
+      out.array([carousel.viewportSize.width, carousel.viewportSize.height]) { out.value($0) }
+      out.key("itemSize")
+      out.array([carousel.itemSize.width, carousel.itemSize.height]) { out.value($0) }
+      out.field("still", optional: options.frame.map(Double.init))
+      out.key("colours")
+      out.object {
+        for key in colours.keys.sorted() { out.field(key, colours[key]!) }
+      }
+    }
+    let report = CarouselReport.json(simulation.run, frames: simulation.frames)
+    // Inside <script>, "</" could end the element early; JSON allows "<\/" for it.
+    func embedded(_ json: String) -> String { json.replacingOccurrences(of: "</", with: "<\\/") }
+    return page
+      .replacingOccurrences(of: "<title>TITLE</title>", with: "<title>carousel preview: \(settings.type)</title>")
+      .replacingOccurrences(of: "/*SETTINGS*/", with: embedded(out.text))
+      .replacingOccurrences(of: "/*REPORT*/", with: embedded(report))
+  }
+
+  /// The page template. The stage sits at the page's top-left corner, one CSS pixel per point,
+  /// so a screenshot's pixels are the viewport's points.
+  static let page = #"""
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <title>TITLE</title>
+    <style>
+      html, body { margin: 0; padding: 0; background: #101014; color: #e8e8ee;
+        font: 13px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; }
+      #stage { position: absolute; left: 0; top: 0; overflow: hidden; background: #26262e; }
+      .card { position: absolute; box-sizing: border-box; display: flex; align-items: center;
+        justify-content: center; font-weight: 700; color: #fff; border-radius: 0;
+        text-shadow: 0 1px 2px rgba(0,0,0,.45); backface-visibility: visible; }
+      #panel { position: absolute; top: 12px; }
+      #panel h1 { font-size: 15px; margin: 0 0 6px; }
+      #controls { display: flex; gap: 10px; align-items: center; margin: 8px 0; }
+      #controls button { font: inherit; padding: 3px 12px; }
+      #scrubber { width: 320px; }
+      #readout { font-variant-numeric: tabular-nums; }
+      svg text { fill: #c8c8d0; font-size: 11px; }
+      .axis { stroke: #70707c; stroke-width: 1; }
+      .offset { fill: none; stroke: #7cc4ff; stroke-width: 1.5; }
+      .frame { fill: #7cc4ff; }
+      .event { stroke: #ffb454; stroke-dasharray: 3 3; }
+      .event-label { fill: #ffb454; }
+      .cursor { stroke: #ff5c8a; stroke-width: 1.5; }
+    </style>
+    </head>
+    <body>
+    <div id="stage"></div>
+    <div id="panel">
+      <h1 id="title"></h1>
+      <div id="controls">
+        <button id="play" type="button">Pause</button>
+        <input id="scrubber" type="range" min="0" value="0" step="1">
+      </div>
+      <div id="readout"></div>
+      <svg id="plot" width="520" height="330" role="img" aria-label="offset over time"></svg>
+    </div>
+    <script>
+    "use strict";
+    (() => {  // a scope of its own: names such as `top` are taken on window
+    const settings = /*SETTINGS*/;
+    const report = /*REPORT*/;
+    const frames = report.frames;
+    const [vw, vh] = settings.viewport, [iw, ih] = settings.itemSize;
+    const stage = document.getElementById("stage");
+    stage.style.width = vw + "px";
+    stage.style.height = vh + "px";
+    const panel = document.getElementById("panel");
+    panel.style.left = (vw + 24) + "px";
+    document.getElementById("title").textContent =
+      settings.type + " · " + settings.gesture + " · " + frames.length + " frames at " + settings.fps + " Hz";
+
+    // One element per item or placeholder, made when first shown.
+    const cards = new Map();
+    function card(item) {
+      const key = (item.placeholder ? "p" : "") + item.index;
+      let element = cards.get(key);
+      if (!element) {
+        element = document.createElement("div");
+        element.className = "card";
+        element.dataset.index = item.index;
+        element.style.width = iw + "px";
+        element.style.height = ih + "px";
+        element.style.left = ((vw - iw) / 2) + "px";
+        element.style.top = ((vh - ih) / 2) + "px";
+        element.style.fontSize = Math.max(12, Math.min(iw, ih) * 0.3) + "px";
+        element.style.background = settings.colours[key];
+        element.textContent = item.placeholder ? "·" : String(item.index);
+        cards.set(key, element);
+      }
+      return element;
+    }
+
+    // The model's transforms use Core Animation's row-vector convention, whose m11…m44 order is
+    // exactly CSS matrix3d's column-major order; the origin is the card's centre, which the
+    // model places relative to the viewport's centre.
+    function show(k) {
+      const frame = frames[k];
+      const shown = new Set();
+      frame.items.forEach((item, order) => {
+        const element = card(item);
+        shown.add(element);
+        element.style.display = item.hidden ? "none" : "flex";
+        element.style.opacity = item.alpha;
+        element.style.zIndex = order;
+        element.style.transform = "matrix3d(" + item.transform.join(",") + ")";
+        stage.appendChild(element);  // back to front
+      });
+      for (const element of cards.values()) {
+        if (!shown.has(element) && element.parentNode) element.remove();
+      }
+      scrubber.value = k;
+      readout.textContent = "frame " + k + " · t = " + frame.time.toFixed(3) + " s · offset " +
+        frame.offset.toFixed(3) + " · item " + frame.currentIndex + " · " + frame.phase;
+      cursor.setAttribute("x1", x(frame.time));
+      cursor.setAttribute("x2", x(frame.time));
+      current = k;
+    }
+
+    // The plot: offset over time, every frame marked, every event labelled.
+    const svg = document.getElementById("plot");
+    const ns = "http://www.w3.org/2000/svg";
+    const W = 520, H = 330, left = 48, right = 12, top = 14, bottom = 130;
+    const t0 = 0, t1 = Math.max(frames[frames.length - 1].time, 1 / settings.fps);
+    let lo = Math.min(...frames.map(f => f.offset)), hi = Math.max(...frames.map(f => f.offset));
+    if (hi - lo < 1) { lo -= 0.5; hi += 0.5; }
+    const x = t => left + (t - t0) / (t1 - t0) * (W - left - right);
+    const y = o => top + (hi - o) / (hi - lo) * (H - top - bottom);
+    function add(name, attributes, text) {
+      const element = document.createElementNS(ns, name);
+      for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, value);
+      if (text !== undefined) element.textContent = text;
+      svg.appendChild(element);
+      return element;
+    }
+    add("line", { class: "axis", x1: left, y1: H - bottom, x2: W - right, y2: H - bottom });
+    add("line", { class: "axis", x1: left, y1: top, x2: left, y2: H - bottom });
+    add("text", { x: left - 6, y: y(hi) + 4, "text-anchor": "end" }, hi.toFixed(2));
+    add("text", { x: left - 6, y: y(lo) + 4, "text-anchor": "end" }, lo.toFixed(2));
+    add("text", { x: left, y: H - bottom + 14 }, "0 s");
+    add("text", { x: W - right, y: H - bottom + 14, "text-anchor": "end" }, t1.toFixed(2) + " s");
+    add("text", { x: left + 6, y: top + 10 }, "offset");
+    add("polyline", { class: "offset", points: frames.map(f => x(f.time) + "," + y(f.offset)).join(" ") });
+    for (const f of frames) add("circle", { class: "frame", cx: x(f.time), cy: y(f.offset), r: 1.6 });
+    // Event labels below the axis, each in the first row where it does not overlap another.
+    const rows = [];
+    for (const event of report.events) {
+      const ex = x(event.time);
+      add("line", { class: "event", x1: ex, y1: top, x2: ex, y2: H - bottom });
+      const name = event.name === "currentItemIndexDidChange" ? "index → " + event.index :
+        event.name + (event.willDecelerate !== undefined ? " (" + event.willDecelerate + ")" : "");
+      const label = add("text", { class: "event-label" }, name + " · " + event.time.toFixed(3) + " s");
+      const width = label.getComputedTextLength();
+      const start = ex + width > W - right ? ex - width : ex;
+      let row = rows.findIndex(end => end + 8 <= start);
+      if (row < 0) { row = rows.length; rows.push(0); }
+      rows[row] = start + width;
+      label.setAttribute("x", start);
+      label.setAttribute("y", H - bottom + 28 + row * 14);
+    }
+    const cursor = add("line", { class: "cursor", x1: left, y1: top, x2: left, y2: H - bottom });
+
+    const scrubber = document.getElementById("scrubber");
+    const readout = document.getElementById("readout");
+    const play = document.getElementById("play");
+    scrubber.max = frames.length - 1;
+    let current = 0, playing = settings.still === null, startedAt = null, startFrame = 0;
+    play.textContent = playing ? "Pause" : "Play";
+    function setPlaying(value) {
+      playing = value;
+      play.textContent = playing ? "Pause" : "Play";
+      startedAt = null;
+      startFrame = current >= frames.length - 1 ? 0 : current;
+      if (playing) requestAnimationFrame(tick);
+    }
+    // Real time: the frame due at the display's clock, as a display-link host draws.
+    function tick(now) {
+      if (!playing) return;
+      if (startedAt === null) startedAt = now;
+      const k = Math.min(frames.length - 1, startFrame + Math.floor((now - startedAt) / 1000 * settings.fps));
+      if (k !== current) show(k);
+      if (k === frames.length - 1) { setPlaying(false); return; }
+      requestAnimationFrame(tick);
+    }
+    play.addEventListener("click", () => setPlaying(!playing));
+    scrubber.addEventListener("input", () => { setPlaying(false); show(Number(scrubber.value)); });
+    show(settings.still === null ? 0 : settings.still);
+    if (playing) setPlaying(true);
+    })();
+    </script>
+    </body>
+    </html>
+    """#
+}
