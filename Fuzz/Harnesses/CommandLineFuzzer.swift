@@ -7,7 +7,7 @@
 import Foundation
 
 let words = [
-  "demo", "simulate", "preview", "bench", "help", "--help", "-h", "--output", "--frame",
+  "demo", "simulate", "preview", "play", "bench", "help", "--help", "-h", "--output", "--frame",
   "--type", "--items", "--placeholders", "--viewport", "--item-width", "--wrap", "--no-wrap", "--vertical",
   "--paging", "--no-bounce", "--deceleration-rate", "--start", "--flick", "--drag", "--over", "--scroll-to",
   "--duration", "--fps", "--max-time", "--json", "--trace", "--quick", "--filter",
@@ -64,6 +64,7 @@ public func fuzzCommandLine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
     json = options.json && !options.help
   case .bench(let options): cheap = options.help
   case .preview(let options): cheap = options.help  // otherwise it writes a file
+  case .play(let options): cheap = options.help  // otherwise it needs a terminal
   }
   guard cheap else { return 0 }
   let context = CommandContext.capturing()

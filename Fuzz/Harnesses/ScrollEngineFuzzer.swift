@@ -55,7 +55,10 @@ func makeConfiguration(_ input: inout FuzzInput) -> ScrollEngine.Configuration {
       decelerationRate: input.finite(), target: target, snapsToBoundary: input.bool(),
       snapDuration: input.finite(in: 0...5))
   } else {
-    physics = DecayPhysics(rate: input.pick([0.001, 0.5, 0.9, 0.998, 0.999_999]), target: target)
+    // Slowest rate 0.9999 per ms: a release at the 1,000,000 pt/s cap still rests within
+    // ln(1e6 pt/s ÷ 1 pt/s) / 0.1 per s ≈ 140 s, inside the 200 s allowed below. (0.999999
+    // glides for hours, which is right, but too long to wait for here.)
+    physics = DecayPhysics(rate: input.pick([0.001, 0.5, 0.9, 0.998, 0.9999]), target: target)
   }
   let band: RubberBand = input.pick([
     .none, .linear(limit: 1), .linear(limit: 0.25), .exponential(limit: 1), .iOS(coefficient: 0.55, dimension: 320),

@@ -6,6 +6,7 @@ public enum CarouselCommand {
     ("demo", "a cover flow flicked three times, animated on a terminal"),
     ("simulate", "one carousel under a scripted gesture, frame by frame (--json for every transform)"),
     ("preview", "a self-contained web page playing a simulated gesture with CSS matrix3d"),
+    ("play", "an interactive carousel in the terminal: flick, step, select, change type"),
     ("bench", "what frames, flicks, updates and reloads cost (build with -c release)"),
   ]
 
@@ -27,6 +28,7 @@ public enum CarouselCommand {
     case demo(DemoCommand.Options)
     case simulate(SimulateCommand.Options)
     case preview(PreviewCommand.Options)
+    case play(PlayCommand.Options)
     case bench(BenchCommand.Options)
   }
 
@@ -41,6 +43,7 @@ public enum CarouselCommand {
     case "demo": return .demo(try DemoCommand.parse(rest))
     case "simulate": return .simulate(try SimulateCommand.parse(rest))
     case "preview": return .preview(try PreviewCommand.parse(rest))
+    case "play": return .play(try PlayCommand.parse(rest))
     case "bench": return .bench(try BenchCommand.parse(rest))
     default:
       let names = subcommands.map(\.name).joined(separator: ", ")
@@ -56,6 +59,7 @@ public enum CarouselCommand {
       case .demo(let options): DemoCommand.run(options, context: context)
       case .simulate(let options): SimulateCommand.run(options, context: context)
       case .preview(let options): try PreviewCommand.run(options, context: context)
+      case .play(let options): try PlayCommand.run(options, context: context)
       case .bench(let options): try BenchCommand.run(options, context: context)
       }
       return 0

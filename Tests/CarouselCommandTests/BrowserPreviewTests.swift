@@ -17,20 +17,25 @@ func executable(_ names: [String]) -> String? {
   return nil
 }
 
-/// Runs a program to its end; its output (stdout and stderr) is returned.
+/// Runs a program to its end; its output (stdout and stderr) is returned. The output goes
+/// through a file, not a pipe, so a daemon the program leaves behind (a tmux server) cannot
+/// hold the read open.
 @discardableResult
 func runProgram(_ path: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+  let file = FileManager.default.temporaryDirectory.appendingPathComponent("carouselkit-run-\(UUID().uuidString)")
+  _ = FileManager.default.createFile(atPath: file.path, contents: nil)
+  defer { try? FileManager.default.removeItem(at: file) }
+  let handle = try FileHandle(forWritingTo: file)
   let process = Process()
   process.executableURL = URL(fileURLWithPath: path)
   process.arguments = arguments
-  let pipe = Pipe()
-  process.standardOutput = pipe
-  process.standardError = pipe
+  process.standardOutput = handle
+  process.standardError = handle
   process.standardInput = FileHandle.nullDevice
   try process.run()
-  let data = pipe.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
-  return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  try handle.close()
+  return (process.terminationStatus, try String(contentsOf: file, encoding: .utf8))
 }
 
 enum Browser {

@@ -68,7 +68,7 @@ struct CarouselCommandTests {
 
   @Test("Unknown subcommands, options and bad values get one line naming them and what is accepted, exit 2",
     arguments: [
-      (["simulat"], "carousel: unknown subcommand 'simulat'; expected one of: demo, simulate, preview, bench (see carousel --help)"),
+      (["simulat"], "carousel: unknown subcommand 'simulat'; expected one of: demo, simulate, preview, play, bench (see carousel --help)"),
       (["demo", "--fsp", "30"], "carousel demo: unknown option '--fsp'; accepted options: --fps, --json, --trace, --help"),
       (["demo", "--fps", "fast"], "carousel demo: --fps expects a frame rate between 1 and 1000 frames per second, got 'fast'"),
       (["demo", "--fps=0"], "carousel demo: --fps expects a frame rate between 1 and 1000 frames per second, got '0'"),
