@@ -29,6 +29,9 @@ let package = Package(
     // The `carousel` command's logic, kept in a library so tests can run it in-process.
     .target(name: "CarouselCommand", dependencies: ["CarouselKit", "CarouselKitTesting", "CAllocationCounter"]),
     .executableTarget(name: "carousel", dependencies: ["CarouselCommand"]),
+    // Host programs to copy from (Examples/README.md); the tests run them.
+    .executableTarget(name: "DisplayLinkLoop", dependencies: ["CarouselKit"], path: "Examples/DisplayLinkLoop"),
+    .executableTarget(name: "ArrayCarousel", dependencies: ["CarouselKit"], path: "Examples/ArrayCarousel"),
 
     .testTarget(name: "CarouselKitTests", dependencies: ["CarouselKit", "CarouselKitTesting"]),
     .testTarget(name: "CarouselKitTestingTests", dependencies: ["CarouselKit", "CarouselKitTesting"]),
