@@ -82,6 +82,21 @@ struct ScrollEngineFuzzRegressionTests {
     #expect(!engine.isAnimating)
   }
 
+  @Test("A wrapping scroll to an offset near the end of the Double range takes the short way (crash-6e368bb6)")
+  func farWrappedTarget() {
+    for target in [-Double.greatestFiniteMagnitude, .greatestFiniteMagnitude, -3e300, 7.5e20] {
+      let distance = ScrollEngine.shortestDistance(from: 0.95, to: target, period: 3)
+      #expect(distance.isFinite && abs(distance) <= 1.5, "\(target): \(distance)")
+      let engine = ScrollEngine(configuration: .init(bounds: .wrapping(period: 3)), offset: 0.95)
+      engine.scroll(to: target, spring: SpringParameters(mass: 3, stiffness: 100, damping: 2))
+      engine.advance(to: 0.5)
+      #expect(engine.offset.isFinite && engine.velocity.isFinite, "\(target)")
+      engine.advance(to: 600)
+      #expect(!engine.isAnimating)
+      #expect(abs(engine.offset - ScrollEngine.Bounds.wrapping(period: 3).normalized(0.95 + distance)) < 0.01, "\(target)")
+    }
+  }
+
   @Test("Shrinking the bounds mid-flight clamps at once, and the motion still ends inside them")
   func shrinkingMidFlight() {
     let engine = ScrollEngine(configuration: .init(bounds: .limited(0...20)), offset: 0)

@@ -496,7 +496,10 @@ public final class ScrollEngine: FrameDriven, DragDriven {
   /// - Complexity: O(1)
   public static func shortestDistance(from: Double, to: Double, period: Double) -> Double {
     let direct = to - from
-    let reduced = direct - (direct / period).rounded(.down) * period  // in [0, period)
+    // In [0, period); the remainder is exact however far `to` lies (flooring the quotient is not).
+    var reduced = direct.truncatingRemainder(dividingBy: period)
+    if reduced < 0 { reduced += period }
+    if reduced >= period { reduced = 0 }
     let around = reduced - period  // the other way, in [−period, 0)
     let candidate = abs(reduced) <= abs(around) ? reduced : around
     return abs(direct) <= abs(candidate) ? direct : candidate
