@@ -97,6 +97,18 @@ struct ScrollEngineFuzzRegressionTests {
     }
   }
 
+  @Test("Stopping right after a shift in flight clamps the offset to the ends plus overscroll (crash-ab5e206f)")
+  func stopAfterShiftInFlight() {
+    let engine = ScrollEngine(
+      configuration: .init(bounds: .limited(0...0), rubberBand: .linear(limit: 0.25), pointsPerUnit: 200), offset: 0.25)
+    engine.scroll(to: 0, duration: 1)
+    engine.shift(by: 0.0062)
+    #expect(engine.isAnimating)
+    engine.stop()
+    #expect(!engine.isAnimating)
+    #expect(engine.offset == 0.25)
+  }
+
   @Test("Shrinking the bounds mid-flight clamps at once, and the motion still ends inside them")
   func shrinkingMidFlight() {
     let engine = ScrollEngine(configuration: .init(bounds: .limited(0...20)), offset: 0)

@@ -522,6 +522,9 @@ public final class ScrollEngine: FrameDriven, DragDriven {
     finishedMotion = (current, time)
     motion = nil
     phase = .idle
+    // A shift in flight is clamped only as the motion moves on; stopped, it is clamped now.
+    position = clampedForMotion(position)
+    reportScrollIfMoved()
     emit(current.kind == .decelerating ? .didCancelDecelerating : .didCancelScrollingAnimation)
   }
 
