@@ -17,6 +17,16 @@ final class NumberedItems: CarouselDataSource {
   func carousel(_ carousel: Carousel<Int>, placeholderViewAt index: Int, reusing view: Int?) -> Int { index }
 }
 
+/// The layout the command gives ``CarouselType/custom``: iCarousel's example "flip3D" — every
+/// item turned π/8 about the vertical axis, then pushed `offset × item width` along its own z.
+enum CustomLayout {
+  static let summary = "custom is iCarousel's example flip3D: items turned π/8 about y, offset × item width apart along their z"
+
+  static func flip3D(offset: Double, base: Transform3D, itemWidth: Double) -> Transform3D {
+    base.rotated(by: .pi / 8, x: 0, y: 1, z: 0).translatedBy(x: 0, y: 0, z: offset * itemWidth)
+  }
+}
+
 /// One carousel under timed inputs — gesture steps and programmatic scrolls — sampled at the
 /// frames a host would deliver. Shared by `demo` and `simulate`.
 final class CarouselRun {
@@ -45,6 +55,9 @@ final class CarouselRun {
     self.source = source
     self.actions = actions.sorted { $0.time < $1.time }
     configure(carousel)
+    recorder.itemTransform = { [weak carousel] offset, base in
+      CustomLayout.flip3D(offset: offset, base: base, itemWidth: carousel?.itemWidth ?? 0)
+    }
     carousel.delegate = recorder
     carousel.dataSource = source
   }

@@ -41,7 +41,7 @@ enum PlayCommand {
     var options = Options()
     options.help = values["--help"] != nil
     if let name = values["--type"] {
-      guard let type = CarouselType(name: name), type != .custom else {
+      guard let type = CarouselType(name: name) else {
         throw CommandError.usage("carousel play: --type expects one of \(SimulateCommand.typeNames), got '\(name)'")
       }
       options.type = type

@@ -91,7 +91,7 @@ final class PlaySession: CarouselDelegate {
       carousel.touchBegan(at: carousel.time)
       carousel.tap(at: centre, time: carousel.time)
     case .cycleType:
-      let types = CarouselType.allCases.filter { $0 != .custom }
+      let types = CarouselType.allCases
       carousel.type = types[(types.firstIndex(of: carousel.type)! + 1) % types.count]
       message = "Type: \(carousel.type)."
     case .reload:
@@ -103,6 +103,10 @@ final class PlaySession: CarouselDelegate {
       return false
     }
     return true
+  }
+
+  func carousel(_ carousel: Carousel<Int>, itemTransformForOffset offset: Double, baseTransform: Transform3D) -> Transform3D {
+    CustomLayout.flip3D(offset: offset, base: baseTransform, itemWidth: carousel.itemWidth)
   }
 
   func carousel(_ carousel: Carousel<Int>, didSelectItemAt index: Int) {

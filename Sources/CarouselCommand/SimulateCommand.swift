@@ -3,7 +3,7 @@ import CarouselKitTesting
 
 /// `carousel simulate`: one carousel under a scripted gesture (DESIGN.md's contract).
 enum SimulateCommand {
-  static let types = CarouselType.allCases.filter { $0 != .custom }
+  static let types = CarouselType.allCases
   static let typeNames = types.map(\.description).joined(separator: "|")
   static let optionNames = CarouselOption.allCases.map(\.description).joined(separator: ", ")
 
@@ -38,7 +38,8 @@ enum SimulateCommand {
 
   /// The help lines for ``simulationOptions``.
   static let simulationHelp = """
-      --type T                 \(typeNames) (linear)
+      --type T                 \(typeNames) (linear);
+                               \(CustomLayout.summary)
       --items N                number of items (20)
       --placeholders P         placeholders beside the items when not wrapping (0)
       --viewport WxH           viewport size in points (320x480)
@@ -128,7 +129,7 @@ enum SimulateCommand {
     var options = Options()
     let command = parser.command
     if let name = values["--type"] {
-      guard let parsed = CarouselType(name: name), parsed != .custom else {
+      guard let parsed = CarouselType(name: name) else {
         throw CommandError.usage("\(command): --type expects one of \(typeNames), got '\(name)'")
       }
       options.type = parsed

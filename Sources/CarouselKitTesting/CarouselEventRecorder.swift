@@ -20,8 +20,17 @@ public final class CarouselEventRecorder<ItemView>: CarouselDelegate {
   /// the carousel's defaults. Takes effect at the carousel's next frame or layout change.
   public var optionValues: [CarouselOption: Double] = [:]
 
+  /// The transform the recorder answers for an item at `offset` (in items) from the centre,
+  /// given the base transform, as the delegate of a ``CarouselType/custom`` carousel would;
+  /// `nil` answers the base transform.
+  public var itemTransform: ((_ offset: Double, _ base: Transform3D) -> Transform3D)?
+
   /// Creates an empty recorder.
   public init() {}
+
+  public func carousel(_ carousel: Carousel<ItemView>, itemTransformForOffset offset: Double, baseTransform: Transform3D) -> Transform3D {
+    itemTransform?(offset, baseTransform) ?? baseTransform
+  }
 
   public func carousel(_ carousel: Carousel<ItemView>, valueFor option: CarouselOption, default: Double) -> Double {
     optionValues[option] ?? `default`

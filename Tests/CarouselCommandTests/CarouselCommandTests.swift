@@ -76,7 +76,7 @@ struct CarouselCommandTests {
       (["demo", "--json=yes"], "carousel demo: --json takes no value"),
       (["demo", "extra"], "carousel demo: unexpected argument 'extra'; accepted options: --fps, --json, --trace, --help"),
       (["simulate", "--type", "carousel"],
-        "carousel simulate: --type expects one of linear|rotary|invertedRotary|cylinder|invertedCylinder|wheel|invertedWheel|coverFlow|coverFlow2|timeMachine|invertedTimeMachine, got 'carousel'"),
+        "carousel simulate: --type expects one of linear|rotary|invertedRotary|cylinder|invertedCylinder|wheel|invertedWheel|coverFlow|coverFlow2|timeMachine|invertedTimeMachine|custom, got 'carousel'"),
       (["simulate", "--viewport", "0x480"], "carousel simulate: --viewport expects a size WxH in points, both positive, such as 320x480, got '0x480'"),
       (["simulate", "--items", "-1"], "carousel simulate: --items expects a whole number of items, 0 or more, got '-1'"),
       (["simulate", "--items", "2.5"], "carousel simulate: --items expects a whole number of items, 0 or more, got '2.5'"),

@@ -109,6 +109,19 @@ struct ScrollEngineFuzzRegressionTests {
     #expect(engine.offset == 0.25)
   }
 
+  @Test("A spring scroll carries over no more than the maximum release speed (crash-9ba5aa0b)")
+  func springFromHugeVelocity() {
+    let engine = ScrollEngine(configuration: .init(bounds: .wrapping(period: 12)), offset: 1)
+    engine.scroll(by: 1e300, duration: 60)
+    engine.advance(to: 30)
+    #expect(engine.velocity > 1e298)
+    engine.scroll(to: -153.6, spring: SpringParameters(mass: 0.5, stiffness: 100, damping: 2))
+    #expect(abs(engine.velocity) <= 1_000_000)
+    engine.advance(to: 30 + 60)  // ζω = 2 per s: from 1e6 units/s to rest in well under a minute
+    #expect(!engine.isAnimating)
+    #expect(abs(engine.offset - 2.4) < 0.02, "-153.6 wraps to 2.4: \(engine.offset)")
+  }
+
   @Test("Shrinking the bounds mid-flight clamps at once, and the motion still ends inside them")
   func shrinkingMidFlight() {
     let engine = ScrollEngine(configuration: .init(bounds: .limited(0...20)), offset: 0)

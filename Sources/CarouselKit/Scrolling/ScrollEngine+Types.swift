@@ -116,7 +116,8 @@ extension ScrollEngine {
     /// Multiplies the release velocity (1; iCarousel's `scrollSpeed`).
     public var velocityMultiplier: Double
     /// The fastest the offset may move after a release, in points per second, after
-    /// ``velocityMultiplier`` (1,000,000). Faster releases are slowed to it. The default lies far
+    /// ``velocityMultiplier`` (1,000,000). Faster releases are slowed to it, as is the velocity a
+    /// spring scroll carries over from the motion it replaces. The default lies far
     /// beyond any finger (about 10,000) and only keeps the physics finite for any finite input;
     /// 8,000 is Flutter's and Android's cap on a fling.
     public var maximumReleaseSpeed: Double

@@ -410,7 +410,9 @@ public final class ScrollEngine: FrameDriven, DragDriven {
   public func scroll(to offset: Double, spring: SpringParameters, at time: Double? = nil) {
     precondition(offset.isFinite, "Scroll target must be finite")
     moveTime(toOptional: time)
-    let initialVelocity = motion == nil ? 0 : velocity
+    // The running motion's velocity carries over, no faster than a release may be.
+    let limit = configuration.maximumReleaseSpeed / configuration.pointsPerUnit
+    let initialVelocity = motion == nil ? 0 : min(max(velocity, -limit), limit)
     guard let target = beginProgrammaticScroll(by: distance(to: offset)) else { return deliverEvents() }
     let tolerance = configuration.tolerance.scaled(toUnitsOf: configuration.pointsPerUnit)
     start(.animating(SpringSimulation(spring, from: position, to: target, velocity: initialVelocity, tolerance: tolerance)),
