@@ -93,7 +93,7 @@ public func fuzzScrollEngine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
       let step = input.pick([0, 1.0 / 240, 1.0 / 60, 1.0 / 30, 0.5, 7, 10_000, -0.02])
       time += step
       engine.advance(to: time)
-      if step > 0 { remappedInFlight = false }
+      if step > 0 && !engine.isDragging { remappedInFlight = false }  // a moving motion is clamped as it goes
     case 3: engine.touchBegan(at: time)
     case 4: engine.dragBegan(at: time)
     case 5: engine.dragChanged(translation: input.finite(), at: time)

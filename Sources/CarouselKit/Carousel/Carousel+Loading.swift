@@ -93,6 +93,7 @@ extension Carousel {
         }
         continue
       }
+      removeFromPools(view)
       loaded[slot.key] = Instance(index: slot.index, viewSlot: store(view), isPlaceholder: placeholder)
     }
   }
@@ -134,6 +135,15 @@ extension Carousel {
       return departure.index
     }
     return nil
+  }
+
+  /// Takes a view the data source returned out of the reuse pools, for class view types: a data
+  /// source that keeps its own views may hand back one the carousel had pooled without being
+  /// offered it, and a view must never be shown and pooled at once.
+  func removeFromPools(_ view: ItemView) {
+    guard ItemView.self is AnyObject.Type else { return }
+    itemPool.removeAll { Self.isSameObject($0, view) }
+    placeholderPool.removeAll { Self.isSameObject($0, view) }
   }
 
   /// Whether two views are the same object; always `false` for value types.

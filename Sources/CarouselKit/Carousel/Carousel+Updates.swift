@@ -40,6 +40,7 @@ extension Carousel {
         }
         continue  // keep showing the old view rather than one view twice
       }
+      removeFromPools(view)
       if animated {
         departing.append(Departure(
           index: index, viewSlot: instance.viewSlot, isPlaceholder: instance.isPlaceholder, offset: 0, followsKey: key,
