@@ -92,8 +92,11 @@ public func fuzzScrollEngine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
     case 0, 1, 2:
       let step = input.pick([0, 1.0 / 240, 1.0 / 60, 1.0 / 30, 0.5, 7, 10_000, -0.02])
       time += step
+      let before = engine.time
       engine.advance(to: time)
-      if step > 0 && !engine.isDragging { remappedInFlight = false }  // a moving motion is clamped as it goes
+      // A motion is clamped as it moves: once time really moves on (not backward, not to an
+      // instant before the engine's own), unless a drag holds the offset where the shift put it.
+      if engine.time > before && !engine.isDragging { remappedInFlight = false }
     case 3: engine.touchBegan(at: time)
     case 4: engine.dragBegan(at: time)
     case 5: engine.dragChanged(translation: input.finite(), at: time)

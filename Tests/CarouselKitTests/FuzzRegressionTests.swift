@@ -122,6 +122,19 @@ struct ScrollEngineFuzzRegressionTests {
     #expect(abs(engine.offset - 2.4) < 0.02, "-153.6 wraps to 2.4: \(engine.offset)")
   }
 
+  @Test("A wrapping drag whose translation overflows after the multiplier stays finite (crash-883e444d)")
+  func overflowingWrappedDrag() {
+    let engine = ScrollEngine(
+      configuration: .init(bounds: .wrapping(period: 1e7), pointsPerUnit: 0.5, dragMultiplier: -1000), offset: 200.5)
+    engine.touchBegan(at: 0)
+    engine.dragBegan(at: 0)
+    engine.dragChanged(translation: 1e306, at: 0.01)
+    #expect(engine.offset.isFinite && engine.offset >= 0 && engine.offset < 1e7)
+    engine.scroll(by: 3, duration: 0.2)  // as a delegate might, from didScroll
+    engine.advance(to: 1)
+    #expect(engine.offset.isFinite && !engine.isAnimating)
+  }
+
   @Test("Shrinking the bounds mid-flight clamps at once, and the motion still ends inside them")
   func shrinkingMidFlight() {
     let engine = ScrollEngine(configuration: .init(bounds: .limited(0...20)), offset: 0)

@@ -560,7 +560,11 @@ public final class ScrollEngine: FrameDriven, DragDriven {
   private func draggedPosition(translation: Double) -> Double {
     let bounds = configuration.bounds
     let scale = configuration.dragMultiplier / configuration.pointsPerUnit
-    if bounds.period != nil { return drag.startPosition - translation * scale }
+    if bounds.period != nil {
+      // A finite translation can still overflow after the multiplier: stay at the range's end.
+      let moved = drag.startPosition - translation * scale
+      return min(max(moved, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+    }
     switch configuration.rubberBand {
     case .linear(let limit):
       // iCarousel: each event's movement is scaled by the resistance before the event.
