@@ -331,6 +331,20 @@ struct EdgeInputTests {
     #expect(carousel.items.contains { $0.index == carousel.currentItemIndex && !$0.isHidden })
   }
 
+  @Test("A content offset so large the transforms overflow hides the items and reports it (fuzzer crash-0326dfc7)")
+  func overflowingContentOffset() {
+    let (carousel, _, _) = makeCarousel(.rotary, count: 1_000_000)
+    let diagnostics = DiagnosticLog()
+    diagnostics.attach(to: carousel)
+    carousel.contentOffset = Size(width: 1.7e308, height: -1.7e308)
+    expectDrawable(carousel)
+    #expect(carousel.items.allSatisfy { $0.transform.isFinite })
+    #expect(carousel.items.contains { $0.isHidden })  // those whose transform overflowed
+    #expect(diagnostics.entries == [.degenerateLayout(.rotary)])
+    carousel.contentOffset = Size(width: 10, height: 0)
+    #expect(carousel.items.contains { !$0.isHidden })
+  }
+
   @Test("A delegate item width of 0, negative or not finite falls back to the item size")
   func delegateItemWidth() {
     let (carousel, _, _) = makeCarousel(.linear, count: 10, itemWidth: 150)

@@ -135,6 +135,24 @@ struct ScrollEngineFuzzRegressionTests {
     #expect(engine.offset.isFinite && !engine.isAnimating)
   }
 
+  @Test("Releasing a drag that a shift carried far past the end starts from the overscroll limit (crash-9bd3cc20)")
+  func releaseAfterShiftPastEnd() {
+    let engine = ScrollEngine(
+      configuration: .init(
+        bounds: .limited(0...11), rubberBand: .iOS(coefficient: 0.55, dimension: 320),
+        physics: MomentumPhysics(decelerationRate: 0.5), pointsPerUnit: 200),
+      offset: 10)
+    engine.touchBegan(at: 0)
+    engine.dragBegan(at: 0)
+    engine.shift(by: -1e9)
+    #expect(engine.offset == 10 - 1e9)  // a drag keeps the shifted offset until it ends
+    engine.touchEnded(at: 0.1)
+    #expect(engine.offset >= -engine.configuration.rubberBand.maximumOverscroll(pointsPerUnit: 200))
+    engine.advance(to: 5)
+    #expect(!engine.isAnimating)
+    #expect(engine.offset == 0)
+  }
+
   @Test("Shrinking the bounds mid-flight clamps at once, and the motion still ends inside them")
   func shrinkingMidFlight() {
     let engine = ScrollEngine(configuration: .init(bounds: .limited(0...20)), offset: 0)

@@ -391,7 +391,8 @@ extension Carousel {
     let s = engine.offset
     let current = currentItemIndex
     let currentOffset = current < 0 ? 0 : offsetForItem(index: current, scrollOffset: s)
-    let reference = along(itemTransform(forOffset: currentOffset, base: base).followedByTranslation(x: shift.width, y: shift.height, z: 0))
+    let aligned = along(itemTransform(forOffset: currentOffset, base: base).followedByTranslation(x: shift.width, y: shift.height, z: 0))
+    let reference = aligned.isFinite ? aligned : 0
     for (key, instance) in loaded {
       let offset = slotOffset(key: key, index: instance.index, scrollOffset: s) + instance.slide.remaining(at: now)
       appendGeometry(
@@ -427,18 +428,19 @@ extension Carousel {
     index: Int, viewSlot: Int, placeholder: Bool, offset: Double, alphaFactor: Double, departing: Bool,
     base: Transform3D, shift: Size, backfaces: Bool, reference: Double
   ) {
-    var transform = itemTransform(forOffset: offset, base: base)
+    let transform = itemTransform(forOffset: offset, base: base)
     var hidden = !(backfaces || transform.m33 > 0)
-    if !transform.isFinite {
-      // Degenerate options (an arc of 0, a spacing that overflows): no position to draw at.
+    var full = transform.followedByTranslation(x: shift.width, y: shift.height, z: 0)
+    if !full.isFinite {
+      // Degenerate options (an arc of 0, a spacing or content offset that overflows): no
+      // position to draw at.
       if !reportedDegenerateLayout {
         reportedDegenerateLayout = true
         report(.degenerateLayout(type))
       }
-      transform = base
+      full = base
       hidden = true
     }
-    let full = transform.followedByTranslation(x: shift.width, y: shift.height, z: 0)
     let faded = alpha(forOffset: offset) * alphaFactor
     frameGeometry.append(CarouselGeometry(
       index: index, viewSlot: viewSlot, isPlaceholder: placeholder, offset: offset, transform: full,

@@ -15,7 +15,7 @@ public enum CarouselDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// ``Carousel/reloadData()``.
   case duplicateView(index: Int, alreadyShownAt: Int)
   /// The options give a layout with no finite position for some items (an arc of 0, a spacing
-  /// that overflows…); such items are hidden until the options change.
+  /// or a content offset that overflows…); such items are hidden until the options change.
   case degenerateLayout(CarouselType)
 
   public var description: String {

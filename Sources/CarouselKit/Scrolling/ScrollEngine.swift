@@ -284,6 +284,10 @@ public final class ScrollEngine: FrameDriven, DragDriven {
     isTracking = false
     guard phase == .dragging else { return deliverEvents() }
     moveTime(to: time)
+    // Only a shift during the drag can put the offset past the overscroll the rubber band
+    // allows; the physics starts from inside it.
+    position = clampedForMotion(position)
+    reportScrollIfMoved()
     let finger = velocity ?? tracker.velocity(releasedAt: self.time)
     var unitsPerSecond = unitVelocity(fingerVelocity: finger)
     let overshoot = configuration.bounds.overshoot(position)
