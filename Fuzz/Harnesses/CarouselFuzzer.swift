@@ -213,6 +213,7 @@ public func fuzzCarousel(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   delegate.reentrantActions.removeAll()
   if carousel.isDragging { carousel.dragEnded(velocity: 0, at: time) } else { carousel.touchEnded(at: time) }
   carousel.autoscroll = 0
+  time = max(time, carousel.time)  // every frame below moves the carousel on
   var frames = 0
   while carousel.isAnimating {
     time += 1.0 / 20

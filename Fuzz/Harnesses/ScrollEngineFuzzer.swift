@@ -140,6 +140,7 @@ public func fuzzScrollEngine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
 
   checker.reentrant.removeAll()
   if engine.isDragging { engine.dragEnded(velocity: 0, at: time) } else { engine.touchEnded(at: time) }
+  time = max(time, engine.time)  // every frame below moves the engine on (the input may have gone back)
   var frames = 0
   while engine.isAnimating {
     time += 1.0 / 20

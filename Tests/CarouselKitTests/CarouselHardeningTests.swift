@@ -345,6 +345,19 @@ struct EdgeInputTests {
     #expect(carousel.items.contains { !$0.isHidden })
   }
 
+  @Test("Item sizes at the ends of the Double range keep the scroll tolerances finite (fuzzer crash-9892d164)",
+    arguments: [Double.leastNonzeroMagnitude, 1e-300, 1.7e308])
+  func extremeItemSize(width: Double) {
+    let (carousel, _, _) = makeCarousel(.linear, count: 10)
+    carousel.itemSize = Size(width: width, height: 100)
+    carousel.scrollToItem(at: 3, duration: 0.3)
+    runUntilRest(carousel)
+    #expect(carousel.currentItemIndex == 3)
+    expectDrawable(carousel)
+    let tolerance = Tolerance.points.scaled(toUnitsOf: width)
+    #expect(tolerance.distance > 0 && tolerance.distance.isFinite && tolerance.velocity > 0 && tolerance.velocity.isFinite)
+  }
+
   @Test("A delegate item width of 0, negative or not finite falls back to the item size")
   func delegateItemWidth() {
     let (carousel, _, _) = makeCarousel(.linear, count: 10, itemWidth: 150)
