@@ -358,6 +358,17 @@ struct EdgeInputTests {
     #expect(tolerance.distance > 0 && tolerance.distance.isFinite && tolerance.velocity > 0 && tolerance.velocity.isFinite)
   }
 
+  @Test("An autoscroll speed near the end of the Double range keeps the offset finite (fuzzer crash-8096f672)")
+  func hugeAutoscroll() {
+    let (carousel, _, _) = makeCarousel(.cylinder, count: 3)
+    carousel.autoscroll = 1.5e308
+    for time in [0.0, 0.5, 2, 10] {
+      carousel.advance(to: time)
+      expectDrawable(carousel)
+      #expect(carousel.scrollOffset.isFinite && carousel.scrollOffset >= 0 && carousel.scrollOffset < 3)
+    }
+  }
+
   @Test("A delegate item width of 0, negative or not finite falls back to the item size")
   func delegateItemWidth() {
     let (carousel, _, _) = makeCarousel(.linear, count: 10, itemWidth: 150)

@@ -153,6 +153,19 @@ struct ScrollEngineFuzzRegressionTests {
     #expect(engine.offset == 0)
   }
 
+  @Test("A linear rubber band at its limit stays finite when the drag overflows (crash-9a23c27d)")
+  func overflowingDragAtRubberBandLimit() {
+    let engine = ScrollEngine(
+      configuration: .init(bounds: .limited(0...0), rubberBand: .linear(limit: 1), pointsPerUnit: 0.5, dragMultiplier: 100),
+      offset: 1)
+    engine.touchBegan(at: 0)
+    engine.dragBegan(at: 0)
+    engine.dragChanged(translation: -1e306, at: 0.01)
+    #expect(engine.offset == 1)  // at the limit, pulling further moves nothing
+    engine.dragChanged(translation: 1e306, at: 0.02)
+    #expect(engine.offset.isFinite && engine.offset >= -1 && engine.offset <= 1)
+  }
+
   @Test("Shrinking the bounds mid-flight clamps at once, and the motion still ends inside them")
   func shrinkingMidFlight() {
     let engine = ScrollEngine(configuration: .init(bounds: .limited(0...20)), offset: 0)

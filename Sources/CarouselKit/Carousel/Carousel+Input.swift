@@ -326,6 +326,8 @@ extension Carousel {
       return
     }
     var target = anchor.offset + autoscrollDirection * autoscroll * (now - anchor.time)
+    // A huge speed over a long time can overflow; wrapping reduces any finite target exactly.
+    target = min(max(target, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     if !resolved.wrap { target = min(max(target, 0), Double(itemCount - 1)) }
     engine.scroll(to: target, duration: 0)
   }

@@ -573,7 +573,9 @@ public final class ScrollEngine: FrameDriven, DragDriven {
     case .linear(let limit):
       // iCarousel: each event's movement is scaled by the resistance before the event.
       let factor = RubberBand.linearResistance(overshoot: bounds.overshoot(position), limit: limit)
-      let moved = position - (translation - drag.lastTranslation) * scale * factor
+      // Finite before the factor: an overflowing move times a resistance of 0 would be NaN.
+      let step = min(max((translation - drag.lastTranslation) * scale, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+      let moved = position - step * factor
       return bounds.clamped(moved, overscroll: limit)
     case .none:
       // Clamped after each event, as iCarousel does: moving back moves at once.
