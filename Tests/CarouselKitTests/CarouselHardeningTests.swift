@@ -369,6 +369,26 @@ struct EdgeInputTests {
     }
   }
 
+  @Test("A window of hundreds of items is still asked for nearest the centre first (fuzzer timeout-f6c14a91)")
+  func wideWindowOrder() {
+    let (carousel, source, _) = makeCarousel(.linear, count: 2_000, itemWidth: 1)
+    let delegate = OptionDelegate()
+    delegate.options = [.visibleItems: 400]
+    carousel.delegate = delegate
+    keepAlive(delegate)
+    carousel.scrollOffset = 1_000
+    source.requests.removeAll()
+    carousel.reloadData()
+    #expect(source.requests.count == carousel.numberOfVisibleItems)
+    #expect(source.requests.count > 300)
+    let distances = source.requests.map { abs($0 - carousel.currentItemIndex) }
+    #expect(distances == distances.sorted(), "nearest first")
+    carousel.scroll(byNumberOfItems: 300, duration: 1)
+    runUntilRest(carousel)
+    #expect(carousel.currentItemIndex == 1_300)
+    expectDrawable(carousel)
+  }
+
   @Test("A delegate item width of 0, negative or not finite falls back to the item size")
   func delegateItemWidth() {
     let (carousel, _, _) = makeCarousel(.linear, count: 10, itemWidth: 150)

@@ -166,6 +166,24 @@ struct ScrollEngineFuzzRegressionTests {
     #expect(engine.offset.isFinite && engine.offset >= -1 && engine.offset <= 1)
   }
 
+  @Test("Hundreds of remaps during one motion keep each frame linear in their number (fuzzer timeout-f33f41e3)")
+  func manyRemapsInFlight() {
+    let engine = ScrollEngine(configuration: .init(bounds: .limited(0...1_000)), offset: 0)
+    engine.scroll(to: 500, duration: 2)
+    engine.advance(to: 0.5)
+    // Items inserted before the offset (a shift) and after it (the end moves): each remap wraps
+    // the motion once more. Evaluating the base twice per level took 2^depth evaluations.
+    for k in 0..<300 {
+      let at = engine.offset + (k.isMultiple(of: 2) ? -1 : 1)
+      engine.remap { $0 >= at ? $0 + 1 : $0 }
+    }
+    engine.advance(to: 1)
+    #expect(engine.offset.isFinite)
+    engine.advance(to: 3)
+    #expect(!engine.isAnimating)
+    #expect(engine.offset == 800, "500, plus 300 items inserted before the target")
+  }
+
   @Test("Shrinking the bounds mid-flight clamps at once, and the motion still ends inside them")
   func shrinkingMidFlight() {
     let engine = ScrollEngine(configuration: .init(bounds: .limited(0...20)), offset: 0)

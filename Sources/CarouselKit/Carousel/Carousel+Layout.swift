@@ -471,11 +471,17 @@ extension Carousel {
   }
 }
 
-/// Sorts a small array in place: the window holds a few dozen items at most and is nearly sorted
-/// from one frame to the next. It moves elements with the array's own subscript, never through
-/// `MutableCollection.swapAt`, whose unspecialised form allocates for generic elements.
+/// Sorts a window in place. A typical window holds a few dozen items and is nearly sorted from
+/// one frame to the next: an insertion sort, moving elements with the array's own subscript,
+/// never through `MutableCollection.swapAt`, whose unspecialised form allocates for generic
+/// elements. Windows past 64 items (`visibleItems` allows 1,000) use the standard library's
+/// O(n log n) sort instead, whose scratch allocation is cheap next to n² comparisons.
 func insertionSort<Element>(_ array: inout [Element], by areInIncreasingOrder: (Element, Element) -> Bool) {
   guard array.count > 1 else { return }
+  if array.count > 64 {
+    array.sort(by: areInIncreasingOrder)
+    return
+  }
   for i in 1..<array.count {
     let element = array[i]
     var j = i

@@ -2,6 +2,9 @@
 /// rest of the path so the position stays continuous: at `from` it is unchanged, at the end it
 /// is `extra` further. The blend follows the base's progress toward its end (its time, when
 /// the base ends where it was at `from`).
+///
+/// Each position or velocity evaluates the base once, so retargeting a retargeted motion costs
+/// one more evaluation per level, never twice as many.
 public struct RetargetedSimulation: Simulation, CustomStringConvertible {
   /// The motion being retargeted.
   public let base: any Simulation
@@ -20,12 +23,15 @@ public struct RetargetedSimulation: Simulation, CustomStringConvertible {
     self.from = from
     self.extra = extra
     startPosition = base.position(at: from)
+    duration = base.duration
+    finalPosition = base.finalPosition + extra
+    span = base.finalPosition - startPosition
   }
 
-  public var duration: Double { base.duration }
-  public var finalPosition: Double { base.finalPosition + extra }
-
-  private var span: Double { base.finalPosition - startPosition }
+  public let duration: Double
+  public let finalPosition: Double
+  /// How far the base moves from `from` to its end.
+  private let span: Double
 
   /// The time left after `from`, or `nil` when the base never ends.
   private var remainingTime: Double? {
@@ -34,18 +40,20 @@ public struct RetargetedSimulation: Simulation, CustomStringConvertible {
     return remaining
   }
 
-  private func progress(at time: Double) -> Double {
+  /// The blend at `time`, given the base's position then.
+  private func progress(at time: Double, basePosition: Double) -> Double {
     if time <= from { return 0 }
     if time >= duration { return 1 }
     let distance: Double = span
-    if distance != 0 { return (base.position(at: time) - startPosition) / distance }
+    if distance != 0 { return (basePosition - startPosition) / distance }
     guard let remaining = remainingTime else { return 1 }
     return (time - from) / remaining
   }
 
   public func position(at time: Double) -> Double {
-    let shift: Double = extra * progress(at: time)
-    return base.position(at: time) + shift
+    let basePosition = base.position(at: time)
+    let shift: Double = extra * progress(at: time, basePosition: basePosition)
+    return basePosition + shift
   }
 
   public func velocity(at time: Double) -> Double {

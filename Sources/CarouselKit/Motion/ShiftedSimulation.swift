@@ -11,12 +11,20 @@ public struct ShiftedSimulation: Simulation, CustomStringConvertible {
   /// - Precondition: `shift` is finite.
   public init(base: any Simulation, shift: Double) {
     precondition(shift.isFinite, "Shift must be finite")
-    self.base = base
-    self.shift = shift
+    // Shifts of shifts fold into one, so repeated shifts never deepen the chain.
+    if let inner = base as? ShiftedSimulation, (inner.shift + shift).isFinite {
+      self.base = inner.base
+      self.shift = inner.shift + shift
+    } else {
+      self.base = base
+      self.shift = shift
+    }
+    duration = self.base.duration
+    finalPosition = self.base.finalPosition + self.shift
   }
 
-  public var duration: Double { base.duration }
-  public var finalPosition: Double { base.finalPosition + shift }
+  public let duration: Double
+  public let finalPosition: Double
   public func position(at time: Double) -> Double { base.position(at: time) + shift }
   public func velocity(at time: Double) -> Double { base.velocity(at: time) }
   public var description: String { "ShiftedSimulation(\(base) + \(shift))" }
