@@ -389,6 +389,16 @@ struct EdgeInputTests {
     expectDrawable(carousel)
   }
 
+  @Test("Wheel deltas that add up past the Double range keep the gesture finite (fuzzer crash-49f70a64)")
+  func overflowingWheel() {
+    let (carousel, _, _) = makeCarousel(.coverFlow, count: 40)
+    for k in 0..<4 { carousel.scrollWheel(delta: Point(x: 1.5e308, y: 0), at: Double(k) * 0.01) }
+    expectDrawable(carousel)
+    carousel.advance(to: 1)
+    runUntilRest(carousel)
+    #expect(carousel.currentItemIndex == 0, "content moved right: the first item")
+  }
+
   @Test("A delegate item width of 0, negative or not finite falls back to the item size")
   func delegateItemWidth() {
     let (carousel, _, _) = makeCarousel(.linear, count: 10, itemWidth: 150)

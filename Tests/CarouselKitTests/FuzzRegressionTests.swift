@@ -184,6 +184,28 @@ struct ScrollEngineFuzzRegressionTests {
     #expect(engine.offset == 800, "500, plus 300 items inserted before the target")
   }
 
+  @Test("Snapping from positions far beyond Int's range picks a far boundary instead of trapping (crash-ef821439)")
+  func snapIndexOutOfIntRange() {
+    let grid = SnapGrid.uniform(spacing: 1e-300)
+    for position in [1e10, -1e10, 1.7e308, -1.7e308] {
+      let nearest = grid.nearestIndex(to: position)
+      #expect(abs(nearest) == 9_007_199_254_740_992 && (nearest > 0) == (position > 0), "\(position)")
+      #expect(grid.indexAtOrBefore(position) == nearest)
+      #expect(grid.boundary(nearest).isFinite)
+    }
+    let engine = ScrollEngine(
+      configuration: .init(
+        bounds: .limited(0...1), snapGrid: .uniform(spacing: 1e-300), physics: DecayPhysics(target: .paging),
+        pointsPerUnit: 1e-300),
+      offset: 0.99)
+    engine.touchBegan(at: 0)
+    engine.dragBegan(at: 0)
+    engine.dragChanged(translation: 5, at: 0.01)
+    engine.dragEnded(velocity: -900, at: 0.02)
+    engine.advance(to: 60)
+    #expect(engine.offset.isFinite && !engine.isAnimating)
+  }
+
   @Test("Shrinking the bounds mid-flight clamps at once, and the motion still ends inside them")
   func shrinkingMidFlight() {
     let engine = ScrollEngine(configuration: .init(bounds: .limited(0...20)), offset: 0)

@@ -181,7 +181,8 @@ extension Carousel {
       autoscrollAnchor = nil
       wheel = WheelState(isActive: true, translation: 0, lastTime: time)
     }
-    wheel.translation += along
+    // Finite however many huge deltas arrive: the engine takes finite translations only.
+    wheel.translation = min(max(wheel.translation + along, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     wheel.lastTime = max(wheel.lastTime, time)
     engine.dragChanged(translation: wheel.translation, at: time)
     deliverEvents()
