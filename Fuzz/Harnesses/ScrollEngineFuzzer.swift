@@ -55,8 +55,9 @@ func makeConfiguration(_ input: inout FuzzInput) -> ScrollEngine.Configuration {
       decelerationRate: input.finite(), target: target, snapsToBoundary: input.bool(),
       snapDuration: input.finite(in: 0...5))
   } else {
-    // Slowest rate 0.9999 per ms: a release at the 1,000,000 pt/s cap still rests within
-    // ln(1e6 pt/s ÷ 1 pt/s) / 0.1 per s ≈ 140 s, inside the 200 s allowed below. (0.999999
+    // Slowest rate 0.9999 per ms (k = 0.1 per s). A decay rests once within tolerance of its
+    // end, 0.01 pt scaled to units: with 1e6 pt per unit and ends up to 1e7 units away, that
+    // takes up to ln(1e7 ÷ 1e-8) / 0.1 ≈ 350 s, inside the 1,000 s allowed below. (0.999999
     // glides for hours, which is right, but too long to wait for here.)
     physics = DecayPhysics(rate: input.pick([0.001, 0.5, 0.9, 0.998, 0.9999]), target: target)
   }
@@ -147,7 +148,7 @@ public func fuzzScrollEngine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
     engine.advance(to: time)
     check(engine)
     frames += 1
-    if frames > 20 * 200 { violation("still moving 200 s after input stopped: \(engine.activityDescription)") }
+    if frames > 20 * 1_000 { violation("still moving 1,000 s after input stopped: \(engine.activityDescription)") }
   }
   if checker.dragging || checker.decelerating || checker.animating { violation("at rest with an unpaired willBegin") }
   return 0
