@@ -58,7 +58,8 @@ if [[ "$harness" == command ]]; then
     "$PWD/Sources/CAllocationCounter/include/AllocationCounter.h" > "$modules/module.modulemap"
   mapfile -t command < <(find Sources/CarouselCommand -name '*.swift' | sort)
   TESTABLE=1 build_module CarouselCommand "${command[@]}"
-  libraries+=("$out/libCarouselKitTesting.a" "$out/libCarouselCommand.a" "$out/AllocationCounter.o")
+  # Archives are searched left to right: users before what they use.
+  libraries=("$out/libCarouselCommand.a" "$out/libCarouselKitTesting.a" "$out/libCarouselKit.a" "$out/AllocationCounter.o")
 fi
 
 binary="$out/$harness-fuzzer"

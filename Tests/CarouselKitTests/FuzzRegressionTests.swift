@@ -206,6 +206,16 @@ struct ScrollEngineFuzzRegressionTests {
     #expect(engine.offset.isFinite && !engine.isAnimating)
   }
 
+  @Test("Drag events a Double range apart with a drag multiplier of 0 move nothing (crash-6e91c0ed)")
+  func dragStepsBeyondTheRange() {
+    let engine = ScrollEngine(configuration: .init(bounds: .limited(0...11), dragMultiplier: 0), offset: 11)
+    engine.touchBegan(at: 0)
+    engine.dragBegan(at: 0)
+    engine.dragChanged(translation: -1.7e308, at: 0.01)
+    engine.dragChanged(translation: 1.7e308, at: 0.02)
+    #expect(engine.offset == 11)
+  }
+
   @Test("Shrinking the bounds mid-flight clamps at once, and the motion still ends inside them")
   func shrinkingMidFlight() {
     let engine = ScrollEngine(configuration: .init(bounds: .limited(0...20)), offset: 0)

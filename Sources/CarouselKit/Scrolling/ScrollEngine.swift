@@ -569,17 +569,19 @@ public final class ScrollEngine: FrameDriven, DragDriven {
       let moved = drag.startPosition - translation * scale
       return min(max(moved, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     }
+    // This event's movement in units, finite: two finite translations can differ by more than
+    // the Double range, and an infinite step times a scale or resistance of 0 would be NaN.
+    func finite(_ value: Double) -> Double { min(max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude) }
+    let eventStep = finite(finite(translation - drag.lastTranslation) * scale)
     switch configuration.rubberBand {
     case .linear(let limit):
       // iCarousel: each event's movement is scaled by the resistance before the event.
       let factor = RubberBand.linearResistance(overshoot: bounds.overshoot(position), limit: limit)
-      // Finite before the factor: an overflowing move times a resistance of 0 would be NaN.
-      let step = min(max((translation - drag.lastTranslation) * scale, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
-      let moved = position - step * factor
+      let moved = position - eventStep * factor
       return bounds.clamped(moved, overscroll: limit)
     case .none:
       // Clamped after each event, as iCarousel does: moving back moves at once.
-      return bounds.clamped(position - (translation - drag.lastTranslation) * scale)
+      return bounds.clamped(position - eventStep)
     case .exponential, .iOS:
       let raw = drag.rawStart - translation * scale
       let inside = bounds.clamped(raw)
