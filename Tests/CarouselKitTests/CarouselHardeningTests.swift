@@ -399,6 +399,23 @@ struct EdgeInputTests {
     #expect(carousel.currentItemIndex == 0, "content moved right: the first item")
   }
 
+  @Test("A bounce distance near the Double range lets a drag go far past the end without trapping (fuzzer crash-d15d400f)",
+    arguments: [0, 12])
+  func hugeBounceDistance(count: Int) {
+    let (carousel, _, _) = makeCarousel(.linear, count: count)
+    carousel.bounceDistance = 1e308
+    carousel.touchBegan(at: 0)
+    carousel.dragBegan(at: 0)
+    carousel.dragChanged(translation: Point(x: 1e306, y: 0), at: 0.01)
+    #expect(carousel.currentItemIndex == (count == 0 ? -1 : 0))
+    carousel.dragChanged(translation: Point(x: -1e306, y: 0), at: 0.02)
+    #expect(carousel.currentItemIndex == (count == 0 ? -1 : count - 1))
+    expectDrawable(carousel)
+    carousel.dragEnded(velocity: 0, at: 0.03)
+    runUntilRest(carousel)
+    #expect(carousel.currentItemIndex == (count == 0 ? -1 : count - 1))
+  }
+
   @Test("A delegate item width of 0, negative or not finite falls back to the item size")
   func delegateItemWidth() {
     let (carousel, _, _) = makeCarousel(.linear, count: 10, itemWidth: 150)

@@ -14,6 +14,21 @@ extension Carousel {
   }
 
   /// iCarousel's `clampedIndex`: −1 without items, wrapped into `0..<n`, or clamped.
+  /// The index of the item nearest `offset`, as ``clampedIndex(_:)``, for any offset: far-off
+  /// ones (a motion laps out, an offset a shift left far past the end) never trap converting.
+  func clampedIndex(atOffset offset: Double) -> Int {
+    guard itemCount > 0 else { return -1 }
+    let nearest = offset.rounded()
+    guard !nearest.isNaN else { return 0 }
+    if resolved.wrap {
+      let count = Double(itemCount)
+      var item = nearest.truncatingRemainder(dividingBy: count)  // exact, so whole
+      if item < 0 { item += count }
+      return min(Int(item), itemCount - 1)
+    }
+    return Int(min(max(nearest, 0), Double(itemCount - 1)))
+  }
+
   func clampedIndex(_ index: Int) -> Int {
     guard itemCount > 0 else { return -1 }
     if resolved.wrap { return ((index % itemCount) + itemCount) % itemCount }
@@ -353,14 +368,14 @@ extension Carousel {
   private func indexChangeTime(to current: Int) -> Double {
     let now = time
     guard indexCheckTime < now, let before = engine.pastOffset(at: indexCheckTime),
-      clampedIndex(Int(before.rounded())) != current
+      clampedIndex(atOffset: before) != current
     else { return now }
     var low = indexCheckTime, high = now
     // To a picosecond: far finer than any frame, and than the 1e-9 agreement the tests demand.
     for _ in 0..<64 where high - low > 1e-12 {
       let middle = (low + high) / 2
       guard let offset = engine.pastOffset(at: middle) else { return now }
-      if clampedIndex(Int(offset.rounded())) == current { high = middle } else { low = middle }
+      if clampedIndex(atOffset: offset) == current { high = middle } else { low = middle }
     }
     return high
   }

@@ -241,7 +241,7 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   /// The index of the item nearest the centre (halves round away from zero), or −1 when there
   /// are no items. Setting it jumps there without animation.
   public var currentItemIndex: Int {
-    get { clampedIndex(Int(engine.offset.rounded())) }
+    get { clampedIndex(atOffset: engine.offset) }
     set {
       scrollOffset = Double(clampedIndex(newValue))
     }
