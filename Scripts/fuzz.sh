@@ -3,7 +3,8 @@
 #
 #   Scripts/fuzz.sh HARNESS [SECONDS] [libFuzzer options…]
 #
-# HARNESS is carousel, engine or command (Fuzz/Harnesses/*Fuzzer.swift); SECONDS defaults to 60.
+# HARNESS is carousel, engine or command (Fuzz/Harnesses/*Fuzzer.swift); SECONDS defaults to 60
+# (0: no limit). The bar is 600 with no crash, leak or hang.
 # The committed seed corpus (Fuzz/Corpus/HARNESS) is read; new inputs go to
 # .build/fuzz/corpus/HARNESS, crashes to .build/fuzz/artifacts/HARNESS. Turn every crash into a
 # regression test (Tests/CarouselKitTests/FuzzRegressionTests.swift), then re-run the crash
