@@ -182,7 +182,7 @@ extension Carousel {
       wheel = WheelState(isActive: true, translation: 0, lastTime: time)
     }
     // Finite however many huge deltas arrive: the engine takes finite translations only.
-    wheel.translation = min(max(wheel.translation + along, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+    wheel.translation = (wheel.translation + along).clampedToFinite
     wheel.lastTime = max(wheel.lastTime, time)
     engine.dragChanged(translation: wheel.translation, at: time)
     deliverEvents()
@@ -328,7 +328,7 @@ extension Carousel {
     }
     var target = anchor.offset + autoscrollDirection * autoscroll * (now - anchor.time)
     // A huge speed over a long time can overflow; wrapping reduces any finite target exactly.
-    target = min(max(target, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+    target = target.clampedToFinite
     if !resolved.wrap { target = min(max(target, 0), Double(itemCount - 1)) }
     engine.scroll(to: target, duration: 0)
   }

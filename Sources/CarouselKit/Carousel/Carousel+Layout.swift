@@ -20,12 +20,7 @@ extension Carousel {
     guard itemCount > 0 else { return -1 }
     let nearest = offset.rounded()
     guard !nearest.isNaN else { return 0 }
-    if resolved.wrap {
-      let count = Double(itemCount)
-      var item = nearest.truncatingRemainder(dividingBy: count)  // exact, so whole
-      if item < 0 { item += count }
-      return min(Int(item), itemCount - 1)
-    }
+    if resolved.wrap { return Int(wrappedRemainder(nearest, period: Double(itemCount))) }  // exact, so whole
     return Int(min(max(nearest, 0), Double(itemCount - 1)))
   }
 

@@ -128,16 +128,10 @@ extension Carousel {
   static func contentMap(at index: Int, delta: Int, count: Int, wrap: Bool) -> (Double) -> Double {
     { offset in
       let nearest = offset.rounded()
-      let n = Double(count)
-      var laps = 0.0
-      var itemOffset = nearest
-      if wrap {
-        // The exact remainder: far-off offsets (a motion many laps out) keep their item.
-        itemOffset = nearest.truncatingRemainder(dividingBy: n)
-        if itemOffset < 0 { itemOffset += n }
-        laps = ((nearest - itemOffset) / n).rounded()
-      }
-      let item = Int(min(max(itemOffset, -9e15), 9e15))
+      // The exact remainder: far-off offsets (a motion many laps out) keep their item.
+      let itemOffset = wrap ? wrappedRemainder(nearest, period: Double(count)) : nearest
+      let laps = wrap ? ((nearest - itemOffset) / Double(count)).rounded() : 0
+      let item = wholeIndex(itemOffset)
       let moves = delta > 0 ? item >= index : item > index
       return offset + Double(delta) * (laps + (moves ? 1 : 0))
     }

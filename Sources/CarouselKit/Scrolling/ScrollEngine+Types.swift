@@ -21,11 +21,7 @@ extension ScrollEngine {
     /// `position` brought into `0..<period` when wrapping; unchanged when limited.
     public func normalized(_ position: Double) -> Double {
       guard case .wrapping(let period) = self else { return position }
-      // The remainder is exact at any magnitude (floor(position / period) · period is not, far
-      // from 0); adding the period to a tiny negative one can round up to the period.
-      var wrapped = position.truncatingRemainder(dividingBy: period)
-      if wrapped < 0 { wrapped += period }
-      return wrapped < period ? wrapped : 0
+      return wrappedRemainder(position, period: period)
     }
 
     /// How far `position` lies past the nearer end (0 inside, or when wrapping).

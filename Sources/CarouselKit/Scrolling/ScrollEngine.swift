@@ -415,8 +415,7 @@ public final class ScrollEngine: FrameDriven, DragDriven {
     precondition(offset.isFinite, "Scroll target must be finite")
     moveTime(toOptional: time)
     // The running motion's velocity carries over, no faster than a release may be.
-    let limit = configuration.maximumReleaseSpeed / configuration.pointsPerUnit
-    let initialVelocity = motion == nil ? 0 : min(max(velocity, -limit), limit)
+    let initialVelocity = motion == nil ? 0 : limitedToReleaseSpeed(velocity)
     guard let target = beginProgrammaticScroll(by: distance(to: offset)) else { return deliverEvents() }
     let tolerance = configuration.tolerance.scaled(toUnitsOf: configuration.pointsPerUnit)
     start(.animating(SpringSimulation(spring, from: position, to: target, velocity: initialVelocity, tolerance: tolerance)),
@@ -502,10 +501,7 @@ public final class ScrollEngine: FrameDriven, DragDriven {
   /// - Complexity: O(1)
   public static func shortestDistance(from: Double, to: Double, period: Double) -> Double {
     let direct = to - from
-    // In [0, period); the remainder is exact however far `to` lies (flooring the quotient is not).
-    var reduced = direct.truncatingRemainder(dividingBy: period)
-    if reduced < 0 { reduced += period }
-    if reduced >= period { reduced = 0 }
+    let reduced = wrappedRemainder(direct, period: period)  // exact however far `to` lies
     let around = reduced - period  // the other way, in [−period, 0)
     let candidate = abs(reduced) <= abs(around) ? reduced : around
     return abs(direct) <= abs(candidate) ? direct : candidate
@@ -549,11 +545,15 @@ public final class ScrollEngine: FrameDriven, DragDriven {
   /// Finger points per second → units per second (finger left = positive offset velocity),
   /// no faster than the configuration's maximum release speed.
   private func unitVelocity(fingerVelocity: Double) -> Double {
-    let limit = configuration.maximumReleaseSpeed
     let requested = -fingerVelocity * configuration.velocityMultiplier
     guard !requested.isNaN else { return 0 }  // a tracker fed offsets near the Double range's ends
-    let points = min(max(requested, -limit), limit)
-    return points / configuration.pointsPerUnit
+    return limitedToReleaseSpeed(requested / configuration.pointsPerUnit)
+  }
+
+  /// A velocity in units per second, no faster than the maximum release speed.
+  private func limitedToReleaseSpeed(_ unitsPerSecond: Double) -> Double {
+    let limit = (configuration.maximumReleaseSpeed / configuration.pointsPerUnit).clampedToFinite
+    return min(max(unitsPerSecond, -limit), limit)
   }
 
   private func clampedForMotion(_ value: Double) -> Double {
@@ -567,12 +567,11 @@ public final class ScrollEngine: FrameDriven, DragDriven {
     if bounds.period != nil {
       // A finite translation can still overflow after the multiplier: stay at the range's end.
       let moved = drag.startPosition - translation * scale
-      return min(max(moved, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+      return moved.clampedToFinite
     }
     // This event's movement in units, finite: two finite translations can differ by more than
     // the Double range, and an infinite step times a scale or resistance of 0 would be NaN.
-    func finite(_ value: Double) -> Double { min(max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude) }
-    let eventStep = finite(finite(translation - drag.lastTranslation) * scale)
+    let eventStep = ((translation - drag.lastTranslation).clampedToFinite * scale).clampedToFinite
     switch configuration.rubberBand {
     case .linear(let limit):
       // iCarousel: each event's movement is scaled by the resistance before the event.

@@ -58,10 +58,10 @@ public struct SnapGrid: Hashable, Sendable, CustomStringConvertible {
   public func indexAtOrBefore(_ position: Double, period: Double? = nil) -> Int {
     switch storage {
     case .uniform(let spacing, let origin):
-      return Self.wholeIndex(((position - origin) / spacing).rounded(.down))
+      return wholeIndex(((position - origin) / spacing).rounded(.down))
     case .points(let points):
       guard let period else { return Self.lastIndex(in: points, atOrBefore: position) }
-      var cycles = Self.wholeIndex(((position - points[0]) / period).rounded(.down))
+      var cycles = wholeIndex(((position - points[0]) / period).rounded(.down))
       var slot = Self.lastIndex(in: points, atOrBefore: position - Double(cycles) * period)
       if slot < 0 {  // rounding left the position a hair before this cycle's first point
         cycles -= 1
@@ -81,19 +81,11 @@ public struct SnapGrid: Hashable, Sendable, CustomStringConvertible {
     return boundary(before, period: period) == position ? before : before + 1
   }
 
-  /// A whole number of boundaries as an index, kept within ±2⁵³ (where a `Double` still counts
-  /// whole boundaries) so that positions at the ends of the `Double` range, or grids far finer
-  /// than them, give a far boundary rather than a trap.
-  static func wholeIndex(_ value: Double) -> Int {
-    let limit = 9_007_199_254_740_992.0
-    return value.isNaN ? 0 : Int(min(max(value, -limit), limit))
-  }
-
   /// The index of the boundary nearest to `position`; halfway between two, the later one wins
   /// (C's `round`, half away from zero, for a uniform grid through 0 at positive positions).
   public func nearestIndex(to position: Double, period: Double? = nil) -> Int {
     if case .uniform(let spacing, let origin) = storage {
-      return Self.wholeIndex(((position - origin) / spacing).rounded())
+      return wholeIndex(((position - origin) / spacing).rounded())
     }
     let before = indexAtOrBefore(position, period: period)
     let after = before + 1

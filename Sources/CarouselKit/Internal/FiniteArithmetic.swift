@@ -1,0 +1,24 @@
+// Arithmetic that stays finite and exact at the ends of the Double range, shared by the engine,
+// the snap grid and the carousel.
+
+extension Double {
+  /// The value with an overflow to ±infinity brought back to the largest finite magnitude;
+  /// finite values and NaN are unchanged.
+  var clampedToFinite: Double { Swift.min(Swift.max(self, -.greatestFiniteMagnitude), .greatestFiniteMagnitude) }
+}
+
+/// `value` modulo `period`, in `0 ..< period`: exact at any magnitude, where
+/// `value − floor(value / period) · period` is not. (Adding the period to a tiny negative
+/// remainder can round up to the period itself, which counts as 0.)
+func wrappedRemainder(_ value: Double, period: Double) -> Double {
+  var remainder = value.truncatingRemainder(dividingBy: period)
+  if remainder < 0 { remainder += period }
+  return remainder < period ? remainder : 0
+}
+
+/// A whole-number `Double` as an `Int`, kept within ±2⁵³ (where a `Double` still counts whole
+/// numbers) and 0 for NaN, so far-off positions give a far index rather than a trap.
+func wholeIndex(_ value: Double) -> Int {
+  let limit = 9_007_199_254_740_992.0
+  return value.isNaN ? 0 : Int(min(max(value, -limit), limit))
+}
