@@ -33,9 +33,11 @@ enum CarouselReport {
         out.object {
           out.field("time", entry.time)
           out.field("name", entry.name)
-          let value = entry.detail.flatMap { $0.split(separator: "=").last.map(String.init) } ?? ""
-          if entry.name == "didEndDragging" { out.field("willDecelerate", value == "true") }
-          if entry.name == "currentItemIndexDidChange", let index = Int(value) { out.field("index", index) }
+          switch entry.kind {
+          case .didEndDragging(let willDecelerate): out.field("willDecelerate", willDecelerate)
+          case .currentItemIndexDidChange(let index), .didSelectItem(let index): out.field("index", index)
+          default: break
+          }
         }
       }
       out.key("final")
@@ -60,7 +62,7 @@ enum CarouselReport {
     for (k, frame) in frames.enumerated() {
       var names: [String] = []
       while printed < events.count, events[printed].time <= frame.time + 1e-12 {
-        names.append(events[printed].label)
+        names.append(events[printed].kind.description)
         printed += 1
       }
       let moving = frame.phase != "idle"

@@ -27,6 +27,21 @@ enum CustomLayout {
   }
 }
 
+/// The delegate a run's carousel has: the command's option values, and the flip3D layout for
+/// ``CarouselType/custom``.
+final class RunDelegate: CarouselDelegate {
+  /// What the delegate answers for options; options not listed get the carousel's defaults.
+  var optionValues: [CarouselOption: Double] = [:]
+
+  func carousel(_ carousel: Carousel<Int>, valueFor option: CarouselOption, default value: Double) -> Double {
+    optionValues[option] ?? value
+  }
+
+  func carousel(_ carousel: Carousel<Int>, itemTransformForOffset offset: Double, baseTransform: Transform3D) -> Transform3D {
+    CustomLayout.flip3D(offset: offset, base: baseTransform, itemWidth: carousel.itemWidth)
+  }
+}
+
 /// One carousel under timed inputs — gesture steps and programmatic scrolls — sampled at the
 /// frames a host would deliver. Shared by `demo` and `simulate`.
 final class CarouselRun {
@@ -47,7 +62,9 @@ final class CarouselRun {
 
   let carousel = Carousel<Int>()
   let source: NumberedItems
-  let recorder = CarouselEventRecorder<Int>()
+  let delegate = RunDelegate()
+  /// The events so far, `didScroll` left out.
+  private(set) var events: [CarouselEvent] = []
   private var actions: [(time: Double, action: Action)]
   private var next = 0
 
@@ -55,10 +72,10 @@ final class CarouselRun {
     self.source = source
     self.actions = actions.sorted { $0.time < $1.time }
     configure(carousel)
-    recorder.itemTransform = { [weak carousel] offset, base in
-      CustomLayout.flip3D(offset: offset, base: base, itemWidth: carousel?.itemWidth ?? 0)
+    carousel.delegate = delegate
+    carousel.eventHandler = { [unowned self] event in
+      if event.kind != .didScroll { events.append(event) }
     }
-    carousel.delegate = recorder
     carousel.dataSource = source
   }
 
@@ -86,7 +103,7 @@ final class CarouselRun {
   func frame(at time: Double) -> Frame {
     Frame(
       time: time, offset: carousel.scrollOffset, currentIndex: carousel.currentItemIndex,
-      phase: carousel.isDragging ? "dragging" : carousel.isDecelerating ? "decelerating" : carousel.isScrolling ? "animating" : "idle",
+      phase: carousel.phase.description,
       items: Array(carousel.items))
   }
 
@@ -105,11 +122,6 @@ final class CarouselRun {
     return frames
   }
 
-  /// The recorded events other than `didScroll`.
-  var events: [EventRecorder.Entry] { recorder.entries.filter { $0.name != "didScroll" } }
-}
-
-extension EventRecorder.Entry {
-  /// `"didEndDragging(willDecelerate=true)"`, or the bare name.
-  var label: String { detail.map { "\(name)(\($0))" } ?? name }
+  /// Forgets the events so far (those of setting the run up).
+  func forgetEvents() { events.removeAll() }
 }

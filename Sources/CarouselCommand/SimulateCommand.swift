@@ -229,11 +229,11 @@ enum SimulateCommand {
       },
       actions: actions)
     if !options.optionValues.isEmpty {
-      run.recorder.optionValues = options.optionValues
+      run.delegate.optionValues = options.optionValues
       run.carousel.reloadData()  // options such as wrap are read when the data loads
     }
     run.carousel.scrollOffset = options.start
-    run.recorder.removeAll()
+    run.forgetEvents()
     return Simulation(run: run, frames: run.run(fps: options.fps, maxTime: options.maxTime), gesture: gesture)
   }
 

@@ -1,75 +1,107 @@
 import CarouselKit
 
-/// Records what a delegate heard, with times, for exact assertions.
+/// Records the timed events a model emits — a ``Carousel``'s ``CarouselEvent``s, a
+/// ``ScrollEngine``'s ``ScrollEngine/Event``s — for exact assertions, and checks at the end that
+/// a test asserted every one (as NIO's `EmbeddedChannel.finish()` checks for unread messages).
 ///
-/// It is a ``ScrollEngineDelegate``; other controllers' delegates can feed it through
-/// ``record(_:at:detail:)``.
-///
-///     let recorder = EventRecorder()
-///     engine.delegate = recorder
+///     let events = EventRecorder<CarouselEvent>.ignoringScrolls()
+///     carousel.eventHandler = events.record
 ///     …
-///     #expect(recorder.names(excludingDidScroll: true) == [
-///       "willBeginDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating"])
+///     #expect(events.takeKinds() == [.willBeginDragging, .didEndDragging(willDecelerate: true), …])
+///     try events.finish()   // throws if anything was recorded after that
+///
+/// Events a test takes (``take()``, ``takeKinds()``, ``takeNames()``, ``takeFirst()``) or
+/// ``discard()``s count as asserted; kinds the recorder ignores (`didScroll`, usually) are kept in
+/// ``all`` but never wait to be asserted.
 ///
 /// - Warning: Not thread-safe.
-public final class EventRecorder: ScrollEngineDelegate {
-  /// One recorded event.
-  public struct Entry: Hashable, Sendable, CustomStringConvertible {
-    /// When, in seconds.
-    public var time: Double
-    /// The delegate method's name, such as `"didEndDragging"`.
-    public var name: String
-    /// Extra information, such as `"willDecelerate=true"`, or `nil`.
-    public var detail: String?
+public final class EventRecorder<Event: TimedEvent> {
+  private let ignores: (Event.Kind) -> Bool
 
-    /// Creates an entry.
-    public init(time: Double, name: String, detail: String? = nil) {
-      self.time = time
-      self.name = name
-      self.detail = detail
+  /// Everything recorded, in order, ignored kinds included.
+  public private(set) var all: [Event] = []
+
+  /// The recorded events no test has taken yet, in order (ignored kinds left out).
+  public private(set) var pending: [Event] = []
+
+  /// Creates a recorder that ignores the kinds for which `ignoring` returns `true`.
+  public init(ignoring: @escaping (Event.Kind) -> Bool = { _ in false }) {
+    ignores = ignoring
+  }
+
+  /// Records an event: give this to the model (`carousel.eventHandler = recorder.record`).
+  public func record(_ event: Event) {
+    all.append(event)
+    if !ignores(event.kind) { pending.append(event) }
+  }
+
+  /// Takes every pending event: they count as asserted.
+  @discardableResult
+  public func take() -> [Event] {
+    defer { pending.removeAll() }
+    return pending
+  }
+
+  /// Takes every pending event and returns their kinds.
+  public func takeKinds() -> [Event.Kind] { take().map(\.kind) }
+
+  /// Takes every pending event and returns their names (`"didEndDragging"`).
+  public func takeNames() -> [String] { take().map(\.name) }
+
+  /// Takes the oldest pending event, or returns `nil` if there is none.
+  public func takeFirst() -> Event? {
+    pending.isEmpty ? nil : pending.removeFirst()
+  }
+
+  /// Forgets the pending events, for events a test does not assert on (its set-up, say).
+  public func discard() { pending.removeAll() }
+
+  /// How many recorded events, ignored kinds included, have `name`.
+  public func count(of name: String) -> Int { all.lazy.filter { $0.name == name }.count }
+
+  /// The pending events, one per line, `"0.6667 didEndDecelerating"` (times to 4 decimals): for
+  /// comparing a whole sequence in one assertion (``take()`` it afterwards).
+  public var timeline: String {
+    pending.map { "\(formatFixed($0.time, 4)) \($0.kind)" }.joined(separator: "\n")
+  }
+
+  /// Throws if events were recorded that no test took: the closing check of a scenario test.
+  ///
+  /// - Throws: ``EventRecorderError/unasserted(_:)``, listing them.
+  public func finish() throws {
+    guard pending.isEmpty else {
+      throw EventRecorderError.unasserted(pending.map { "\(formatFixed($0.time, 4)) \($0.kind)" })
     }
+  }
+}
 
-    /// `"0.6667 didEndDecelerating"`, with the detail after the name.
-    public var description: String {
-      "\(formatFixed(time, 4)) \(name)" + (detail.map { " \($0)" } ?? "")
+extension EventRecorder where Event == CarouselEvent {
+  /// A recorder for a carousel that does not wait for `didScroll` to be asserted.
+  public static func ignoringScrolls() -> EventRecorder { EventRecorder { $0 == .didScroll } }
+}
+
+extension EventRecorder where Event == ScrollEngine.Event {
+  /// A recorder for a scroll engine that does not wait for `didScroll` to be asserted.
+  public static func ignoringScrolls() -> EventRecorder { EventRecorder { $0 == .didScroll } }
+}
+
+extension EventRecorder: ScrollEngineDelegate where Event == ScrollEngine.Event {
+  /// Records the engine's event: a recorder can be an engine's delegate.
+  public func scrollEngine(_ engine: ScrollEngine, didEmit event: ScrollEngine.Event) { record(event) }
+}
+
+/// Why an ``EventRecorder`` check failed. The description says what happened and how to fix it.
+public enum EventRecorderError: Error, Equatable, CustomStringConvertible {
+  /// ``EventRecorder/finish()`` found events no test took, described one per entry.
+  case unasserted([String])
+
+  public var description: String {
+    switch self {
+    case .unasserted(let events):
+      return "\(events.count) event\(events.count == 1 ? "" : "s") recorded but never asserted: "
+        + events.joined(separator: ", ")
+        + "; to fix, take them (take(), takeKinds(), takeNames()) and assert on them, or discard() "
+        + "the ones the test does not care about"
     }
   }
-
-  /// Everything recorded, in order.
-  public private(set) var entries: [Entry] = []
-
-  /// Creates an empty recorder.
-  public init() {}
-
-  /// Records an event by name.
-  public func record(_ name: String, at time: Double, detail: String? = nil) {
-    entries.append(Entry(time: time, name: name, detail: detail))
-  }
-
-  public func scrollEngine(_ engine: ScrollEngine, didEmit event: ScrollEngine.Event, at time: Double) {
-    switch event {
-    case .didEndDragging(let willDecelerate):
-      record(event.name, at: time, detail: "willDecelerate=\(willDecelerate)")
-    default:
-      record(event.name, at: time)
-    }
-  }
-
-  /// The names, in order; `didScroll`, which fires on every frame, can be left out.
-  public func names(excludingDidScroll: Bool = false) -> [String] {
-    entries.lazy.filter { !excludingDidScroll || $0.name != "didScroll" }.map(\.name)
-  }
-
-  /// The entries other than `didScroll`.
-  public var milestones: [Entry] { entries.filter { $0.name != "didScroll" } }
-
-  /// How many times `name` was recorded.
-  public func count(of name: String) -> Int { entries.lazy.filter { $0.name == name }.count }
-
-  /// One line per event other than `didScroll` (times to 4 decimals), for comparing whole
-  /// sequences in one assertion.
-  public var timeline: String { milestones.map(\.description).joined(separator: "\n") }
-
-  /// Forgets everything recorded.
-  public func removeAll() { entries.removeAll() }
 }

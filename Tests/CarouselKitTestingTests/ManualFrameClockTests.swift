@@ -129,17 +129,17 @@ struct GestureScriptTests {
   final class Recorder: ScrollEngineDelegate {
     let sink: (String) -> Void
     init(_ sink: @escaping (String) -> Void) { self.sink = sink }
-    func scrollEngine(_ engine: ScrollEngine, didEmit event: ScrollEngine.Event, at time: Double) { sink(event.name) }
+    func scrollEngine(_ engine: ScrollEngine, didEmit event: ScrollEngine.Event) { sink(event.name) }
   }
 }
 
 @Suite("EventRecorder")
 struct EventRecorderTests {
-  @Test("It records names, details and times and prints a timeline")
+  @Test("It records kinds, details and times, prints a timeline, and leaves ignored kinds out of what waits")
   func timeline() throws {
     let engine = ScrollEngine(configuration: .init(
       bounds: .limited(0...9), snapGrid: .uniform(spacing: 1), physics: MomentumPhysics(), pointsPerUnit: 200))
-    let recorder = EventRecorder()
+    let recorder = EventRecorder<ScrollEngine.Event>.ignoringScrolls()
     engine.delegate = recorder
     let clock = ManualFrameClock(framesPerSecond: 60)
     clock.drive(engine)
@@ -148,14 +148,32 @@ struct EventRecorderTests {
     // v = 5 items/s: natural 5/3 rounded out to 2, so T = 2·2/5 = 0.8 s.
     #expect(recorder.timeline == """
       0.0000 willBeginDragging
-      0.0000 didEndDragging willDecelerate=true
+      0.0000 didEndDragging(willDecelerate: true)
       0.0000 willBeginDecelerating
       0.8000 didEndDecelerating
       """)
     #expect(recorder.count(of: "didScroll") == 48)
-    #expect(recorder.names().first == "willBeginDragging" && recorder.names().last == "didEndDecelerating")
-    recorder.removeAll()
-    #expect(recorder.entries.isEmpty)
+    #expect(recorder.all.count == 52)
+    #expect(recorder.takeFirst()?.kind == .willBeginDragging)
+    #expect(recorder.takeNames() == ["didEndDragging", "willBeginDecelerating", "didEndDecelerating"])
+    try recorder.finish()
+  }
+
+  @Test("finish() names every event nobody took, and how to fix it; discard() forgets them")
+  func finishReportsLeftovers() throws {
+    let recorder = EventRecorder<CarouselEvent>.ignoringScrolls()
+    recorder.record(CarouselEvent(.didScroll, at: 0.1))
+    #expect(throws: Never.self) { try recorder.finish() }
+    recorder.record(CarouselEvent(.willBeginDecelerating, at: 0.25))
+    recorder.record(CarouselEvent(.currentItemIndexDidChange(index: 3), at: 0.5))
+    #expect(throws: EventRecorderError.unasserted([
+      "0.2500 willBeginDecelerating", "0.5000 currentItemIndexDidChange(index: 3)",
+    ])) { try recorder.finish() }
+    let error = EventRecorderError.unasserted(["0.2500 willBeginDecelerating"])
+    #expect(error.description.hasPrefix("1 event recorded but never asserted: 0.2500 willBeginDecelerating; to fix,"))
+    recorder.discard()
+    try recorder.finish()
+    #expect(recorder.all.count == 3)
   }
 }
 

@@ -142,6 +142,7 @@ struct CarouselBugTests {
     carousel.scrollOffset = 500
     source.requests.removeAll()
     carousel.reloadData()
+    _ = carousel.items  // the next frame loads the views
     #expect(source.requests.first == 500)
     #expect(!source.requests.contains(0))
   }
@@ -191,6 +192,7 @@ struct CarouselUpdateTests {
   func animatedInsert() throws {
     let (carousel, source, _) = makeCarousel(.linear, count: 10)
     carousel.scrollOffset = 4
+    carousel.advance(to: 0)  // the host draws item 4 in the centre
     source.count = 11
     carousel.insertItem(at: 4, animated: true)
     func offset(ofLabel label: Int) -> Double? { carousel.items.first { $0.view.label == label && !$0.isDeparting }?.offset }
@@ -211,6 +213,7 @@ struct CarouselUpdateTests {
   func animatedRemove() throws {
     let (carousel, source, _) = makeCarousel(.linear, count: 10)
     carousel.scrollOffset = 4
+    carousel.advance(to: 0)  // the host draws item 4 in the centre
     source.count = 9
     carousel.removeItem(at: 4, animated: true)
     let fading = try #require(carousel.items.first { $0.isDeparting })

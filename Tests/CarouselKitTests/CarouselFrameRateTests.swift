@@ -48,13 +48,13 @@ struct CarouselFrameRateTests {
     var instants: [[Double]] = []
     for rate in [30.0, 60, 144, 240] {
       let (carousel, _, _) = makeCarousel(.linear, count: 40)
-      let recorder = CarouselEventRecorder<Card>()
-      carousel.delegate = recorder
+      let recorder = EventRecorder<CarouselEvent>()
+      carousel.eventHandler = recorder.record
       let clock = ManualFrameClock(framesPerSecond: rate)
       clock.drive(carousel)
       GestureScript.flick(velocity: -1400).perform(on: carousel, clock: clock)  // 7 items/s to 3
       try clock.runUntilIdle()
-      instants.append(recorder.entries.filter { $0.name == "currentItemIndexDidChange" }.map(\.time))
+      instants.append(recorder.all.filter { $0.name == "currentItemIndexDidChange" }.map(\.time))
     }
     // x(t) = 7t − ½(7/T)t² with T = 6/7 s crosses 0.5, 1.5 and 2.5 at these instants.
     let duration = 6.0 / 7

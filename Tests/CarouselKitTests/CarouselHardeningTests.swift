@@ -105,6 +105,7 @@ struct HostileDataSourceTests {
     let (carousel, source, _) = makeCarousel(.linear, count: 20)
     let diagnostics = DiagnosticLog()
     diagnostics.attach(to: carousel)
+    carousel.advance(to: 0)  // the host draws the first frame
     source.count = 30
     carousel.scrollToItem(at: 1, duration: 0.3)  // no new view needed: not checked yet
     runUntilRest(carousel)
@@ -127,19 +128,42 @@ struct HostileDataSourceTests {
     #expect(carousel.numberOfPlaceholders == 4)
   }
 
-  @Test("An insert the data does not hold, or a remove it still holds, is reported and reloaded")
+  @Test("An insert the data does not hold by the next frame, or a remove it still holds, is reported and reloaded")
   func mismatchedUpdates() {
     let (carousel, source, _) = makeCarousel(.linear, count: 10)
     let diagnostics = DiagnosticLog()
     diagnostics.attach(to: carousel)
-    carousel.insertItem(at: 3, animated: true)  // the data still has 10
+    carousel.advance(to: 0)
+    carousel.insertItem(at: 3, animated: true)  // the data still has 10…
+    #expect(diagnostics.entries.isEmpty && carousel.numberOfItems == 11)  // …which the call does not check
+    carousel.advance(to: 0.1)  // the next frame does
     #expect(diagnostics.entries == [.itemCountChanged(expected: 11, actual: 10)])
     #expect(carousel.numberOfItems == 10)
     source.count = 12
     carousel.removeItem(at: 0, animated: false)  // the data now has 12, not 9
+    _ = carousel.items  // reading the frame lays it out, and checks too
     #expect(diagnostics.entries.last == .itemCountChanged(expected: 9, actual: 12))
     #expect(carousel.numberOfItems == 12)
     runUntilRest(carousel)
+    expectDrawable(carousel)
+  }
+
+  @Test("As in iCarousel, the data may change just before or just after insertItem and removeItem")
+  func dataUpdatedAroundTheCall() {
+    let (carousel, source, _) = makeCarousel(.linear, count: 10)
+    let diagnostics = DiagnosticLog()
+    diagnostics.attach(to: carousel)
+    carousel.advance(to: 0)
+    carousel.insertItem(at: 3, animated: true)
+    source.count = 11  // after the call
+    carousel.advance(to: 0.1)
+    source.count = 10  // before the call
+    carousel.removeItem(at: 3, animated: true)
+    carousel.advance(to: 0.2)
+    #expect(diagnostics.entries.isEmpty)
+    #expect(carousel.numberOfItems == 10)
+    runUntilRest(carousel)
+    #expect(diagnostics.entries.isEmpty)
     expectDrawable(carousel)
   }
 
@@ -213,8 +237,8 @@ struct HostileDataSourceTests {
     diagnostics.attach(to: carousel)
     carousel.dataSource = source
     carousel.scrollToItem(at: 28, animated: false)
-    source.sharesViews = true
     let onScreen = carousel.items.map(\.index)
+    source.sharesViews = true
     #expect(onScreen.count > 2)
     for (step, index) in onScreen.enumerated() {
       carousel.reloadItem(at: index, animated: step % 2 == 0)
@@ -379,6 +403,7 @@ struct EdgeInputTests {
     carousel.scrollOffset = 1_000
     source.requests.removeAll()
     carousel.reloadData()
+    _ = carousel.items  // the next frame loads the views
     #expect(source.requests.count == carousel.numberOfVisibleItems)
     #expect(source.requests.count > 300)
     let distances = source.requests.map { abs($0 - carousel.currentItemIndex) }

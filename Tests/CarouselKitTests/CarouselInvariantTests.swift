@@ -296,12 +296,14 @@ func run(_ session: Session) -> String? {
 /// The invariants of issue 6.
 func check(_ carousel: Carousel<Card>, source: SessionSource, delegate: SessionDelegate) -> String? {
   if let violation = delegate.violations.first { return "events: \(violation)" }
+  // The frame first: laying it out is when the carousel finds counts that changed behind its
+  // back, and reloads.
+  let items = Array(carousel.items)
   let s = carousel.scrollOffset
   guard s.isFinite else { return "scroll offset \(s)" }
   let n = carousel.numberOfItems
   let index = carousel.currentItemIndex
   if n == 0 ? index != -1 : !(0..<n).contains(index) { return "current index \(index) with \(n) items" }
-  let items = Array(carousel.items)
   for item in items {
     guard item.transform.elements.allSatisfy(\.isFinite) else { return "item \(item.index): transform not finite" }
     guard item.alpha.isFinite, item.alpha >= 0, item.alpha <= 1 else { return "item \(item.index): alpha \(item.alpha)" }
@@ -314,7 +316,7 @@ func check(_ carousel: Carousel<Card>, source: SessionSource, delegate: SessionD
   if present.count > carousel.numberOfVisibleItems {
     return "\(present.count) views loaded for a window of \(carousel.numberOfVisibleItems)"
   }
-  if carousel.regime == .indexes && Set(present.map(\.index)).count != present.count {
+  if carousel.state.regime == .indexes && Set(present.map(\.index)).count != present.count {
     return "an index loaded twice: \(present.map(\.index).sorted())"
   }
   // One view object in one place only.

@@ -35,15 +35,15 @@ struct ScrollEngineRegressionTests {
   }
 
   @Test("A flick outward at an end without overscroll does nothing at all")
-  func flickIntoAHardEnd() {
+  func flickIntoAHardEnd() throws {
     let configuration = ScrollEngine.Configuration(bounds: .limited(0...500), physics: DecayPhysics())
     let engine = ScrollEngine(configuration: configuration, offset: 500)
-    let recorder = EventRecorder()
+    let recorder = EventRecorder<ScrollEngine.Event>()
     engine.delegate = recorder
     engine.dragBegan(at: 0)
     engine.dragEnded(velocity: -2000, at: 0)
-    #expect(recorder.names() == ["willBeginDragging", "didEndDragging"])
-    #expect(recorder.entries[1].detail == "willDecelerate=false" && !engine.isAnimating)
+    #expect(recorder.takeKinds() == [.willBeginDragging, .didEndDragging(willDecelerate: false)] && !engine.isAnimating)
+    try recorder.finish()
   }
 
   @Test("Re-normalising a wrapped drag keeps where the gesture began")
@@ -82,7 +82,8 @@ struct ScrollEngineRegressionTests {
       let duration = try #require(engine.motionEndTime)
       let frames = try clock.runUntilIdle()
       #expect(frames == Int((duration * 60).rounded(.up)))
-      #expect(recorder.names(excludingDidScroll: true).last == "didEndDecelerating")
+      #expect(recorder.takeKinds().last == .didEndDecelerating)
+      try recorder.finish()
     }
   }
 

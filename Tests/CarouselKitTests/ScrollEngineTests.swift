@@ -45,11 +45,12 @@ struct MomentumScrollTests {
     }
     #expect(recorder.timeline == """
       0.0000 willBeginDragging
-      0.0000 didEndDragging willDecelerate=true
+      0.0000 didEndDragging(willDecelerate: true)
       0.0000 willBeginDecelerating
       \(String(format: "%.4f", duration)) didEndDecelerating
       """)
-    #expect(recorder.milestones.last?.time == duration)
+    #expect(recorder.take().last?.time == duration)
+    try recorder.finish()
   }
 
   @Test("Free momentum stops at the natural end, then snaps in 0.4 s from that exact instant")
@@ -59,14 +60,15 @@ struct MomentumScrollTests {
     GestureScript.flick(velocity: -1400).perform(on: engine, clock: clock)
     try clock.runUntilIdle()
     let momentumEnd = 2.0 / 3  // unrounded momentum always lasts 1/(30·(1 − 0.95))
-    let events = recorder.milestones
-    #expect(events.map(\.name) == [
-      "willBeginDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating",
-      "willBeginScrollingAnimation", "didEndScrollingAnimation",
+    let events = recorder.take()
+    #expect(events.map(\.kind) == [
+      .willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating, .didEndDecelerating,
+      .willBeginScrollingAnimation, .didEndScrollingAnimation,
     ])
     #expect(close(events[3].time, momentumEnd) && events[4].time == events[3].time)
     #expect(close(events[5].time, momentumEnd + 0.4))
     #expect(engine.offset == 2)  // 7/3 = 2.333 snaps back to 2
+    try recorder.finish()
   }
 
   @Test("Without snapping, free momentum rests where it stops")
@@ -114,11 +116,13 @@ struct MomentumScrollTests {
     #expect(close(engine.offset, 0.25))
     try clock.runUntilIdle()
     #expect(engine.offset == 0)
-    #expect(recorder.names(excludingDidScroll: true) == [
-      "willBeginDragging", "didEndDragging", "willBeginScrollingAnimation", "didEndScrollingAnimation",
+    let events = recorder.take()
+    #expect(events.map(\.kind) == [
+      .willBeginDragging, .didEndDragging(willDecelerate: false), .willBeginScrollingAnimation,
+      .didEndScrollingAnimation,
     ])
-    #expect(recorder.milestones[1].detail == "willDecelerate=false")
-    #expect(close(recorder.milestones[3].time, 0.5 + 0.4))
+    #expect(close(events[3].time, 0.5 + 0.4))
+    try recorder.finish()
   }
 
   @Test("A fast release too short to decelerate snaps on to the next boundary (iCarousel's shouldScroll)")
@@ -277,17 +281,19 @@ struct ScrollEngineBehaviourTests {
     #expect(stopped != stopped.rounded() && engine.phase == .animating)
     try clock.runUntilIdle()
     #expect(engine.offset == stopped.rounded())
-    #expect(recorder.names(excludingDidScroll: true) == [
-      "willBeginDragging", "didEndDragging", "willBeginDecelerating", "didCancelDecelerating",
-      "willBeginScrollingAnimation", "didEndScrollingAnimation",
+    let events = recorder.take()
+    #expect(events.map(\.kind) == [
+      .willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating, .didCancelDecelerating,
+      .willBeginScrollingAnimation, .didEndScrollingAnimation,
     ])
-    #expect(recorder.milestones[3].time == 0.2 && recorder.milestones[4].time == 0.5)
+    #expect(events[3].time == 0.2 && events[4].time == 0.5)
+    try recorder.finish()
   }
 
   @Test("A programmatic scroll follows the ease and emits will/did; a jump emits didScroll only")
-  func programmaticScroll() {
+  func programmaticScroll() throws {
     let engine = ScrollEngine(configuration: itemConfiguration())
-    let recorder = EventRecorder()
+    let recorder = EventRecorder<ScrollEngine.Event>()
     engine.delegate = recorder
     engine.scroll(to: 5, duration: 0.4)
     engine.advance(to: 0.1)
@@ -296,16 +302,15 @@ struct ScrollEngineBehaviourTests {
     #expect(close(engine.offset, 5 * 0.9375))
     engine.advance(to: 0.5)
     #expect(engine.offset == 5)
-    #expect(recorder.names() == [
-      "willBeginScrollingAnimation", "didScroll", "didScroll", "didScroll", "didEndScrollingAnimation",
+    #expect(recorder.takeKinds() == [
+      .willBeginScrollingAnimation, .didScroll, .didScroll, .didScroll, .didEndScrollingAnimation,
     ])
-    recorder.removeAll()
     engine.scroll(to: 8, duration: 0)
-    #expect(engine.offset == 8 && recorder.names() == ["didScroll"])
-    recorder.removeAll()
+    #expect(engine.offset == 8 && recorder.takeKinds() == [.didScroll])
     engine.scroll(to: 8, duration: 0.4)
     engine.scroll(to: 99, duration: 0)  // clamped to the last item
-    #expect(engine.offset == 19 && recorder.names() == ["didScroll"])
+    #expect(engine.offset == 19 && recorder.takeKinds() == [.didScroll])
+    try recorder.finish()
   }
 
   @Test("A scroll started during momentum lands exactly on its target (iCarousel #197)")
@@ -316,15 +321,16 @@ struct ScrollEngineBehaviourTests {
     engine.scroll(to: 4, duration: 0.4)
     try clock.runUntilIdle()
     #expect(engine.offset == 4)
-    #expect(recorder.names(excludingDidScroll: true).suffix(3) == [
-      "didCancelDecelerating", "willBeginScrollingAnimation", "didEndScrollingAnimation",
+    #expect(recorder.takeKinds().suffix(3) == [
+      .didCancelDecelerating, .willBeginScrollingAnimation, .didEndScrollingAnimation,
     ])
+    try recorder.finish()
   }
 
   @Test("A programmatic scroll during a drag ends the drag; the gesture's later events are ignored")
   func scrollDuringDrag() throws {
     let engine = ScrollEngine(configuration: itemConfiguration())
-    let recorder = EventRecorder()
+    let recorder = EventRecorder<ScrollEngine.Event>.ignoringScrolls()
     engine.delegate = recorder
     engine.dragBegan(at: 0)
     engine.dragChanged(translation: -100, at: 0.1)
@@ -333,9 +339,11 @@ struct ScrollEngineBehaviourTests {
     engine.dragEnded(velocity: -2000, at: 0.25)
     engine.advance(to: 1)
     #expect(engine.offset == 3)
-    #expect(recorder.names(excludingDidScroll: true) == [
-      "willBeginDragging", "didEndDragging", "willBeginScrollingAnimation", "didEndScrollingAnimation",
+    #expect(recorder.takeKinds() == [
+      .willBeginDragging, .didEndDragging(willDecelerate: false), .willBeginScrollingAnimation,
+      .didEndScrollingAnimation,
     ])
+    try recorder.finish()
   }
 
   @Test("A spring scroll keeps the current velocity when it retargets")
@@ -354,7 +362,7 @@ struct ScrollEngineBehaviourTests {
   @Test("Nothing moves, nothing fires: frames at rest and no-op changes emit no events")
   func noSpuriousEvents() {
     let engine = ScrollEngine(configuration: itemConfiguration(), offset: 4)
-    let recorder = EventRecorder()
+    let recorder = EventRecorder<ScrollEngine.Event>()
     engine.delegate = recorder
     for k in 1...30 { engine.advance(to: Double(k) / 60) }
     engine.configuration = itemConfiguration(items: 30)
@@ -362,7 +370,7 @@ struct ScrollEngineBehaviourTests {
     engine.stop()
     engine.touchBegan(at: 1)
     engine.touchEnded(at: 1.1)  // already on a boundary: nothing to settle
-    #expect(recorder.entries.isEmpty)
+    #expect(recorder.all.isEmpty)
     #expect(!engine.isAnimating)
   }
 
@@ -400,13 +408,13 @@ struct ScrollEngineReentrancyTests {
   final class Redirector: ScrollEngineDelegate {
     var log: [String] = []
     var redirected = false
-    func scrollEngine(_ engine: ScrollEngine, didEmit event: ScrollEngine.Event, at time: Double) {
+    func scrollEngine(_ engine: ScrollEngine, didEmit event: ScrollEngine.Event) {
       log.append(event.name)
-      if event == .didEndDecelerating && !redirected {
+      if event.kind == .didEndDecelerating && !redirected {
         redirected = true
         engine.scroll(to: 10, duration: 0.5)
       }
-      if event == .didScroll { _ = engine.offset; engine.advance(to: time) }
+      if event.kind == .didScroll { _ = engine.offset; engine.advance(to: event.time) }
     }
   }
 

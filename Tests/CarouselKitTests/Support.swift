@@ -70,12 +70,13 @@ func offsetWithoutFrames(
   return engine.offset
 }
 
-/// An engine with an event recorder as its delegate and a clock driving it.
+/// An engine with an event recorder (which leaves `didScroll` out) as its delegate, and a clock
+/// driving it.
 func harness(
   _ configuration: ScrollEngine.Configuration, offset: Double = 0, framesPerSecond: Double = 60
-) -> (engine: ScrollEngine, recorder: EventRecorder, clock: ManualFrameClock) {
+) -> (engine: ScrollEngine, recorder: EventRecorder<ScrollEngine.Event>, clock: ManualFrameClock) {
   let engine = ScrollEngine(configuration: configuration, offset: offset)
-  let recorder = EventRecorder()
+  let recorder = EventRecorder<ScrollEngine.Event>.ignoringScrolls()
   engine.delegate = recorder
   let clock = ManualFrameClock(framesPerSecond: framesPerSecond)
   clock.drive(engine)

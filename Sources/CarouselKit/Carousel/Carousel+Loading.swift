@@ -1,18 +1,189 @@
-// Which views are loaded, and looking them up.
+// Which views are loaded: the view store, the reuse pools, and asking the data source.
 
 extension Carousel {
-  /// Switches how loaded views are keyed; views keyed the other way go back to the pools.
-  func setRegime(_ newRegime: Regime) {
-    guard newRegime != regime else { return }
-    regime = newRegime
-    unloadAll()
+  /// Unloads the views that left the window and loads those that entered it, nearest the
+  /// centre first. The data source is asked only for newly visible indexes, and only after its
+  /// counts are checked when a view is needed or an insert or remove asked for it.
+  ///
+  /// - Parameter checkingCounts: Whether to check the data source's counts (not right after a
+  ///   reload, which just read them).
+  /// - Returns: `false` when the counts had changed behind the carousel's back: it reloaded, and
+  ///   the window must be computed again.
+  /// - Complexity: O(window size) when the window moved; O(1) per slot when it did not.
+  func updateLoadedViews(checkingCounts: Bool) -> Bool {
+    let now = engine.time
+    if !state.departing.isEmpty { retireFinishedDepartures(at: now) }
+    if !state.needsCountCheck && loadedViewsMatchWindow() { return true }
+
+    // Where each loaded view goes in the window, if it stays.
+    state.keyPositions.removeAll(keepingCapacity: true)
+    for (position, instance) in state.loaded.enumerated() { state.keyPositions[instance.key] = position }
+    state.nextLoaded.removeAll(keepingCapacity: true)
+    state.scratch.removeAll(keepingCapacity: true)  // the window positions still without a view
+    for (slotPosition, slot) in state.window.enumerated() {
+      if let position = state.keyPositions.removeValue(forKey: slot.key) {
+        state.nextLoaded.append(state.loaded[position])
+      } else {
+        state.nextLoaded.append(nil)
+        state.scratch.append(slotPosition)
+      }
+    }
+    // The keys left over left the window. Views pushed out by an insert or remove slide away
+    // first; the others go to their pools.
+    for instance in state.loaded where state.keyPositions[instance.key] != nil {
+      if instance.slide.isActive(at: now) {
+        let end = instance.slide.start + instance.slide.duration
+        state.departing.append(
+          .init(
+            index: instance.index, viewSlot: instance.viewSlot, isPlaceholder: instance.isPlaceholder, offset: 0,
+            followsKey: instance.key, start: now, duration: end - now, fades: false, slide: instance.slide))
+      } else {
+        recycle(slot: instance.viewSlot, placeholder: instance.isPlaceholder)
+      }
+    }
+    state.keyPositions.removeAll(keepingCapacity: true)
+    commitNextLoaded()
+
+    if checkingCounts && (state.needsCountCheck || !state.scratch.isEmpty) {
+      state.needsCountCheck = false
+      // Never ask for an index that no longer exists: check the counts first.
+      if !dataSourceCountsMatch() { return false }
+    }
+    state.needsCountCheck = false
+    guard !state.scratch.isEmpty else { return true }
+
+    // Nearest the centre first: the order the data source is asked in (iCarousel #590).
+    let window = state.window
+    window.withUnsafeBufferPointer { window in
+      insertionSort(&state.scratch) { a, b in
+        let x = abs(window[a].offset), y = abs(window[b].offset)
+        return x < y || (x == y && window[a].key < window[b].key)
+      }
+    }
+    // The data source is host code: read what the loop needs into locals first, and stop if it
+    // changed the carousel (a reload, a nested layout) meanwhile; the next frame starts afresh.
+    let missing = state.scratch
+    let generation = state.generation
+    let count = state.itemCount
+    for position in missing {
+      let slot = window[position]
+      let placeholder = slot.index < 0 || slot.index >= count
+      guard let view = requestView(index: slot.index, placeholder: placeholder) else { continue }
+      guard state.generation == generation else {
+        state.isStale = true
+        return true
+      }
+      if let shownAt = loadedIndex(showing: view) {
+        if reportedDuplicates.insert(slot.index).inserted {
+          report(.duplicateView(index: slot.index, alreadyShownAt: shownAt))
+        }
+        continue
+      }
+      removeFromPools(view)
+      let viewSlot = store(view)
+      state.loaded.append(.init(key: slot.key, index: slot.index, viewSlot: viewSlot, isPlaceholder: placeholder))
+    }
+    // Back into the window's order, so the next frame's check is a plain comparison.
+    putLoadedInWindowOrder()
+    return true
   }
 
-  /// Puts every loaded view back in its pool.
-  func unloadAll() {
-    for instance in loaded.values { recycle(slot: instance.viewSlot, placeholder: instance.isPlaceholder) }
-    loaded.removeAll(keepingCapacity: true)
+  /// Whether the loaded views are exactly the window's slots, in its order.
+  private func loadedViewsMatchWindow() -> Bool {
+    state.loaded.withUnsafeBufferPointer { loaded in
+      state.window.withUnsafeBufferPointer { window in
+        guard loaded.count == window.count else { return false }
+        for position in 0..<loaded.count where loaded[position].key != window[position].key { return false }
+        return true
+      }
+    }
   }
+
+  /// Makes ``CarouselState/nextLoaded``'s instances the loaded ones, in the window's order.
+  private func commitNextLoaded() {
+    state.loaded.removeAll(keepingCapacity: true)
+    for case let instance? in state.nextLoaded { state.loaded.append(instance) }
+  }
+
+  private func putLoadedInWindowOrder() {
+    state.keyPositions.removeAll(keepingCapacity: true)
+    for (position, instance) in state.loaded.enumerated() { state.keyPositions[instance.key] = position }
+    state.nextLoaded.removeAll(keepingCapacity: true)
+    for slot in state.window {
+      if let position = state.keyPositions[slot.key] { state.nextLoaded.append(state.loaded[position]) }
+    }
+    state.keyPositions.removeAll(keepingCapacity: true)
+    commitNextLoaded()
+  }
+
+  private func retireFinishedDepartures(at now: Double) {
+    var position = 0
+    while position < state.departing.count {
+      let departure = state.departing[position]
+      if now >= departure.start + departure.duration {
+        state.departing.remove(at: position)
+        recycle(slot: departure.viewSlot, placeholder: departure.isPlaceholder)
+      } else {
+        position += 1
+      }
+    }
+  }
+
+  /// Whether an insert, remove or reload is still animating.
+  var hasItemAnimations: Bool {
+    let now = engine.time
+    return !state.departing.isEmpty || state.loaded.contains { $0.isAnimating(at: now) }
+  }
+
+  // MARK: - The data source
+
+  /// Whether the data source's counts are the ones the carousel holds. If not, it changed
+  /// without telling the carousel: report it and reload (which reads the counts again).
+  ///
+  /// A data source whose counts change on every call would reload forever: during the reload
+  /// this causes, the counts it reads are taken as they are.
+  func dataSourceCountsMatch() -> Bool {
+    guard let dataSource, !isRecoveringCounts else { return true }
+    let items = max(0, dataSource.numberOfItems(in: self))  // negative counts mean 0 (reported by reloadData)
+    let placeholders = max(0, dataSource.numberOfPlaceholders(in: self))
+    if items != state.itemCount {
+      report(.itemCountChanged(expected: state.itemCount, actual: items))
+    } else if placeholders != state.placeholderCount {
+      report(.placeholderCountChanged(expected: state.placeholderCount, actual: placeholders))
+    } else {
+      return true
+    }
+    isRecoveringCounts = true
+    defer { isRecoveringCounts = false }
+    reloadData()
+    return false
+  }
+
+  func report(_ diagnostic: CarouselDiagnostic) {
+    diagnosticsHandler?(diagnostic)
+  }
+
+  /// Asks the data source for the view of a carousel index, offering a pooled view for reuse.
+  func requestView(index: Int, placeholder: Bool) -> ItemView? {
+    guard let dataSource else { return nil }
+    if placeholder {
+      let reusable = placeholderPool.popLast()
+      return dataSource.carousel(self, placeholderViewAt: placeholderSourceIndex(index), reusing: reusable)
+    }
+    let reusable = itemPool.popLast()
+    return dataSource.carousel(self, viewForItemAt: index, reusing: reusable)
+  }
+
+  /// The data source's index for the placeholder at carousel index `index`: the first
+  /// `ceil(P/2)` placeholders sit before the items, the rest after. iCarousel computes the
+  /// right-hand side as `Int(P/2.0 + k − n)`, which for odd `P` repeats one index and never asks
+  /// for the last (#357).
+  func placeholderSourceIndex(_ index: Int) -> Int {
+    let before = (state.placeholderCount + 1) / 2
+    return index < 0 ? before + index : before + (index - state.itemCount)
+  }
+
+  // MARK: - The view store and the pools
 
   /// Keeps `view` in the view store and returns its slot.
   func store(_ view: ItemView) -> Int {
@@ -32,106 +203,53 @@ extension Carousel {
     if placeholder { placeholderPool.append(view) } else { itemPool.append(view) }
   }
 
+  /// Puts every loaded view back in its pool.
+  func unloadAll() {
+    for instance in state.loaded { recycle(slot: instance.viewSlot, placeholder: instance.isPlaceholder) }
+    state.loaded.removeAll(keepingCapacity: true)
+    state.generation &+= 1
+  }
+
   /// Forgets every view: the store, the free slots and both pools (keeping their capacity).
   func discardAllViews() {
-    loaded.removeAll(keepingCapacity: true)
-    departing.removeAll(keepingCapacity: true)
+    state.loaded.removeAll(keepingCapacity: true)
+    state.departing.removeAll(keepingCapacity: true)
+    state.generation &+= 1
     viewStore.removeAll(keepingCapacity: true)
     freeViewSlots.removeAll(keepingCapacity: true)
     itemPool.removeAll(keepingCapacity: true)
     placeholderPool.removeAll(keepingCapacity: true)
   }
 
-  /// Gives the per-frame collections room for a typical window up front, so frames that load
-  /// and unload views do not grow them.
+  /// The room reserved up front for the per-frame collections: a typical window (iCarousel
+  /// loads at most 30 items), so frames that load and unload views do not grow them.
+  static var typicalWindowCapacity: Int { 32 }
+
+  /// Gives the per-frame collections room for a typical window up front.
   func reserveWorkingCapacity() {
-    let room = 32
-    loaded.reserveCapacity(room)
-    departing.reserveCapacity(room)
+    let room = Self.typicalWindowCapacity
+    state.loaded.reserveCapacity(room)
+    state.departing.reserveCapacity(room)
+    state.window.reserveCapacity(room)
+    state.scratch.reserveCapacity(room)
+    state.nextLoaded.reserveCapacity(room)
+    state.keyPositions.reserveCapacity(room)
+    state.geometry.reserveCapacity(room)
+    state.order.reserveCapacity(room)
     viewStore.reserveCapacity(room)
     freeViewSlots.reserveCapacity(room)
     itemPool.reserveCapacity(room)
     placeholderPool.reserveCapacity(room)
-    desiredSlots.reserveCapacity(room)
-    scratchKeys.reserveCapacity(room)
-    frameGeometry.reserveCapacity(room)
-    frameOrder.reserveCapacity(room)
-  }
-
-  /// Unloads views that left the window and loads those that entered it, nearest the centre
-  /// first. The data source is asked only for newly visible indexes.
-  func updateLoadedViews() {
-    if !departing.isEmpty { retireFinishedDepartures() }
-    // Most frames keep the same window: nothing to unload or load.
-    if loaded.count == desiredSlots.count && desiredSlots.allSatisfy({ loaded[$0.key] != nil }) { return }
-    scratchKeys.removeAll(keepingCapacity: true)
-    for key in loaded.keys where !desiredSlots.contains(where: { $0.key == key }) { scratchKeys.append(key) }
-    let now = time
-    for key in scratchKeys {
-      guard let instance = loaded.removeValue(forKey: key) else { continue }
-      if instance.slide.isActive(at: now) {
-        // Pushed out by an insert or remove: slide away, then go to the pool.
-        let end = instance.slide.start + instance.slide.duration
-        departing.append(Departure(
-          index: instance.index, viewSlot: instance.viewSlot, isPlaceholder: instance.isPlaceholder, offset: 0,
-          followsKey: key, start: now, duration: end - now, fades: false, slide: instance.slide))
-      } else {
-        recycle(slot: instance.viewSlot, placeholder: instance.isPlaceholder)
-      }
-    }
-    guard desiredSlots.contains(where: { loaded[$0.key] == nil }) else { return }
-    // Never ask for an index that no longer exists: check the counts first.
-    if !dataSourceCountsMatch() { return }
-    // Nearest the centre first: the order the data source is asked in (iCarousel #590).
-    insertionSort(&desiredSlots) { abs($0.offset) < abs($1.offset) || (abs($0.offset) == abs($1.offset) && $0.key < $1.key) }
-    for slot in desiredSlots where loaded[slot.key] == nil {
-      let placeholder = slot.index < 0 || slot.index >= itemCount
-      guard let view = requestView(index: slot.index, placeholder: placeholder) else { continue }
-      if let shownAt = loadedIndex(showing: view) {
-        if reportedDuplicates.insert(slot.index).inserted {
-          report(.duplicateView(index: slot.index, alreadyShownAt: shownAt))
-        }
-        continue
-      }
-      removeFromPools(view)
-      loaded[slot.key] = Instance(index: slot.index, viewSlot: store(view), isPlaceholder: placeholder)
-    }
-  }
-
-  /// Whether the data source's counts are the ones the carousel holds. If not, it changed
-  /// without telling the carousel: report it and reload (which asks again and lays out afresh).
-  ///
-  /// A data source whose counts change on every call would reload forever: during the reload
-  /// this causes, the counts it reads are taken as they are.
-  func dataSourceCountsMatch() -> Bool {
-    guard let dataSource, !isRecoveringCounts else { return true }
-    let items = max(0, dataSource.numberOfItems(in: self))  // negative counts mean 0 (reported by reloadData)
-    let placeholders = max(0, dataSource.numberOfPlaceholders(in: self))
-    if items != itemCount {
-      report(.itemCountChanged(expected: itemCount, actual: items))
-    } else if placeholders != placeholderCount {
-      report(.placeholderCountChanged(expected: placeholderCount, actual: placeholders))
-    } else {
-      return true
-    }
-    isRecoveringCounts = true
-    defer { isRecoveringCounts = false }
-    reloadData()
-    return false
-  }
-
-  func report(_ diagnostic: CarouselDiagnostic) {
-    diagnosticsHandler?(diagnostic)
   }
 
   /// The index of a loaded or departing instance showing this very object, for view types that
   /// are classes; `nil` for value types, which cannot be "the same view".
   func loadedIndex(showing view: ItemView) -> Int? {
     guard ItemView.self is AnyObject.Type else { return nil }
-    for instance in loaded.values where viewStore[instance.viewSlot].map({ Self.isSameObject($0, view) }) == true {
+    for instance in state.loaded where viewStore[instance.viewSlot].map({ Self.isSameObject($0, view) }) == true {
       return instance.index
     }
-    for departure in departing where viewStore[departure.viewSlot].map({ Self.isSameObject($0, view) }) == true {
+    for departure in state.departing where viewStore[departure.viewSlot].map({ Self.isSameObject($0, view) }) == true {
       return departure.index
     }
     return nil
@@ -150,107 +268,5 @@ extension Carousel {
   static func isSameObject(_ a: ItemView, _ b: ItemView) -> Bool {
     guard ItemView.self is AnyObject.Type else { return false }
     return (a as AnyObject) === (b as AnyObject)
-  }
-
-  /// Asks the data source for the view of a carousel index, offering a pooled view for reuse.
-  func requestView(index: Int, placeholder: Bool) -> ItemView? {
-    guard let dataSource else { return nil }
-    if placeholder {
-      return dataSource.carousel(self, placeholderViewAt: placeholderSourceIndex(index), reusing: placeholderPool.popLast())
-    }
-    return dataSource.carousel(self, viewForItemAt: index, reusing: itemPool.popLast())
-  }
-
-  /// The data source's index for the placeholder at carousel index `index`: the first
-  /// `ceil(P/2)` placeholders sit before the items, the rest after. iCarousel computes the
-  /// right-hand side as `Int(P/2.0 + k − n)`, which for odd `P` repeats one index and never asks
-  /// for the last (#357).
-  func placeholderSourceIndex(_ index: Int) -> Int {
-    let before = (placeholderCount + 1) / 2
-    return index < 0 ? before + index : before + (index - itemCount)
-  }
-
-  private func retireFinishedDepartures() {
-    let now = time
-    departing.removeAll { departure in
-      guard now >= departure.start + departure.duration else { return false }
-      recycle(slot: departure.viewSlot, placeholder: departure.isPlaceholder)
-      return true
-    }
-  }
-
-  /// Whether an insert, remove or reload is still animating.
-  var hasItemAnimations: Bool {
-    let now = time
-    return !departing.isEmpty
-      || loaded.values.contains { $0.slide.isActive(at: now) || now < $0.fadeInStart + $0.fadeInDuration }
-  }
-
-  // MARK: - Looking views up
-
-  /// The loaded view of item or placeholder `index`, or `nil` if it is not loaded. When few
-  /// items repeat to fill a wrapping carousel, the instance nearest the centre.
-  ///
-  /// - Complexity: O(1) by index; O(visible items) when items repeat.
-  public func itemView(at index: Int) -> ItemView? {
-    if regime == .indexes { return loaded[index].flatMap { viewStore[$0.viewSlot] } }
-    let nearest = loaded.filter { $0.value.index == index }.min { abs(Double($0.key) - continuousOffset) < abs(Double($1.key) - continuousOffset) }
-    return nearest.flatMap { viewStore[$0.value.viewSlot] }
-  }
-
-  /// The indexes of the loaded items and placeholders, ascending (placeholders are negative or
-  /// beyond the last item).
-  ///
-  /// - Complexity: O(visible items · log visible items).
-  public var indexesForVisibleItems: [Int] {
-    Array(Set(loaded.values.map(\.index))).sorted()
-  }
-
-  /// The loaded views in the order of ``indexesForVisibleItems``.
-  public var visibleItemViews: [ItemView] {
-    indexesForVisibleItems.compactMap { itemView(at: $0) }
-  }
-
-  /// The offset of item `index` from the centre, in items (wrapped when the carousel wraps).
-  public func offsetForItem(at index: Int) -> Double {
-    offsetForItem(index: index, scrollOffset: engine.offset)
-  }
-
-  /// The front-most visible item or placeholder whose projected quad (``itemSize``, centred on
-  /// the item) contains `point`, a point in the carousel's coordinates (origin at the top
-  /// left).
-  ///
-  /// - Complexity: O(visible items).
-  public func itemLayout(at point: Point) -> CarouselItemLayout<ItemView>? {
-    let local = Point(x: point.x - viewportSize.width / 2, y: point.y - viewportSize.height / 2)
-    let halfWidth = itemSize.width / 2, halfHeight = itemSize.height / 2
-    for item in items.reversed() where !item.isHidden && item.alpha > 0 && !item.isDeparting {
-      guard
-        let a = item.transform.project(Point(x: -halfWidth, y: -halfHeight)),
-        let b = item.transform.project(Point(x: halfWidth, y: -halfHeight)),
-        let c = item.transform.project(Point(x: halfWidth, y: halfHeight)),
-        let d = item.transform.project(Point(x: -halfWidth, y: halfHeight))
-      else { continue }
-      if Self.quad(a, b, c, d, contains: local) { return item }
-    }
-    return nil
-  }
-
-  /// The view of ``itemLayout(at:)``.
-  public func itemView(at point: Point) -> ItemView? { itemLayout(at: point)?.view }
-
-  private static func quad(_ a: Point, _ b: Point, _ c: Point, _ d: Point, contains p: Point) -> Bool {
-    func side(_ u: Point, _ v: Point) -> Double { (v.x - u.x) * (p.y - u.y) - (v.y - u.y) * (p.x - u.x) }
-    let sides = [side(a, b), side(b, c), side(c, d), side(d, a)]
-    return sides.allSatisfy { $0 >= 0 } || sides.allSatisfy { $0 <= 0 }
-  }
-}
-
-extension Carousel where ItemView: Equatable {
-  /// The index of a loaded view, or `nil` if it is not loaded.
-  ///
-  /// - Complexity: O(visible items).
-  public func index(of view: ItemView) -> Int? {
-    loaded.values.first { viewStore[$0.viewSlot] == view }?.index
   }
 }

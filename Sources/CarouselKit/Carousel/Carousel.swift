@@ -21,11 +21,29 @@
 /// Defaults reproduce iCarousel 1.8.3; where iCarousel has a known bug the fix is the default
 /// and ``compatibility`` restores the original.
 ///
+/// # Frames
+///
+/// Input, scrolls, updates and property changes change the carousel's state at once and mark
+/// its frame stale; the frame — which views are loaded, their transforms and order — is laid
+/// out once, when the host calls ``advance(to:)`` or reads the output (``items``,
+/// ``itemLayout(at:)``, ``indexesForVisibleItems``…). So the data source is asked for views only
+/// then, and setting ten properties in a row costs one layout. Events are delivered at the end
+/// of each call, after the state they describe is complete; during any of them the carousel is
+/// at ``time``, and ``eventTime`` (or ``CarouselEvent/time``) says when the event happened.
+///
+/// # Time
+///
+/// Every call that starts motion takes the instant it happens (`at:` or `time:`); without it, the
+/// carousel's ``time`` is used: the latest frame or input it has seen. A time before ``time``
+/// counts as ``time``.
+///
 /// # Performance
 ///
 /// A frame's work is proportional to the number of visible items, whatever ``numberOfItems`` is:
 /// the visible window is computed from the offset, the data source is asked only for indexes
-/// entering it, and views leaving it go to a reuse pool.
+/// entering it, and views leaving it go to a reuse pool. A steady animating frame allocates
+/// nothing (see ``items`` for the one exception a host controls). At rest, with nothing changed,
+/// ``advance(to:)`` does no layout at all.
 ///
 /// - Warning: Not thread-safe. Drive it from the thread that owns your UI.
 public final class Carousel<ItemView>: FrameDriven, DragDriven {
@@ -41,146 +59,262 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   /// ``CarouselDiagnostic``. Useful for logging and tests; capture `self` weakly.
   public var diagnosticsHandler: ((CarouselDiagnostic) -> Void)?
 
+  /// Hears every ``CarouselEvent``, with its instant, just before the delegate's method for it.
+  /// Capture `self` weakly.
+  public var eventHandler: ((CarouselEvent) -> Void)? {
+    didSet { observers.hasEventHandler = eventHandler != nil }
+  }
+
   /// Hears the carousel's events and can override options.
   public weak var delegate: (any CarouselDelegate<ItemView>)? {
-    didSet { if delegate !== oldValue { propertiesDidChange() } }
+    didSet {
+      observers.hasDelegate = delegate != nil
+      if delegate !== oldValue { configurationDidChange() }
+    }
   }
 
   // MARK: - Appearance
 
   /// The layout (``CarouselType/linear``).
-  @exclusivity(unchecked) public var type: CarouselType = .linear { didSet { if type != oldValue { propertiesDidChange() } } }
+  public var type: CarouselType {
+    get { settings.type }
+    set {
+      guard newValue != settings.type else { return }
+      settings.type = newValue
+      configurationDidChange()
+    }
+  }
   /// The `m34` of every item's transform (−1/500: the eye 500 points in front of the items).
-  @exclusivity(unchecked) public var perspective: Double = -1.0 / 500 { didSet { requireNumber(perspective, "perspective"); propertiesDidChange() } }
+  ///
+  /// - Precondition: Not NaN.
+  public var perspective: Double {
+    get { settings.perspective }
+    set {
+      requireNumber(newValue, "perspective")
+      settings.perspective = newValue
+      configurationDidChange()
+    }
+  }
   /// Moves the camera before projection, in points, changing the perspective ((0, 0)).
-  @exclusivity(unchecked) public var viewpointOffset: Size = .zero { didSet { propertiesDidChange() } }
+  public var viewpointOffset: Size {
+    get { settings.viewpointOffset }
+    set {
+      settings.viewpointOffset = newValue
+      configurationDidChange()
+    }
+  }
   /// Moves every item, vanishing point included, in points ((0, 0)).
-  @exclusivity(unchecked) public var contentOffset: Size = .zero { didSet { propertiesDidChange() } }
+  public var contentOffset: Size {
+    get { settings.contentOffset }
+    set {
+      settings.contentOffset = newValue
+      configurationDidChange()
+    }
+  }
   /// Whether to wrap regardless of the type (`nil`: circular types wrap, others do not). The
   /// delegate's ``CarouselDelegate/carouselShouldWrap(_:)`` and ``CarouselOption/wrap`` still
   /// override it, as iCarousel's option does.
-  @exclusivity(unchecked) public var wrapOverride: Bool? { didSet { propertiesDidChange() } }
+  public var wrapOverride: Bool? {
+    get { settings.wrapOverride }
+    set {
+      settings.wrapOverride = newValue
+      configurationDidChange()
+    }
+  }
   /// Lays out and scrolls vertically instead of horizontally (false).
-  @exclusivity(unchecked) public var isVertical = false { didSet { if isVertical != oldValue { propertiesDidChange() } } }
+  public var isVertical: Bool {
+    get { settings.isVertical }
+    set {
+      guard newValue != settings.isVertical else { return }
+      settings.isVertical = newValue
+      configurationDidChange()
+    }
+  }
   /// The carousel's size, in points (320 × 480).
-  @exclusivity(unchecked) public var viewportSize = Size(width: 320, height: 480) {
-    didSet { requireSize(viewportSize, "viewportSize"); propertiesDidChange() }
+  ///
+  /// - Precondition: Both sides are finite and not negative.
+  public var viewportSize: Size {
+    get { settings.viewportSize }
+    set {
+      requireSize(newValue, "viewportSize")
+      settings.viewportSize = newValue
+      configurationDidChange()
+    }
   }
   /// The size of an item's view, in points (200 × 200). Its extent along the axis is the
   /// ``itemWidth`` unless the delegate overrides it.
-  @exclusivity(unchecked) public var itemSize = Size(width: 200, height: 200) {
-    didSet { requireSize(itemSize, "itemSize"); propertiesDidChange() }
+  ///
+  /// - Precondition: Both sides are finite and not negative.
+  public var itemSize: Size {
+    get { settings.itemSize }
+    set {
+      requireSize(newValue, "itemSize")
+      settings.itemSize = newValue
+      configurationDidChange()
+    }
   }
 
   // MARK: - Scrolling behaviour
 
   /// iCarousel's momentum braking, nominally in [0, 1) (0.95): a flick glides `v/(60(1 − r))`
   /// items. 0 means no momentum (iCarousel #854; see ``CarouselCompatibility/zeroDecelerationRateGlides``).
-  @exclusivity(unchecked) public var decelerationRate = 0.95 { didSet { requireNumber(decelerationRate, "decelerationRate"); propertiesDidChange() } }
+  ///
+  /// - Precondition: Not NaN.
+  public var decelerationRate: Double {
+    get { settings.decelerationRate }
+    set {
+      requireNumber(newValue, "decelerationRate")
+      settings.decelerationRate = newValue
+      configurationDidChange()
+    }
+  }
   /// Multiplies the release velocity, not the drag (1).
-  @exclusivity(unchecked) public var scrollSpeed = 1.0 { didSet { requireNumber(scrollSpeed, "scrollSpeed"); propertiesDidChange() } }
+  ///
+  /// - Precondition: Not NaN.
+  public var scrollSpeed: Double {
+    get { settings.scrollSpeed }
+    set {
+      requireNumber(newValue, "scrollSpeed")
+      settings.scrollSpeed = newValue
+      configurationDidChange()
+    }
+  }
   /// How far past either end a carousel that does not wrap may go, in items (1).
-  @exclusivity(unchecked) public var bounceDistance = 1.0 { didSet { requireNumber(bounceDistance, "bounceDistance"); propertiesDidChange() } }
+  ///
+  /// - Precondition: Not NaN.
+  public var bounceDistance: Double {
+    get { settings.bounceDistance }
+    set {
+      requireNumber(newValue, "bounceDistance")
+      settings.bounceDistance = newValue
+      configurationDidChange()
+    }
+  }
   /// Whether a carousel that does not wrap may go past its ends (true).
-  @exclusivity(unchecked) public var bounces = true { didSet { propertiesDidChange() } }
+  public var bounces: Bool {
+    get { settings.bounces }
+    set {
+      settings.bounces = newValue
+      configurationDidChange()
+    }
+  }
   /// Whether touches scroll (true); programmatic scrolling works either way.
-  @exclusivity(unchecked) public var isScrollEnabled = true
+  public var isScrollEnabled: Bool {
+    get { settings.isScrollEnabled }
+    set { settings.isScrollEnabled = newValue }
+  }
   /// Whether momentum stops at the next item in the flick's direction (false).
-  @exclusivity(unchecked) public var isPagingEnabled = false { didSet { propertiesDidChange() } }
+  public var isPagingEnabled: Bool {
+    get { settings.isPagingEnabled }
+    set {
+      settings.isPagingEnabled = newValue
+      configurationDidChange()
+    }
+  }
   /// Whether momentum ends on an item boundary, rounded outward (true).
-  @exclusivity(unchecked) public var stopAtItemBoundary = true { didSet { propertiesDidChange() } }
+  public var stopAtItemBoundary: Bool {
+    get { settings.stopAtItemBoundary }
+    set {
+      settings.stopAtItemBoundary = newValue
+      configurationDidChange()
+    }
+  }
   /// Whether the carousel snaps to the nearest item whenever it comes to rest (true).
-  @exclusivity(unchecked) public var scrollToItemBoundary = true { didSet { propertiesDidChange() } }
+  public var scrollToItemBoundary: Bool {
+    get { settings.scrollToItemBoundary }
+    set {
+      settings.scrollToItemBoundary = newValue
+      configurationDidChange()
+    }
+  }
   /// Whether a drag must start along the axis to scroll (true).
-  @exclusivity(unchecked) public var ignorePerpendicularSwipes = true
+  public var ignorePerpendicularSwipes: Bool {
+    get { settings.ignorePerpendicularSwipes }
+    set { settings.ignorePerpendicularSwipes = newValue }
+  }
   /// Whether tapping an item that is not current scrolls it to the centre (true).
-  @exclusivity(unchecked) public var centerItemWhenSelected = true
+  public var centerItemWhenSelected: Bool {
+    get { settings.centerItemWhenSelected }
+    set { settings.centerItemWhenSelected = newValue }
+  }
   /// Constant scrolling, in items per second (0). Positive moves toward higher indexes (see
   /// ``CarouselCompatibility/autoscrollMovesBackward``). It pauses while a finger is down.
-  @exclusivity(unchecked) public var autoscroll = 0.0 { didSet { requireNumber(autoscroll, "autoscroll"); autoscrollDidChange() } }
+  ///
+  /// - Precondition: Not NaN.
+  public var autoscroll: Double {
+    get { settings.autoscroll }
+    set {
+      requireNumber(newValue, "autoscroll")
+      settings.autoscroll = newValue
+      restartAutoscroll(at: engine.time)
+      configurationDidChange()
+    }
+  }
   /// Keep the current item in the centre when items are inserted or removed before it (false,
   /// as iCarousel, which keeps the index): the peers' key-anchored updates. Motion in flight
   /// is retargeted with it.
-  @exclusivity(unchecked) public var keepsCurrentItemOnUpdates = false
+  public var keepsCurrentItemOnUpdates: Bool {
+    get { settings.keepsCurrentItemOnUpdates }
+    set { settings.keepsCurrentItemOnUpdates = newValue }
+  }
   /// iCarousel behaviours to restore ([] — every fix on).
-  @exclusivity(unchecked) public var compatibility: CarouselCompatibility = [] { didSet { propertiesDidChange() } }
+  public var compatibility: CarouselCompatibility {
+    get { settings.compatibility }
+    set {
+      settings.compatibility = newValue
+      configurationDidChange()
+    }
+  }
 
   // MARK: - Output
 
   /// This frame's loaded items and placeholders, back to front, with the views the data source
-  /// supplied, complete transforms, alpha and backface visibility. Recomputed after every change
-  /// and every frame.
+  /// supplied, complete transforms, alpha and backface visibility. Reading it lays the frame out
+  /// if it is stale.
   ///
-  /// A random-access collection over the carousel's frame: reading it copies nothing. It stays
-  /// valid after the carousel moves on (it keeps the frame it was read from).
+  /// A random-access collection that shares the carousel's frame: reading it copies nothing, and
+  /// it keeps the frame it was read from after the carousel moves on. Keeping it past the next
+  /// frame has one cost: that frame cannot reuse the storage the collection still holds, so it
+  /// allocates new storage once (two arrays, and a third when views load). Read it each frame
+  /// and let it go, and frames allocate nothing.
   ///
-  /// - Complexity: O(1) to read; its size is the number of visible items.
+  /// - Complexity: O(1) to read when the frame is laid out; laying it out is O(visible items).
   public var items: CarouselItems<ItemView> {
-    CarouselItems(geometry: frameGeometry, order: frameOrder, views: viewStore)
+    layoutIfNeeded()
+    return CarouselItems(geometry: state.geometry, order: state.order, views: viewStore)
   }
 
   // MARK: - State
 
-  typealias Instance = CarouselInstance
-  typealias Slide = CarouselSlide
-  typealias Departure = CarouselDeparture
-  typealias Regime = CarouselRegime
-  typealias ToggleState = CarouselToggle
-  typealias WheelState = CarouselWheel
-  typealias GestureState = CarouselGesture
-  typealias Resolved = CarouselResolved
-  typealias Event = CarouselEvent
-
   let engine: ScrollEngine
-  private let engineObserver = EngineObserver()
-  @exclusivity(unchecked) var itemCount = 0
-  @exclusivity(unchecked) var placeholderCount = 0
-  @exclusivity(unchecked) var loaded: [Int: Instance] = [:]
-  @exclusivity(unchecked) var departing: [Departure] = []
-  @exclusivity(unchecked) var itemPool: [ItemView] = []
-  @exclusivity(unchecked) var placeholderPool: [ItemView] = []
-  /// The loaded and departing views, by slot; instances refer to them by slot.
+  let engineObserver = EngineObserver()
+  let events = EventQueue<CarouselEvent>()
+
+  // Read or written on every frame, so these opt out of dynamic exclusivity checks, which would
+  // cost more than a linear frame's arithmetic. That is safe because of one rule, kept by every
+  // method of the carousel: no access to them is held open across a call into host code (the data
+  // source, the delegate, the handlers). Every call out happens between complete reads and
+  // writes of this state, never inside an `inout` access or a mutating method on it, so a host
+  // that calls back into the carousel from there never overlaps an access in progress.
+
+  /// The public configuration.
+  @exclusivity(unchecked) var settings = CarouselSettings()
+  /// Whether anyone hears events, so frames without listeners skip delivering them.
+  @exclusivity(unchecked) var observers = CarouselObservers()
+  /// Everything a frame reads and writes, apart from the views.
+  @exclusivity(unchecked) var state = CarouselState()
+  /// The loaded and departing views, by slot; the frame's instances refer to them by slot.
   @exclusivity(unchecked) var viewStore: [ItemView?] = []
+
+  // Views waiting for reuse, and bookkeeping touched only when views load or the data changes.
+  var itemPool: [ItemView] = []
+  var placeholderPool: [ItemView] = []
+  var freeViewSlots: [Int] = []
   /// Indexes whose duplicate view was reported (once each, until the next reload).
-  @exclusivity(unchecked) var reportedDuplicates: Set<Int> = []
-  @exclusivity(unchecked) var reportedDegenerateLayout = false
+  var reportedDuplicates: Set<Int> = []
+  var reportedDegenerateLayout = false
   /// Set while reloading because the data source's counts changed behind the carousel's back.
-  @exclusivity(unchecked) var isRecoveringCounts = false
-  @exclusivity(unchecked) var freeViewSlots: [Int] = []
-  /// This frame's items, back to front, without their views.
-  @exclusivity(unchecked) var frameGeometry: [CarouselGeometry] = []
-  /// ``frameGeometry``'s positions, back to front.
-  @exclusivity(unchecked) var frameOrder: [Int] = []
-  @exclusivity(unchecked) var regime = Regime.indexes
-  /// The offset followed continuously across the wrap seam (ghost copies are keyed by it).
-  @exclusivity(unchecked) var continuousOffset = 0.0
-  @exclusivity(unchecked) var lastEngineOffset = 0.0
-  @exclusivity(unchecked) var previousItemIndex = -1
-  /// When ``previousItemIndex`` was last checked, in seconds.
-  @exclusivity(unchecked) var indexCheckTime = 0.0
-  @exclusivity(unchecked) var lastReportedOffset = 0.0
-  @exclusivity(unchecked) var currentItemChangedByUpdate = false
-  /// Set while an insert or remove rebuilds the keys: the engine's `didScroll` must not refresh
-  /// the layout half-way.
-  @exclusivity(unchecked) var isApplyingUpdate = false
-  @exclusivity(unchecked) var toggleState = ToggleState()
-  @exclusivity(unchecked) var didDrag = false
-  @exclusivity(unchecked) var startVelocity = 0.0
-  @exclusivity(unchecked) var autoscrollAnchor: (time: Double, offset: Double)?
-  @exclusivity(unchecked) var wheel = WheelState()
-  @exclusivity(unchecked) var gesture = GestureState()
-  @exclusivity(unchecked) var resolved = Resolved()
-  @exclusivity(unchecked) var frameOptions = CarouselFrameOptions()
-  let events = EventQueue<Event>()
-  @exclusivity(unchecked) var desiredSlots: [CarouselSlot] = []
-  /// When ``refresh()`` last ran, so a frame does not lay out twice.
-  @exclusivity(unchecked) var refreshedAt: Double?
-  @exclusivity(unchecked) var scratchKeys: [Int] = []
-  @exclusivity(unchecked) var engineKey: EngineKey?
-  /// The delegate, held strongly while a refresh runs, so option queries skip the weak load.
-  @exclusivity(unchecked) var frameDelegate: (any CarouselDelegate<ItemView>)?
-  @exclusivity(unchecked) var refreshDepth = 0
-  @exclusivity(unchecked) var frameHasDelegate = false
+  var isRecoveringCounts = false
 
   /// Creates an empty carousel; give it a ``dataSource``.
   public init() {
@@ -188,53 +322,58 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
     engineObserver.carousel = self
     engine.delegate = engineObserver
     reserveWorkingCapacity()
-    refresh()
+    resolveOptions()
   }
 
   // MARK: - Derived values
 
   /// Whether the carousel wraps: the circular types by default, overridden by ``wrapOverride``,
   /// the delegate's ``CarouselDelegate/carouselShouldWrap(_:)`` and then ``CarouselOption/wrap``.
-  public var isWrapEnabled: Bool { resolved.wrap }
+  public var isWrapEnabled: Bool { state.resolved.wrap }
   /// The drag multiplier in use: 2 for cover flow, 1 otherwise, or ``CarouselOption/offsetMultiplier``.
-  public var offsetMultiplier: Double { resolved.offsetMultiplier }
+  public var offsetMultiplier: Double { state.resolved.offsetMultiplier }
   /// The number of items, read by ``reloadData()`` and adjusted by inserts and removes.
-  public var numberOfItems: Int { itemCount }
+  public var numberOfItems: Int { state.itemCount }
   /// The number of placeholders the data source asked for (shown only when not wrapping).
-  public var numberOfPlaceholders: Int { placeholderCount }
+  public var numberOfPlaceholders: Int { state.placeholderCount }
   /// The size of the visible window: how many items (and placeholders) the carousel may load.
   /// Items that are fully transparent are not loaded, so ``items`` can hold fewer.
-  public var numberOfVisibleItems: Int { resolved.windowSize }
+  public var numberOfVisibleItems: Int {
+    layoutIfNeeded()
+    return state.resolved.windowSize
+  }
   /// The item's extent along the axis, in points: the delegate's
   /// ``CarouselDelegate/carouselItemWidth(_:)`` if non-zero, else ``itemSize``'s width (height
   /// when vertical). Setting it sets ``itemSize``.
   public var itemWidth: Double {
-    get { resolved.itemWidth }
+    get { state.resolved.itemWidth }
     set {
       if isVertical { itemSize.height = newValue } else { itemSize.width = newValue }
     }
   }
-  /// CoverFlow2's swing state in [−1, 1].
-  public var toggle: Double { toggleState.value }
+  /// CoverFlow2's swing state in [−1, 1] at ``time``: it jumps to ±1 when the current item
+  /// changes and eases back to 0 over 0.2–0.4 s.
+  public var toggle: Double { state.toggle.value(at: engine.time) }
 
   /// The current time, in seconds: the latest frame or input.
   public var time: Double { engine.time }
 
-  /// The instant the delegate event being delivered happened, in seconds. Motion ends, and the
-  /// index changes, between frames, so during `carouselDidEndDecelerating` or
-  /// `carouselCurrentItemIndexDidChange` this is the exact instant, earlier than ``time`` (and a
-  /// `currentItemIndexDidChange` delivered after a frame's `didScroll` names an earlier instant).
-  @exclusivity(unchecked) public private(set) var eventTime = 0.0
+  /// The instant the event being delivered happened, in seconds. Motion ends, and the index
+  /// changes, between frames, so during `carouselDidEndDecelerating` or
+  /// `carouselCurrentItemIndexDidChange` this can be earlier than ``time``.
+  public var eventTime: Double { state.eventTime }
 
   /// The scroll position, in items; in `0..<numberOfItems` when wrapping. Setting it jumps there,
   /// stopping any motion (clamped to the items when not wrapping).
+  ///
+  /// - Precondition: The new value is finite.
   public var scrollOffset: Double {
     get { engine.offset }
     set {
       precondition(newValue.isFinite, "Scroll offset must be finite")
       engine.scroll(to: newValue, duration: 0)
       restartAutoscroll(at: engine.time)
-      deliverEvents()
+      commit()
     }
   }
 
@@ -242,65 +381,89 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   /// are no items. Setting it jumps there without animation.
   public var currentItemIndex: Int {
     get { clampedIndex(atOffset: engine.offset) }
-    set {
-      scrollOffset = Double(clampedIndex(newValue))
-    }
+    set { scrollOffset = Double(clampedIndex(newValue)) }
   }
 
   /// The view of the current item, if loaded.
   public var currentItemView: ItemView? { itemView(at: currentItemIndex) }
 
-  /// Whether a finger is dragging the carousel.
+  /// What the scroll is doing: following a finger, decelerating (momentum or a bounce),
+  /// animating (a programmatic scroll or a snap), or idle. A wheel gesture counts as dragging.
+  public var phase: ScrollPhase { engine.phase }
+
+  /// Whether a finger (or a wheel gesture) is dragging the carousel: `phase == .dragging`.
   public var isDragging: Bool { engine.phase == .dragging }
-  /// Whether momentum or a bounce is running.
+  /// Whether momentum or a bounce is running: `phase == .decelerating`.
   public var isDecelerating: Bool { engine.phase == .decelerating }
-  /// Whether an animated scroll (programmatic or a snap) is running.
+  /// Whether an animated scroll (programmatic or a snap) is running: `phase == .animating`.
   public var isScrolling: Bool { engine.phase == .animating }
 
   /// Whether anything moves by itself — motion, an insert or remove animation, CoverFlow2's
   /// swing, autoscroll or a wheel gesture waiting to settle — so the host must keep delivering
   /// frames.
   public var isAnimating: Bool {
-    engine.isAnimating || hasItemAnimations || toggleState.isAnimating(at: time)
-      || isAutoscrolling || wheel.isActive
+    let now = engine.time
+    return engine.isAnimating || hasItemAnimations || state.toggle.isAnimating(at: now)
+      || isAutoscrolling || state.wheel.isActive
   }
 
+  /// A short account of what is moving, for messages: `"decelerating at offset 4.2"`, or
+  /// `"idle at offset 3"`.
   public var activityDescription: String {
     let value = (engine.offset * 10_000).rounded() / 10_000
     if engine.isAnimating { return "\(engine.phase) at offset \(value)" }
     if hasItemAnimations { return "animating an insert or remove at offset \(value)" }
     if isAutoscrolling { return "autoscrolling at offset \(value)" }
-    if wheel.isActive { return "waiting for the wheel to stop at offset \(value)" }
-    if toggleState.isAnimating(at: time) { return "swinging the current item at offset \(value)" }
+    if state.wheel.isActive { return "waiting for the wheel to stop at offset \(value)" }
+    if state.toggle.isAnimating(at: engine.time) { return "swinging the current item at offset \(value)" }
     return "idle at offset \(value)"
   }
 
   // MARK: - Frames
 
-  /// Brings the carousel to `time` (seconds): motion, animations and the layout in ``items``.
+  /// Brings the carousel to `time` (seconds) — motion, autoscroll, animations — lays out the
+  /// frame (``items``) and delivers the events that happened on the way, each with its instant.
   ///
   /// - Precondition: `time` is finite.
-  /// - Complexity: O(visible items).
+  /// - Complexity: O(visible items); O(1) at rest when nothing changed.
   public func advance(to time: Double) {
+    advanceState(to: time)
+    layoutIfNeeded()
+    commit()
+  }
+
+  /// Marks the frame stale so the next frame asks the delegate for its option values again and
+  /// lays out: for a delegate whose ``CarouselDelegate/carousel(_:valueFor:default:)`` answers
+  /// change while the carousel rests (during motion it is asked every frame, as iCarousel does).
+  public func setNeedsLayout() {
+    state.needsOptions = true
+    state.isStale = true
+  }
+
+  /// Brings motion, autoscroll and a wheel gesture to `time`, without laying out.
+  func advanceState(to time: Double) {
     precondition(time.isFinite, "Frame time must be finite")
     endWheelGestureIfIdle(before: time)
     engine.advance(to: time)
     stepAutoscroll()
-    // The engine's `didScroll` usually refreshed at this very time already.
-    if refreshedAt != engine.time { refresh() }
+  }
+
+  /// Brings the state to `time` when a call gives one; `nil` keeps the current time.
+  func advanceState(toOptional time: Double?) {
+    if let time, time > engine.time { advanceState(to: time) }
+  }
+
+  /// Ends a call: notes an index change that happened without scrolling, and delivers events.
+  func commit() {
+    checkIndexChange()
+    #if CAROUSELKIT_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
     deliverEvents()
   }
 }
 
-// MARK: - Internal types
-
-/// A position in a carousel's window: its key among the loaded views, its carousel index and its
-/// offset. Not generic, so per-frame work on the window is specialised code.
-struct CarouselSlot {
-  var key: Int
-  var index: Int
-  var offset: Double
-}
+// MARK: - Preconditions
 
 /// - Precondition: Numeric properties are not NaN.
 @inline(__always) func requireNumber(_ value: Double, _ name: StaticString) {
@@ -312,82 +475,4 @@ struct CarouselSlot {
   precondition(
     size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite,
     "Carousel.\(name) must be finite and not negative")
-}
-
-extension Carousel {
-  /// Forwards the engine's events without making ``Carousel`` a public engine delegate.
-  final class EngineObserver: ScrollEngineDelegate {
-    weak var carousel: Carousel?
-    func scrollEngine(_ engine: ScrollEngine, didEmit event: ScrollEngine.Event, at time: Double) {
-      carousel?.engineDidEmit(event, at: time)
-    }
-  }
-}
-
-// MARK: - Events
-
-extension Carousel {
-  func emit(_ event: Event, at time: Double? = nil) { events.append(event, at: time ?? engine.time) }
-
-  /// Delivers queued events in order; events caused by the delegate's calls queue behind.
-  func deliverEvents() {
-    events.deliver { event, time in
-      guard let delegate else { return }
-      eventTime = time
-      switch event {
-      case .willBeginDragging: delegate.carouselWillBeginDragging(self)
-      case .didEndDragging(let decelerate): delegate.carouselDidEndDragging(self, willDecelerate: decelerate)
-      case .willBeginDecelerating: delegate.carouselWillBeginDecelerating(self)
-      case .didEndDecelerating: delegate.carouselDidEndDecelerating(self)
-      case .didCancelDecelerating: delegate.carouselDidCancelDecelerating(self)
-      case .willBeginScrollingAnimation: delegate.carouselWillBeginScrollingAnimation(self)
-      case .didEndScrollingAnimation: delegate.carouselDidEndScrollingAnimation(self)
-      case .didCancelScrollingAnimation: delegate.carouselDidCancelScrollingAnimation(self)
-      case .didScroll: delegate.carouselDidScroll(self)
-      case .currentItemIndexDidChange: delegate.carouselCurrentItemIndexDidChange(self)
-      case .didSelect(let index): delegate.carousel(self, didSelectItemAt: index)
-      }
-    }
-  }
-
-  func engineDidEmit(_ event: ScrollEngine.Event, at time: Double) {
-    switch event {
-    case .willBeginDragging: emit(.willBeginDragging, at: time)
-    case .didEndDragging(let willDecelerate):
-      didDrag = !willDecelerate
-      emit(.didEndDragging(willDecelerate), at: time)
-    case .willBeginDecelerating:
-      startVelocity = engine.velocity
-      emit(.willBeginDecelerating, at: time)
-    case .didEndDecelerating:
-      emit(.didEndDecelerating, at: time)
-      momentumDidEnd(at: time)
-    case .didCancelDecelerating: emit(.didCancelDecelerating, at: time)
-    case .willBeginScrollingAnimation: emit(.willBeginScrollingAnimation, at: time)
-    case .didEndScrollingAnimation:
-      emit(.didEndScrollingAnimation, at: time)
-      restartAutoscroll(at: time)
-    case .didCancelScrollingAnimation: emit(.didCancelScrollingAnimation, at: time)
-    case .didScroll:
-      if !isApplyingUpdate { refresh() }
-    }
-  }
-
-  /// CoverFlow2's free stop: back-date the swing so it finishes as the item settles.
-  private func momentumDidEnd(at time: Double) {
-    restartAutoscroll(at: time)
-    guard !engine.isAnimating, itemCount > 0, type == .coverFlow2 || type == .custom else { return }
-    let s = engine.offset
-    var difference = s.rounded() - s
-    difference -= difference.rounded()  // into [−0.5, 0.5]
-    guard difference != 0 else { return }
-    toggleState = ToggleState(
-      start: time - 0.4 * abs(difference), sign: difference > 0 ? -1 : 1,
-      duration: toggleDuration(), value: toggleState.value)
-  }
-
-  func toggleDuration() -> Double {
-    let speed = abs(startVelocity)
-    return 0.2 + 0.2 * (speed != 0 ? min(max(1 / speed, 0), 1) : 1)
-  }
 }

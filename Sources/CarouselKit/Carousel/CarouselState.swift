@@ -1,161 +1,243 @@
-// The carousel's per-frame state, in types that are not generic over the item view, so the
-// work of a frame runs as specialised code without generic-metadata lookups. Views themselves
-// live in the carousel's view store, addressed by slot.
+/// Everything a carousel's frames read and write apart from the views themselves, in types that
+/// are not generic over the item view, so the work of a frame runs as specialised code without
+/// generic-metadata lookups. Views live in the carousel's view store, addressed by slot.
+struct CarouselState {
+  // MARK: The data
 
-/// A loaded view at a slot of the window.
-struct CarouselInstance {
-  var index: Int
-  /// Where its view is kept in the carousel's view store.
-  var viewSlot: Int
-  var isPlaceholder: Bool
-  /// An insert/remove slide: the offset difference still to cover, easing to 0.
-  var slide = CarouselSlide()
-  /// A reloaded view fading in: start and duration, in seconds.
-  var fadeInStart = 0.0
-  var fadeInDuration = 0.0
+  var itemCount = 0
+  var placeholderCount = 0
+  /// Set by inserts and removes: the next frame checks the data source's counts, so a host may
+  /// update its data just before or just after the call, as iCarousel allows.
+  var needsCountCheck = false
 
-  func alphaFactor(at time: Double) -> Double {
-    guard fadeInDuration > 0 else { return 1 }
-    return max(0, min(1, (time - fadeInStart) / fadeInDuration))
-  }
-}
+  // MARK: Resolved from the type, the options and the delegate
 
-struct CarouselSlide {
-  var distance = 0.0
-  var start = 0.0
-  var duration = 0.0
-
-  func remaining(at time: Double) -> Double {
-    guard distance != 0, duration > 0 else { return 0 }
-    let progress = (time - start) / duration
-    if progress <= 0 { return distance }
-    if progress >= 1 { return 0 }
-    return distance * (1 - Easing.easeInEaseOut.value(at: progress))
-  }
-
-  func isActive(at time: Double) -> Bool { distance != 0 && time < start + duration }
-}
-
-/// A view on its way out: a removed item fading, or the old view of a reloaded one.
-struct CarouselDeparture {
-  var index: Int
-  /// Where its view is kept in the carousel's view store.
-  var viewSlot: Int
-  var isPlaceholder: Bool
-  var offset: Double
-  /// The slot whose offset it follows (a reloaded view's old view, a view pushed out by an
-  /// insert), or `nil` to stay put.
-  var followsKey: Int?
-  var start: Double
-  var duration: Double
-  /// Whether it fades out (removed and reloaded views) or stays opaque (views sliding out).
-  var fades = true
-  /// The rest of an insert/remove slide, for views sliding out.
-  var slide = CarouselSlide()
-
-  func alpha(at time: Double) -> Double {
-    guard fades else { return 1 }
-    guard duration > 0 else { return 0 }
-    return max(0, min(1, 1 - (time - start) / duration))
-  }
-}
-
-/// How loaded views are keyed.
-enum CarouselRegime: Equatable {
-  /// By carousel index: each item at most once (iCarousel).
-  case indexes
-  /// By position on the unwrapped strip: few items repeat as extra instances.
-  case ghosts
-}
-
-struct CarouselToggle {
-  var start = 0.0
-  var sign = 0.0
-  var duration = 0.4
-  var value = 0.0
-
-  func value(at time: Double) -> Double {
-    guard sign != 0 else { return 0 }
-    let progress = min(1, max(0, (time - start) / duration))
-    let eased = Easing.inOutCubic.value(at: progress)
-    return sign < 0 ? eased - 1 : 1 - eased
-  }
-
-  func isAnimating(at time: Double) -> Bool { sign != 0 && time < start + duration }
-}
-
-struct CarouselWheel {
-  var isActive = false
-  var translation = 0.0
-  var lastTime = 0.0
-  /// How long after the last wheel event the gesture ends, in seconds.
-  static var quietPeriod: Double { 0.15 }
-}
-
-struct CarouselGesture {
-  /// The touch stopped a moving carousel (a tap then only settles it).
-  var stoppedMotion = false
-  /// The drag was refused (perpendicular swipe, scrolling disabled, no items).
-  var refused = false
-  /// The drag has been checked against the perpendicular rule.
-  var decided = false
-  var isTouching = false
-  /// When the drag began, in seconds (the engine hears of it at the first movement).
-  var dragStart = 0.0
-}
-
-/// Values resolved from the type, the options and the delegate on each refresh.
-struct CarouselResolved {
-  var wrap = false
-  var placeholdersShown = 0
-  var itemWidth = 200.0
-  var offsetMultiplier = 1.0
-  var windowSize = 0
-}
-
-enum CarouselEvent {
-  case willBeginDragging, didEndDragging(Bool), willBeginDecelerating, didEndDecelerating
-  case didCancelDecelerating, willBeginScrollingAnimation, didEndScrollingAnimation
-  case didCancelScrollingAnimation, didScroll, currentItemIndexDidChange
-  case didSelect(Int)
-}
-
-/// One drawn item of a frame, without its view: what ``CarouselItems`` pairs with the view.
-struct CarouselGeometry {
-  var index: Int
-  var viewSlot: Int
-  var isPlaceholder: Bool
-  var offset: Double
-  var transform: Transform3D
-  var alpha: Double
-  var isHidden: Bool
-  var isDeparting: Bool
-  /// `m13 + m23 + m33 + m43`: ascending is back to front.
-  var depth: Double
-  /// The distance from the current item along the axis, for ties.
-  var distanceFromCurrent: Double
-}
-
-/// The option values of one frame, asked of the delegate once per refresh (iCarousel asks per
-/// item; only the rotary and cylinder `angle`, whose default differs per item, still is).
-struct CarouselFrameOptions {
-  /// Spacing as a fraction of the item width (the type's default: 0.25 cover flow, else 1).
-  var spacing = 1.0
-  /// Circular types: the arc, in radians.
-  var arc = 2 * Double.pi
-  /// Circular types: positions on the circle; others: items plus placeholders shown.
-  var count = 0
-  /// Circular types: the radius after the option, in points.
-  var radius = 0.0
-  /// Wheel types: the angular step after the option, in radians.
-  var wheelStep = 0.0
-  /// Cover flow and time machine: the tilt after the option.
-  var tilt = 0.0
-  var fadeMin = -Double.infinity
-  var fadeMax = Double.infinity
-  var fadeRange = 1.0
-  var fadeMinAlpha = 0.0
-  var showBackfaces = true
-  /// Whether `angle` must be asked per item (rotary and cylinder with a delegate).
+  var resolved = Resolved()
+  /// The layout's option values; its ``CarouselLayout/toggle`` is set each frame.
+  var layout = CarouselLayout(type: .linear, itemWidth: 200, viewportLength: 320, itemCount: 0)
+  /// Whether the delegate is asked for ``CarouselOption/angle`` per item (rotary and cylinder
+  /// with a delegate).
   var asksAngle = false
+  /// The inputs the engine's configuration was last built from.
+  var engineKey: EngineKey?
+  /// Whether the options must be resolved again before the next layout (without a delegate,
+  /// only changes to the carousel's properties change them).
+  var needsOptions = true
+
+  // MARK: The frame
+
+  /// Whether something changed since the last layout.
+  var isStale = true
+  /// Whether the last layout depends on the time by itself (slides, fades, CoverFlow2's swing),
+  /// so a frame at a new time lays out even when nothing else changed.
+  var layoutIsAnimated = false
+  /// When the last layout ran, in seconds.
+  var laidOutAt = -Double.infinity
+  var regime = Regime.indexes
+  /// The loaded views, in the window's order once a frame has laid out.
+  var loaded: [Instance] = []
+  var departing: [Departure] = []
+  /// The window of this frame, in order along the axis (wrapping indexes wrap around).
+  var window: [Slot] = []
+  /// Counts layouts and the times every loaded view was let go (a reload, a change of regime),
+  /// so a load that called the data source can tell that it changed the carousel meanwhile.
+  var generation = 0
+  // Scratch space for the frames that load views, reused so they do not allocate.
+  var keyPositions: [Int: Int] = [:]
+  var scratch: [Int] = []
+  var nextLoaded: [Instance?] = []
+  /// This frame's items, back to front, without their views.
+  var geometry: [Geometry] = []
+  /// ``geometry``'s positions, back to front.
+  var order: [Int] = []
+
+  // MARK: Scrolling
+
+  /// The offset followed continuously across the wrap seam (repeated instances are keyed by it).
+  var continuousOffset = 0.0
+  var lastEngineOffset = 0.0
+  var previousItemIndex = -1
+  /// When ``previousItemIndex`` was last checked, in seconds.
+  var indexCheckTime = 0.0
+  var currentItemChangedByUpdate = false
+  var toggle = Toggle()
+  /// Whether the last gesture ended with a drag that did not decelerate (iCarousel's `didDrag`).
+  var didDrag = false
+  /// The speed of the motion that started last, in items per second (sets the swing's length).
+  var startVelocity = 0.0
+  var autoscrollAnchor: (time: Double, offset: Double)?
+  var wheel = Wheel()
+  var gesture = Gesture()
+  /// The instant of the event being delivered, in seconds.
+  var eventTime = 0.0
+}
+
+extension CarouselState {
+  /// A loaded view at a slot of the window.
+  struct Instance {
+    /// Its place in the window: the carousel index, or, when few items repeat, the position on
+    /// the unwrapped strip.
+    var key: Int
+    var index: Int
+    /// Where its view is kept in the carousel's view store.
+    var viewSlot: Int
+    var isPlaceholder: Bool
+    /// An insert/remove slide: the offset difference still to cover, easing to 0.
+    var slide = Slide()
+    /// A reloaded view fading in: start and duration, in seconds.
+    var fadeInStart = 0.0
+    var fadeInDuration = 0.0
+
+    func alphaFactor(at time: Double) -> Double {
+      guard fadeInDuration > 0 else { return 1 }
+      return max(0, min(1, (time - fadeInStart) / fadeInDuration))
+    }
+
+    func isAnimating(at time: Double) -> Bool {
+      slide.isActive(at: time) || time < fadeInStart + fadeInDuration
+    }
+  }
+
+  /// What remains of an insert/remove slide: `distance` items, eased out over `duration`
+  /// seconds from `start` along Core Animation's ease-in-ease-out.
+  struct Slide {
+    var distance = 0.0
+    var start = 0.0
+    var duration = 0.0
+
+    func remaining(at time: Double) -> Double {
+      guard distance != 0, duration > 0 else { return 0 }
+      let progress = (time - start) / duration
+      if progress <= 0 { return distance }
+      if progress >= 1 { return 0 }
+      return distance * (1 - Easing.easeInEaseOut.value(at: progress))
+    }
+
+    func isActive(at time: Double) -> Bool { distance != 0 && time < start + duration }
+  }
+
+  /// A view on its way out: a removed item fading, or the old view of a reloaded one.
+  struct Departure {
+    var index: Int
+    /// Where its view is kept in the carousel's view store.
+    var viewSlot: Int
+    var isPlaceholder: Bool
+    var offset: Double
+    /// The slot whose offset it follows (a reloaded view's old view, a view pushed out by an
+    /// insert), or `nil` to stay put.
+    var followsKey: Int?
+    var start: Double
+    var duration: Double
+    /// Whether it fades out (removed and reloaded views) or stays opaque (views sliding out).
+    var fades = true
+    /// The rest of an insert/remove slide, for views sliding out.
+    var slide = Slide()
+
+    func alpha(at time: Double) -> Double {
+      guard fades else { return 1 }
+      guard duration > 0 else { return 0 }
+      return max(0, min(1, 1 - (time - start) / duration))
+    }
+  }
+
+  /// How loaded views are keyed.
+  enum Regime: Equatable {
+    /// By carousel index: each item at most once (iCarousel).
+    case indexes
+    /// By position on the unwrapped strip: few items repeat as extra instances.
+    case ghosts
+  }
+
+  /// A position in the window: its key among the loaded views, its carousel index and its
+  /// offset from the centre, in items.
+  struct Slot {
+    var key: Int
+    var index: Int
+    var offset: Double
+  }
+
+  /// CoverFlow2's swing (iCarousel's `toggle`): it jumps to ±1 when the current item changes and
+  /// eases back to 0 along a cubic ease-in-out, over 0.2–0.4 s depending on the speed.
+  struct Toggle {
+    var start = 0.0
+    var sign = 0.0
+    var duration = Self.maximumDuration
+
+    /// The shortest swing, in seconds (iCarousel's `MIN_TOGGLE_DURATION`): after a fast motion.
+    static var minimumDuration: Double { 0.2 }
+    /// The longest swing, in seconds (iCarousel's `MAX_TOGGLE_DURATION`): after a slow one.
+    static var maximumDuration: Double { 0.4 }
+
+    /// How far iCarousel back-dates the swing after momentum that stops between items, per item
+    /// of the distance to the nearest one, in seconds (0.4).
+    static var backdatingPerItem: Double { 0.4 }
+
+    /// iCarousel's swing length for a motion at `speed` items per second: from the longest at
+    /// 1 item/s or slower to the shortest as the speed grows, `0.2 + 0.2 · min(1/speed, 1)`.
+    static func duration(forSpeed speed: Double) -> Double {
+      let fraction = speed != 0 ? min(max(1 / abs(speed), 0), 1) : 1
+      return minimumDuration + (maximumDuration - minimumDuration) * fraction
+    }
+
+    func value(at time: Double) -> Double {
+      guard sign != 0 else { return 0 }
+      let progress = min(1, max(0, (time - start) / duration))
+      let eased = Easing.inOutCubic.value(at: progress)
+      return sign < 0 ? eased - 1 : 1 - eased
+    }
+
+    func isAnimating(at time: Double) -> Bool { sign != 0 && time < start + duration }
+  }
+
+  /// A wheel gesture in progress: wheel events act as one drag.
+  struct Wheel {
+    var isActive = false
+    /// The summed deltas along the axis, in points.
+    var translation = 0.0
+    var lastTime = 0.0
+    /// How long after the last wheel event the gesture ends, in seconds.
+    static var quietPeriod: Double { 0.15 }
+  }
+
+  /// The touch in progress.
+  struct Gesture {
+    /// The touch stopped a moving carousel (a tap then only settles it).
+    var stoppedMotion = false
+    /// The drag was refused (perpendicular swipe, scrolling disabled, no items).
+    var refused = false
+    /// The drag has been checked against the perpendicular rule.
+    var decided = false
+    var isTouching = false
+    /// When the drag began, in seconds (the engine hears of it at the first movement).
+    var dragStart = 0.0
+  }
+
+  /// Values resolved from the type, the options and the delegate.
+  struct Resolved {
+    var wrap = false
+    var placeholdersShown = 0
+    /// Points.
+    var itemWidth = 200.0
+    var offsetMultiplier = 1.0
+    /// The window's size before it is limited to the number of items.
+    var unlimitedWindowSize = 0
+    /// The window's size.
+    var windowSize = 0
+  }
+
+  /// One drawn item of a frame, without its view: what ``CarouselItems`` pairs with the view.
+  struct Geometry {
+    var index: Int
+    var viewSlot: Int
+    var isPlaceholder: Bool
+    var isDeparting: Bool
+    var isHidden: Bool
+    var offset: Double
+    var alpha: Double
+    /// `m13 + m23 + m33 + m43`: ascending is back to front.
+    var depth: Double
+    /// The distance from the current item along the axis, for ties.
+    var distanceFromCurrent: Double
+    var transform: Transform3D
+  }
 }

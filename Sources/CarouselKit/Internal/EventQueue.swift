@@ -1,29 +1,41 @@
-/// Events waiting for delivery, with the instant each happened, delivered in order by one loop.
+/// Events waiting for delivery, delivered in order by one loop.
 ///
-/// A controller queues events while it changes state and delivers them once its state is
-/// consistent. A handler may call back into the controller; the events that causes are queued
+/// A model queues events while it changes state and delivers them once its state is
+/// consistent. A handler may call back into the model; the events that causes are queued
 /// behind and delivered by the loop already running, so a callback never sees a half-done
 /// change and events never reorder. Delivery reuses its storage: a steady stream of events does
 /// not allocate once the queue has grown to its working size.
 final class EventQueue<Event> {
-  @exclusivity(unchecked) private var pending: [(event: Event, time: Double)] = []
+  // Touched on every frame, so exempt from dynamic exclusivity checks. Safe: `deliver` reads
+  // one element into a local before calling out, and holds no access across the handler, which
+  // may append (re-entrantly) but never sees an access in progress.
+  @exclusivity(unchecked) private var pending: [Event] = []
   @exclusivity(unchecked) private var delivering = false
 
   init() { pending.reserveCapacity(16) }
 
-  func append(_ event: Event, at time: Double) { pending.append((event, time)) }
+  @inline(__always) func append(_ event: Event) { pending.append(event) }
+
+  /// Whether events wait for delivery.
+  var hasPending: Bool { !pending.isEmpty }
+
+  /// Forgets the queued events, unless a delivery is running (it delivers them).
+  func discardPending() {
+    guard !delivering else { return }
+    pending.removeAll(keepingCapacity: true)
+  }
 
   /// Hands every queued event to `handler`, in order, unless a delivery is already running
   /// (then that loop delivers them).
-  func deliver(_ handler: (Event, Double) -> Void) {
+  func deliver(_ handler: (Event) -> Void) {
     guard !delivering else { return }
     delivering = true
     defer { delivering = false }
     var index = 0
     while index < pending.count {
-      let (event, time) = pending[index]
+      let event = pending[index]
       index += 1
-      handler(event, time)
+      handler(event)
     }
     pending.removeAll(keepingCapacity: true)
   }

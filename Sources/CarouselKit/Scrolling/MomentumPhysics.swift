@@ -44,9 +44,10 @@ public struct MomentumPhysics: ScrollPhysics, CustomStringConvertible {
   /// that is ``ScrollTargetRule/boundary``).
   public init(
     decelerationRate: Double = 0.95, target: ScrollTargetRule = .boundary,
-    snapsToBoundary: Bool = true, minimumVelocity: Double = 2, minimumDistance: Double = 0.1,
-    snapDistanceThreshold: Double = 0.1, snapDuration: Double = 0.4,
-    snapEasing: Easing = .inOutCubic
+    snapsToBoundary: Bool = true, minimumVelocity: Double = MomentumPhysics.iCarouselMinimumVelocity,
+    minimumDistance: Double = MomentumPhysics.iCarouselMinimumDistance,
+    snapDistanceThreshold: Double = MomentumPhysics.iCarouselSnapDistanceThreshold,
+    snapDuration: Double = MomentumPhysics.iCarouselSnapDuration, snapEasing: Easing = .inOutCubic
   ) {
     precondition(!decelerationRate.isNaN, "Deceleration rate must not be NaN")
     precondition(snapDuration >= 0 && snapDuration.isFinite, "Snap duration must be finite and not negative")
@@ -59,6 +60,15 @@ public struct MomentumPhysics: ScrollPhysics, CustomStringConvertible {
     self.snapDuration = snapDuration
     self.snapEasing = snapEasing
   }
+
+  /// iCarousel's `SCROLL_SPEED_THRESHOLD`: 2 units (items) per second.
+  public static var iCarouselMinimumVelocity: Double { 2 }
+  /// iCarousel's `DECELERATE_THRESHOLD`: 0.1 units (items).
+  public static var iCarouselMinimumDistance: Double { 0.1 }
+  /// iCarousel's `SCROLL_DISTANCE_THRESHOLD`: 0.1 units (items).
+  public static var iCarouselSnapDistanceThreshold: Double { 0.1 }
+  /// iCarousel's `SCROLL_DURATION`: 0.4 s, for every snap and animated scroll to an item.
+  public static var iCarouselSnapDuration: Double { 0.4 }
 
   public func releaseMotion(in context: ScrollContext) -> ScrollMotion? {
     let s = context.offset, v = context.velocity

@@ -1,0 +1,89 @@
+// Events: the engine's, turned into the carousel's; the carousel's own; and their delivery.
+
+extension Carousel {
+  /// Hears the engine's events for its carousel without making ``Carousel`` a public engine
+  /// delegate. The carousel owns both the engine and this observer, and the engine never
+  /// escapes, so the back reference cannot outlive the carousel.
+  final class EngineObserver: ScrollEngineDelegate {
+    unowned(unsafe) var carousel: Carousel?
+
+    func scrollEngine(_ engine: ScrollEngine, didEmit event: ScrollEngine.Event) {
+      carousel?.engineDidEmit(event)
+    }
+  }
+
+  /// Turns an engine event into a carousel event and notes what it changes. It never lays out:
+  /// a scroll only marks the frame stale.
+  ///
+  /// The current index is checked before every other event (motion ends between frames, and
+  /// what follows — CoverFlow2's swing, autoscroll — depends on the item it ended on) and at
+  /// the end of every call (``commit()``), so `currentItemIndexDidChange` follows the
+  /// `didScroll` that changed the index. A scroll alone is not a moment to check: inserts and
+  /// removes move the offset before the engine has the new bounds.
+  func engineDidEmit(_ event: ScrollEngine.Event) {
+    let time = event.time
+    if event.kind != .didScroll { checkIndexChange() }
+    switch event.kind {
+    case .didScroll:
+      offsetDidChange()
+      emit(.didScroll, at: time)
+    case .didEndDragging(let willDecelerate):
+      state.didDrag = !willDecelerate
+      emit(.didEndDragging(willDecelerate: willDecelerate), at: time)
+    case .willBeginDecelerating:
+      state.startVelocity = engine.velocity
+      emit(.willBeginDecelerating, at: time)
+    case .didEndDecelerating:
+      emit(.didEndDecelerating, at: time)
+      momentumDidEnd(at: time)
+    case .didEndScrollingAnimation:
+      emit(.didEndScrollingAnimation, at: time)
+      restartAutoscroll(at: time)
+    default:
+      emit(CarouselEvent.Kind(event.kind), at: time)
+    }
+  }
+
+  /// The engine's offset moved: the frame is stale, and the offset followed across the wrap
+  /// seam moves with it.
+  private func offsetDidChange() {
+    state.isStale = true
+    let s = engine.offset
+    if let period = engine.configuration.bounds.period {
+      state.continuousOffset += ScrollEngine.shortestDistance(from: state.lastEngineOffset, to: s, period: period)
+    } else {
+      state.continuousOffset = s
+    }
+    state.lastEngineOffset = s
+  }
+
+  /// Queues an event for delivery at the end of the current call.
+  @inline(__always) func emit(_ kind: CarouselEvent.Kind, at time: Double) {
+    events.append(CarouselEvent(kind, at: time))
+  }
+
+  /// Delivers queued events in order, to the event handler and then the delegate; events caused
+  /// by their calls queue behind and are delivered by the same loop.
+  func deliverEvents() {
+    guard events.hasPending else { return }
+    guard observers.anyone else { return events.discardPending() }
+    events.deliver { event in
+      state.eventTime = event.time
+      if observers.hasEventHandler { eventHandler?(event) }
+      guard observers.hasDelegate, let delegate else { return }
+      switch event.kind {
+      case .willBeginDragging: delegate.carouselWillBeginDragging(self)
+      case .didEndDragging(let decelerate): delegate.carouselDidEndDragging(self, willDecelerate: decelerate)
+      case .willBeginDecelerating: delegate.carouselWillBeginDecelerating(self)
+      case .didEndDecelerating: delegate.carouselDidEndDecelerating(self)
+      case .didCancelDecelerating: delegate.carouselDidCancelDecelerating(self)
+      case .willBeginScrollingAnimation: delegate.carouselWillBeginScrollingAnimation(self)
+      case .didEndScrollingAnimation: delegate.carouselDidEndScrollingAnimation(self)
+      case .didCancelScrollingAnimation: delegate.carouselDidCancelScrollingAnimation(self)
+      case .didScroll: delegate.carouselDidScroll(self)
+      case .currentItemIndexDidChange: delegate.carouselCurrentItemIndexDidChange(self)
+      case .didSelectItem(let index): delegate.carousel(self, didSelectItemAt: index)
+      }
+    }
+  }
+}

@@ -1,0 +1,91 @@
+// The mouse wheel, the keyboard and accessibility actions.
+
+extension Carousel {
+  /// A mouse wheel or trackpad scroll of `delta` points, with the sign of a drag (positive moves
+  /// the content right or down, showing lower indexes). The component along the axis is used,
+  /// or the other one when that is zero (a plain mouse wheel on a horizontal carousel). Wheel
+  /// events act as one drag; 0.15 s after the last one the carousel settles on an item.
+  ///
+  /// - Precondition: `delta` and `time` are finite.
+  public func scrollWheel(delta: Point, at time: Double) {
+    precondition(delta.x.isFinite && delta.y.isFinite && time.isFinite, "Wheel delta and time must be finite")
+    guard settings.isScrollEnabled, state.itemCount > 0 else { return }
+    let vertical = settings.isVertical
+    var along = vertical ? delta.y : delta.x
+    if along == 0 { along = vertical ? delta.x : delta.y }
+    endWheelGestureIfIdle(before: time)
+    if !state.wheel.isActive {
+      engine.dragBegan(at: time)
+      state.autoscrollAnchor = nil
+      state.wheel = .init(isActive: true, translation: 0, lastTime: time)
+    }
+    // Finite however many huge deltas arrive: the engine takes finite translations only.
+    state.wheel.translation = (state.wheel.translation + along).clampedToFinite
+    state.wheel.lastTime = max(state.wheel.lastTime, time)
+    engine.dragChanged(translation: state.wheel.translation, at: time)
+    commit()
+  }
+
+  /// Ends a wheel gesture whose events stopped before `time`.
+  func endWheelGestureIfIdle(before time: Double) {
+    guard state.wheel.isActive, time - state.wheel.lastTime >= CarouselState.Wheel.quietPeriod else { return }
+    state.wheel.isActive = false
+    let end = state.wheel.lastTime + CarouselState.Wheel.quietPeriod
+    engine.dragEnded(velocity: 0, at: end)
+    if !engine.isAnimating { restartAutoscroll(at: end) }
+  }
+
+  /// Handles a key at `time` (the carousel's ``time`` when `nil`): arrows along the axis move to
+  /// the previous or next item (animated), home and end to the first and last. Returns whether
+  /// the key did anything.
+  ///
+  /// - Precondition: `time`, when given, is finite.
+  @discardableResult
+  public func handleKey(_ key: CarouselKey, at time: Double? = nil) -> Bool {
+    advanceState(toOptional: time)
+    let count = state.itemCount
+    guard count > 0 else { return false }
+    let vertical = settings.isVertical
+    let current = currentItemIndex
+    let target: Int
+    switch key {
+    case .left where !vertical, .up where vertical: target = current - 1
+    case .right where !vertical, .down where vertical: target = current + 1
+    case .home: target = 0
+    case .end: target = count - 1
+    default: return false
+    }
+    let wrap = state.resolved.wrap
+    guard wrap || (0..<count).contains(target) else { return false }
+    if wrap, key != .home, key != .end {
+      // One step from the item now centred: the next copy, even with a single item.
+      let s = engine.offset
+      scroll(byOffset: s.rounded() - s + Double(target - current), duration: Self.slideDuration)
+      return true
+    }
+    guard target != current || engine.offset != Double(current) else { return false }
+    scrollToItem(at: target, animated: true)
+    return true
+  }
+
+  // MARK: - Accessibility
+
+  /// What a screen reader says the carousel's value is: `"Item 3 of 20"`, or `"No items"`.
+  public var accessibilityValue: String {
+    state.itemCount == 0 ? "No items" : "Item \(currentItemIndex + 1) of \(state.itemCount)"
+  }
+
+  /// The accessibility increment action at `time` (the carousel's ``time`` when `nil`): the
+  /// next item, animated. Returns whether it moved.
+  @discardableResult
+  public func accessibilityIncrement(at time: Double? = nil) -> Bool {
+    handleKey(settings.isVertical ? .down : .right, at: time)
+  }
+
+  /// The accessibility decrement action at `time` (the carousel's ``time`` when `nil`): the
+  /// previous item, animated. Returns whether it moved.
+  @discardableResult
+  public func accessibilityDecrement(at time: Double? = nil) -> Bool {
+    handleKey(settings.isVertical ? .up : .left, at: time)
+  }
+}

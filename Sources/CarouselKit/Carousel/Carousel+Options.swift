@@ -1,0 +1,168 @@
+// Resolving the type, the properties and the delegate's answers into the values a frame uses:
+// wrapping, the item width, the drag multiplier, the layout's options, the window size and the
+// engine's configuration.
+
+extension Carousel {
+  /// The value of `option` from `delegate`, as iCarousel asks it (so options can animate). A
+  /// NaN, or an infinity where it means nothing (``CarouselOption/acceptsInfinity``), is
+  /// ignored: the default is used.
+  func option(
+    _ option: CarouselOption, _ defaultValue: Double, from delegate: (any CarouselDelegate<ItemView>)?
+  ) -> Double {
+    guard let delegate else { return defaultValue }
+    let value = delegate.carousel(self, valueFor: option, default: defaultValue)
+    if value.isNaN || (value.isInfinite && !option.acceptsInfinity) { return defaultValue }
+    return value
+  }
+
+  /// Re-derives wrapping, placeholders, the item width, the drag multiplier, the layout's
+  /// options and the window size, and hands the engine the matching configuration. The
+  /// delegate is asked in iCarousel's order.
+  ///
+  /// - Complexity: O(1)
+  func resolveOptions() {
+    let delegate = self.delegate
+    let settings = self.settings
+    var wrap = settings.wrapOverride ?? settings.type.wrapsByDefault
+    if let delegate, let shouldWrap = delegate.carouselShouldWrap(self) { wrap = shouldWrap }
+    wrap = option(.wrap, wrap ? 1 : 0, from: delegate) != 0
+    let override = delegate?.carouselItemWidth(self) ?? 0
+    let usable = override > 0 && override.isFinite  // 0 (the default), negative or not finite: ignored
+    var resolved = state.resolved
+    resolved.wrap = wrap
+    resolved.placeholdersShown = wrap ? 0 : state.placeholderCount
+    resolved.itemWidth = usable ? override : (settings.isVertical ? settings.itemSize.height : settings.itemSize.width)
+    resolved.offsetMultiplier = option(.offsetMultiplier, settings.type.defaultOffsetMultiplier, from: delegate)
+    state.resolved = resolved
+    let layout = CarouselLayout(
+      type: settings.type, itemWidth: resolved.itemWidth, isVertical: settings.isVertical,
+      viewportLength: settings.viewportLength, itemCount: state.itemCount + resolved.placeholdersShown,
+      option: { self.option($0, $1, from: delegate) })
+    let window = unlimitedWindowSize(layout: layout, delegate: delegate)
+    state.layout = layout
+    state.asksAngle = delegate != nil && (settings.type == .rotary || settings.type == .invertedRotary
+      || settings.type == .cylinder || settings.type == .invertedCylinder)
+    state.resolved.unlimitedWindowSize = window
+    state.needsOptions = false
+    updateEngineConfiguration()
+  }
+
+  /// The window size before it is limited to the number of items: iCarousel's
+  /// `numberOfVisibleItems` — `ceil(W / (w·spacing)) + 2` for the linear and cover-flow types,
+  /// the circular count (or half of it when inverted) for the circular ones, 30 for the rest —
+  /// at most 30, then ``CarouselOption/visibleItems`` (truncated), capped at
+  /// ``maximumWindowSize``.
+  private func unlimitedWindowSize(layout: CarouselLayout, delegate: (any CarouselDelegate<ItemView>)?) -> Int {
+    let settings = self.settings
+    let width = settings.viewportLength
+    let w = layout.itemWidth
+    let cap = Double(CarouselLayout.maximumVisibleItems)
+    var size: Double
+    switch layout.type {
+    case .linear, .coverFlow, .coverFlow2: size = (width / (w * layout.spacing)).rounded(.up) + 2
+    case .rotary, .cylinder: size = Double(layout.count)
+    case .invertedRotary, .invertedCylinder: size = (Double(layout.count) / 2).rounded(.up)
+    case .wheel, .invertedWheel:
+      let count = Double(layout.count)
+      let smaller = min(settings.viewportSize.width, settings.viewportSize.height)
+      size = layout.radius - w / 2 < smaller / 2 ? count : (count / 2).rounded(.up) + 1
+    case .timeMachine, .invertedTimeMachine, .custom: size = cap
+    }
+    size = min(cap, size.isNaN ? cap : size)
+    let requested = CarouselLayout.truncatedCount(option(.visibleItems, size, from: delegate))
+    return min(max(0, requested), Self.maximumWindowSize)
+  }
+
+  /// The most items a carousel loads, whatever ``CarouselOption/visibleItems`` asks for.
+  static var maximumWindowSize: Int { 1_000 }
+
+  /// Gives the engine the bounds, rubber band, physics and scales the resolved values call for,
+  /// when they changed.
+  private func updateEngineConfiguration() {
+    let settings = self.settings
+    let resolved = state.resolved
+    let count = state.itemCount
+    let bounds: ScrollEngine.Bounds =
+      count == 0 ? .limited(0...0)
+      : resolved.wrap ? .wrapping(period: Double(count)) : .limited(0...Double(count - 1))
+    let distance = settings.bounceDistance
+    let rubberBand: RubberBand =
+      settings.bounces && !resolved.wrap && distance > 0 && distance.isFinite ? .linear(limit: distance) : .none
+    let target: ScrollTargetRule = settings.isPagingEnabled ? .paging : settings.stopAtItemBoundary ? .boundary : .free
+    let glides = settings.decelerationRate != 0 || settings.compatibility.contains(.zeroDecelerationRateGlides)
+    let width = resolved.itemWidth
+    let key = EngineKey(
+      bounds: bounds, rubberBand: rubberBand,
+      physics: CarouselPhysics.Key(
+        rate: settings.decelerationRate, target: target, snaps: settings.scrollToItemBoundary,
+        minimumDistance: glides ? MomentumPhysics.iCarouselMinimumDistance : .infinity,
+        autoscrolling: settings.autoscroll != 0),
+      pointsPerUnit: width > 0 && width.isFinite ? width : 1,
+      dragMultiplier: resolved.offsetMultiplier.isFinite ? resolved.offsetMultiplier : 1,
+      velocityMultiplier: settings.scrollSpeed.isFinite ? settings.scrollSpeed : 1)
+    guard key != state.engineKey else { return }
+    state.engineKey = key
+    engine.configuration = ScrollEngine.Configuration(
+      bounds: bounds, snapGrid: .uniform(spacing: 1), rubberBand: rubberBand, physics: CarouselPhysics(key.physics),
+      pointsPerUnit: key.pointsPerUnit, dragMultiplier: key.dragMultiplier,
+      velocityMultiplier: key.velocityMultiplier)
+  }
+
+  // MARK: - Indexes
+
+  /// iCarousel's `clampedIndex` of the item nearest `offset`: −1 without items, wrapped into
+  /// `0..<n`, or clamped. Far-off offsets (a motion laps out, an offset a shift left far past
+  /// the end) never trap converting.
+  func clampedIndex(atOffset offset: Double) -> Int {
+    let count = state.itemCount
+    guard count > 0 else { return -1 }
+    let nearest = offset.rounded()
+    guard !nearest.isNaN else { return 0 }
+    if state.resolved.wrap { return Int(wrappedRemainder(nearest, period: Double(count))) }  // exact, so whole
+    return Int(min(max(nearest, 0), Double(count - 1)))
+  }
+
+  /// iCarousel's `clampedIndex`: −1 without items, wrapped into `0..<n`, or clamped.
+  func clampedIndex(_ index: Int) -> Int {
+    let count = state.itemCount
+    guard count > 0 else { return -1 }
+    if state.resolved.wrap { return ((index % count) + count) % count }
+    return min(max(index, 0), count - 1)
+  }
+
+  /// iCarousel's `offsetForItemAtIndex`: `i − s`, corrected once by the item count when
+  /// wrapping.
+  func offsetForItem(index: Int, scrollOffset s: Double) -> Double {
+    var offset = Double(index) - s
+    if state.resolved.wrap {
+      let count = Double(state.itemCount)
+      let half = count / 2
+      if offset > half { offset -= count } else if offset < -half { offset += count }
+    }
+    return offset
+  }
+
+  // MARK: - Property changes
+
+  /// Applies a property change: re-derives the configuration, marks the frame stale and, at
+  /// rest, settles an offset the change left between items or past an end (iCarousel's layout
+  /// pass, which also runs on these changes).
+  func configurationDidChange() {
+    resolveOptions()
+    state.isStale = true
+    if !engine.isAnimating && !engine.isDragging && !engine.isTracking && settings.autoscroll == 0 {
+      engine.settle()
+    }
+    commit()
+  }
+}
+
+/// The inputs of the engine configuration a carousel derives, to change it only when they do.
+struct EngineKey: Equatable {
+  var bounds: ScrollEngine.Bounds
+  var rubberBand: RubberBand
+  var physics: CarouselPhysics.Key
+  var pointsPerUnit: Double
+  var dragMultiplier: Double
+  var velocityMultiplier: Double
+}

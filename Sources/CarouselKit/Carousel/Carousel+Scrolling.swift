@@ -1,0 +1,121 @@
+// Programmatic scrolling and autoscroll.
+
+extension Carousel {
+  /// The length of an animated scroll to an item, and of the slide after an insert or remove,
+  /// in seconds (iCarousel's `SCROLL_DURATION` and `INSERT_DURATION`, both 0.4).
+  static var slideDuration: Double { MomentumPhysics.iCarouselSnapDuration }
+
+  /// Scrolls to item `index` in 0.4 s (iCarousel's snap), or jumps when not `animated`. When
+  /// wrapping, it goes the shorter way round; otherwise out-of-range indexes are clamped.
+  ///
+  /// - Parameter time: When the scroll starts, in seconds; the carousel's ``time`` when `nil`.
+  /// - Precondition: `time`, when given, is finite.
+  public func scrollToItem(at index: Int, animated: Bool, time: Double? = nil) {
+    scrollToItem(at: index, duration: animated ? Self.slideDuration : 0, time: time)
+  }
+
+  /// Scrolls to item `index` over `duration` seconds along iCarousel's cubic ease-in-out.
+  /// Started during motion it lands exactly on the item (iCarousel #197).
+  ///
+  /// - Parameter time: When the scroll starts, in seconds; the carousel's ``time`` when `nil`.
+  /// - Precondition: `duration` is finite and not negative; `time`, when given, is finite.
+  public func scrollToItem(at index: Int, duration: Double, time: Double? = nil) {
+    scroll(toOffset: Double(index), duration: duration, at: time)
+  }
+
+  /// Scrolls by `count` items over `duration` seconds: to the boundary `count` items beyond the
+  /// one before (or after) the current offset. With duration 0 it jumps `count` items from the
+  /// last index reported to the delegate, as iCarousel does.
+  ///
+  /// - Parameter time: When the scroll starts, in seconds; the carousel's ``time`` when `nil`.
+  /// - Precondition: `duration` is finite and not negative; `time`, when given, is finite.
+  public func scroll(byNumberOfItems count: Int, duration: Double, at time: Double? = nil) {
+    advanceState(toOptional: time)
+    let s = engine.offset
+    if duration > 0 {
+      let target =
+        count > 0 ? s.rounded(.down) + Double(count) : count < 0 ? s.rounded(.up) + Double(count) : s.rounded()
+      scroll(byOffset: target - s, duration: duration)
+    } else {
+      scrollOffset = Double(clampedIndex(state.previousItemIndex + count))
+    }
+  }
+
+  /// Scrolls to `offset` (in items) over `duration` seconds, the shorter way round when
+  /// wrapping; 0 jumps. Unlike a snap it does not round to an item, and no snap follows it (as
+  /// in iCarousel, whose README says otherwise: #734).
+  ///
+  /// - Parameter time: When the scroll starts, in seconds; the carousel's ``time`` when `nil`.
+  /// - Precondition: `offset` is finite; `duration` is finite and not negative; `time`, when
+  ///   given, is finite.
+  public func scroll(toOffset offset: Double, duration: Double, at time: Double? = nil) {
+    precondition(offset.isFinite, "Scroll target must be finite")
+    programmaticScroll(duration: duration, at: time) { engine.scroll(to: offset, duration: duration) }
+  }
+
+  /// Scrolls by `offset` items over `duration` seconds; 0 jumps.
+  ///
+  /// - Parameter time: When the scroll starts, in seconds; the carousel's ``time`` when `nil`.
+  /// - Precondition: `offset` is finite; `duration` is finite and not negative; `time`, when
+  ///   given, is finite.
+  public func scroll(byOffset offset: Double, duration: Double, at time: Double? = nil) {
+    precondition(offset.isFinite, "Scroll distance must be finite")
+    programmaticScroll(duration: duration, at: time) { engine.scroll(by: offset, duration: duration) }
+  }
+
+  /// Runs a programmatic scroll: autoscroll pauses for an animation and resumes after a jump.
+  private func programmaticScroll(duration: Double, at time: Double?, _ start: () -> Void) {
+    precondition(duration >= 0 && duration.isFinite, "Scroll duration must be finite and not negative")
+    advanceState(toOptional: time)
+    state.autoscrollAnchor = nil
+    start()
+    if duration == 0 { restartAutoscroll(at: engine.time) }
+    commit()
+  }
+}
+
+// MARK: - Autoscroll
+
+extension Carousel {
+  /// Whether autoscroll is moving the carousel now: it is on, nothing else moves it, no finger
+  /// is down, and (when not wrapping) it has not reached the end it heads for (#837).
+  var isAutoscrolling: Bool {
+    let speed = settings.autoscroll
+    let count = state.itemCount
+    guard speed != 0, speed.isFinite, count > 0, !engine.isAnimating, engine.phase != .dragging,
+      !state.gesture.isTouching, !state.wheel.isActive
+    else { return false }
+    if state.resolved.wrap { return true }
+    let s = engine.offset
+    return autoscrollDirection * speed > 0 ? s < Double(count - 1) : s > 0
+  }
+
+  private var autoscrollDirection: Double {
+    settings.compatibility.contains(.autoscrollMovesBackward) ? -1 : 1
+  }
+
+  /// Moves the carousel to where autoscroll puts it at the current time: a closed form from
+  /// the moment it last started, so restarting never jumps (iCarousel #466, #452).
+  func stepAutoscroll() {
+    guard settings.autoscroll != 0 else {
+      state.autoscrollAnchor = nil
+      return
+    }
+    guard isAutoscrolling else { return }
+    let now = engine.time
+    guard let anchor = state.autoscrollAnchor else {
+      state.autoscrollAnchor = (now, engine.offset)
+      return
+    }
+    var target = anchor.offset + autoscrollDirection * settings.autoscroll * (now - anchor.time)
+    // A huge speed over a long time can overflow; wrapping reduces any finite target exactly.
+    target = target.clampedToFinite
+    if !state.resolved.wrap { target = min(max(target, 0), Double(state.itemCount - 1)) }
+    engine.scroll(to: target, duration: 0)
+  }
+
+  /// Autoscroll resumes from here: the instant a motion ended, a finger lifted or it was set.
+  func restartAutoscroll(at time: Double) {
+    state.autoscrollAnchor = settings.autoscroll != 0 ? (time, engine.offset) : nil
+  }
+}
