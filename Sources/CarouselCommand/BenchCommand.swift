@@ -13,6 +13,7 @@ import CarouselKit
 enum BenchCommand {
   static let parser = OptionParser(command: "carousel bench", options: [
     .init(name: "--quick", valueDescription: nil),
+    .init(name: "--repeats", valueDescription: "a whole number of runs per scenario, 1 to 1000"),
     .init(name: "--filter", valueDescription: "text a scenario label (\"frame wheel 10,000,000 items\") must contain"),
     .init(name: "--json", valueDescription: nil),
     .init(name: "--help", valueDescription: nil),
@@ -63,6 +64,7 @@ enum BenchCommand {
   struct Options {
     var help = false
     var quick = false
+    var repeats: Int?
     var filter: String?
     var json = false
   }
@@ -72,17 +74,24 @@ enum BenchCommand {
   /// - Throws: A usage error naming the offending option.
   static func parse(_ arguments: [String]) throws -> Options {
     let values = try parser.parse(arguments)
-    return Options(help: values["--help"] != nil, quick: values["--quick"] != nil, filter: values["--filter"], json: values["--json"] != nil)
+    return Options(
+      help: values["--help"] != nil, quick: values["--quick"] != nil,
+      repeats: values["--repeats"] == nil ? nil : try parser.integer(values, "--repeats", default: 1, in: 1...1000),
+      filter: values["--filter"], json: values["--json"] != nil)
   }
 
   static func run(_ options: Options, context: CommandContext) throws {
     if options.help { return context.writeLine(help) }
     let plan = options.quick ? quickPlan : fullPlan
-    let repeats = plan.repeats
+    let repeats = options.repeats ?? plan.repeats
     var scenarios: [(label: String, run: () -> Result)] = []
-    for type in plan.types {
-      for items in plan.itemCounts {
-        scenarios.append(("frame \(type) \(grouped(items)) items", { frameScenario(type: type, items: items, repeats: repeats) }))
+    for motion in FrameMotion.allCases {
+      for type in plan.types {
+        for items in plan.itemCounts {
+          scenarios.append(("\(motion.scenario) \(type) \(grouped(items)) items", {
+            frameScenario(motion: motion, type: type, items: items, repeats: repeats)
+          }))
+        }
       }
     }
     for type in plan.types {
@@ -110,7 +119,7 @@ enum BenchCommand {
     if options.json {
       context.writeLine(json(results))
     } else {
-      for line in table(results, repeats: plan.repeats) { context.writeLine(line) }
+      for line in table(results, repeats: repeats) { context.writeLine(line) }
     }
   }
 
@@ -132,17 +141,34 @@ enum BenchCommand {
   static let warmUpFrames = 8
   static let measuredFrames = 48
 
-  /// A carousel mid-flick: 6 items per second from the middle (or item 2 of a short list), which
-  /// glides 2 items over 0.667 s; 8 frames at 120 Hz warm it up, the next 48 are measured.
-  static func flickingCarousel(type: CarouselType, items: Int) -> (Carousel<Int>, CountingItems, Double) {
+  /// What moves the carousel while its frames are measured.
+  enum FrameMotion: CaseIterable {
+    /// Momentum after a flick: 6 items per second, which glides 2 items over 0.667 s.
+    case glide
+    /// A programmatic scroll by 2 items over 0.6 s along iCarousel's cubic ease-in-out.
+    case eased
+
+    /// The scenario's name in the report.
+    var scenario: String { self == .glide ? "glide frame" : "eased frame" }
+  }
+
+  /// A carousel in motion from the middle (or item 2 of a short list); 8 frames at 120 Hz warm
+  /// it up, the next 48 are measured.
+  static func movingCarousel(_ motion: FrameMotion, type: CarouselType, items: Int) -> (Carousel<Int>, CountingItems, Double) {
     let source = CountingItems(count: items)
     let carousel = Carousel<Int>()
     carousel.type = type
     carousel.itemSize = Size(width: 200, height: 200)
     carousel.dataSource = source
-    carousel.scrollOffset = items >= 1_000 ? Double(items / 2) : 2
-    carousel.dragBegan(at: 0)
-    carousel.dragEnded(velocity: -1200, at: 0)
+    let start = items >= 1_000 ? Double(items / 2) : 2
+    carousel.scrollOffset = start
+    switch motion {
+    case .glide:
+      carousel.dragBegan(at: 0)
+      carousel.dragEnded(velocity: -1200, at: 0)
+    case .eased:
+      carousel.scroll(toOffset: start + 2, duration: 0.6, at: 0)
+    }
     var time = 0.0
     for _ in 0..<warmUpFrames {
       time += frameInterval
@@ -151,7 +177,20 @@ enum BenchCommand {
     return (carousel, source, time)
   }
 
-  static func frameScenario(type: CarouselType, items: Int, repeats: Int) -> Result {
+  /// Advances `carousel` by `count` frames from `time`: the work a measured frame does, in one
+  /// function of its own so that `valgrind --tool=callgrind --toggle-collect` can count exactly
+  /// its instructions (`Scripts/frame-instructions.sh`).
+  @inline(never)
+  static func measuredFrames(_ carousel: Carousel<Int>, from time: Double, count: Int) -> Double {
+    var time = time
+    for _ in 0..<count {
+      time += frameInterval
+      carousel.advance(to: time)
+    }
+    return time
+  }
+
+  static func frameScenario(motion: FrameMotion, type: CarouselType, items: Int, repeats: Int) -> Result {
     var frameCosts: [Double] = [], floorCosts: [Double] = []
     var allocations = 0.0, calls = 0.0
     var offsets = [Double](repeating: 0, count: 64 * measuredFrames)
@@ -159,16 +198,12 @@ enum BenchCommand {
     var sink = 0.0
     for _ in 0..<repeats {
       // The frames themselves.
-      let (carousel, source, start) = flickingCarousel(type: type, items: items)
+      let (carousel, source, start) = movingCarousel(motion, type: type, items: items)
       source.calls = 0
-      var time = start
       carousel_allocation_counting(1)
       let allocationsBefore = carousel_allocation_count()
       let began = now()
-      for _ in 0..<measuredFrames {
-        time += frameInterval
-        carousel.advance(to: time)
-      }
+      _ = measuredFrames(carousel, from: start, count: measuredFrames)
       let elapsed = now() - began
       carousel_allocation_counting(0)
       allocations += Double(carousel_allocation_count() - allocationsBefore)
@@ -176,8 +211,8 @@ enum BenchCommand {
       frameCosts.append(elapsed / Double(measuredFrames))
 
       // The floor: the same frames' visible items, only their transforms computed.
-      let (replay, _, replayStart) = flickingCarousel(type: type, items: items)
-      time = replayStart
+      let (replay, _, replayStart) = movingCarousel(motion, type: type, items: items)
+      var time = replayStart
       for frame in 0..<measuredFrames {
         time += frameInterval
         replay.advance(to: time)
@@ -193,7 +228,7 @@ enum BenchCommand {
     blackHole(sink)
     let frames = Double(repeats * measuredFrames)
     return Result(
-      name: "frame", type: type.description, items: items,
+      name: motion.scenario, type: type.description, items: items,
       medianNs: median(frameCosts), minNs: frameCosts.min()!, maxNs: frameCosts.max()!,
       allocationsPerFrame: carousel_allocation_counting_available() != 0 ? allocations / frames : nil,
       dataSourceCallsPerFrame: calls / frames, floorRatio: median(frameCosts) / median(floorCosts))

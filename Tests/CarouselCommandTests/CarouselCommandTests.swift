@@ -216,16 +216,23 @@ struct BenchCommandTests {
     let output = try JSONDecoder().decode(BenchOutput.self, from: Data(context.output.utf8))
     #expect(output.machine.contains("cores"))
     let names = Set(output.scenarios.map(\.name))
-    #expect(names == ["frame", "flick to rest", "insert at current", "insert far away", "remove at current", "remove far away", "reloadData", "type change"])
+    #expect(names == [
+      "glide frame", "eased frame", "flick to rest", "insert at current", "insert far away", "remove at current",
+      "remove far away", "reloadData", "type change",
+    ])
     for scenario in output.scenarios {
       #expect(scenario.min_ns <= scenario.median_ns && scenario.median_ns <= scenario.max_ns)
     }
-    // A linear flick from item 2 at 6 items/s moves the 4-item window on by two items during the
-    // 48 measured frames: two data-source calls, and none at all for the other frames.
-    let linear = try #require(output.scenarios.first { $0.name == "frame" && $0.type == "linear" && $0.items == 10 })
-    #expect(linear.data_source_calls_per_frame == 2.0 / 48)
-    #expect(linear.floor_ratio.map { $0 > 0 } == true)
-    #expect(output.scenarios.filter { $0.name != "frame" }.allSatisfy { $0.allocations_per_frame == nil && $0.floor_ratio == nil })
+    // A linear flick from item 2 at 6 items/s, and an eased scroll from item 2 to 4 over 0.6 s,
+    // each move the 4-item window on by two items during the 48 measured frames: two
+    // data-source calls, and none at all for the other frames.
+    for name in ["glide frame", "eased frame"] {
+      let linear = try #require(output.scenarios.first { $0.name == name && $0.type == "linear" && $0.items == 10 })
+      #expect(linear.data_source_calls_per_frame == 2.0 / 48, "\(name)")
+      #expect(linear.floor_ratio.map { $0 > 0 } == true)
+    }
+    let frames: Set = ["glide frame", "eased frame"]
+    #expect(output.scenarios.filter { !frames.contains($0.name) }.allSatisfy { $0.allocations_per_frame == nil && $0.floor_ratio == nil })
   }
 
   @Test("The readable table names the build and the machine")
@@ -234,6 +241,7 @@ struct BenchCommandTests {
     #expect(CarouselCommand.run(["bench", "--quick"], context: context) == 0)
     #expect(context.output.hasPrefix("carousel bench: "))
     #expect(context.output.contains("scenario             type              items        median"))
-    #expect(context.output.contains("frame                coverFlow"))
+    #expect(context.output.contains("glide frame          coverFlow"))
+    #expect(context.output.contains("eased frame          coverFlow"))
   }
 }

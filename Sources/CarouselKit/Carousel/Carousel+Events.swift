@@ -26,7 +26,7 @@ extension Carousel {
     switch event.kind {
     case .didScroll:
       offsetDidChange()
-      emit(.didScroll, at: time)
+      if observers.anyone { emit(.didScroll, at: time) }  // the one event of every frame: queued only if heard
     case .didEndDragging(let willDecelerate):
       state.didDrag = !willDecelerate
       emit(.didEndDragging(willDecelerate: willDecelerate), at: time)
@@ -49,7 +49,7 @@ extension Carousel {
   private func offsetDidChange() {
     state.isStale = true
     let s = engine.offset
-    if let period = engine.configuration.bounds.period {
+    if let period = engine.limits.bounds.period {
       state.continuousOffset += ScrollEngine.shortestDistance(from: state.lastEngineOffset, to: s, period: period)
     } else {
       state.continuousOffset = s

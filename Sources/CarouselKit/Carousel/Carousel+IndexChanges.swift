@@ -34,16 +34,14 @@ extension Carousel {
   /// the current time.
   private func indexChangeTime(to current: Int) -> Double {
     let now = engine.time
-    var low = state.indexCheckTime
-    guard low < now, let before = engine.pastOffset(at: low), clampedIndex(atOffset: before) != current
+    let low = state.indexCheckTime
+    let count = state.itemCount, wrap = state.resolved.wrap
+    let past = engine.recentPast()
+    guard low < now, let before = past.offset(at: low), carouselIndex(nearest: before, count: count, wrap: wrap) != current
     else { return now }
-    var high = now
-    for _ in 0..<Self.indexChangeBisections where high - low > 1e-12 {
-      let middle = (low + high) / 2
-      guard let offset = engine.pastOffset(at: middle) else { return now }
-      if clampedIndex(atOffset: offset) == current { high = middle } else { low = middle }
-    }
-    return high
+    return past.firstInstant(after: low, by: now, steps: Self.indexChangeBisections, resolution: 1e-12) {
+      carouselIndex(nearest: $0, count: count, wrap: wrap) == current
+    } ?? now
   }
 
   /// Starts CoverFlow2's swing (iCarousel's `toggle`). Only CoverFlow2 and custom layouts

@@ -17,7 +17,8 @@
         precondition(state.resolved.wrap && period == Double(count), "Carousel: the engine wraps over other items")
       }
 
-      // Every view slot is used once: by a loaded instance, a departing view, or the free list.
+      // Every view slot is used once: by a loaded instance, a departing view, a pool, or the
+      // free list.
       var used = [Bool](repeating: false, count: viewStore.count)
       func use(_ slot: Int, free: Bool) {
         precondition(slot >= 0 && slot < viewStore.count, "Carousel: a view slot out of range")
@@ -31,6 +32,7 @@
       }
       for instance in state.loaded { use(instance.viewSlot, free: false) }
       for departure in state.departing { use(departure.viewSlot, free: false) }
+      for slot in itemPoolSlots + placeholderPoolSlots { use(slot, free: false) }
       for slot in freeViewSlots { use(slot, free: true) }
       precondition(used.allSatisfy { $0 }, "Carousel: a view slot is neither used nor free")
 
@@ -41,11 +43,10 @@
         if state.regime == .indexes { precondition(instance.key == instance.index, "Carousel: an instance keyed off its index") }
       }
 
-      // A view is never shown and pooled at once.
-      if ItemView.self is AnyObject.Type {
-        for view in itemPool + placeholderPool {
-          precondition(loadedIndex(showing: view) == nil, "Carousel: a view is shown and pooled at once")
-        }
+      // A view is never shown and pooled at once, nor in two slots.
+      if viewsAreObjects {
+        let objects = viewStore.compactMap { $0.map { ObjectIdentifier($0 as AnyObject) } }
+        precondition(Set(objects).count == objects.count, "Carousel: one view in two slots")
       }
 
       // The frame, once laid out: one record per view, a permutation for the order, finite values.

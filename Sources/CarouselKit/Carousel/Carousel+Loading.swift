@@ -13,24 +13,12 @@ extension Carousel {
   func updateLoadedViews(checkingCounts: Bool) -> Bool {
     let now = engine.time
     if !state.departing.isEmpty { retireFinishedDepartures(at: now) }
-    if !state.needsCountCheck && loadedViewsMatchWindow() { return true }
+    if !state.needsCountCheck && state.loadedViewsMatchWindow() { return true }
 
-    // Where each loaded view goes in the window, if it stays.
-    state.keyPositions.removeAll(keepingCapacity: true)
-    for (position, instance) in state.loaded.enumerated() { state.keyPositions[instance.key] = position }
-    state.nextLoaded.removeAll(keepingCapacity: true)
-    state.scratch.removeAll(keepingCapacity: true)  // the window positions still without a view
-    for (slotPosition, slot) in state.window.enumerated() {
-      if let position = state.keyPositions.removeValue(forKey: slot.key) {
-        state.nextLoaded.append(state.loaded[position])
-      } else {
-        state.nextLoaded.append(nil)
-        state.scratch.append(slotPosition)
-      }
-    }
-    // The keys left over left the window. Views pushed out by an insert or remove slide away
-    // first; the others go to their pools.
-    for instance in state.loaded where state.keyPositions[instance.key] != nil {
+    state.planWindowChange()
+    // Views pushed out by an insert or remove slide away first; the others go to their pools.
+    for position in state.leaving.indices {
+      let instance = state.leaving[position]
       if instance.slide.isActive(at: now) {
         let end = instance.slide.start + instance.slide.duration
         state.departing.append(
@@ -41,79 +29,37 @@ extension Carousel {
         recycle(slot: instance.viewSlot, placeholder: instance.isPlaceholder)
       }
     }
-    state.keyPositions.removeAll(keepingCapacity: true)
-    commitNextLoaded()
+    state.leaving.removeAll(keepingCapacity: true)
+    state.commitNextLoaded()  // the views that stay, so a view just pooled is not "shown" any more
 
-    if checkingCounts && (state.needsCountCheck || !state.scratch.isEmpty) {
+    if checkingCounts && (state.needsCountCheck || !state.missing.isEmpty) {
       state.needsCountCheck = false
       // Never ask for an index that no longer exists: check the counts first.
       if !dataSourceCountsMatch() { return false }
     }
     state.needsCountCheck = false
-    guard !state.scratch.isEmpty else { return true }
-
-    // Nearest the centre first: the order the data source is asked in (iCarousel #590).
-    let window = state.window
-    window.withUnsafeBufferPointer { window in
-      insertionSort(&state.scratch) { a, b in
-        let x = abs(window[a].offset), y = abs(window[b].offset)
-        return x < y || (x == y && window[a].key < window[b].key)
-      }
-    }
     // The data source is host code: read what the loop needs into locals first, and stop if it
     // changed the carousel (a reload, a nested layout) meanwhile; the next frame starts afresh.
-    let missing = state.scratch
+    let missing = state.missing
+    let window = state.window
     let generation = state.generation
     let count = state.itemCount
     for position in missing {
       let slot = window[position]
       let placeholder = slot.index < 0 || slot.index >= count
-      guard let view = requestView(index: slot.index, placeholder: placeholder) else { continue }
+      var pooledSlot: Int?
+      guard let view = requestView(index: slot.index, placeholder: placeholder, pooledSlot: &pooledSlot) else { continue }
       guard state.generation == generation else {
         state.isStale = true
         return true
       }
-      if let shownAt = loadedIndex(showing: view) {
-        if reportedDuplicates.insert(slot.index).inserted {
-          report(.duplicateView(index: slot.index, alreadyShownAt: shownAt))
-        }
-        continue
-      }
-      removeFromPools(view)
-      let viewSlot = store(view)
-      state.loaded.append(.init(key: slot.key, index: slot.index, viewSlot: viewSlot, isPlaceholder: placeholder))
+      guard let viewSlot = keep(view, forIndex: slot.index, reusing: pooledSlot) else { continue }
+      let instance = CarouselState.Instance(key: slot.key, index: slot.index, viewSlot: viewSlot, isPlaceholder: placeholder)
+      state.nextLoaded[position] = instance
+      state.loaded.append(instance)  // shown from now on: the next view must not be this one too
     }
-    // Back into the window's order, so the next frame's check is a plain comparison.
-    putLoadedInWindowOrder()
+    state.commitNextLoaded()
     return true
-  }
-
-  /// Whether the loaded views are exactly the window's slots, in its order.
-  private func loadedViewsMatchWindow() -> Bool {
-    state.loaded.withUnsafeBufferPointer { loaded in
-      state.window.withUnsafeBufferPointer { window in
-        guard loaded.count == window.count else { return false }
-        for position in 0..<loaded.count where loaded[position].key != window[position].key { return false }
-        return true
-      }
-    }
-  }
-
-  /// Makes ``CarouselState/nextLoaded``'s instances the loaded ones, in the window's order.
-  private func commitNextLoaded() {
-    state.loaded.removeAll(keepingCapacity: true)
-    for case let instance? in state.nextLoaded { state.loaded.append(instance) }
-  }
-
-  private func putLoadedInWindowOrder() {
-    state.keyPositions.removeAll(keepingCapacity: true)
-    for (position, instance) in state.loaded.enumerated() { state.keyPositions[instance.key] = position }
-    state.nextLoaded.removeAll(keepingCapacity: true)
-    for slot in state.window {
-      if let position = state.keyPositions[slot.key] { state.nextLoaded.append(state.loaded[position]) }
-    }
-    state.keyPositions.removeAll(keepingCapacity: true)
-    commitNextLoaded()
   }
 
   private func retireFinishedDepartures(at now: Double) {
@@ -131,8 +77,10 @@ extension Carousel {
 
   /// Whether an insert, remove or reload is still animating.
   var hasItemAnimations: Bool {
+    guard state.departing.isEmpty else { return true }
     let now = engine.time
-    return !state.departing.isEmpty || state.loaded.contains { $0.isAnimating(at: now) }
+    for instance in state.loaded where instance.isAnimating(at: now) { return true }
+    return false
   }
 
   // MARK: - The data source
@@ -163,15 +111,39 @@ extension Carousel {
     diagnosticsHandler?(diagnostic)
   }
 
-  /// Asks the data source for the view of a carousel index, offering a pooled view for reuse.
-  func requestView(index: Int, placeholder: Bool) -> ItemView? {
+  /// Asks the data source for the view of a carousel index, offering the view of a pooled slot
+  /// for reuse; returns the view, or `nil` without a data source. `pooledSlot` is set to the
+  /// slot whose view was offered. (No tuples or closures: in generic code each needs metadata
+  /// looked up at run time.)
+  func requestView(index: Int, placeholder: Bool, pooledSlot: inout Int?) -> ItemView? {
     guard let dataSource else { return nil }
+    pooledSlot = placeholder ? placeholderPoolSlots.popLast() : itemPoolSlots.popLast()
+    var reusable: ItemView?
+    if let slot = pooledSlot { reusable = viewStore[slot] }
     if placeholder {
-      let reusable = placeholderPool.popLast()
       return dataSource.carousel(self, placeholderViewAt: placeholderSourceIndex(index), reusing: reusable)
     }
-    let reusable = itemPool.popLast()
     return dataSource.carousel(self, viewForItemAt: index, reusing: reusable)
+  }
+
+  /// Keeps a view the data source returned for `index`, in the slot of the view it was offered
+  /// (whose view it replaces if it chose another) or a free one, and returns the slot; or, when
+  /// that very view object is already shown elsewhere, reports it and returns `nil` (one view
+  /// cannot be in two places).
+  func keep(_ view: ItemView, forIndex index: Int, reusing pooledSlot: Int?) -> Int? {
+    if let shownAt = loadedIndex(showing: view) {
+      if reportedDuplicates.insert(index).inserted {
+        report(.duplicateView(index: index, alreadyShownAt: shownAt))
+      }
+      if let pooledSlot { release(slot: pooledSlot) }  // the offered view was not taken
+      return nil
+    }
+    removeFromPools(view)
+    if let pooledSlot {
+      viewStore[pooledSlot] = view
+      return pooledSlot
+    }
+    return store(view)
   }
 
   /// The data source's index for the placeholder at carousel index `index`: the first
@@ -185,7 +157,7 @@ extension Carousel {
 
   // MARK: - The view store and the pools
 
-  /// Keeps `view` in the view store and returns its slot.
+  /// Keeps `view` in a free slot of the view store and returns the slot.
   func store(_ view: ItemView) -> Int {
     if let slot = freeViewSlots.popLast() {
       viewStore[slot] = view
@@ -195,31 +167,40 @@ extension Carousel {
     return viewStore.count - 1
   }
 
-  /// Frees a view's slot and puts the view in its reuse pool.
+  /// Puts a view's slot in its reuse pool; the view stays where it is.
   func recycle(slot: Int, placeholder: Bool) {
-    guard let view = viewStore[slot] else { return }
-    viewStore[slot] = nil  // the pool holds it now; a slot never keeps a view alive
+    if placeholder { placeholderPoolSlots.append(slot) } else { itemPoolSlots.append(slot) }
+  }
+
+  /// Lets a slot's view go and frees the slot.
+  func release(slot: Int) {
+    viewStore[slot] = nil
     freeViewSlots.append(slot)
-    if placeholder { placeholderPool.append(view) } else { itemPool.append(view) }
   }
 
   /// Puts every loaded view back in its pool.
   func unloadAll() {
     for instance in state.loaded { recycle(slot: instance.viewSlot, placeholder: instance.isPlaceholder) }
     state.loaded.removeAll(keepingCapacity: true)
+    state.windowShape = nil
     state.generation &+= 1
   }
 
-  /// Forgets every view: the store, the free slots and both pools (keeping their capacity).
+  /// Forgets every view: loaded, departing and pooled (keeping the storage's capacity).
   func discardAllViews() {
     state.loaded.removeAll(keepingCapacity: true)
     state.departing.removeAll(keepingCapacity: true)
+    state.windowShape = nil
     state.generation &+= 1
     viewStore.removeAll(keepingCapacity: true)
     freeViewSlots.removeAll(keepingCapacity: true)
-    itemPool.removeAll(keepingCapacity: true)
-    placeholderPool.removeAll(keepingCapacity: true)
+    itemPoolSlots.removeAll(keepingCapacity: true)
+    placeholderPoolSlots.removeAll(keepingCapacity: true)
   }
+
+  /// The views waiting for reuse as items, and as placeholders (for tests and checks).
+  var itemPool: [ItemView] { itemPoolSlots.compactMap { viewStore[$0] } }
+  var placeholderPool: [ItemView] { placeholderPoolSlots.compactMap { viewStore[$0] } }
 
   /// The room reserved up front for the per-frame collections: a typical window (iCarousel
   /// loads at most 30 items), so frames that load and unload views do not grow them.
@@ -231,25 +212,26 @@ extension Carousel {
     state.loaded.reserveCapacity(room)
     state.departing.reserveCapacity(room)
     state.window.reserveCapacity(room)
-    state.scratch.reserveCapacity(room)
+    state.leaving.reserveCapacity(room)
+    state.missing.reserveCapacity(room)
     state.nextLoaded.reserveCapacity(room)
     state.keyPositions.reserveCapacity(room)
     state.geometry.reserveCapacity(room)
     state.order.reserveCapacity(room)
     viewStore.reserveCapacity(room)
     freeViewSlots.reserveCapacity(room)
-    itemPool.reserveCapacity(room)
-    placeholderPool.reserveCapacity(room)
+    itemPoolSlots.reserveCapacity(room)
+    placeholderPoolSlots.reserveCapacity(room)
   }
 
   /// The index of a loaded or departing instance showing this very object, for view types that
   /// are classes; `nil` for value types, which cannot be "the same view".
   func loadedIndex(showing view: ItemView) -> Int? {
-    guard ItemView.self is AnyObject.Type else { return nil }
-    for instance in state.loaded where viewStore[instance.viewSlot].map({ Self.isSameObject($0, view) }) == true {
+    guard viewsAreObjects else { return nil }
+    for instance in state.loaded where viewStore[instance.viewSlot].map({ isSameObject($0, view) }) == true {
       return instance.index
     }
-    for departure in state.departing where viewStore[departure.viewSlot].map({ Self.isSameObject($0, view) }) == true {
+    for departure in state.departing where viewStore[departure.viewSlot].map({ isSameObject($0, view) }) == true {
       return departure.index
     }
     return nil
@@ -257,16 +239,28 @@ extension Carousel {
 
   /// Takes a view the data source returned out of the reuse pools, for class view types: a data
   /// source that keeps its own views may hand back one the carousel had pooled without being
-  /// offered it, and a view must never be shown and pooled at once.
+  /// offered it, and a view must never be shown and pooled at once. Its pooled slot is freed.
   func removeFromPools(_ view: ItemView) {
-    guard ItemView.self is AnyObject.Type else { return }
-    itemPool.removeAll { Self.isSameObject($0, view) }
-    placeholderPool.removeAll { Self.isSameObject($0, view) }
+    guard viewsAreObjects else { return }
+    func take(from pool: inout [Int]) {
+      var position = 0
+      while position < pool.count {
+        let slot = pool[position]
+        if let pooled = viewStore[slot], isSameObject(pooled, view) {
+          pool.remove(at: position)
+          release(slot: slot)
+        } else {
+          position += 1
+        }
+      }
+    }
+    take(from: &itemPoolSlots)
+    take(from: &placeholderPoolSlots)
   }
 
   /// Whether two views are the same object; always `false` for value types.
-  static func isSameObject(_ a: ItemView, _ b: ItemView) -> Bool {
-    guard ItemView.self is AnyObject.Type else { return false }
+  func isSameObject(_ a: ItemView, _ b: ItemView) -> Bool {
+    guard viewsAreObjects else { return false }
     return (a as AnyObject) === (b as AnyObject)
   }
 }

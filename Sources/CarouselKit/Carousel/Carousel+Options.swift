@@ -40,6 +40,9 @@ extension Carousel {
       option: { self.option($0, $1, from: delegate) })
     let window = unlimitedWindowSize(layout: layout, delegate: delegate)
     state.layout = layout
+    state.layoutCulls = layout.culls
+    state.baseTransform = Transform3D(translationX: -settings.viewpointOffset.width, y: -settings.viewpointOffset.height, z: 0)
+      .concatenating(.perspective(settings.perspective))
     state.asksAngle = delegate != nil && (settings.type == .rotary || settings.type == .invertedRotary
       || settings.type == .cylinder || settings.type == .invertedCylinder)
     state.resolved.unlimitedWindowSize = window
@@ -110,36 +113,22 @@ extension Carousel {
 
   // MARK: - Indexes
 
-  /// iCarousel's `clampedIndex` of the item nearest `offset`: −1 without items, wrapped into
-  /// `0..<n`, or clamped. Far-off offsets (a motion laps out, an offset a shift left far past
-  /// the end) never trap converting.
-  func clampedIndex(atOffset offset: Double) -> Int {
-    let count = state.itemCount
-    guard count > 0 else { return -1 }
-    let nearest = offset.rounded()
-    guard !nearest.isNaN else { return 0 }
-    if state.resolved.wrap { return Int(wrappedRemainder(nearest, period: Double(count))) }  // exact, so whole
-    return Int(min(max(nearest, 0), Double(count - 1)))
-  }
+  /// iCarousel's `clampedIndex` of the item nearest `offset`: −1 without items, wrapped, or
+  /// clamped (``CarouselIndexing``).
+  func clampedIndex(atOffset offset: Double) -> Int { state.indexing.clampedIndex(atOffset: offset) }
 
   /// iCarousel's `clampedIndex`: −1 without items, wrapped into `0..<n`, or clamped.
-  func clampedIndex(_ index: Int) -> Int {
-    let count = state.itemCount
-    guard count > 0 else { return -1 }
-    if state.resolved.wrap { return ((index % count) + count) % count }
-    return min(max(index, 0), count - 1)
-  }
+  func clampedIndex(_ index: Int) -> Int { state.indexing.clampedIndex(index) }
 
   /// iCarousel's `offsetForItemAtIndex`: `i − s`, corrected once by the item count when
   /// wrapping.
   func offsetForItem(index: Int, scrollOffset s: Double) -> Double {
-    var offset = Double(index) - s
-    if state.resolved.wrap {
-      let count = Double(state.itemCount)
-      let half = count / 2
-      if offset > half { offset -= count } else if offset < -half { offset += count }
-    }
-    return offset
+    state.indexing.offsetForItem(index: index, scrollOffset: s)
+  }
+
+  /// The offset of a loaded slot at scroll offset `s`, in items.
+  func slotOffset(key: Int, index: Int, scrollOffset s: Double) -> Double {
+    state.indexing.slotOffset(key: key, index: index, scrollOffset: s)
   }
 
   // MARK: - Property changes

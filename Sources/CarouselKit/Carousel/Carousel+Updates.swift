@@ -50,18 +50,17 @@ extension Carousel {
     while position < state.loaded.count {
       let instance = state.loaded[position]
       position += 1
+      var pooledSlot: Int?
       guard instance.index == index,
-        let view = requestView(index: index, placeholder: instance.isPlaceholder),
-        let current = state.loaded.firstIndex(where: { $0.key == instance.key })  // the data source may have reloaded
-      else { continue }
-      if let shown = viewStore[instance.viewSlot], Self.isSameObject(shown, view) { continue }  // refreshed in place
-      if let shownAt = loadedIndex(showing: view) {
-        if reportedDuplicates.insert(index).inserted {
-          report(.duplicateView(index: index, alreadyShownAt: shownAt))
-        }
-        continue  // keep showing the old view rather than one view twice
+        let view = requestView(index: index, placeholder: instance.isPlaceholder, pooledSlot: &pooledSlot),
+        let current = state.loaded.firstIndex(where: { $0.key == instance.key && $0.viewSlot == instance.viewSlot })
+      else { continue }  // the data source may have reloaded from its call
+      if let shown = viewStore[instance.viewSlot], isSameObject(shown, view) {  // refreshed in place
+        if let pooledSlot { release(slot: pooledSlot) }  // the offered view was not taken
+        continue
       }
-      removeFromPools(view)
+      // A view shown elsewhere is reported and not shown twice: the old view stays.
+      guard let slot = keep(view, forIndex: index, reusing: pooledSlot) else { continue }
       if animated {
         state.departing.append(
           .init(
@@ -72,7 +71,6 @@ extension Carousel {
       } else {
         recycle(slot: instance.viewSlot, placeholder: instance.isPlaceholder)
       }
-      let slot = store(view)
       state.loaded[current].viewSlot = slot
     }
     state.isStale = true
@@ -142,6 +140,7 @@ extension Carousel {
         continue
       }
       state.loaded.remove(at: position)
+      state.windowShape = nil
       if animated {
         let offset = slotOffset(key: instance.key, index: removed, scrollOffset: s) + instance.slide.remaining(at: now)
         state.departing.append(

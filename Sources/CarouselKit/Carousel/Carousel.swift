@@ -303,24 +303,29 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   @exclusivity(unchecked) var observers = CarouselObservers()
   /// Everything a frame reads and writes, apart from the views.
   @exclusivity(unchecked) var state = CarouselState()
-  /// The loaded and departing views, by slot; the frame's instances refer to them by slot.
+  /// Every view the carousel holds, by slot: loaded, departing and waiting for reuse. A view
+  /// stays in its slot from when the data source hands it over until it is let go, so loading
+  /// and unloading move slot numbers, not views (generic work is slow across modules).
   @exclusivity(unchecked) var viewStore: [ItemView?] = []
 
-  // Views waiting for reuse, and bookkeeping touched only when views load or the data changes.
-  var itemPool: [ItemView] = []
-  var placeholderPool: [ItemView] = []
+  // The slots of views waiting for reuse, and of nothing; bookkeeping touched only when views
+  // load or the data changes.
+  var itemPoolSlots: [Int] = []
+  var placeholderPoolSlots: [Int] = []
   var freeViewSlots: [Int] = []
   /// Indexes whose duplicate view was reported (once each, until the next reload).
   var reportedDuplicates: Set<Int> = []
   var reportedDegenerateLayout = false
   /// Set while reloading because the data source's counts changed behind the carousel's back.
   var isRecoveringCounts = false
+  /// Whether views are objects, which can be "the same view" (a dynamic cast, checked once).
+  let viewsAreObjects = ItemView.self is AnyObject.Type
 
   /// Creates an empty carousel; give it a ``dataSource``.
   public init() {
     engine = ScrollEngine(configuration: .init(bounds: .limited(0...0)))
     engineObserver.carousel = self
-    engine.delegate = engineObserver
+    engine.owner = engineObserver
     reserveWorkingCapacity()
     resolveOptions()
   }

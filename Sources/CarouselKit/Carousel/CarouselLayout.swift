@@ -154,6 +154,7 @@ public struct CarouselLayout: Hashable, Sendable {
   /// Rotary and cylinder items are at the angle `offset / count · arc`.
   ///
   /// - Complexity: O(1)
+  @inline(__always)
   public func transform(atOffset offset: Double, base: Transform3D = .identity) -> Transform3D {
     transform(atOffset: offset, angle: offset / Double(max(count, 1)) * arc, base: base)
   }
@@ -163,6 +164,7 @@ public struct CarouselLayout: Hashable, Sendable {
   /// types ignore `angle`.
   ///
   /// - Complexity: O(1)
+  @inline(__always)
   public func transform(atOffset offset: Double, angle: Double, base: Transform3D = .identity) -> Transform3D {
     let w = itemWidth
     switch type {
@@ -238,11 +240,16 @@ public struct CarouselLayout: Hashable, Sendable {
   /// 0 (a division by zero in iCarousel) fades at once.
   ///
   /// - Complexity: O(1)
+  @inline(__always)
   public func alpha(atOffset offset: Double) -> Double {
     let beyond = offset > fadeMax ? offset - fadeMax : offset < fadeMin ? fadeMin - offset : 0
     guard fadeRange > 0 else { return beyond > 0 ? fadeMinAlpha : 1 }
     return 1 - min(beyond, fadeRange) / fadeRange * (1 - fadeMinAlpha)
   }
+
+  /// Whether some offset fades to nothing (a finite ``fadeMin`` or ``fadeMax``): a window then
+  /// leaves out the items it would not show.
+  var culls: Bool { fadeMin != -.infinity || fadeMax != .infinity }
 
   /// Whether an item with this complete transform is hidden: it faces away (`m33 ≤ 0`) and
   /// backfaces are not shown.

@@ -15,6 +15,10 @@ struct CarouselState {
   var resolved = Resolved()
   /// The layout's option values; its ``CarouselLayout/toggle`` is set each frame.
   var layout = CarouselLayout(type: .linear, itemWidth: 200, viewportLength: 320, itemCount: 0)
+  /// Whether the layout's fades can leave items out of the window (``CarouselLayout/culls``).
+  var layoutCulls = false
+  /// Where every item's transform starts: the viewpoint shift, then the perspective.
+  var baseTransform = Transform3D.perspective(-1.0 / 500)
   /// Whether the delegate is asked for ``CarouselOption/angle`` per item (rotary and cylinder
   /// with a delegate).
   var asksAngle = false
@@ -39,13 +43,25 @@ struct CarouselState {
   var departing: [Departure] = []
   /// The window of this frame, in order along the axis (wrapping indexes wrap around).
   var window: [Slot] = []
+  /// The shape of the window the loaded views matched at the last layout, when fading cannot
+  /// leave items out of it: while the shape stays the same, a frame neither recomputes nor
+  /// checks the window (most frames of a motion). Cleared whenever views are let go.
+  var windowShape: WindowShape?
+  /// The shape of the window just computed, recorded as ``windowShape`` once its views load.
+  var pendingWindowShape: WindowShape?
   /// Counts layouts and the times every loaded view was let go (a reload, a change of regime),
   /// so a load that called the data source can tell that it changed the carousel meanwhile.
   var generation = 0
-  // Scratch space for the frames that load views, reused so they do not allocate.
-  var keyPositions: [Int: Int] = [:]
-  var scratch: [Int] = []
+  // The plan of a frame that loads or unloads views (``planWindowChange(at:)``), in storage
+  // reused so that such frames do not allocate.
+  /// The next loaded views, in the window's order, `nil` where a slot still needs a view.
   var nextLoaded: [Instance?] = []
+  /// The loaded views whose slots left the window.
+  var leaving: [Instance] = []
+  /// The positions in ``window`` that need a view, nearest the centre first.
+  var missing: [Int] = []
+  /// Where each loaded key is in ``loaded``, for windows too wide to search.
+  var keyPositions: [Int: Int] = [:]
   /// This frame's items, back to front, without their views.
   var geometry: [Geometry] = []
   /// ``geometry``'s positions, back to front.
@@ -146,6 +162,16 @@ extension CarouselState {
     case indexes
     /// By position on the unwrapped strip: few items repeat as extra instances.
     case ghosts
+  }
+
+  /// What decides which slots a window holds, when fading leaves none out.
+  struct WindowShape: Equatable {
+    var start: Int
+    var size: Int
+    var count: Int
+    var placeholders: Int
+    var wrap: Bool
+    var repeats: Bool
   }
 
   /// A position in the window: its key among the loaded views, its carousel index and its

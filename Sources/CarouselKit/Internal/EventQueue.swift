@@ -19,6 +19,10 @@ final class EventQueue<Event> {
   /// Whether events wait for delivery.
   var hasPending: Bool { !pending.isEmpty }
 
+  /// Whether nothing waits and nothing is being delivered: an event now could be handed over
+  /// at once without changing the order anyone hears events in.
+  var isIdle: Bool { pending.isEmpty && !delivering }
+
   /// Forgets the queued events, unless a delivery is running (it delivers them).
   func discardPending() {
     guard !delivering else { return }

@@ -44,7 +44,7 @@ extension ScrollEngine {
       if endDelta != delta {
         simulation = RetargetedSimulation(base: simulation, from: time - current.startTime, extra: endDelta - delta)
       }
-      motion?.simulation = simulation
+      motion = current.with(simulation)
     }
     finishedMotion = nil  // past offsets are in the old content's terms
     reportScrollIfMoved()
@@ -65,7 +65,7 @@ extension ScrollEngine {
     drag.startPosition += shift
     drag.rawStart += shift
     if let start = drag.gestureStartPosition { drag.gestureStartPosition = start + shift }
-    if let current = motion { motion?.simulation = ShiftedSimulation(base: current.simulation, shift: shift) }
+    if let current = motion { motion = current.with(ShiftedSimulation(base: current.simulation, shift: shift)) }
     finishedMotion = nil
   }
 

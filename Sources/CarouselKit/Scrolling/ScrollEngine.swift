@@ -64,6 +64,10 @@ public final class ScrollEngine: FrameDriven, DragDriven {
   /// Receives the engine's events.
   public weak var delegate: (any ScrollEngineDelegate)?
 
+  /// Receives the engine's events instead of ``delegate``, for a model that owns the engine and
+  /// the observer and outlives both (the carousel): no weak reference to load on every frame.
+  @exclusivity(unchecked) unowned(unsafe) var owner: (any ScrollEngineDelegate)?
+
   // MARK: Per-frame state
   //
   // Read and written on every frame, so these opt out of dynamic exclusivity checks, which
@@ -93,14 +97,31 @@ public final class ScrollEngine: FrameDriven, DragDriven {
   var tracker = VelocityTracker()
   let events = EventQueue<Event>()
 
-  struct ActiveMotion {
-    var kind: ScrollMotion.Kind
-    var simulation: any Simulation
-    var startTime: Double
+  /// A running motion. A class, so that a frame reads it without copying the simulation's
+  /// existential box; it never changes: content that moves under it replaces it
+  /// (``with(_:)``).
+  final class ActiveMotion {
+    let kind: ScrollMotion.Kind
+    let simulation: any Simulation
+    let startTime: Double
     /// When the motion ends: `startTime + simulation.duration`.
-    var endTime: Double
+    let endTime: Double
     /// Programmatic scrolls rest where they end; physics motions may be followed by a settle.
-    var settlesAfterward: Bool
+    let settlesAfterward: Bool
+
+    init(kind: ScrollMotion.Kind, simulation: any Simulation, startTime: Double, endTime: Double, settlesAfterward: Bool) {
+      self.kind = kind
+      self.simulation = simulation
+      self.startTime = startTime
+      self.endTime = endTime
+      self.settlesAfterward = settlesAfterward
+    }
+
+    /// The same motion along `simulation` (the old one moved or retargeted: same duration).
+    func with(_ simulation: any Simulation) -> ActiveMotion {
+      ActiveMotion(
+        kind: kind, simulation: simulation, startTime: startTime, endTime: endTime, settlesAfterward: settlesAfterward)
+    }
   }
 
   struct DragState {
@@ -187,16 +208,78 @@ public final class ScrollEngine: FrameDriven, DragDriven {
   ///
   /// - Complexity: O(1)
   public func pastOffset(at pastTime: Double) -> Double? {
-    guard pastTime <= time else { return nil }
-    if let current = motion, pastTime >= current.startTime {
-      return limits.bounds.normalized(limits.clamped(current.simulation.position(at: pastTime - current.startTime)))
+    recentPast().offset(at: pastTime)
+  }
+
+  /// What ``pastOffset(at:)`` recalls, copied once, so that a search through recent instants
+  /// (the carousel's for the instant its index changed) evaluates only the motions.
+  func recentPast() -> RecentPast {
+    RecentPast(
+      now: time, current: motion, finished: phase == .dragging ? nil : finishedMotion, limits: limits)
+  }
+
+  /// The motions that produced the recent offsets.
+  struct RecentPast {
+    let now: Double
+    let current: ActiveMotion?
+    let finished: (motion: ActiveMotion, endTime: Double)?
+    let limits: Limits
+
+    /// The first instant in (`low`, `high`] from which `reached` holds for the offset, found by
+    /// halving the interval at most `steps` times, until it is no longer than `resolution`
+    /// seconds; `reached` must hold at `high` and not at `low`. `nil` when an instant between
+    /// them cannot be recalled.
+    @inline(__always)
+    func firstInstant(
+      after low: Double, by high: Double, steps: Int, resolution: Double, where reached: (Double) -> Bool
+    ) -> Double? {
+      // Within one motion (the usual case), search its simulation directly: the same
+      // arithmetic as `offset(at:)`, without recalling which motion covers each instant.
+      if let current, low >= current.startTime, high <= now {
+        return Self.firstInstant(
+          on: current.simulation, startingAt: current.startTime, limits: limits, after: low, by: high, steps: steps,
+          resolution: resolution, where: reached)
+      }
+      var low = low, high = high
+      for _ in 0..<steps where high - low > resolution {
+        let middle = (low + high) / 2
+        guard let offset = offset(at: middle) else { return nil }
+        if reached(offset) { high = middle } else { low = middle }
+      }
+      return high
     }
-    if let (finished, endTime) = finishedMotion, pastTime >= finished.startTime, pastTime <= endTime,
-      motion.map({ $0.startTime >= endTime }) ?? true, phase != .dragging
-    {
-      return limits.bounds.normalized(limits.clamped(finished.simulation.position(at: pastTime - finished.startTime)))
+
+    @inline(__always)
+    private static func firstInstant(
+      on simulation: some Simulation, startingAt start: Double, limits: Limits, after low: Double, by high: Double,
+      steps: Int, resolution: Double, where reached: (Double) -> Bool
+    ) -> Double {
+      var low = low, high = high
+      for _ in 0..<steps where high - low > resolution {
+        let middle = (low + high) / 2
+        if reached(limits.bounds.normalized(limits.clamped(simulation.position(at: middle - start)))) {
+          high = middle
+        } else {
+          low = middle
+        }
+      }
+      return high
     }
-    return nil
+
+    /// The offset at `pastTime`, as ``ScrollEngine/pastOffset(at:)`` describes.
+    @inline(__always)
+    func offset(at pastTime: Double) -> Double? {
+      guard pastTime <= now else { return nil }
+      if let current, pastTime >= current.startTime {
+        return limits.bounds.normalized(limits.clamped(current.simulation.position(at: pastTime - current.startTime)))
+      }
+      if let (finished, endTime) = finished, pastTime >= finished.startTime, pastTime <= endTime,
+        current.map({ $0.startTime >= endTime }) ?? true
+      {
+        return limits.bounds.normalized(limits.clamped(finished.simulation.position(at: pastTime - finished.startTime)))
+      }
+      return nil
+    }
   }
 
   /// The phase and offset, such as `"decelerating at offset 4.2"`.
@@ -328,11 +411,16 @@ public final class ScrollEngine: FrameDriven, DragDriven {
     return min(max(unitsPerSecond, -limit), limit)
   }
 
-  /// Queues `didScroll` if the offset differs from the one last reported.
+  /// Queues `didScroll` if the offset differs from the one last reported. The owner hears a
+  /// `didScroll` with nothing queued before it at once (the offset is set by then): the one
+  /// event of most frames then skips the queue, and nothing changes order.
   func reportScrollIfMoved() {
     let current = offset
-    if current != lastReportedOffset {
-      lastReportedOffset = current
+    guard current != lastReportedOffset else { return }
+    lastReportedOffset = current
+    if let owner, events.isIdle {
+      owner.scrollEngine(self, didEmit: Event(.didScroll, at: time))
+    } else {
       emit(.didScroll)
     }
   }
@@ -348,6 +436,7 @@ public final class ScrollEngine: FrameDriven, DragDriven {
       checkInvariants()
     #endif
     guard events.hasPending else { return }
+    if let owner { return events.deliver { owner.scrollEngine(self, didEmit: $0) } }
     guard let delegate else { return events.discardPending() }
     events.deliver { delegate.scrollEngine(self, didEmit: $0) }
   }
