@@ -8,7 +8,12 @@ extension Carousel {
     unowned(unsafe) var carousel: Carousel?
 
     func scrollEngine(_ engine: ScrollEngine, didEmit event: ScrollEngine.Event) {
-      carousel?.engineDidEmit(event)
+      guard let carousel else { return }
+      if case .didScroll = event.kind {
+        carousel.engineDidScroll(at: event.time)  // most frames' one event: the short way
+      } else {
+        carousel.engineDidEmit(event)
+      }
     }
   }
 
@@ -22,11 +27,11 @@ extension Carousel {
   /// removes move the offset before the engine has the new bounds.
   func engineDidEmit(_ event: ScrollEngine.Event) {
     let time = event.time
-    if event.kind != .didScroll { checkIndexChange() }
+    if case .didScroll = event.kind { return engineDidScroll(at: time) }
+    checkIndexChange()
     switch event.kind {
     case .didScroll:
-      offsetDidChange()
-      if observers.anyone { emit(.didScroll, at: time) }  // the one event of every frame: queued only if heard
+      break
     case .didEndDragging(let willDecelerate):
       state.didDrag = !willDecelerate
       emit(.didEndDragging(willDecelerate: willDecelerate), at: time)
@@ -44,8 +49,16 @@ extension Carousel {
     }
   }
 
+  /// The engine's offset moved at `time`: the frame is stale, the offset followed across the
+  /// wrap seam moves with it, and `didScroll` is queued if anyone listens.
+  func engineDidScroll(at time: Double) {
+    offsetDidChange()
+    if observers.anyone { emit(.didScroll, at: time) }
+  }
+
   /// The engine's offset moved: the frame is stale, and the offset followed across the wrap
   /// seam moves with it.
+  @inline(__always)
   private func offsetDidChange() {
     state.isStale = true
     let s = engine.offset
