@@ -12,8 +12,8 @@ final class EventChecker: ScrollEngineDelegate {
   var reentrant: [UInt8] = []
   private var depth = 0
 
-  func scrollEngine(_ engine: ScrollEngine, didEmit event: ScrollEngine.Event, at time: Double) {
-    switch event {
+  func scrollEngine(_ engine: ScrollEngine, didEmit event: ScrollEngine.Event) {
+    switch event.kind {
     case .willBeginDragging: open(&dragging, event)
     case .didEndDragging: close(&dragging, event)
     case .willBeginDecelerating: open(&decelerating, event)

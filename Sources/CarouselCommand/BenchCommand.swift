@@ -11,29 +11,29 @@ import CarouselKit
 /// `carousel bench`: what a frame, a flick, an update and a reload cost, and whether frames
 /// allocate or call the data source more than they must.
 enum BenchCommand {
-  static let parser = OptionParser(command: "carousel bench", options: [
-    .init(name: "--quick", valueDescription: nil),
-    .init(name: "--repeats", valueDescription: "a whole number of runs per scenario, 1 to 1000"),
-    .init(name: "--filter", valueDescription: "text a scenario label (\"frame wheel 10,000,000 items\") must contain"),
-    .init(name: "--json", valueDescription: nil),
-    .init(name: "--help", valueDescription: nil),
-  ])
+  static let quick = Flag("--quick", "a small version that runs in a few seconds")
+  static let repeats = Option<Int>(
+    "--repeats", "N", "runs of each scenario", default: 31, shown: "31; 5 with --quick",
+    reader: .whole(in: 1...1_000, "a whole number of runs, 1 to 1000"))
+  static let filter = Option<String>(
+    "--filter", "S", "only scenarios whose label, such as \"glide frame wheel 10 items\", contains S", default: "",
+    shown: nil, reader: .text("text that a scenario's label contains"))
+  static let json = Flag(
+    "--json",
+    "{\"machine\",\"scenarios\":[{\"name\",\"type\",\"items\",\"median_ns\",\"min_ns\",\"max_ns\","
+      + "\"allocations_per_frame\",\"data_source_calls_per_frame\",\"floor_ratio\"}]}")
 
-  static let help = """
-    carousel bench: the cost of a carousel's frames, flicks, updates and reloads.
-
-    Build it optimised: swift run -c release carousel bench. Each scenario is repeated and
-    reported as median, minimum and maximum nanoseconds per operation, with heap allocations and
-    data-source calls per steady animating frame and the frame's cost as a multiple of the floor
-    (just building the visible items' transforms).
-
-    Options:
-      --quick     a small version that runs in a few seconds
-      --filter S  only scenarios whose label, such as "frame wheel 10 items", contains S
-      --json      {"machine","scenarios":[{"name","type","items","median_ns","min_ns","max_ns",
-                  "allocations_per_frame","data_source_calls_per_frame","floor_ratio"}]}
-      --help      show this help
-    """
+  static let spec = CommandLineSpec(
+    command: "carousel bench", summary: "the cost of a carousel's frames, flicks, updates and reloads.",
+    usage: "carousel bench [--quick] [--repeats N] [--filter S] [--json]",
+    details: """
+      Build it optimised: swift run -c release carousel bench. Each scenario is repeated and
+      reported as median, minimum and maximum nanoseconds per operation, with heap allocations and
+      data-source calls per steady animating frame and the frame's cost as a multiple of the floor
+      (just building the visible items' transforms). Frames are measured during a glide
+      (momentum after a flick) and during an eased scroll.
+      """,
+    groups: [OptionGroup(title: "Options:", items: [quick, repeats, filter, json])])
 
   /// One row of the report.
   struct Result {
@@ -71,17 +71,16 @@ enum BenchCommand {
 
   /// Parses a `carousel bench` command line.
   ///
-  /// - Throws: A usage error naming the offending option.
+  /// - Throws: A usage error (exit 2) or an invalid-input error (exit 1) naming the option.
   static func parse(_ arguments: [String]) throws -> Options {
-    let values = try parser.parse(arguments)
+    let parsed = try spec.parse(arguments)
     return Options(
-      help: values["--help"] != nil, quick: values["--quick"] != nil,
-      repeats: values["--repeats"] == nil ? nil : try parser.integer(values, "--repeats", default: 1, in: 1...1000),
-      filter: values["--filter"], json: values["--json"] != nil)
+      help: parsed.isSet(CommandLineSpec.help), quick: parsed.isSet(quick), repeats: try parsed.givenValue(repeats),
+      filter: try parsed.givenValue(filter), json: parsed.isSet(json))
   }
 
   static func run(_ options: Options, context: CommandContext) throws {
-    if options.help { return context.writeLine(help) }
+    if options.help { return context.writeLine(spec.help) }
     let plan = options.quick ? quickPlan : fullPlan
     let repeats = options.repeats ?? plan.repeats
     var scenarios: [(label: String, run: () -> Result)] = []

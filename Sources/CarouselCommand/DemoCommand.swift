@@ -22,25 +22,17 @@ enum DemoCommand {
     to item 4, on to item 9, then back past the start, bouncing off it to rest on item 1
     """
 
-  static let parser = OptionParser(command: "carousel demo", options: [
-    .init(name: "--fps", valueDescription: "a frame rate between 1 and 1000 frames per second"),
-    .init(name: "--json", valueDescription: nil),
-    .init(name: "--trace", valueDescription: nil),
-    .init(name: "--help", valueDescription: nil),
-  ])
+  static let fps = SimulationOptions.fps.withDefault(60, shown: "60")
+  static let json = Flag("--json", "every frame and event, in carousel simulate's JSON")
+  static let trace = Flag("--trace", "print the text trace even on a terminal")
 
-  static let help = """
-    carousel demo: \(summary).
-
-    On a terminal it animates in real time and ends by itself after about 3.5 s; piped, or with
-    --trace, it prints a short text trace instead.
-
-    Options:
-      --fps F     frames per second of the trace (60)
-      --trace     print the text trace even on a terminal
-      --json      every frame and event, in carousel simulate's JSON
-      --help      show this help
-    """
+  static let spec = CommandLineSpec(
+    command: "carousel demo", summary: "\(summary).", usage: "carousel demo [--fps F] [--trace] [--json]",
+    details: """
+      On a terminal it animates in real time and ends by itself after about 3.5 s; piped, or with
+      --trace, it prints a short text trace instead (frames at --fps).
+      """,
+    groups: [OptionGroup(title: "Options:", items: [fps, trace, json])])
 
   static func makeRun() -> CarouselRun {
     CarouselRun(
@@ -65,16 +57,16 @@ enum DemoCommand {
 
   /// Parses and checks a `carousel demo` command line.
   ///
-  /// - Throws: A usage error naming the offending option and what it accepts.
+  /// - Throws: A usage error (exit 2) or an invalid-input error (exit 1) naming the option.
   static func parse(_ arguments: [String]) throws -> Options {
-    let values = try parser.parse(arguments)
+    let parsed = try spec.parse(arguments)
     return Options(
-      help: values["--help"] != nil, fps: try parser.number(values, "--fps", default: 60, in: 1...1000),
-      json: values["--json"] != nil, trace: values["--trace"] != nil)
+      help: parsed.isSet(CommandLineSpec.help), fps: try parsed.value(fps), json: parsed.isSet(json),
+      trace: parsed.isSet(trace))
   }
 
   static func run(_ options: Options, context: CommandContext) {
-    if options.help { return context.writeLine(help) }
+    if options.help { return context.writeLine(spec.help) }
     if options.json {
       let run = makeRun()
       context.writeLine(CarouselReport.json(run, frames: run.run(fps: options.fps, maxTime: 30)))

@@ -9,26 +9,22 @@ import CarouselKit
 
 /// `carousel play`: an interactive carousel in the terminal, the terminal host.
 enum PlayCommand {
-  static let parser = OptionParser(command: "carousel play", options: [
-    .init(name: "--type", valueDescription: "one of \(SimulateCommand.typeNames)"),
-    .init(name: "--items", valueDescription: "a whole number of items, 0 to 10000"),
-    .init(name: "--help", valueDescription: nil),
-  ])
+  static let type = SimulationOptions.type.withDefault(.coverFlow, shown: "coverFlow")
+  static let items = Option<Int>(
+    "--items", "N", "number of items", default: 20, shown: "20",
+    reader: .whole(in: 0...10_000, "a whole number of items, 0 to 10000"))
 
-  static let help = """
-    carousel play: an interactive carousel in the terminal.
+  static let spec = CommandLineSpec(
+    command: "carousel play", summary: "an interactive carousel in the terminal.",
+    usage: "carousel play [--type T] [--items N]",
+    details: """
+      Keys: ← → flick with momentum · h l step one item · Enter select · t next type ·
+            r reload with another count · q or Ctrl-C quit
 
-    Keys: ← → flick with momentum · h l step one item · Enter select · t next type ·
-          r reload with another count · q or Ctrl-C quit
-
-    It draws the visible items as boxes where their transforms project them, nearer ones over
-    farther ones, follows resizes, and draws only while something moves.
-
-    Options:
-      --type T     \(SimulateCommand.typeNames) (coverFlow)
-      --items N    number of items (20)
-      --help       show this help
-    """
+      It draws the visible items as boxes where their transforms project them, nearer ones over
+      farther ones, follows resizes, and draws only while something moves.
+      """,
+    groups: [OptionGroup(title: "Options:", items: [type, items])])
 
   struct Options {
     var help = false
@@ -36,22 +32,16 @@ enum PlayCommand {
     var items = 20
   }
 
+  /// Parses and checks a `carousel play` command line.
+  ///
+  /// - Throws: A usage error (exit 2) or an invalid-input error (exit 1) naming the option.
   static func parse(_ arguments: [String]) throws -> Options {
-    let values = try parser.parse(arguments)
-    var options = Options()
-    options.help = values["--help"] != nil
-    if let name = values["--type"] {
-      guard let type = CarouselType(name: name) else {
-        throw CommandError.usage("carousel play: --type expects one of \(SimulateCommand.typeNames), got '\(name)'")
-      }
-      options.type = type
-    }
-    options.items = try parser.integer(values, "--items", default: 20, in: 0...10_000)
-    return options
+    let parsed = try spec.parse(arguments)
+    return Options(help: parsed.isSet(CommandLineSpec.help), type: try parsed.value(type), items: try parsed.value(items))
   }
 
   static func run(_ options: Options, context: CommandContext) throws {
-    if options.help { return context.writeLine(help) }
+    if options.help { return context.writeLine(spec.help) }
     let session = PlaySession(type: options.type, items: options.items)
     let terminal = try Terminal()
     defer { terminal.restore() }

@@ -4,30 +4,23 @@ import Foundation
 /// `carousel preview`: a self-contained web page that plays a simulated gesture with CSS
 /// `matrix3d`, the web host.
 enum PreviewCommand {
-  static let parser = OptionParser(
-    command: "carousel preview",
-    options: SimulateCommand.simulationOptions + [
-      .init(name: "--output", valueDescription: "a path for the HTML file, such as preview.html"),
-      .init(name: "--frame", valueDescription: "a frame number, 0 or more"),
-      .init(name: "--help", valueDescription: nil),
-    ])
+  static let output = Option<String>(
+    "--output", "FILE", "where to write the page (required)", default: "", shown: nil,
+    reader: .text("a path for the HTML file, such as preview.html"))
+  static let frame = Option<Int>(
+    "--frame", "K", "show frame K still instead of playing from frame 0", default: 0, shown: nil,
+    reader: .whole(in: 0...Int(Int32.max), "a frame number, 0 or more"))
 
-  static let help = """
-    carousel preview: a web page that plays one carousel under a scripted gesture.
-
-    The page is one self-contained HTML file (no network, no external scripts or fonts): the
-    items as coloured, numbered cards, each placed by its frame's CSS matrix3d — the model's
-    complete transform — with its alpha, back to front; play/pause, a frame scrubber, the time,
-    offset and current item; and a plot of the offset over time with every frame and event.
-
-    Usage: carousel preview [simulate's options] --output FILE.html [--frame K]
-
-    Options:
-      --output FILE            where to write the page (required)
-      --frame K                show frame K still instead of playing from frame 0
-    \(SimulateCommand.simulationHelp)
-      --help                   show this help
-    """
+  static let spec = CommandLineSpec(
+    command: "carousel preview", summary: "a web page that plays one carousel under a scripted gesture.",
+    usage: "carousel preview [simulate's options] --output FILE.html [--frame K]",
+    details: """
+      The page is one self-contained HTML file (no network, no external scripts or fonts): the
+      items as coloured, numbered cards, each placed by its frame's CSS matrix3d — the model's
+      complete transform — with its alpha, back to front; play/pause, a frame scrubber, the time,
+      offset and current item; and a plot of the offset over time with every frame and event.
+      """,
+    groups: [OptionGroup(title: "The page:", items: [output, frame])] + SimulationOptions.groups)
 
   /// What a `carousel preview` command line asks for.
   struct Options {
@@ -39,27 +32,25 @@ enum PreviewCommand {
 
   /// Parses and checks a `carousel preview` command line.
   ///
-  /// - Throws: A usage error naming the offending option and what it accepts.
+  /// - Throws: A usage error (exit 2) or an invalid-input error (exit 1) naming the option.
   static func parse(_ arguments: [String]) throws -> Options {
-    let values = try parser.parse(arguments)
+    let parsed = try spec.parse(arguments)
     var options = Options()
-    if values["--help"] != nil {
+    if parsed.isSet(CommandLineSpec.help) {
       options.help = true
       return options
     }
-    options.simulation = try SimulateCommand.simulationOptions(from: values, parser: parser)
-    guard let output = values["--output"], !output.isEmpty else {
+    options.simulation = try SimulationOptions.simulation(from: parsed)
+    guard let path = try parsed.givenValue(output) else {
       throw CommandError.usage("carousel preview: --output FILE.html is required (where to write the page)")
     }
-    options.output = output
-    if values["--frame"] != nil {
-      options.frame = try parser.integer(values, "--frame", default: 0, in: 0...Int(Int32.max))
-    }
+    options.output = path
+    options.frame = try parsed.givenValue(frame)
     return options
   }
 
   static func run(_ options: Options, context: CommandContext) throws {
-    if options.help { return context.writeLine(help) }
+    if options.help { return context.writeLine(spec.help) }
     let simulation = SimulateCommand.simulate(options.simulation)
     if let frame = options.frame, frame >= simulation.frames.count {
       throw CommandError.invalidInput(

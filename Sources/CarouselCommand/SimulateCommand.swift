@@ -3,76 +3,16 @@ import CarouselKitTesting
 
 /// `carousel simulate`: one carousel under a scripted gesture (DESIGN.md's contract).
 enum SimulateCommand {
-  static let types = CarouselType.allCases
-  static let typeNames = types.map(\.description).joined(separator: "|")
-  static let optionNames = CarouselOption.allCases.map(\.description).joined(separator: ", ")
+  static let json = Flag(
+    "--json",
+    "{\"frames\":[{\"time\",\"offset\",\"currentIndex\",\"phase\",\"items\":[{\"index\",\"placeholder\",\"offset\","
+      + "\"alpha\",\"hidden\",\"transform\":[m11…m44]}]}],\"events\":[{\"time\",\"name\",…}],\"final\":{\"time\","
+      + "\"offset\",\"currentIndex\"}}; items back to front, transforms relative to the viewport centre")
 
-  /// The options that describe the simulation, shared with `carousel preview`.
-  static let simulationOptions: [OptionParser.Option] = [
-    .init(name: "--type", valueDescription: "one of \(typeNames)"),
-    .init(name: "--items", valueDescription: "a whole number of items, 0 or more"),
-    .init(name: "--placeholders", valueDescription: "a whole number of placeholders, 0 or more"),
-    .init(name: "--viewport", valueDescription: "a size WxH in points, both positive, such as 320x480"),
-    .init(name: "--item-width", valueDescription: "a positive width in points"),
-    .init(name: "--item-height", valueDescription: "a positive height in points"),
-    .init(name: "--option", valueDescription: "iCarousel options as NAME=VALUE[,NAME=VALUE…], such as showBackfaces=0,arc=3.14"),
-    .init(name: "--wrap", valueDescription: nil),
-    .init(name: "--no-wrap", valueDescription: nil),
-    .init(name: "--vertical", valueDescription: nil),
-    .init(name: "--paging", valueDescription: nil),
-    .init(name: "--no-bounce", valueDescription: nil),
-    .init(name: "--deceleration-rate", valueDescription: "a rate between 0 and 1"),
-    .init(name: "--start", valueDescription: "an offset in items"),
-    .init(name: "--flick", valueDescription: "a finger velocity in points per second"),
-    .init(name: "--drag", valueDescription: "a distance in points"),
-    .init(name: "--over", valueDescription: "a positive duration in seconds"),
-    .init(name: "--scroll-to", valueDescription: "an item index"),
-    .init(name: "--duration", valueDescription: "a duration in seconds, 0 or more"),
-    .init(name: "--fps", valueDescription: "a frame rate between 1 and 1000 frames per second"),
-    .init(name: "--max-time", valueDescription: "a time between 0 and 600 seconds"),
-  ]
-
-  static let parser = OptionParser(
-    command: "carousel simulate",
-    options: simulationOptions + [.init(name: "--json", valueDescription: nil), .init(name: "--help", valueDescription: nil)])
-
-  /// The help lines for ``simulationOptions``.
-  static let simulationHelp = """
-      --type T                 \(typeNames) (linear);
-                               \(CustomLayout.summary)
-      --items N                number of items (20)
-      --placeholders P         placeholders beside the items when not wrapping (0)
-      --viewport WxH           viewport size in points (320x480)
-      --item-width W           item width in points (200), along the scroll axis
-      --item-height H          item height in points across the axis (the viewport's)
-      --option NAME=VALUE,…    the delegate's value for iCarousel options (\(optionNames))
-      --wrap, --no-wrap        override the type's wrapping
-      --vertical               scroll vertically
-      --paging                 momentum stops at the next item
-      --no-bounce              no overscroll past the ends
-      --deceleration-rate R    iCarousel's deceleration rate (0.95)
-      --start OFFSET           starting offset in items (0)
-    One gesture (none: a single frame at time 0):
-      --flick V                touch down and release at V points/s (negative: toward higher indexes)
-      --drag DX [--over S]     drag DX points over S seconds (0.25), release at the tracked velocity
-      --scroll-to I [--duration S]   animated scroll to item I over S seconds (0.4)
-    Frames:
-      --fps F                  frames per second (60); frame k is at k/F seconds
-      --max-time S             stop after S seconds even if still moving (10)
-    """
-
-  static let help = """
-    carousel simulate: one carousel under a scripted gesture, frame by frame.
-
-    Options:
-    \(simulationHelp)
-    Output:
-      --json                   {"frames":[{"time","offset","currentIndex","phase","items":[{"index","placeholder",
-                               "offset","alpha","hidden","transform":[m11…m44]}]}],"events":[{"time","name",…}],
-                               "final":{"time","offset","currentIndex"}}; items back to front, transforms relative
-                               to the viewport centre
-      --help                   show this help
-    """
+  static let spec = CommandLineSpec(
+    command: "carousel simulate", summary: "one carousel under a scripted gesture, frame by frame.",
+    usage: "carousel simulate [options]",
+    groups: SimulationOptions.groups + [OptionGroup(title: "Output:", items: [json])])
 
   /// What a `carousel simulate` command line asks for.
   struct Options {
@@ -109,82 +49,16 @@ enum SimulateCommand {
 
   /// Parses and checks a `carousel simulate` command line.
   ///
-  /// - Throws: A usage error naming the offending option and what it accepts.
+  /// - Throws: A usage error (exit 2) or an invalid-input error (exit 1) naming the option.
   static func parse(_ arguments: [String]) throws -> Options {
-    let values = try parser.parse(arguments)
-    var options = Options()
-    if values["--help"] != nil {
+    let parsed = try spec.parse(arguments)
+    if parsed.isSet(CommandLineSpec.help) {
+      var options = Options()
       options.help = true
       return options
     }
-    options = try simulationOptions(from: values, parser: parser)
-    options.json = values["--json"] != nil
-    return options
-  }
-
-  /// Reads and checks the ``simulationOptions`` among `values`.
-  ///
-  /// - Throws: A usage error naming the offending option and what it accepts.
-  static func simulationOptions(from values: [String: String], parser: OptionParser) throws -> Options {
-    var options = Options()
-    let command = parser.command
-    if let name = values["--type"] {
-      guard let parsed = CarouselType(name: name) else {
-        throw CommandError.usage("\(command): --type expects one of \(typeNames), got '\(name)'")
-      }
-      options.type = parsed
-    }
-    options.items = try parser.integer(values, "--items", default: 20, in: 0...100_000_000)
-    options.placeholders = try parser.integer(values, "--placeholders", default: 0, in: 0...1_000)
-    options.viewport = try parser.size(values, "--viewport", default: Size(width: 320, height: 480))
-    options.itemWidth = try parser.number(values, "--item-width", default: 200, in: 1e-3...1e6)
-    if values["--item-height"] != nil {
-      options.itemHeight = try parser.number(values, "--item-height", default: 0, in: 1e-3...1e6)
-    }
-    if let text = values["--option"] {
-      for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
-        let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts.count == 2, let option = CarouselOption.allCases.first(where: { $0.description == parts[0] }) else {
-          throw CommandError.usage("\(command): --option expects NAME=VALUE with NAME one of \(optionNames), got '\(pair)'")
-        }
-        guard let value = Double(parts[1]), !value.isNaN else {
-          throw CommandError.usage("\(command): --option \(parts[0]) expects a number, got '\(parts[1])'")
-        }
-        options.optionValues[option] = value
-      }
-    }
-    options.decelerationRate = try parser.number(values, "--deceleration-rate", default: 0.95, in: 0...1)
-    options.start = try parser.number(values, "--start", default: 0, in: -1e9...1e9)
-    options.fps = try parser.number(values, "--fps", default: 60, in: 1...1000)
-    options.maxTime = try parser.number(values, "--max-time", default: 10, in: 0...600)
-    if values["--wrap"] != nil && values["--no-wrap"] != nil {
-      throw CommandError.usage("\(command): --wrap and --no-wrap cannot both be given")
-    }
-    if values["--wrap"] != nil || values["--no-wrap"] != nil { options.wrap = values["--wrap"] != nil }
-    options.isVertical = values["--vertical"] != nil
-    options.isPagingEnabled = values["--paging"] != nil
-    options.bounces = values["--no-bounce"] == nil
-    let gestures = ["--flick", "--drag", "--scroll-to"].filter { values[$0] != nil }
-    if gestures.count > 1 {
-      throw CommandError.usage("\(command): give one gesture, not \(gestures.joined(separator: " and "))")
-    }
-    if values["--over"] != nil && values["--drag"] == nil {
-      throw CommandError.usage("\(command): --over goes with --drag")
-    }
-    if values["--duration"] != nil && values["--scroll-to"] == nil {
-      throw CommandError.usage("\(command): --duration goes with --scroll-to")
-    }
-    if values["--flick"] != nil {
-      options.gesture = .flick(velocity: try parser.number(values, "--flick", default: 0, in: -1e6...1e6))
-    } else if values["--drag"] != nil {
-      options.gesture = .drag(
-        distance: try parser.number(values, "--drag", default: 0, in: -1e6...1e6),
-        over: try parser.number(values, "--over", default: 0.25, in: 1e-3...60))
-    } else if values["--scroll-to"] != nil {
-      options.gesture = .scrollTo(
-        index: try parser.integer(values, "--scroll-to", default: 0, in: -1_000_000_000...1_000_000_000),
-        duration: try parser.number(values, "--duration", default: 0.4, in: 0...60))
-    }
+    var options = try SimulationOptions.simulation(from: parsed)
+    options.json = parsed.isSet(json)
     return options
   }
 
@@ -238,7 +112,7 @@ enum SimulateCommand {
   }
 
   static func run(_ options: Options, context: CommandContext) {
-    if options.help { return context.writeLine(help) }
+    if options.help { return context.writeLine(spec.help) }
     let simulation = simulate(options)
     let (run, frames, gesture) = (simulation.run, simulation.frames, simulation.gesture)
     if options.json {

@@ -1,4 +1,5 @@
 @testable import CarouselCommand
+import CarouselKit
 import Foundation
 import Testing
 
@@ -177,8 +178,8 @@ struct BrowserPreviewTests {
 
   @Test("Every type renders: custom is the flip3D layout, the others iCarousel's")
   func everyType() throws {
-    #expect(SimulateCommand.types.count == 12)
-    for type in SimulateCommand.types {
+    #expect(CarouselType.allCases.count == 12)
+    for type in CarouselType.allCases {
       let context = CommandContext.capturing()
       let page = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-every-\(getpid())-\(type).html")
       defer { try? FileManager.default.removeItem(at: page) }

@@ -66,25 +66,17 @@ struct CarouselCommandTests {
     #expect(result.code == 2 && result.output.isEmpty && result.errors.contains("Usage:"))
   }
 
-  @Test("Unknown subcommands, options and bad values get one line naming them and what is accepted, exit 2",
+  @Test("Unknown subcommands and options, missing values and clashing options are usage errors: one line naming them, exit 2",
     arguments: [
       (["simulat"], "carousel: unknown subcommand 'simulat'; expected one of: demo, simulate, preview, play, bench (see carousel --help)"),
-      (["demo", "--fsp", "30"], "carousel demo: unknown option '--fsp'; accepted options: --fps, --json, --trace, --help"),
-      (["demo", "--fps", "fast"], "carousel demo: --fps expects a frame rate between 1 and 1000 frames per second, got 'fast'"),
-      (["demo", "--fps=0"], "carousel demo: --fps expects a frame rate between 1 and 1000 frames per second, got '0'"),
-      (["demo", "--fps"], "carousel demo: --fps needs a value: a frame rate between 1 and 1000 frames per second"),
+      (["demo", "--fsp", "30"], "carousel demo: unknown option '--fsp'; accepted options: --fps, --trace, --json, --help"),
+      (["demo", "--fps"], "carousel demo: --fps needs a value: a frame rate from 1 to 1000 frames per second"),
       (["demo", "--json=yes"], "carousel demo: --json takes no value"),
-      (["demo", "extra"], "carousel demo: unexpected argument 'extra'; accepted options: --fps, --json, --trace, --help"),
-      (["simulate", "--type", "carousel"],
-        "carousel simulate: --type expects one of linear|rotary|invertedRotary|cylinder|invertedCylinder|wheel|invertedWheel|coverFlow|coverFlow2|timeMachine|invertedTimeMachine|custom, got 'carousel'"),
-      (["simulate", "--viewport", "0x480"], "carousel simulate: --viewport expects a size WxH in points, both positive, such as 320x480, got '0x480'"),
-      (["simulate", "--items", "-1"], "carousel simulate: --items expects a whole number of items, 0 or more, got '-1'"),
-      (["simulate", "--items", "2.5"], "carousel simulate: --items expects a whole number of items, 0 or more, got '2.5'"),
+      (["demo", "extra"], "carousel demo: unexpected argument 'extra'; accepted options: --fps, --trace, --json, --help"),
       (["simulate", "--flick", "-900", "--drag", "40"], "carousel simulate: give one gesture, not --flick and --drag"),
       (["simulate", "--over", "0.3"], "carousel simulate: --over goes with --drag"),
       (["simulate", "--duration", "0.3"], "carousel simulate: --duration goes with --scroll-to"),
       (["simulate", "--wrap", "--no-wrap"], "carousel simulate: --wrap and --no-wrap cannot both be given"),
-      (["simulate", "--deceleration-rate", "1.5"], "carousel simulate: --deceleration-rate expects a rate between 0 and 1, got '1.5'"),
     ])
   func usageErrors(arguments: [String], message: String) {
     let context = CommandContext.capturing()
@@ -92,6 +84,53 @@ struct CarouselCommandTests {
     #expect(code == 2)
     #expect(context.errors == message + "\n")
     #expect(context.output.isEmpty)
+  }
+
+  @Test("A malformed or out-of-range value is invalid input: the option, what it accepts and what was given, exit 1",
+    arguments: [
+      (["demo", "--fps", "fast"], "carousel demo: --fps expects a frame rate from 1 to 1000 frames per second, got 'fast'"),
+      (["demo", "--fps=0"], "carousel demo: --fps expects a frame rate from 1 to 1000 frames per second, got '0'"),
+      (["simulate", "--type", "carousel"],
+        "carousel simulate: --type expects one of linear|rotary|invertedRotary|cylinder|invertedCylinder|wheel|invertedWheel|coverFlow|coverFlow2|timeMachine|invertedTimeMachine|custom, got 'carousel'"),
+      (["simulate", "--viewport", "0x480"], "carousel simulate: --viewport expects a size WxH in points, both positive, such as 320x480, got '0x480'"),
+      (["simulate", "--items", "-1"], "carousel simulate: --items expects a whole number of items, 0 to 100000000, got '-1'"),
+      (["simulate", "--items", "2.5"], "carousel simulate: --items expects a whole number of items, 0 to 100000000, got '2.5'"),
+      (["simulate", "--deceleration-rate", "1.5"], "carousel simulate: --deceleration-rate expects a rate from 0 to 1, got '1.5'"),
+      (["simulate", "--flick", "inf"], "carousel simulate: --flick expects a finger velocity in points per second, any finite number, got 'inf'"),
+      (["play", "--items", "20000"], "carousel play: --items expects a whole number of items, 0 to 10000, got '20000'"),
+      (["bench", "--repeats", "0"], "carousel bench: --repeats expects a whole number of runs, 1 to 1000, got '0'"),
+    ])
+  func invalidValues(arguments: [String], message: String) {
+    let context = CommandContext.capturing()
+    let code = CarouselCommand.run(arguments, context: context)
+    #expect(code == 1)
+    #expect(context.errors == message + "\n")
+    #expect(context.output.isEmpty)
+  }
+
+  @Test("--flick takes any finite velocity: the carousel caps the release speed")
+  func anyFlick() throws {
+    let output = try json("simulate", "--flick", "-1e300", "--items", "30", "--max-time", "0.1", "--json")
+    #expect(output.frames.allSatisfy { $0.offset.isFinite })
+    #expect(output.events.prefix(3).map(\.name) == ["willBeginDragging", "didEndDragging", "willBeginDecelerating"])
+  }
+
+  @Test("Help comes from the declarations: every option with its value and default, in groups")
+  func helpFromDeclarations() {
+    let result = run("simulate", "--help")
+    #expect(result.code == 0)
+    for line in [
+      "carousel simulate: one carousel under a scripted gesture, frame by frame.", "Usage: carousel simulate [options]",
+      "The carousel:", "  --items N", "number of items (20)", "  --fps F", "frames per second; frame k is at k/F seconds (60)",
+      "One gesture (none: a single frame at time 0):", "  --help",
+    ] {
+      #expect(result.output.contains(line), "\(line)")
+    }
+    for spec in [DemoCommand.spec, SimulateCommand.spec, PreviewCommand.spec, PlayCommand.spec, BenchCommand.spec] {
+      let help = spec.help
+      for item in spec.items { #expect(help.contains("  " + item.helpLabel), "\(spec.command) \(item.name)") }
+    }
+    #expect(run("play", "--help").output.contains("(coverFlow)"))  // play's own default for the shared --type
   }
 
   @Test("Piped, demo prints a trace: item 4 at 0.8 s, item 9, the bounce at −1, item 1 at 3.4 s")

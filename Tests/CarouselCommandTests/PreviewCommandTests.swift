@@ -76,17 +76,17 @@ struct PreviewCommandTests {
   @Test("Bad preview command lines name the option and what it needs",
     arguments: [
       (["preview", "--type", "coverFlow"], 2, "carousel preview: --output FILE.html is required (where to write the page)"),
-      (["preview", "--output", "x.html", "--frame", "-1"], 2, "carousel preview: --frame expects a frame number, 0 or more, got '-1'"),
+      (["preview", "--output", "x.html", "--frame", "-1"], 1, "carousel preview: --frame expects a frame number, 0 or more, got '-1'"),
       (["preview", "--output", "x.html", "--json"], 2,
-        "carousel preview: unknown option '--json'; accepted options: " + PreviewCommand.parser.acceptedList),
+        "carousel preview: unknown option '--json'; accepted options: " + PreviewCommand.spec.acceptedList),
       (["preview", "--output", "/nonexistent-directory/x.html"], 1, "carousel preview: cannot write --output '/nonexistent-directory/x.html': "),
       (["preview", "--output", "x.html", "--frame", "5"], 1,
         "carousel preview: --frame 5 is past the last frame, 0 (the run has 1 frames at 60 Hz)"),
-      (["simulate", "--option", "tilt"], 2,
-        "carousel simulate: --option expects NAME=VALUE with NAME one of \(SimulateCommand.optionNames), got 'tilt'"),
-      (["simulate", "--option", "arc=3,spin=2"], 2,
-        "carousel simulate: --option expects NAME=VALUE with NAME one of \(SimulateCommand.optionNames), got 'spin=2'"),
-      (["simulate", "--option", "arc=wide"], 2, "carousel simulate: --option arc expects a number, got 'wide'"),
+      (["simulate", "--option", "tilt"], 1,
+        "carousel simulate: --option expects NAME=VALUE with NAME one of \(SimulationOptions.optionNames), got 'tilt'"),
+      (["simulate", "--option", "arc=3,spin=2"], 1,
+        "carousel simulate: --option expects NAME=VALUE with NAME one of \(SimulationOptions.optionNames), got 'spin=2'"),
+      (["simulate", "--option", "arc=wide"], 1, "carousel simulate: --option expects a number for arc, got 'wide'"),
     ] as [([String], Int32, String)])
   func errors(arguments: [String], code: Int32, message: String) {
     let context = CommandContext.capturing()

@@ -1,0 +1,147 @@
+import CarouselKit
+
+/// The options that describe one carousel, a scripted gesture and the frames: declared once,
+/// shared by `carousel simulate` and `carousel preview` (and `play` takes `--type` and
+/// `--items` from here).
+enum SimulationOptions {
+  static let typeNames = CarouselType.allCases.map(\.description).joined(separator: "|")
+  static let optionNames = CarouselOption.allCases.map(\.description).joined(separator: ", ")
+
+  // MARK: The carousel
+
+  static let type = Option<CarouselType>(
+    "--type", "T", "the layout, \(typeNames); \(CustomLayout.summary)", default: .linear, shown: "linear",
+    reader: .choice)
+  static let items = Option<Int>(
+    "--items", "N", "number of items", default: 20, shown: "20",
+    reader: .whole(in: 0...100_000_000, "a whole number of items, 0 to 100000000"))
+  static let placeholders = Option<Int>(
+    "--placeholders", "P", "placeholders beside the items when not wrapping", default: 0, shown: "0",
+    reader: .whole(in: 0...1_000, "a whole number of placeholders, 0 to 1000"))
+  static let viewport = Option<Size>(
+    "--viewport", "WxH", "viewport size in points", default: Size(width: 320, height: 480), shown: "320x480",
+    reader: .size)
+  static let itemWidth = Option<Double>(
+    "--item-width", "W", "item width in points, along the scroll axis", default: 200, shown: "200",
+    reader: .number(in: 1e-3...1e6, "a width in points from 0.001 to 1000000"))
+  static let itemHeight = Option<Double>(
+    "--item-height", "H", "item height in points, across the axis", default: 0, shown: "the viewport's",
+    reader: .number(in: 1e-3...1e6, "a height in points from 0.001 to 1000000"))
+  static let option = Option<[CarouselOption: Double]>(
+    "--option", "NAME=VALUE,…", "the delegate's values for iCarousel options (\(optionNames))", default: [:],
+    shown: nil, reader: optionValues)
+  static let wrap = Flag("--wrap", "wrap, whatever the type")
+  static let noWrap = Flag("--no-wrap", "do not wrap, whatever the type")
+  static let vertical = Flag("--vertical", "scroll vertically")
+  static let paging = Flag("--paging", "momentum stops at the next item")
+  static let noBounce = Flag("--no-bounce", "no overscroll past the ends")
+  static let decelerationRate = Option<Double>(
+    "--deceleration-rate", "R", "iCarousel's deceleration rate", default: 0.95, shown: "0.95",
+    reader: .number(in: 0...1, "a rate from 0 to 1"))
+  static let start = Option<Double>(
+    "--start", "OFFSET", "starting offset in items", default: 0, shown: "0",
+    reader: .number(in: -1e9...1e9, "an offset in items from -1000000000 to 1000000000"))
+
+  /// `NAME=VALUE[,NAME=VALUE…]`, each name an option's, each value a number (not NaN).
+  static let optionValues = ValueReader<[CarouselOption: Double]>(
+    expected: "NAME=VALUE[,NAME=VALUE…] with NAME one of \(optionNames)",
+    reading: { text in
+      var values: [CarouselOption: Double] = [:]
+      for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
+        let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, let option = CarouselOption.allCases.first(where: { $0.description == parts[0] }) else {
+          return .failure(.init(expected: "NAME=VALUE with NAME one of \(optionNames)", given: String(pair)))
+        }
+        guard let value = Double(parts[1]), !value.isNaN else {
+          return .failure(.init(expected: "a number for \(parts[0])", given: String(parts[1])))
+        }
+        values[option] = value
+      }
+      return .success(values)
+    })
+
+  // MARK: The gesture
+
+  static let flick = Option<Double>(
+    "--flick", "V",
+    "touch down and release at V points/s (negative: toward higher indexes); any finite speed, as the "
+      + "carousel caps a release at 1000000 pt/s", default: 0, shown: nil,
+    reader: .finite("a finger velocity in points per second, any finite number"))
+  static let drag = Option<Double>(
+    "--drag", "DX", "drag DX points over --over seconds, release at the tracked velocity", default: 0,
+    shown: nil, reader: .number(in: -1e6...1e6, "a distance in points from -1000000 to 1000000"))
+  static let over = Option<Double>(
+    "--over", "S", "how long --drag takes, in seconds", default: 0.25, shown: "0.25",
+    reader: .number(in: 1e-3...60, "a duration in seconds from 0.001 to 60"))
+  static let scrollTo = Option<Int>(
+    "--scroll-to", "I", "animated scroll to item I over --duration seconds", default: 0, shown: nil,
+    reader: .whole(in: -1_000_000_000...1_000_000_000, "an item index from -1000000000 to 1000000000"))
+  static let duration = Option<Double>(
+    "--duration", "S", "how long --scroll-to takes, in seconds", default: 0.4, shown: "0.4",
+    reader: .number(in: 0...60, "a duration in seconds from 0 to 60"))
+
+  // MARK: The frames
+
+  static let fps = Option<Double>(
+    "--fps", "F", "frames per second; frame k is at k/F seconds", default: 60, shown: "60",
+    reader: .number(in: 1...1000, "a frame rate from 1 to 1000 frames per second"))
+  static let maxTime = Option<Double>(
+    "--max-time", "S", "stop after S seconds even if still moving", default: 10, shown: "10",
+    reader: .number(in: 0...600, "a time from 0 to 600 seconds"))
+
+  static let carouselGroup = OptionGroup(
+    title: "The carousel:",
+    items: [
+      type, items, placeholders, viewport, itemWidth, itemHeight, option, wrap, noWrap, vertical, paging, noBounce,
+      decelerationRate, start,
+    ])
+  static let gestureGroup = OptionGroup(
+    title: "One gesture (none: a single frame at time 0):", items: [flick, drag, over, scrollTo, duration])
+  static let frameGroup = OptionGroup(title: "Frames:", items: [fps, maxTime])
+  static let groups = [carouselGroup, gestureGroup, frameGroup]
+
+  /// Reads and checks the simulation options among `arguments`.
+  ///
+  /// - Throws: A usage error for options that do not go together; an invalid-input error for
+  ///   a value that is malformed or out of range.
+  static func simulation(from arguments: ParsedArguments) throws -> SimulateCommand.Options {
+    let command = arguments.command
+    var options = SimulateCommand.Options()
+    options.type = try arguments.value(type)
+    options.items = try arguments.value(items)
+    options.placeholders = try arguments.value(placeholders)
+    options.viewport = try arguments.value(viewport)
+    options.itemWidth = try arguments.value(itemWidth)
+    options.itemHeight = try arguments.givenValue(itemHeight)
+    options.optionValues = try arguments.value(option)
+    options.decelerationRate = try arguments.value(decelerationRate)
+    options.start = try arguments.value(start)
+    options.fps = try arguments.value(fps)
+    options.maxTime = try arguments.value(maxTime)
+    if arguments.isSet(wrap) && arguments.isSet(noWrap) {
+      throw CommandError.usage("\(command): \(wrap.name) and \(noWrap.name) cannot both be given")
+    }
+    if arguments.isSet(wrap) || arguments.isSet(noWrap) { options.wrap = arguments.isSet(wrap) }
+    options.isVertical = arguments.isSet(vertical)
+    options.isPagingEnabled = arguments.isSet(paging)
+    options.bounces = !arguments.isSet(noBounce)
+    let gestures = arguments.given(among: [flick, drag, scrollTo])
+    if gestures.count > 1 {
+      throw CommandError.usage("\(command): give one gesture, not \(gestures.joined(separator: " and "))")
+    }
+    if arguments.isGiven(over) && !arguments.isGiven(drag) {
+      throw CommandError.usage("\(command): \(over.name) goes with \(drag.name)")
+    }
+    if arguments.isGiven(duration) && !arguments.isGiven(scrollTo) {
+      throw CommandError.usage("\(command): \(duration.name) goes with \(scrollTo.name)")
+    }
+    if let velocity = try arguments.givenValue(flick) {
+      options.gesture = .flick(velocity: velocity)
+    } else if let distance = try arguments.givenValue(drag) {
+      options.gesture = .drag(distance: distance, over: try arguments.value(over))
+    } else if let index = try arguments.givenValue(scrollTo) {
+      options.gesture = .scrollTo(index: index, duration: try arguments.value(duration))
+    }
+    return options
+  }
+}
