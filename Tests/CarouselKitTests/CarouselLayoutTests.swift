@@ -3,75 +3,16 @@ import CarouselKitTesting
 import Foundation
 import Testing
 
-/// An item centre in the item space before projection: (x, y, z) in points.
-typealias Centre = (x: Double, y: Double, z: Double)
-
-/// The centre of an item `o` items from the middle, from the closed forms in
-/// specs/icarousel.md §2.3–2.8a (default options, item width w, `count` positions on circles).
-func specCentre(_ type: CarouselType, o: Double, w: Double, count: Double, vertical: Bool, toggle g: Double = 0, plain: Bool = true) -> Centre {
-  func axis(_ along: Double, _ z: Double) -> Centre { vertical ? (0, along, z) : (along, 0, z) }
-  let arc = 2 * Double.pi
-  switch type {
-  case .linear:
-    return axis(o * w, 0)
-  case .rotary, .invertedRotary:
-    let r = max(w / 2, w / 2 / tan(arc / (2 * count)))
-    let theta = o / count * arc
-    let sign = type == .rotary ? 1.0 : -1.0
-    return axis(sign * r * sin(sign * theta), sign * r * cos(sign * theta) - sign * r)
-  case .cylinder, .invertedCylinder:
-    var r = max(0.01, w / 2 / tan(arc / (2 * count)))
-    var theta = o / count * arc
-    if type == .invertedCylinder { r = -r; theta = -theta }
-    return axis((r + 0.01) * sin(theta), (r + 0.01) * cos(theta) - r)
-  case .wheel, .invertedWheel:
-    var r = w * count / arc
-    var phi = arc / count
-    if type == .invertedWheel { r = -r; phi = -phi }
-    return vertical ? (r * cos(phi * o) - r, r * sin(phi * o), 0.01 * o) : (r * sin(phi * o), r - r * cos(phi * o), 0.01 * o)
-  case .coverFlow, .coverFlow2:
-    var c = min(max(o, -1), 1)
-    if type == .coverFlow2 && !plain {
-      if g > 0 {
-        c = o <= -0.5 ? -1 : o <= 0.5 ? -g : o <= 1.5 ? 1 - g : c
-      } else {
-        c = o > 0.5 ? 1 : o > -0.5 ? -g : o > -1.5 ? -1 - g : c
-      }
-    }
-    return axis((c * 0.5 * 0.9 + o * 0.25) * w, -abs(c) * w * 0.5)
-  case .timeMachine:
-    return axis(o * w * 0.3, o * w)
-  case .invertedTimeMachine:
-    return axis(o * w * 0.3, -o * w)
-  case .custom:
-    return (0, 0, 0)
-  }
-}
-
-/// Where a centre appears on screen, relative to the viewport centre: divide by
-/// `w = 1 + z·perspective` after shifting by the viewpoint offset.
-func projected(_ c: Centre, perspective: Double = -1.0 / 500, viewpoint: Size = .zero) -> Point {
-  let w = 1 + c.z * perspective
-  return Point(x: (c.x - viewpoint.width) / w, y: (c.y - viewpoint.height) / w)
-}
-
-/// iCarousel's wrapped offset (§2.8): i − s, corrected once by n beyond ±n/2.
-func specOffset(index: Int, s: Double, n: Int, wrap: Bool) -> Double {
-  var o = Double(index) - s
-  if wrap {
-    if o > Double(n) / 2 { o -= Double(n) } else if o < -Double(n) / 2 { o += Double(n) }
-  }
-  return o
-}
-
-let builtInTypes = CarouselType.allCases.filter { $0 != .custom }
+// Where a carousel puts its items: the twelve layouts' projected positions, depth order, the
+// visible window, fades and backfaces (specs/icarousel.md §2), and each of the delegate's
+// options. The pure layout function is tested in CarouselLayoutValueTests.swift.
 
 @Suite("Carousel layout")
 struct CarouselLayoutTests {
   @Test("Projected item centres match the spec's closed forms for every type, both axes",
     arguments: builtInTypes, [false, true])
   func projectedCentres(type: CarouselType, vertical: Bool) throws {
-    let (carousel, _, _) = makeCarousel(type, count: 20)
+    let (carousel, _, _, _) = makeCarousel(type, count: 20)
     carousel.isVertical = vertical
     for s in [0.0, 0.3, 2.5, 7.75, 19] {
       carousel.scrollOffset = s
@@ -79,14 +20,14 @@ struct CarouselLayoutTests {
       #expect(!carousel.items.isEmpty)
       for item in carousel.items {
         let expectedOffset = specOffset(index: item.index, s: actual, n: 20, wrap: type.wrapsByDefault)
-        #expect(abs(item.offset - expectedOffset) < 1e-12, "\(type) s=\(s) item \(item.index)")
+        #expect(abs(item.offset - expectedOffset) < positionTolerance, "\(type) s=\(s) item \(item.index)")
         // A jump changes the index, so CoverFlow2 starts its swing (it looks plain only at the end).
         let centre = specCentre(
           type, o: item.offset, w: 200, count: 12, vertical: vertical, toggle: carousel.toggle,
           plain: type != .coverFlow2 || actual >= 19)
         let expected = projected(centre)
         let point = try #require(item.transform.project(.zero))
-        #expect(abs(point.x - expected.x) < 1e-9 && abs(point.y - expected.y) < 1e-9,
+        #expect(abs(point.x - expected.x) < pixelTolerance && abs(point.y - expected.y) < pixelTolerance,
           "\(type) vertical=\(vertical) s=\(s) o=\(item.offset): \(point) vs \(expected)")
       }
     }
@@ -94,20 +35,21 @@ struct CarouselLayoutTests {
 
   @Test("The viewpoint offset shifts the camera before projection; the content offset after")
   func viewpointAndContentOffset() throws {
-    let (carousel, _, _) = makeCarousel(.coverFlow)
+    let (carousel, _, _, _) = makeCarousel(.coverFlow)
     carousel.viewpointOffset = Size(width: 30, height: -12)
     carousel.contentOffset = Size(width: 7, height: 5)
     carousel.scrollOffset = 4
     for item in carousel.items {
-      let expected = projected(specCentre(.coverFlow, o: item.offset, w: 200, count: 12, vertical: false), viewpoint: carousel.viewpointOffset)
+      let centre = specCentre(.coverFlow, o: item.offset, w: 200, count: 12, vertical: false)
+      let expected = projected(centre, viewpoint: carousel.viewpointOffset)
       let point = try #require(item.transform.project(.zero))
-      #expect(abs(point.x - (expected.x + 7)) < 1e-9 && abs(point.y - (expected.y + 5)) < 1e-9)
+      #expect(abs(point.x - (expected.x + 7)) < pixelTolerance && abs(point.y - (expected.y + 5)) < pixelTolerance)
     }
   }
 
   @Test("Perspective is the items' m34")
   func perspective() {
-    let (carousel, _, _) = makeCarousel(.linear)
+    let (carousel, _, _, _) = makeCarousel(.linear)
     carousel.perspective = -1.0 / 800
     #expect(carousel.items.allSatisfy { $0.transform.m34 == -1.0 / 800 })
   }
@@ -115,7 +57,7 @@ struct CarouselLayoutTests {
   @Test("Items are back to front by m13 + m23 + m33 + m43, ties farther from the current item first, every frame",
     arguments: builtInTypes)
   func depthOrder(type: CarouselType) throws {
-    let (carousel, _, _) = makeCarousel(type, count: 20)
+    let (carousel, _, _, _) = makeCarousel(type, count: 20)
     let clock = ManualFrameClock(framesPerSecond: 60)
     clock.drive(carousel)
     carousel.scrollOffset = 6.3
@@ -137,7 +79,7 @@ struct CarouselLayoutTests {
 
   @Test("CoverFlow's ties put right-hand items in front of left-hand ones (keys −98.86 and −100.83)")
   func coverFlowKeys() {
-    let (carousel, _, _) = makeCarousel(.coverFlow)
+    let (carousel, _, _, _) = makeCarousel(.coverFlow)
     carousel.scrollOffset = 5
     func key(_ m: Transform3D) -> Double { m.m13 + m.m23 + m.m33 + m.m43 }
     let left = carousel.items.first { $0.index == 4 }!, right = carousel.items.first { $0.index == 6 }!
@@ -149,7 +91,7 @@ struct CarouselLayoutTests {
   @Test("Window sizes: linear ceil(W/w)+2, cover flow ceil(W/(w/4))+2, circular counts, 30 for the rest")
   func windowSizes() {
     func window(_ type: CarouselType, count: Int = 40, vertical: Bool = false) -> Int {
-      let (carousel, _, _) = makeCarousel(type, count: count)
+      let (carousel, _, _, _) = makeCarousel(type, count: count)
       carousel.isVertical = vertical
       return carousel.numberOfVisibleItems
     }
@@ -168,57 +110,57 @@ struct CarouselLayoutTests {
   @Test("The circular count: max(12, ceil(W/(sp·w))·π) capped at 30, then at the item count")
   func circularCount() throws {
     // W = 2000, w = 100: ceil(20)·π = 62.8 → 30.
-    let (wide, _, _) = makeCarousel(.cylinder, count: 100, viewport: Size(width: 2000, height: 400), itemWidth: 100)
+    let (wide, _, _, _) = makeCarousel(.cylinder, count: 100, viewport: Size(width: 2000, height: 400), itemWidth: 100)
     #expect(wide.numberOfVisibleItems == 30)
     // W = 320, w = 40: ceil(8)·π = 25.1 → 25.
-    let (narrow, _, _) = makeCarousel(.rotary, count: 100, viewport: Size(width: 320, height: 400), itemWidth: 40)
+    let (narrow, _, _, _) = makeCarousel(.rotary, count: 100, viewport: Size(width: 320, height: 400), itemWidth: 40)
     #expect(narrow.numberOfVisibleItems == 25)
     // The rotary radius for 12 positions: max(w/2, (w/2)/tan(π/12)).
-    let (rotary, _, _) = makeCarousel(.rotary, count: 20)
+    let (rotary, _, _, _) = makeCarousel(.rotary, count: 20)
     let side = try #require(rotary.items.first { $0.index == 3 })  // o = 3: θ = π/2
     let radius = 100 / tan(Double.pi / 12)
-    #expect(abs(side.transform.m41 - radius) < 1e-9 && abs(side.transform.m43 - -radius) < 1e-9)
+    #expect(abs(side.transform.m41 - radius) < pixelTolerance && abs(side.transform.m43 - -radius) < pixelTolerance)
   }
 
   @Test("The loaded window is centred on the rounded index, one extra item on the negative side")
   func windowPlacement() {
-    let (carousel, _, _) = makeCarousel(.linear, count: 20)
+    let (carousel, _, _, _) = makeCarousel(.linear, count: 20)
     carousel.scrollOffset = 5.4
     #expect(carousel.indexesForVisibleItems == [3, 4, 5, 6])
     carousel.scrollOffset = 19
     #expect(carousel.indexesForVisibleItems == [16, 17, 18, 19])
-    let (rotary, _, _) = makeCarousel(.rotary, count: 20)
+    let (rotary, _, _, _) = makeCarousel(.rotary, count: 20)
     #expect(rotary.indexesForVisibleItems == [0, 1, 2, 3, 4, 5, 14, 15, 16, 17, 18, 19])
     #expect(Set(rotary.items.map(\.offset)) == Set((-6...5).map(Double.init)))
   }
 
   @Test("Time machine fades items in front over one item and does not load invisible ones")
   func timeMachineFade() {
-    let (carousel, _, _) = makeCarousel(.timeMachine, count: 40)
+    let (carousel, _, _, _) = makeCarousel(.timeMachine, count: 40)
     carousel.scrollOffset = 10.5
     let front = carousel.items.first { $0.index == 11 }!
-    #expect(abs(front.alpha - 0.5) < 1e-12)
+    #expect(abs(front.alpha - 0.5) < roundingTolerance)
     #expect(!carousel.indexesForVisibleItems.contains(12))  // o = 1.5: alpha 0, never loaded
     #expect(carousel.items.filter { $0.offset <= 0 }.allSatisfy { $0.alpha == 1 })
-    let (inverted, _, _) = makeCarousel(.invertedTimeMachine, count: 40)
+    let (inverted, _, _, _) = makeCarousel(.invertedTimeMachine, count: 40)
     inverted.scrollOffset = 10.25
-    #expect(abs(inverted.items.first { $0.index == 10 }!.alpha - 0.75) < 1e-12)
+    #expect(abs(inverted.items.first { $0.index == 10 }!.alpha - 0.75) < roundingTolerance)
   }
 
   @Test("The inverted cylinder hides items facing away; other types show backfaces")
   func backfaceCulling() {
-    let (inverted, _, _) = makeCarousel(.invertedCylinder, count: 20)
+    let (inverted, _, _, _) = makeCarousel(.invertedCylinder, count: 20)
     for item in inverted.items {
       #expect(item.isHidden == !(item.transform.m33 > 0))
     }
-    let (cylinder, _, _) = makeCarousel(.cylinder, count: 20)
+    let (cylinder, _, _, _) = makeCarousel(.cylinder, count: 20)
     #expect(cylinder.items.contains { $0.transform.m33 <= 0 })
     #expect(cylinder.items.allSatisfy { !$0.isHidden })
   }
 
   @Test("CoverFlow2 swings the new centre item flat when the index changes while dragging")
   func coverFlow2Toggle() throws {
-    let (carousel, _, _) = makeCarousel(.coverFlow2, count: 20)
+    let (carousel, _, _, _) = makeCarousel(.coverFlow2, count: 20)
     carousel.scrollOffset = 3
     carousel.dragBegan(at: 0)
     // Drag 0.55 items forward: the index changes to 4, the toggle starts at −1.
@@ -226,12 +168,198 @@ struct CarouselLayoutTests {
     #expect(carousel.currentItemIndex == 4 && carousel.toggle == -1)
     let flat = try #require(carousel.items.first { $0.index == 4 })
     // o = 0.45: c = −g = 1 (fully turned) right after the change, then it swings to 0.
-    let expected = projected(specCentre(.coverFlow2, o: flat.offset, w: 200, count: 12, vertical: false, toggle: -1, plain: false))
+    let expected = projected(
+      specCentre(.coverFlow2, o: flat.offset, w: 200, count: 12, vertical: false, toggle: -1, plain: false))
     let point = try #require(flat.transform.project(.zero))
-    #expect(abs(point.x - expected.x) < 1e-9)
+    #expect(abs(point.x - expected.x) < pixelTolerance)
     carousel.advance(to: 0.3)
     #expect(carousel.toggle > -1 && carousel.toggle < 0)
     carousel.advance(to: 1)
     #expect(carousel.toggle == 0)
+  }
+}
+
+/// Each of iCarousel's fourteen options, set through the delegate.
+@Suite("Carousel options")
+struct CarouselOptionTests {
+  @Test("wrap: a linear carousel wraps when told; a rotary one stops wrapping")
+  func wrap() {
+    let (linear, _, delegate, _) = makeCarousel(.linear, count: 10)
+    delegate.options[.wrap] = 1
+    linear.reloadData()
+    #expect(linear.isWrapEnabled)
+    linear.scrollToItem(at: 9, animated: false)
+    linear.scrollToItem(at: 0, animated: true)
+    linear.advance(to: 0.2)
+    #expect(linear.scrollOffset > 9)  // forward across the seam
+    let (rotary, _, rotaryDelegate, _) = makeCarousel(.rotary, count: 10)
+    rotaryDelegate.options[.wrap] = 0
+    rotary.reloadData()
+    #expect(!rotary.isWrapEnabled)
+  }
+
+  @Test("showBackfaces: 0 hides the far side of a cylinder; 1 shows the inverted cylinder's")
+  func showBackfaces() {
+    let (cylinder, _, delegate, _) = makeCarousel(.cylinder, count: 20)
+    delegate.options[.showBackfaces] = 0
+    cylinder.reloadData()
+    #expect(cylinder.items.contains { $0.isHidden })
+    let (inverted, _, invertedDelegate, _) = makeCarousel(.invertedCylinder, count: 20)
+    invertedDelegate.options[.showBackfaces] = 1
+    inverted.reloadData()
+    #expect(inverted.items.allSatisfy { !$0.isHidden })
+  }
+
+  @Test("offsetMultiplier scales drags only")
+  func offsetMultiplier() {
+    let (carousel, _, delegate, _) = makeCarousel(.linear)
+    delegate.options[.offsetMultiplier] = 3
+    carousel.reloadData()
+    carousel.dragBegan(at: 0)
+    carousel.dragChanged(translation: -100, at: 0.1)
+    #expect(abs(carousel.scrollOffset - 1.5) < positionTolerance)
+  }
+
+  @Test("visibleItems sets the window, truncated, and may exceed 30")
+  func visibleItems() {
+    let (carousel, _, delegate, _) = makeCarousel(.linear, count: 100)
+    delegate.options[.visibleItems] = 7.9
+    carousel.reloadData()
+    #expect(carousel.numberOfVisibleItems == 7 && carousel.items.count == 7)
+    delegate.options[.visibleItems] = 45
+    carousel.reloadData()
+    #expect(carousel.numberOfVisibleItems == 45)
+  }
+
+  @Test("count sets the positions on the circle; arc the angle they span")
+  func countAndArc() throws {
+    let (carousel, _, delegate, _) = makeCarousel(.rotary, count: 20)
+    delegate.options[.count] = 8
+    delegate.options[.arc] = Double.pi
+    carousel.reloadData()
+    let item = try #require(carousel.items.first { $0.index == 2 })
+    // θ = 2/8·π = π/4; R = max(100, 100/tan(π/16)).
+    let radius = 100 / tan(Double.pi / 16)
+    #expect(abs(item.transform.m41 - radius * sin(Double.pi / 4)) < pixelTolerance)
+  }
+
+  @Test("angle is the absolute angle for rotary, the step for wheel; radius overrides the radius")
+  func angleAndRadius() throws {
+    let (rotary, _, delegate, _) = makeCarousel(.rotary, count: 20)
+    delegate.options[.angle] = 0.5
+    delegate.options[.radius] = 300
+    rotary.reloadData()
+    #expect(rotary.items.allSatisfy { abs($0.transform.m41 - 300 * sin(0.5)) < pixelTolerance })
+    let (wheel, _, wheelDelegate, _) = makeCarousel(.wheel, count: 20)
+    wheelDelegate.options[.angle] = 0.1
+    wheelDelegate.options[.radius] = 500
+    wheel.reloadData()
+    let item = try #require(wheel.items.first { $0.index == 3 })
+    #expect(abs(item.transform.m41 - 500 * sin(0.3)) < pixelTolerance)
+  }
+
+  @Test("tilt turns cover-flow items and shifts time-machine items")
+  func tilt() throws {
+    let (coverFlow, _, delegate, _) = makeCarousel(.coverFlow)
+    delegate.options[.tilt] = 0.5
+    coverFlow.reloadData()
+    let side = try #require(coverFlow.items.first { $0.index == 1 })
+    // Rotation −π/4 about y: m11 = cos(π/4).
+    #expect(abs(side.transform.m11 - cos(Double.pi / 4)) < roundingTolerance)
+    let (machine, _, machineDelegate, _) = makeCarousel(.timeMachine, count: 10)
+    machineDelegate.options[.tilt] = 0.5
+    machine.scrollOffset = 5
+    let back = try #require(machine.items.first { $0.index == 3 })
+    #expect(abs(back.transform.m41 - -2 * 200 * 0.5) < roundingTolerance)
+  }
+
+  @Test("spacing spreads linear items")
+  func spacing() throws {
+    let (carousel, _, delegate, _) = makeCarousel(.linear)
+    delegate.options[.spacing] = 1.5
+    carousel.reloadData()
+    let item = try #require(carousel.items.first { $0.index == 1 })
+    #expect(item.transform.m41 == 300)
+  }
+
+  @Test("fadeMin, fadeMax, fadeRange and fadeMinAlpha shape the fade")
+  func fades() {
+    let (carousel, _, delegate, _) = makeCarousel(.linear, count: 20, viewport: Size(width: 1000, height: 400))
+    delegate.options[.fadeMin] = -1
+    delegate.options[.fadeMax] = 1
+    delegate.options[.fadeRange] = 2
+    delegate.options[.fadeMinAlpha] = 0.2
+    carousel.reloadData()
+    carousel.scrollOffset = 10
+    let alphas = Dictionary(uniqueKeysWithValues: carousel.items.map { ($0.index, $0.alpha) })
+    #expect(alphas[10] == 1 && alphas[11] == 1)
+    #expect(abs(alphas[12]! - (1 - 0.5 * 0.8)) < roundingTolerance)  // 1 past fadeMax: half the range
+    #expect(abs(alphas[8]! - (1 - 0.5 * 0.8)) < roundingTolerance)
+  }
+
+  @Test("A fade range of 0 fades at once instead of dividing by zero")
+  func zeroFadeRange() {
+    let (carousel, _, delegate, _) = makeCarousel(.linear, count: 20)
+    delegate.options[.fadeMax] = 0
+    delegate.options[.fadeRange] = 0
+    carousel.reloadData()
+    carousel.scrollOffset = 5
+    #expect(carousel.items.allSatisfy { $0.alpha.isFinite })
+    #expect(carousel.items.allSatisfy { $0.offset <= 0 })
+  }
+}
+
+@Suite("Carousel layouts beyond iCarousel")
+struct CarouselBeyondLayoutTests {
+  final class Spinner: CarouselDelegate {
+    func carousel(
+      _ carousel: Carousel<Card>, itemTransformForOffset offset: Double, baseTransform: Transform3D
+    ) -> Transform3D {
+      baseTransform.rotated(by: offset * 0.2, x: 0, y: 0, z: 1).translatedBy(x: offset * 50, y: 0, z: 0)
+    }
+  }
+
+  @Test("The custom type takes its transforms from the delegate")
+  func customType() throws {
+    let (carousel, _, _, _) = makeCarousel(.custom, count: 10)
+    let spinner = Spinner()
+    carousel.delegate = spinner
+    let item = try #require(carousel.items.first { $0.index == 2 })
+    // The delegate's operations apply to the point first: translate, then rotate, then the base.
+    let expected = Transform3D(rotationAngle: 0.4, x: 0, y: 0, z: 1).translatedBy(x: 100, y: 0, z: 0)
+      .concatenating(.perspective(-1.0 / 500))
+    #expect(item.transform.isApproximatelyEqual(to: expected, tolerance: roundingTolerance))
+  }
+
+  @Test("Wrapping with few items repeats them to fill the window, with no gaps and no pops (#293, #873)",
+    arguments: [1, 2, 3])
+  func fewItemsWrap(count: Int) throws {
+    let (carousel, _, delegate, _) = makeCarousel(
+      .linear, count: count, viewport: Size(width: 1000, height: 300), itemWidth: 200)
+    delegate.options[.wrap] = 1
+    carousel.reloadData()
+    let clock = ManualFrameClock(framesPerSecond: 60)
+    clock.drive(carousel)
+    clock.onFrame = { _ in
+      // Every slot across the viewport holds an instance: offsets form a run of consecutive steps.
+      let offsets = carousel.items.map(\.offset).sorted()
+      #expect(offsets.count == carousel.numberOfVisibleItems)
+      #expect(zip(offsets, offsets.dropFirst()).allSatisfy { close($1 - $0, 1) })
+      #expect(offsets.first! <= -2.5 && offsets.last! >= 2.5)  // covers ±500 pt
+      #expect(carousel.items.allSatisfy {
+        $0.index == (((Int(($0.offset + carousel.scrollOffset).rounded()) % count) + count) % count)
+      })
+    }
+    try play(carousel, .flick(velocity: -2500))
+    #expect(carousel.numberOfVisibleItems == 7)  // ceil(1000/200) + 2
+  }
+
+  @Test("The original wrap shows each item once")
+  func fewItemsOriginal() {
+    let (carousel, _, delegate, _) = makeCarousel(.linear, count: 2, viewport: Size(width: 1000, height: 300))
+    delegate.options[.wrap] = 1
+    carousel.compatibility = .wrapShowsEachItemOnce
+    carousel.reloadData()
+    #expect(carousel.items.count == 2)
   }
 }

@@ -17,14 +17,17 @@ struct PhysicsCase: Sendable, CustomTestStringConvertible {
     let flicks = [-1400.0, -9000, 3000]
     let pageFlicks = [-900.0, -6000, 2500]
     return [
-      PhysicsCase(name: "iCarousel, boundary", configuration: itemConfiguration(), start: 3.4, flicks: flicks, drag: -260),
+      PhysicsCase(
+        name: "iCarousel, boundary", configuration: itemConfiguration(), start: 3.4, flicks: flicks, drag: -260),
       PhysicsCase(name: "iCarousel, free then snap",
-        configuration: itemConfiguration(physics: MomentumPhysics(target: .free)), start: 3.4, flicks: flicks, drag: -260),
+        configuration: itemConfiguration(physics: MomentumPhysics(target: .free)), start: 3.4, flicks: flicks,
+        drag: -260),
       PhysicsCase(name: "iCarousel, free, no snap",
         configuration: itemConfiguration(physics: MomentumPhysics(target: .free, snapsToBoundary: false)), start: 3.4,
         flicks: flicks, drag: -260),
       PhysicsCase(name: "iCarousel, paging",
-        configuration: itemConfiguration(physics: MomentumPhysics(target: .paging)), start: 3.4, flicks: flicks, drag: -260),
+        configuration: itemConfiguration(physics: MomentumPhysics(target: .paging)), start: 3.4, flicks: flicks,
+        drag: -260),
       PhysicsCase(name: "iCarousel, at most 2",
         configuration: itemConfiguration(physics: MomentumPhysics(target: .atMost(boundaries: 2))), start: 3.4,
         flicks: flicks, drag: -260),
@@ -35,11 +38,14 @@ struct PhysicsCase: Sendable, CustomTestStringConvertible {
       PhysicsCase(name: "UIScrollView, free with bounces",
         configuration: pageConfiguration(physics: DecayPhysics()), start: 1000, flicks: pageFlicks, drag: -300),
       PhysicsCase(name: "UIScrollView, boundary",
-        configuration: pageConfiguration(physics: DecayPhysics(target: .boundary)), start: 1000, flicks: pageFlicks, drag: -300),
+        configuration: pageConfiguration(physics: DecayPhysics(target: .boundary)), start: 1000, flicks: pageFlicks,
+        drag: -300),
       PhysicsCase(name: "UIScrollView, paging",
-        configuration: pageConfiguration(physics: DecayPhysics(target: .paging)), start: 1000, flicks: pageFlicks, drag: -300),
+        configuration: pageConfiguration(physics: DecayPhysics(target: .paging)), start: 1000, flicks: pageFlicks,
+        drag: -300),
       PhysicsCase(name: "UIScrollView, at most 1, fast rate",
-        configuration: pageConfiguration(physics: DecayPhysics(rate: DecaySimulation.fastRate, target: .atMost(boundaries: 1))),
+        configuration: pageConfiguration(
+          physics: DecayPhysics(rate: DecaySimulation.fastRate, target: .atMost(boundaries: 1))),
         start: 1000, flicks: pageFlicks, drag: -300),
     ]
   }()
@@ -69,20 +75,22 @@ struct FrameRateIndependenceTests {
       var rests: [Double] = []
       var frameCounts: [Int] = []
       for schedule in Self.schedules {
-        let run = try runGesture(setup.configuration, from: setup.start, script: script, schedule: schedule, maxFrames: 6_000)
+        let run = try runGesture(
+          setup.configuration, from: setup.start, script: script, schedule: schedule, maxFrames: 6_000)
         for frame in run.trace {
           let expected = offsetWithoutFrames(setup.configuration, from: setup.start, script: script, at: frame.time)
-          #expect(abs(frame.offset - expected) <= 1e-9, "\(gesture) at \(schedule), t = \(frame.time)")
+          #expect(abs(frame.offset - expected) <= sameInstantTolerance, "\(gesture) at \(schedule), t = \(frame.time)")
         }
         rests.append(run.rest)
         frameCounts.append(run.frames)
         // It rests where the frameless run rests long after.
         let late = offsetWithoutFrames(setup.configuration, from: setup.start, script: script, at: 60)
-        #expect(abs(run.rest - late) <= 1e-9, "\(gesture) at \(schedule)")
+        #expect(abs(run.rest - late) <= sameInstantTolerance, "\(gesture) at \(schedule)")
       }
-      #expect(rests.allSatisfy { abs($0 - rests[0]) <= 1e-9 }, "\(gesture): \(rests)")
+      #expect(rests.allSatisfy { abs($0 - rests[0]) <= sameInstantTolerance }, "\(gesture): \(rests)")
       // Settling is bounded: no gesture needs more than 6 s of frames after its last input.
-      #expect(zip(frameCounts, Self.schedules).allSatisfy { Double($0) / $1.framesPerSecond <= 6 }, "\(gesture): \(frameCounts)")
+      let settlingTimes = zip(frameCounts, Self.schedules).map { Double($0) / $1.framesPerSecond }
+      #expect(settlingTimes.allSatisfy { $0 <= 6 }, "\(gesture): \(frameCounts)")
     }
   }
 
@@ -97,7 +105,9 @@ struct FrameRateIndependenceTests {
       clock.drive(engine)
       clock.onFrame = { time in
         let sixths = (time * 6).rounded()
-        if time <= 3, abs(time * 6 - sixths) < 1e-9 { byInstant[Int(sixths), default: []].append(engine.offset) }
+        if time <= 3, abs(time * 6 - sixths) < sameInstantTolerance {
+          byInstant[Int(sixths), default: []].append(engine.offset)
+        }
       }
       script.perform(on: engine, clock: clock)
       clock.advance(to: 3)
@@ -105,7 +115,7 @@ struct FrameRateIndependenceTests {
     }
     #expect(byInstant.count == 18 && byInstant.values.allSatisfy { $0.count == 6 })
     for (instant, offsets) in byInstant {
-      #expect(offsets.allSatisfy { abs($0 - offsets[0]) <= 1e-9 }, "t = \(instant)/6 s: \(offsets)")
+      #expect(offsets.allSatisfy { abs($0 - offsets[0]) <= sameInstantTolerance }, "t = \(instant)/6 s: \(offsets)")
     }
   }
 }

@@ -3,147 +3,22 @@ import CarouselKitTesting
 import Foundation
 import Testing
 
-/// A carousel-like engine: offsets in items 200 pt wide, iCarousel's bounce of one item.
-func itemConfiguration(
-  items: Int = 20, physics: any ScrollPhysics = MomentumPhysics(), wrap: Bool = false,
-  rubberBand: RubberBand = .linear(limit: 1)
-) -> ScrollEngine.Configuration {
-  ScrollEngine.Configuration(
-    bounds: wrap ? .wrapping(period: Double(items)) : .limited(0...Double(items - 1)),
-    snapGrid: .uniform(spacing: 1), rubberBand: wrap ? .none : rubberBand, physics: physics,
-    pointsPerUnit: 200)
-}
+// The scroll engine apart from its release physics: drags and rubber bands, wrapping, touches
+// that stop motion, programmatic scrolls, bounds changes, timestamps and delegates that call
+// back. ScrollPhysicsTests.swift covers what happens after a release.
 
-/// A pager-like engine: offsets in points, pages 320 pt wide, UIScrollView physics.
-func pageConfiguration(pages: Int = 10, physics: DecayPhysics = DecayPhysics(target: .paging))
-  -> ScrollEngine.Configuration
-{
-  ScrollEngine.Configuration(
-    bounds: .limited(0...Double(pages - 1) * 320), snapGrid: .uniform(spacing: 320),
-    rubberBand: .iOS(dimension: 320), physics: physics, pointsPerUnit: 1)
-}
-
-@Suite("ScrollEngine with iCarousel physics")
-struct MomentumScrollTests {
-  @Test("A flick decelerates uniformly to the natural end rounded outward, exactly, in ceil(T·fps) frames")
-  func flickEndsOnBoundary() throws {
-    let (engine, recorder, clock) = harness(itemConfiguration())
-    var positions: [(Double, Double)] = []
-    clock.onFrame = { positions.append(($0, engine.offset)) }
-    GestureScript.flick(velocity: -1400).perform(on: engine, clock: clock)
-
-    // v = 1400/200 = 7 items/s; natural d = 7/(60·0.05) = 2.333; rounded outward to 3.
-    let v = 7.0, end = 3.0
-    let duration = 2 * end / v
-    #expect(close(engine.velocity, v))
-    #expect(engine.targetOffset == end)
-    let frames = try clock.runUntilIdle()
-    #expect(frames == Int((duration * 60).rounded(.up)))
-    #expect(engine.offset == end && engine.phase == .idle)
-    for (t, x) in positions where t < duration {
-      #expect(close(x, v * t - 0.5 * (v / duration) * t * t, 1e-12))
-    }
-    #expect(recorder.timeline == """
-      0.0000 willBeginDragging
-      0.0000 didEndDragging(willDecelerate: true)
-      0.0000 willBeginDecelerating
-      \(String(format: "%.4f", duration)) didEndDecelerating
-      """)
-    #expect(recorder.take().last?.time == duration)
-    try recorder.finish()
-  }
-
-  @Test("Free momentum stops at the natural end, then snaps in 0.4 s from that exact instant")
-  func freeMomentumThenSnap() throws {
-    let physics = MomentumPhysics(target: .free)
-    let (engine, recorder, clock) = harness(itemConfiguration(physics: physics), framesPerSecond: 144)
-    GestureScript.flick(velocity: -1400).perform(on: engine, clock: clock)
-    try clock.runUntilIdle()
-    let momentumEnd = 2.0 / 3  // unrounded momentum always lasts 1/(30·(1 − 0.95))
-    let events = recorder.take()
-    #expect(events.map(\.kind) == [
-      .willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating, .didEndDecelerating,
-      .willBeginScrollingAnimation, .didEndScrollingAnimation,
-    ])
-    #expect(close(events[3].time, momentumEnd) && events[4].time == events[3].time)
-    #expect(close(events[5].time, momentumEnd + 0.4))
-    #expect(engine.offset == 2)  // 7/3 = 2.333 snaps back to 2
-    try recorder.finish()
-  }
-
-  @Test("Without snapping, free momentum rests where it stops")
-  func freeMomentumWithoutSnap() throws {
-    let (_, rest, _, _) = try runGesture(
-      itemConfiguration(physics: MomentumPhysics(target: .free, snapsToBoundary: false)), from: 0,
-      script: .flick(velocity: -1400), schedule: .regular(60))
-    #expect(close(rest, 7.0 / 3, 1e-12))
-  }
-
-  @Test("Paging goes to the next boundary from the release, however hard the flick")
-  func paging() throws {
-    let (_, rest, _, engine) = try runGesture(
-      itemConfiguration(physics: MomentumPhysics(target: .paging)), from: 3.2,
-      script: .flick(velocity: -8000), schedule: .regular(60))
-    #expect(rest == 4 && engine.phase == .idle)
-    let back = try runGesture(
-      itemConfiguration(physics: MomentumPhysics(target: .paging)), from: 3.2,
-      script: .flick(velocity: 8000), schedule: .regular(60))
-    #expect(back.rest == 3)
-  }
-
-  @Test("At most N boundaries from where the drag began")
-  func atMost() throws {
-    let physics = MomentumPhysics(target: .atMost(boundaries: 2))
-    let (_, rest, _, _) = try runGesture(
-      itemConfiguration(physics: physics), from: 5, script: .flick(velocity: -9000), schedule: .regular(60))
-    #expect(rest == 7)
-  }
-
-  @Test("Momentum into an end stops at most bounceDistance past it and snaps back",
-    arguments: [(18.0, -4000.0, 19.0, 20.0), (1.0, 4000.0, 0.0, -1.0)])
-  func bounce(start: Double, velocity: Double, rest: Double, farthest: Double) throws {
-    let (trace, finalOffset, _, _) = try runGesture(
-      itemConfiguration(), from: start, script: .flick(velocity: velocity), schedule: .regular(120))
-    let extreme = velocity < 0 ? trace.map(\.offset).max()! : trace.map(\.offset).min()!
-    #expect(extreme == farthest)
-    #expect(finalOffset == rest)
-  }
-
-  @Test("A slow release snaps to the nearest boundary with a scrolling animation")
-  func slowRelease() throws {
-    let (engine, recorder, clock) = harness(itemConfiguration())
-    GestureScript.drag(by: -50, over: 0.5).perform(on: engine, clock: clock)
-    #expect(close(engine.offset, 0.25))
-    try clock.runUntilIdle()
-    #expect(engine.offset == 0)
-    let events = recorder.take()
-    #expect(events.map(\.kind) == [
-      .willBeginDragging, .didEndDragging(willDecelerate: false), .willBeginScrollingAnimation,
-      .didEndScrollingAnimation,
-    ])
-    #expect(close(events[3].time, 0.5 + 0.4))
-    try recorder.finish()
-  }
-
-  @Test("A fast release too short to decelerate snaps on to the next boundary (iCarousel's shouldScroll)")
-  func shouldScroll() throws {
-    // r = 0: 3 items/s travels only 3/60 = 0.05 < 0.1, so no momentum; 0.3 from index 0 and
-    // faster than 2 items/s: index 0 + 1.
-    let (_, rest, _, _) = try runGesture(
-      itemConfiguration(physics: MomentumPhysics(decelerationRate: 0)), from: 0,
-      script: .drag(by: -60, over: 0.1, samples: .regular(120)), schedule: .regular(60))
-    #expect(rest == 1)
-  }
-
-  @Test("The release velocity is the tracked finger velocity when the host gives none")
-  func trackedVelocity() {
-    let engine = ScrollEngine(configuration: itemConfiguration())
-    let clock = ManualFrameClock(framesPerSecond: 120)
-    clock.drive(engine)
-    // 300 pt in 0.25 s: 1200 pt/s, 6 items/s, from 1.5: d = 2, rounded outward from 3.5 to 4.
-    GestureScript.drag(by: -300, over: 0.25, samples: .regular(120)).perform(on: engine, clock: clock)
-    #expect(close(engine.velocity, 6, 1e-9))
-    #expect(engine.targetOffset == 4)
+@Suite("ScrollEngine drags and rubber bands")
+struct ScrollEngineDragTests {
+  @Test("Dragging by T points moves the offset by −T·multiplier/itemWidth; wrapping wraps")
+  func dragMapping() {
+    var configuration = itemConfiguration(items: 10, wrap: true)
+    configuration.dragMultiplier = 2
+    let engine = ScrollEngine(configuration: configuration, offset: 0.5)
+    engine.dragBegan(at: 0)
+    engine.dragChanged(translation: 150, at: 0.1)  // right: toward lower offsets, 1.5 items
+    #expect(close(engine.offset, 9))
+    engine.dragChanged(translation: -500, at: 0.2)
+    #expect(close(engine.offset, 5.5))
   }
 
   @Test("iCarousel's rubber band: each event's movement scaled by 1 − overshoot/bounceDistance")
@@ -156,41 +31,9 @@ struct MomentumScrollTests {
       let overshoot = expected - 19
       expected += 0.05 * (1 - min(overshoot, 1) / 1)
       engine.dragChanged(translation: Double(-10 * k), at: Double(k) / 60)
-      #expect(close(engine.offset, expected, 1e-12))
+      #expect(close(engine.offset, expected, positionTolerance))
     }
     #expect(engine.offset < 20)
-  }
-
-  @Test("Dragging by T points moves the offset by −T·multiplier/itemWidth; wrapping wraps")
-  func dragMapping() {
-    var configuration = itemConfiguration(items: 10, wrap: true)
-    configuration.dragMultiplier = 2
-    let engine = ScrollEngine(configuration: configuration, offset: 0.5)
-    engine.dragBegan(at: 0)
-    engine.dragChanged(translation: 150, at: 0.1)  // right: toward lower offsets, 1.5 items
-    #expect(close(engine.offset, 9))
-    engine.dragChanged(translation: -500, at: 0.2)
-    #expect(close(engine.offset, 5.5))
-  }
-}
-
-@Suite("ScrollEngine with UIScrollView physics")
-struct DecayScrollTests {
-  @Test("maximumReleaseSpeed caps a fling, as Flutter's 8,000 pt/s does; slower ones pass unchanged")
-  func releaseSpeedCap() {
-    func released(at velocity: Double, cap: Double) -> Double {
-      var configuration = ScrollEngine.Configuration(
-        bounds: .limited(0...100_000), physics: DecayPhysics(), pointsPerUnit: 2, velocityMultiplier: 2)
-      configuration.maximumReleaseSpeed = cap
-      let engine = ScrollEngine(configuration: configuration, offset: 50_000)
-      engine.dragBegan(at: 0)
-      engine.dragEnded(velocity: velocity, at: 0)
-      return engine.velocity
-    }
-    #expect(released(at: -20_000, cap: 8_000) == 4_000)  // 8,000 pt/s over 2 pt per unit
-    #expect(released(at: 20_000, cap: 8_000) == -4_000)
-    #expect(released(at: -3_000, cap: 8_000) == 3_000)  // 3,000 × 2 = 6,000 pt/s: under the cap
-    #expect(released(at: -20_000, cap: 1_000_000) == 20_000)  // the default leaves fingers alone
   }
 
   @Test("The iOS rubber band shows (1 − 1/(x·c/d + 1))·d of a drag past the end")
@@ -203,42 +46,28 @@ struct DecayScrollTests {
     #expect(close(engine.offset, 540))
   }
 
-  @Test("Paging flicks end exactly on the next page; slow releases spring to the nearest")
-  func paging() throws {
-    let fast = try runGesture(pageConfiguration(), from: 640, script: .flick(velocity: -300), schedule: .regular(60))
-    #expect(fast.rest == 960)
-    let backward = try runGesture(pageConfiguration(), from: 700, script: .flick(velocity: 2500), schedule: .regular(60))
-    #expect(backward.rest == 640)
-    let slow = try runGesture(
-      pageConfiguration(), from: 640, script: .drag(by: -100, over: 1, releaseVelocity: 0), schedule: .regular(60))
-    #expect(slow.rest == 640)
-    let pastHalf = try runGesture(
-      pageConfiguration(), from: 640, script: .drag(by: -200, over: 1, releaseVelocity: 0), schedule: .regular(60))
-    #expect(pastHalf.rest == 960)
+  @Test("Without a rubber band, dragging back from past the end moves at once (iCarousel clamps per event)")
+  func hardEndHasNoDeadZone() {
+    let engine = ScrollEngine(configuration: itemConfiguration(rubberBand: .none))
+    engine.dragBegan(at: 0)
+    engine.dragChanged(translation: 400, at: 0.1)
+    #expect(engine.offset == 0)
+    engine.dragChanged(translation: 300, at: 0.2)
+    #expect(engine.offset == 0.5)
   }
 
-  @Test("A free fling past the end overshoots, springs back and rests exactly on the end")
-  func bounceAtEnd() throws {
-    let configuration = pageConfiguration(physics: DecayPhysics())
-    let (trace, rest, _, _) = try runGesture(configuration, from: 2500, script: .flick(velocity: -4000), schedule: .regular(120))
-    #expect(trace.map(\.offset).max()! > 2880 + 20)
-    #expect(rest == 2880)
-  }
-
-  @Test("Without a rubber band a fling stops dead at the end")
-  func hardStop() throws {
-    var configuration = pageConfiguration(physics: DecayPhysics())
-    configuration.rubberBand = .none
-    let (trace, rest, _, _) = try runGesture(configuration, from: 2500, script: .flick(velocity: -4000), schedule: .regular(120))
-    #expect(trace.map(\.offset).max()! == 2880 && rest == 2880)
-  }
-
-  @Test("Boundary targets pick the page nearest the projected rest")
-  func nearestToProjection() throws {
-    let configuration = pageConfiguration(physics: DecayPhysics(target: .boundary))
-    // Projection: 0 + 1500·0.4995 = 749 → page 2 (640).
-    let (_, rest, _, _) = try runGesture(configuration, from: 0, script: .flick(velocity: -1500), schedule: .regular(60))
-    #expect(rest == 640)
+  @Test("Re-normalising a wrapped drag keeps where the gesture began")
+  func wrappedDragAnchor() {
+    let physics = MomentumPhysics(target: .atMost(boundaries: 1))
+    let engine = ScrollEngine(configuration: itemConfiguration(items: 10, physics: physics, wrap: true), offset: 0.2)
+    engine.dragBegan(at: 0)
+    engine.dragChanged(translation: 140, at: 0.1)  // 0.2 − 0.7 = −0.5 ≡ 9.5
+    engine.configuration = itemConfiguration(items: 10, physics: physics, wrap: true)
+    engine.dragBegan(at: 0.15)  // a host re-anchoring the drag (a second finger, say)
+    engine.dragChanged(translation: 20, at: 0.2)  // 9.4
+    engine.dragEnded(velocity: 600, at: 0.2)  // −3 items/s: at most one boundary from 0 ≡ 10
+    engine.advance(to: 10)
+    #expect(engine.offset == 9)
   }
 }
 
@@ -354,13 +183,13 @@ struct ScrollEngineBehaviourTests {
     engine.advance(to: 0.1)
     let velocity = engine.velocity
     engine.scroll(to: 2, spring: .smooth)
-    #expect(close(engine.velocity, velocity, 1e-12))
+    #expect(close(engine.velocity, velocity, roundingTolerance))
     engine.advance(to: 3)
     #expect(engine.offset == 2)
   }
 
   @Test("Nothing moves, nothing fires: frames at rest and no-op changes emit no events")
-  func noSpuriousEvents() {
+  func noSpuriousEvents() throws {
     let engine = ScrollEngine(configuration: itemConfiguration(), offset: 4)
     let recorder = EventRecorder<ScrollEngine.Event>()
     engine.delegate = recorder
@@ -370,8 +199,9 @@ struct ScrollEngineBehaviourTests {
     engine.stop()
     engine.touchBegan(at: 1)
     engine.touchEnded(at: 1.1)  // already on a boundary: nothing to settle
-    #expect(recorder.all.isEmpty)
+    #expect(recorder.all.isEmpty)  // didScroll included
     #expect(!engine.isAnimating)
+    try recorder.finish()
   }
 
   @Test("Times earlier than the engine's, and repeated ones, are handled")
@@ -401,15 +231,43 @@ struct ScrollEngineBehaviourTests {
     engine.advance(to: 1)
     #expect(engine.offset == 9)
   }
+
+  @Test("The starting offset is clamped to the ends plus the allowed overscroll")
+  func initialOffsetClamped() {
+    #expect(ScrollEngine(configuration: itemConfiguration(), offset: 20).offset == 20)  // 19 + 1
+    #expect(ScrollEngine(configuration: itemConfiguration(), offset: 40).offset == 20)
+    #expect(ScrollEngine(configuration: itemConfiguration(rubberBand: .none), offset: -3).offset == 0)
+  }
+
+  @Test("Wrapped offsets are never negative")
+  func normalizedNeverNegative() {
+    let bounds = ScrollEngine.Bounds.wrapping(period: 0.3)
+    for position in stride(from: -5.0, through: 5.0, by: 0.01) {
+      let wrapped = bounds.normalized(position)
+      #expect(wrapped >= 0 && wrapped < 0.3)
+    }
+    #expect(bounds.normalized(-1.8) >= 0)
+  }
+
+  @Test("A spring retarget from an ease with a vertical start keeps a finite velocity")
+  func infiniteEasingSlope() {
+    let engine = ScrollEngine(configuration: itemConfiguration())
+    engine.scroll(to: 5, duration: 0.4, easing: .cubicBezier(0, 0.55, 0.45, 1))
+    #expect(engine.velocity.isFinite)
+    engine.scroll(to: 7, spring: .smooth)
+    engine.advance(to: 5)
+    #expect(engine.offset == 7)
+  }
 }
 
 @Suite("ScrollEngine re-entrancy")
 struct ScrollEngineReentrancyTests {
+  /// Records the engine's events and, once momentum ends, scrolls from inside the callback.
   final class Redirector: ScrollEngineDelegate {
-    var log: [String] = []
+    let events = EventRecorder<ScrollEngine.Event>.ignoringScrolls()
     var redirected = false
     func scrollEngine(_ engine: ScrollEngine, didEmit event: ScrollEngine.Event) {
-      log.append(event.name)
+      events.record(event)
       if event.kind == .didEndDecelerating && !redirected {
         redirected = true
         engine.scroll(to: 10, duration: 0.5)
@@ -428,9 +286,10 @@ struct ScrollEngineReentrancyTests {
     GestureScript.flick(velocity: -1400).perform(on: engine, clock: clock)
     try clock.runUntilIdle()
     #expect(engine.offset == 10)
-    #expect(delegate.log.filter { $0 != "didScroll" } == [
-      "willBeginDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating",
-      "willBeginScrollingAnimation", "didEndScrollingAnimation",
+    #expect(delegate.events.takeKinds() == [
+      .willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating, .didEndDecelerating,
+      .willBeginScrollingAnimation, .didEndScrollingAnimation,
     ])
+    try delegate.events.finish()
   }
 }

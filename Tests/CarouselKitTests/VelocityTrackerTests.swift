@@ -7,7 +7,7 @@ struct VelocityTrackerTests {
   func constantSpeed(strategy: VelocityTracker.Strategy) {
     var tracker = VelocityTracker(strategy: strategy)
     for k in 0...30 { tracker.addSample(position: -1500 * Double(k) / 120, at: Double(k) / 120) }
-    #expect(close(tracker.velocity(releasedAt: 0.25), -1500, 1e-9))
+    #expect(close(tracker.velocity(releasedAt: 0.25), -1500))
   }
 
   @Test("One sample, or none, gives zero")
@@ -37,7 +37,7 @@ struct VelocityTrackerTests {
     for k in 0...15 {
       tracker.addSample(position: slowStart + 200 * Double(k) * 0.01, at: t + Double(k) * 0.01)
     }
-    #expect(close(tracker.velocity(releasedAt: t + 0.15), 200, 1e-9))
+    #expect(close(tracker.velocity(releasedAt: t + 0.15), 200))
   }
 
   @Test("A gap longer than 40 ms cuts the history")
@@ -47,7 +47,7 @@ struct VelocityTrackerTests {
     tracker.addSample(position: 500, at: 0.01)  // a burst, then a gap
     tracker.addSample(position: 500, at: 0.06)
     tracker.addSample(position: 502, at: 0.07)
-    #expect(close(tracker.velocity(releasedAt: 0.07), 200, 1e-9))
+    #expect(close(tracker.velocity(releasedAt: 0.07), 200))
   }
 
   @Test("Equal timestamps replace the sample and never divide by zero")
@@ -58,7 +58,7 @@ struct VelocityTrackerTests {
     #expect(tracker.sampleCount == 1)
     #expect(tracker.velocity(releasedAt: 0.5) == 0)
     tracker.addSample(position: 20, at: 0.51)
-    #expect(close(tracker.velocity(releasedAt: 0.51), 1000, 1e-9))
+    #expect(close(tracker.velocity(releasedAt: 0.51), 1000))
   }
 
   @Test("The quadratic fit follows a finger that speeds up better than the line")
@@ -71,7 +71,8 @@ struct VelocityTrackerTests {
       linear.addSample(position: 4000 * t * t, at: t)
       quadratic.addSample(position: 4000 * t * t, at: t)
     }
-    #expect(close(quadratic.velocity(releasedAt: 0.1), 800, 1e-6))
+    let fitTolerance = 1e-6  // relative: a least-squares fit over 11 samples in floating point
+    #expect(close(quadratic.velocity(releasedAt: 0.1), 800, fitTolerance))
     #expect(abs(linear.velocity(releasedAt: 0.1) - 800) > 100)
   }
 
@@ -80,36 +81,5 @@ struct VelocityTrackerTests {
     var tracker = VelocityTracker(capacity: 4)
     for k in 0..<50 { tracker.addSample(position: Double(k * k), at: Double(k) / 1000) }
     #expect(tracker.sampleCount == 4 && tracker.latestTime == 0.049)
-  }
-}
-
-@Suite("SnapGrid")
-struct SnapGridTests {
-  @Test("A uniform grid floors, ceils and rounds half away from zero like C's round")
-  func uniform() {
-    let grid = SnapGrid.uniform(spacing: 1)
-    #expect(grid.indexAtOrBefore(2.7) == 2 && grid.indexAtOrAfter(2.2) == 3 && grid.indexAtOrAfter(3) == 3)
-    #expect(grid.indexAtOrBefore(-0.2) == -1)
-    #expect(grid.nearestIndex(to: 2.5) == 3 && grid.nearestIndex(to: -0.5) == -1 && grid.nearestIndex(to: 2.49) == 2)
-    let pages = SnapGrid.uniform(spacing: 320, origin: 10)
-    #expect(pages.boundary(3) == 970 && pages.nearestIndex(to: 500) == 2)
-  }
-
-  @Test("Explicit points search in O(log n) and clamp outside without a period")
-  func points() {
-    let grid = SnapGrid(points: [0, 100, 250, 600])
-    #expect(grid.indexAtOrBefore(260) == 2 && grid.indexAtOrAfter(260) == 3)
-    #expect(grid.nearestIndex(to: 170) == 1 && grid.nearestIndex(to: 180) == 2)
-    #expect(grid.boundary(-3) == 0 && grid.boundary(9) == 600)
-    #expect(grid.indexAtOrBefore(-5) == -1)
-  }
-
-  @Test("Explicit points repeat every period when wrapping")
-  func periodic() {
-    let grid = SnapGrid(points: [0, 100, 250])
-    #expect(grid.boundary(3, period: 400) == 400 && grid.boundary(-1, period: 400) == -150)
-    #expect(grid.indexAtOrBefore(420, period: 400) == 3)
-    #expect(grid.indexAtOrBefore(-10, period: 400) == -1)
-    #expect(grid.nearestIndex(to: 640, period: 400) == 5)
   }
 }

@@ -1,10 +1,11 @@
 import CarouselKit
 import Testing
 
-// One test per problem the libFuzzer harnesses (Fuzz/Harnesses, Scripts/fuzz.sh) found, named
-// after the crash input, so each stays fixed.
+// The scroll engine with inputs at the edges of the Double range: one test per problem the
+// libFuzzer harnesses (Fuzz/Harnesses, Scripts/fuzz.sh) found, named after the crash input, so
+// each stays fixed.
 
-@Suite("Fuzzing regressions: scroll engine")
+@Suite("ScrollEngine with extreme inputs (fuzzer findings)")
 struct ScrollEngineFuzzRegressionTests {
   @Test("A scroll over a vanishing duration has a finite velocity (crash-e87b84f6)")
   func vanishingDuration() {
@@ -71,7 +72,8 @@ struct ScrollEngineFuzzRegressionTests {
     for position in [-1.52e287, 1e300, -7.5e20, 12.5, -0.25, -1e-300] {
       let wrapped = bounds.normalized(position)
       #expect(wrapped >= 0 && wrapped < 5, "\(position) → \(wrapped)")
-      #expect(wrapped == position.truncatingRemainder(dividingBy: 5) + (position < 0 && wrapped != 0 ? 5 : 0) || wrapped == 0)
+      let remainder = position.truncatingRemainder(dividingBy: 5)
+      #expect(wrapped == remainder + (position < 0 && wrapped != 0 ? 5 : 0) || wrapped == 0)
     }
     let engine = ScrollEngine(configuration: .init(bounds: bounds, pointsPerUnit: 200), offset: 1)
     engine.scroll(by: -1.52e287, duration: 0.5)
@@ -93,7 +95,8 @@ struct ScrollEngineFuzzRegressionTests {
       #expect(engine.offset.isFinite && engine.velocity.isFinite, "\(target)")
       engine.advance(to: 600)
       #expect(!engine.isAnimating)
-      #expect(abs(engine.offset - ScrollEngine.Bounds.wrapping(period: 3).normalized(0.95 + distance)) < 0.01, "\(target)")
+      let landing = ScrollEngine.Bounds.wrapping(period: 3).normalized(0.95 + distance)
+      #expect(abs(engine.offset - landing) < 0.01, "\(target)")
     }
   }
 
@@ -156,7 +159,8 @@ struct ScrollEngineFuzzRegressionTests {
   @Test("A linear rubber band at its limit stays finite when the drag overflows (crash-9a23c27d)")
   func overflowingDragAtRubberBandLimit() {
     let engine = ScrollEngine(
-      configuration: .init(bounds: .limited(0...0), rubberBand: .linear(limit: 1), pointsPerUnit: 0.5, dragMultiplier: 100),
+      configuration: .init(
+        bounds: .limited(0...0), rubberBand: .linear(limit: 1), pointsPerUnit: 0.5, dragMultiplier: 100),
       offset: 1)
     engine.touchBegan(at: 0)
     engine.dragBegan(at: 0)
