@@ -30,12 +30,16 @@ public final class EventRecorder<Event: TimedEvent> {
   }
 
   /// Records an event: give this to the model (`carousel.eventHandler = recorder.record`).
+  ///
+  /// - Complexity: Amortized O(1).
   public func record(_ event: Event) {
     all.append(event)
     if !ignores(event.kind) { pending.append(event) }
   }
 
   /// Takes every pending event: they count as asserted.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of pending events.
   @discardableResult
   public func take() -> [Event] {
     defer { pending.removeAll() }
@@ -49,6 +53,8 @@ public final class EventRecorder<Event: TimedEvent> {
   public func takeNames() -> [String] { take().map(\.name) }
 
   /// Takes the oldest pending event, or returns `nil` if there is none.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of pending events.
   public func takeFirst() -> Event? {
     pending.isEmpty ? nil : pending.removeFirst()
   }
@@ -57,10 +63,14 @@ public final class EventRecorder<Event: TimedEvent> {
   public func discard() { pending.removeAll() }
 
   /// How many recorded events, ignored kinds included, have `name`.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of events recorded.
   public func count(of name: String) -> Int { all.lazy.filter { $0.name == name }.count }
 
   /// The pending events, one per line, `"0.6667 didEndDecelerating"` (times to 4 decimals): for
   /// comparing a whole sequence in one assertion (``take()`` it afterwards).
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of pending events.
   public var timeline: String {
     pending.map { "\(formatFixed($0.time, 4)) \($0.kind)" }.joined(separator: "\n")
   }

@@ -57,9 +57,13 @@ public final class ManualFrameClock {
   public var frameInterval: Double { 1 / schedule.framesPerSecond }
 
   /// Whether any driven model is moving by itself and wants frames.
+  ///
+  /// - Complexity: O(*m*), where *m* is the number of driven models.
   public var hasPendingFrames: Bool { targets.contains { $0.isAnimating } }
 
   /// Delivers the next frame.
+  ///
+  /// - Complexity: O(*m*) calls of `advance(to:)`, where *m* is the number of driven models.
   public func advanceFrame() {
     now = nextFrameTime
     nextFrame += 1
@@ -70,6 +74,7 @@ public final class ManualFrameClock {
 
   /// Delivers the next `count` frames.
   ///
+  /// - Complexity: O(`count` × *m*) frames delivered, where *m* is the number of driven models.
   /// - Precondition: `count` is not negative.
   public func advanceFrames(_ count: Int) {
     precondition(count >= 0, "Frame count must not be negative")
@@ -78,6 +83,7 @@ public final class ManualFrameClock {
 
   /// Moves time forward by `seconds`, delivering every frame due on the way.
   ///
+  /// - Complexity: One frame per frame interval in `seconds`, for each driven model.
   /// - Precondition: `seconds` is finite and not negative.
   public func advance(by seconds: Double) {
     precondition(seconds >= 0 && seconds.isFinite, "Clock can only move forward by a finite amount")
@@ -87,6 +93,7 @@ public final class ManualFrameClock {
   /// Moves time forward to `time`, delivering every frame at or before it. Times before
   /// ``now`` change nothing (as NIO's `advanceTime(to:)`).
   ///
+  /// - Complexity: One frame per frame interval up to `time`, for each driven model.
   /// - Precondition: `time` is finite.
   public func advance(to time: Double) {
     precondition(time.isFinite, "Clock time must be finite")
@@ -102,6 +109,7 @@ public final class ManualFrameClock {
   /// - Parameter maxFrames: The most frames to deliver before giving up (600, ten seconds at
   ///   60 Hz).
   /// - Returns: The number of frames delivered.
+  /// - Complexity: At most `maxFrames` frames, each O(*m*) for *m* driven models.
   /// - Throws: ``ManualFrameClockError/didNotSettle(frames:framesPerSecond:activity:)`` if a
   ///   model is still animating after `maxFrames` frames.
   @discardableResult

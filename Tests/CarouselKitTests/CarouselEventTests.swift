@@ -408,6 +408,19 @@ struct CarouselPulledFrameTests {
     #expect(after.transform.m41 == 300)  // 1.5 × 200 pt
   }
 
+  @Test("Derived values read after setNeedsLayout() are the delegate's new answers")
+  func derivedValuesFollowSetNeedsLayout() {
+    let (carousel, _, delegate, _) = makeCarousel(.linear, count: 10, itemWidth: 100)
+    #expect(carousel.itemWidth == 100 && !carousel.isWrapEnabled && carousel.offsetMultiplier == 1)
+    delegate.itemWidth = 300
+    delegate.options = [.wrap: 1, .offsetMultiplier: 3]
+    #expect(carousel.itemWidth == 100)  // not asked again until told
+    carousel.setNeedsLayout()
+    #expect(carousel.itemWidth == 300)
+    #expect(carousel.isWrapEnabled)
+    #expect(carousel.offsetMultiplier == 3)
+  }
+
   @Test("items read from an earlier frame keep that frame's values after the carousel moves on")
   func itemsKeepTheirFrame() throws {
     let (carousel, source, _, _) = makeCarousel(.coverFlow, count: 20)

@@ -184,32 +184,49 @@ struct CarouselInsertRemoveTests {
     try events.finish()
   }
 
-  @Test(
-    "In a wrapping carousel too, an insert keeps the offset and a remove snaps it to the current index (§4.2, §4.3)")
+  @Test("In a wrapping carousel too, an insert keeps the offset and a remove snaps it to the current index")
   func wrappingUpdatesKeepTheIndex() {
-    // iCarousel keeps s on insert and sets s = clampedIndex(round(s)) on remove, wrapping or
-    // not; the linear carousel does. Rotary, 10 items, at 8 or 9 (past n/2):
-    let cases: [(offset: Double, index: Int, insert: Bool, expected: Double)] = [
-      (8, 9, true, 8),  // after the current item: nothing moves
-      (8, 0, true, 8),  // before it: the numeric index stays, old item 7 comes to the centre
-      (8, 3, false, 8),  // before it: old item 9, now 8, comes to the centre
-      (9, 3, false, 0),  // 9 of 9 wraps to 0
+    // iCarousel keeps s on insert and reload, and sets s = clampedIndex(round(s)) on remove,
+    // wrapping or not. Rotary, 10 items, at 8 or 9: past n/2, where a scroll the short way
+    // round from 0 leaves the engine's raw position negative (−2, −1), which a new period would
+    // wrap elsewhere (to 9 of 11, or 8 of 9).
+    enum Update { case insert(Int), remove(Int), reload }
+    let cases: [(offset: Double, update: Update, count: Int, expected: Double)] = [
+      (8, .insert(9), 11, 8),  // after the current item: nothing moves
+      (8, .insert(0), 11, 8),  // before it: the numeric index stays, old item 7 comes to the centre
+      (8, .remove(3), 9, 8),  // before it: old item 9, now 8, comes to the centre
+      (9, .remove(3), 9, 0),  // 9 of 9 wraps to 0
+      (8, .reload, 11, 8),
+      (8, .reload, 9, 8),
     ]
-    withKnownIssue("Wrapping inserts and removes move offsets past n/2 (the engine re-wraps them in the new period)") {
-      for (offset, index, insert, expected) in cases {
+    for (offset, update, count, expected) in cases {
+      for animated in [false, true] {
         let (carousel, source, _, _) = makeCarousel(.rotary, count: 10)
-        carousel.scrollOffset = offset
-        _ = carousel.items
-        source.count = insert ? 11 : 9
-        if insert {
-          carousel.insertItem(at: index, animated: false)
-        } else {
-          carousel.removeItem(at: index, animated: false)
-        }
+        carousel.scrollToItem(at: Int(offset), animated: animated)  // the short way: backward from 0
         carousel.advance(to: 1)
-        #expect(carousel.scrollOffset == expected, "\(insert ? "insert" : "remove") at \(index) from \(offset)")
+        #expect(carousel.scrollOffset == offset)
+        source.count = count
+        switch update {
+        case .insert(let index): carousel.insertItem(at: index, animated: animated)
+        case .remove(let index): carousel.removeItem(at: index, animated: animated)
+        case .reload: carousel.reloadData()
+        }
+        carousel.advance(to: 2)
+        #expect(carousel.scrollOffset == expected, "\(update) from \(offset), animated: \(animated)")
       }
     }
+  }
+
+  @Test("An insert during a wrapping scroll the short way round lands on the item it was going to")
+  func wrappingInsertInFlight() {
+    let (carousel, source, _, _) = makeCarousel(.rotary, count: 10)
+    carousel.scrollToItem(at: 8, animated: true)  // from 0 backward through 9
+    carousel.advance(to: 0.2)
+    source.count = 11
+    carousel.insertItem(at: 9, animated: false)  // after the target: its index stays 8
+    carousel.advance(to: 1)
+    #expect(!carousel.isAnimating)
+    #expect(carousel.scrollOffset == 8)
   }
 }
 

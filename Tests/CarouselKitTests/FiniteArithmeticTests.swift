@@ -4,17 +4,16 @@ import Foundation
 import Testing
 
 // The carousel's own rounding, which replaces `rounded()` on its hot path: it must agree with
-// C's round (halves away from zero, specs/icarousel.md's `round`) everywhere.
+// C's `round` (halves away from zero, as iCarousel rounds) everywhere.
 
 @Suite("Finite arithmetic")
 struct FiniteArithmeticTests {
-  /// The values where `roundedHalfAwayFromZero` differs from `rounded()`, NaN matching NaN. Zeros
-  /// compare equal whatever their sign: −0.3 rounds to −0 in C and to +0 here, which no index
-  /// computation can tell apart.
+  /// The values where `roundedHalfAwayFromZero` differs from `rounded()`, NaN matching NaN and
+  /// zeros matching only with the same sign (−0.3 rounds to −0).
   static func mismatches(_ values: some Sequence<Double>) -> [Double] {
     values.filter { x in
       let mine = roundedHalfAwayFromZero(x), reference = x.rounded()
-      return !(mine == reference || (mine.isNaN && reference.isNaN))
+      return !((mine == reference && mine.sign == reference.sign) || (mine.isNaN && reference.isNaN))
     }
   }
 

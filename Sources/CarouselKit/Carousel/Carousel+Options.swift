@@ -50,6 +50,12 @@ extension Carousel {
     updateEngineConfiguration()
   }
 
+  /// Resolves the options if ``setNeedsLayout()`` asked for the delegate's answers again, so
+  /// the derived values a host reads (``itemWidth``, ``isWrapEnabled``…) are its current ones.
+  func resolveOptionsIfNeeded() {
+    if state.needsOptions { resolveOptions() }
+  }
+
   /// The window size before it is limited to the number of items: iCarousel's
   /// `numberOfVisibleItems` — `ceil(W / (w·spacing)) + 2` for the linear and cover-flow types,
   /// the circular count (or half of it when inverted) for the circular ones, 30 for the rest —

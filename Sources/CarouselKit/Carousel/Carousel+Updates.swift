@@ -27,6 +27,7 @@ extension Carousel {
     reportedDegenerateLayout = false
     let items = dataSource?.numberOfItems(in: self) ?? 0
     let placeholders = dataSource?.numberOfPlaceholders(in: self) ?? 0
+    engine.normalizePosition()  // into the old period, before the count changes it
     if items < 0 { report(.negativeCount(items)) }
     if placeholders < 0 { report(.negativeCount(placeholders)) }
     state.itemCount = max(0, items)
@@ -186,7 +187,12 @@ extension Carousel {
   /// Starts an insert or remove: the new count, and the time of the last index check — motion
   /// before now was measured in the old items, so an index change the update causes is dated
   /// now.
+  ///
+  /// A wrapping offset is first brought into the old period by whole laps (it can be laps out,
+  /// or below 0 after a scroll the short way round): the new period would wrap it elsewhere,
+  /// moving the carousel by the difference of the periods.
   private func beginUpdate(count: Int) {
+    engine.normalizePosition()
     state.itemCount = count
     state.indexCheckTime = engine.time
   }

@@ -35,6 +35,8 @@ extension Carousel {
   }
 
   /// The offset of item `index` from the centre, in items (wrapped when the carousel wraps).
+  ///
+  /// - Complexity: O(1).
   public func offsetForItem(at index: Int) -> Double {
     offsetForItem(index: index, scrollOffset: engine.offset)
   }

@@ -334,15 +334,24 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
 
   /// Whether the carousel wraps: the circular types by default, overridden by ``wrapOverride``,
   /// the delegate's ``CarouselDelegate/carouselShouldWrap(_:)`` and then ``CarouselOption/wrap``.
-  public var isWrapEnabled: Bool { state.resolved.wrap }
+  public var isWrapEnabled: Bool {
+    resolveOptionsIfNeeded()
+    return state.resolved.wrap
+  }
   /// The drag multiplier in use: 2 for cover flow, 1 otherwise, or ``CarouselOption/offsetMultiplier``.
-  public var offsetMultiplier: Double { state.resolved.offsetMultiplier }
+  public var offsetMultiplier: Double {
+    resolveOptionsIfNeeded()
+    return state.resolved.offsetMultiplier
+  }
   /// The number of items, read by ``reloadData()`` and adjusted by inserts and removes.
   public var numberOfItems: Int { state.itemCount }
   /// The number of placeholders the data source asked for (shown only when not wrapping).
   public var numberOfPlaceholders: Int { state.placeholderCount }
   /// The size of the visible window: how many items (and placeholders) the carousel may load.
-  /// Items that are fully transparent are not loaded, so ``items`` can hold fewer.
+  /// Items that are fully transparent are not loaded, so ``items`` can hold fewer. Reading it
+  /// lays the frame out if it is stale.
+  ///
+  /// - Complexity: O(1) when the frame is laid out; O(visible items) to lay it out.
   public var numberOfVisibleItems: Int {
     layoutIfNeeded()
     return state.resolved.windowSize
@@ -351,7 +360,10 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   /// ``CarouselDelegate/carouselItemWidth(_:)`` if non-zero, else ``itemSize``'s width (height
   /// when vertical). Setting it sets ``itemSize``.
   public var itemWidth: Double {
-    get { state.resolved.itemWidth }
+    get {
+      resolveOptionsIfNeeded()
+      return state.resolved.itemWidth
+    }
     set {
       if isVertical { itemSize.height = newValue } else { itemSize.width = newValue }
     }
@@ -390,6 +402,8 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   }
 
   /// The view of the current item, if loaded.
+  ///
+  /// - Complexity: O(visible items).
   public var currentItemView: ItemView? { itemView(at: currentItemIndex) }
 
   /// What the scroll is doing: following a finger, decelerating (momentum or a bounce),

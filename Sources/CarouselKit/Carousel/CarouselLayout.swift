@@ -54,8 +54,9 @@ public struct CarouselLayout: Hashable, Sendable {
 
   /// The layout with iCarousel's option values for `type`, each passed through `option` (which
   /// receives the option and its default and returns the value to use, as a carousel delegate's
-  /// `carousel(_:valueFor:default:)` does), in iCarousel's order: spacing, count, arc, radius,
-  /// angle, tilt, then the fades and backfaces.
+  /// `carousel(_:valueFor:default:)` does), once each, in this order: spacing, count, arc,
+  /// radius, angle, tilt, then the fades and backfaces. (iCarousel asks again for every item and
+  /// asks cover flow's tilt before its spacing; only a delegate with side effects can tell.)
   ///
   /// - Parameters:
   ///   - type: The layout.

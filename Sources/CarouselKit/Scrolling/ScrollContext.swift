@@ -55,6 +55,8 @@ public struct ScrollContext: Sendable {
 
   /// The boundary nearest to `position`, clamped into the bounds; `position` clamped when there
   /// is no snap grid.
+  ///
+  /// - Complexity: O(1) for a uniform grid, O(log n) for n explicit points.
   public func nearestRestingPlace(to position: Double) -> Double {
     guard let grid = snapGrid else { return clamped(position) }
     return clamped(grid.boundary(grid.nearestIndex(to: position, period: period), period: period))
@@ -69,6 +71,8 @@ public struct ScrollContext: Sendable {
 
   /// `destination` limited to at most N boundaries from the one nearest where the drag began,
   /// when `rule` is ``ScrollTargetRule/atMost(boundaries:)``; unchanged otherwise.
+  ///
+  /// - Complexity: O(1) for a uniform grid, O(log n) for n explicit points.
   public func limitedToGesture(_ destination: Double, by rule: ScrollTargetRule) -> Double {
     guard case .atMost(let limit) = rule, let grid = snapGrid else { return destination }
     let anchor = grid.nearestIndex(to: dragStartOffset, period: period)
@@ -80,6 +84,8 @@ public struct ScrollContext: Sendable {
   /// The target a rule picks for momentum heading from ``offset`` toward `naturalEnd`, clamped
   /// into the bounds plus overscroll. `outward` rounds the natural end away from the start
   /// (iCarousel) instead of to the nearest boundary.
+  ///
+  /// - Complexity: O(1) for a uniform grid, O(log n) for n explicit points.
   public func target(for rule: ScrollTargetRule, naturalEnd: Double, outward: Bool) -> Double {
     guard let grid = snapGrid, rule != .free else { return clampedToOverscroll(naturalEnd) }
     let forward = naturalEnd >= offset

@@ -27,6 +27,7 @@ public struct SnapGrid: Hashable, Sendable, CustomStringConvertible {
   /// Boundaries at explicit positions, such as the starts of pages of different widths.
   ///
   /// - Precondition: `points` is not empty, finite and strictly increasing.
+  /// - Complexity: O(n) in the number of points, to check them.
   public init(points: [Double]) {
     precondition(!points.isEmpty, "A snap grid needs at least one point")
     precondition(points.allSatisfy(\.isFinite), "Snap points must be finite")
@@ -76,6 +77,8 @@ public struct SnapGrid: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The index of the first boundary at or after `position`.
+  ///
+  /// - Complexity: O(1) uniform, O(log n) explicit points.
   public func indexAtOrAfter(_ position: Double, period: Double? = nil) -> Int {
     let before = indexAtOrBefore(position, period: period)
     return boundary(before, period: period) == position ? before : before + 1
@@ -83,6 +86,8 @@ public struct SnapGrid: Hashable, Sendable, CustomStringConvertible {
 
   /// The index of the boundary nearest to `position`; halfway between two, the later one wins
   /// (C's `round`, half away from zero, for a uniform grid through 0 at positive positions).
+  ///
+  /// - Complexity: O(1) uniform, O(log n) explicit points.
   public func nearestIndex(to position: Double, period: Double? = nil) -> Int {
     if case .uniform(let spacing, let origin) = storage {
       return wholeIndex(((position - origin) / spacing).rounded())
@@ -96,6 +101,8 @@ public struct SnapGrid: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether the grid repeats exactly once per `period`: a whole number of uniform spacings
   /// (to within rounding), or explicit points that all lie within one period of the first.
+  ///
+  /// - Complexity: O(1); explicit points are checked by their first and last.
   public func fits(period: Double) -> Bool {
     switch storage {
     case .uniform(let spacing, _):
