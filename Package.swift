@@ -6,7 +6,13 @@
 //
 //   swift build -Xswiftc -DCAROUSELKIT_INTERNAL_CHECKS
 //
-// CAROUSELKIT_INTERNAL_CHECKS: verify the scroll engine's invariants after every mutation.
+// CAROUSELKIT_INTERNAL_CHECKS: verify the scroll engine's invariants after every mutation, and
+// the carousel's (offset, current index, view slots and pools, the laid-out frame) after every
+// public entry point and every layout. CI runs the model's tests in such a build:
+//
+//   swift test --scratch-path .build-checks -Xswiftc -DCAROUSELKIT_INTERNAL_CHECKS \
+//     --filter CarouselKitTests
+//
 // Voids the documented complexity guarantees; never enable it in production.
 
 import PackageDescription
@@ -27,14 +33,19 @@ let package = Package(
     // A counting allocator for `carousel bench` (glibc only; elsewhere it reports "not measured").
     .target(name: "CAllocationCounter"),
     // The `carousel` command's logic, kept in a library so tests can run it in-process.
-    .target(name: "CarouselCommand", dependencies: ["CarouselKit", "CarouselKitTesting", "CAllocationCounter"]),
+    .target(
+      name: "CarouselCommand",
+      dependencies: ["CarouselKit", "CarouselKitTesting", "CAllocationCounter"]),
     .executableTarget(name: "carousel", dependencies: ["CarouselCommand"]),
     // Host programs to copy from (Examples/README.md); the tests run them.
-    .executableTarget(name: "DisplayLinkLoop", dependencies: ["CarouselKit"], path: "Examples/DisplayLinkLoop"),
-    .executableTarget(name: "ArrayCarousel", dependencies: ["CarouselKit"], path: "Examples/ArrayCarousel"),
+    .executableTarget(
+      name: "DisplayLinkLoop", dependencies: ["CarouselKit"], path: "Examples/DisplayLinkLoop"),
+    .executableTarget(
+      name: "ArrayCarousel", dependencies: ["CarouselKit"], path: "Examples/ArrayCarousel"),
 
     .testTarget(name: "CarouselKitTests", dependencies: ["CarouselKit", "CarouselKitTesting"]),
-    .testTarget(name: "CarouselKitTestingTests", dependencies: ["CarouselKit", "CarouselKitTesting"]),
+    .testTarget(
+      name: "CarouselKitTestingTests", dependencies: ["CarouselKit", "CarouselKitTesting"]),
     .testTarget(name: "CarouselCommandTests", dependencies: ["CarouselCommand"]),
   ],
   swiftLanguageModes: [.v6]

@@ -6,12 +6,17 @@
 #
 # For each motion (glide: momentum after a flick; eased: a programmatic scroll), type (default:
 # the six types of `carousel bench`) and item count (10, 1,000 and 10,000,000), it runs the
-# scenario of `carousel bench --repeats 5 --filter "…"` under callgrind, collecting only inside
-# BenchCommand.measuredFrames (the measured frames, nothing else), and prints the instructions
-# per frame. Needs valgrind (apt-get install valgrind).
+# scenario of `carousel bench --repeats 5 --filter "…"` under callgrind twice: once collecting
+# only inside BenchCommand.measuredFrames (the measured frames, nothing else), once only inside
+# BenchCommand.measuredFloor (the same frames' visible items, only their transforms built). It
+# prints instructions per frame and, in brackets, the frame as a multiple of its floor.
+# Needs valgrind (apt-get install valgrind).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-command -v valgrind >/dev/null || { echo "frame-instructions.sh: needs valgrind (apt-get install valgrind)" >&2; exit 2; }
+command -v valgrind >/dev/null || {
+  echo "frame-instructions.sh: needs valgrind (apt-get install valgrind)" >&2
+  exit 2
+}
 swift build -c release --product carousel >/dev/null
 binary=.build/release/carousel
 types=("$@")
@@ -19,23 +24,29 @@ types=("$@")
 counts=(10 1,000 10,000,000)
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
+frames=$((5 * 48)) # five runs of each scenario, 48 measured frames each
+
+# instructions FUNCTION LABEL: the instructions per frame spent inside FUNCTION.
+instructions() {
+  local file="$out/callgrind.out"
+  valgrind --tool=callgrind --callgrind-out-file="$file" --toggle-collect="*$1*" \
+    "$binary" bench --repeats 5 --filter "$2" >/dev/null 2>&1 \
+    || { echo "frame-instructions.sh: no scenario '$2'" >&2; exit 1; }
+  echo $(($(grep -E '^(summary|totals):' "$file" | head -1 | awk '{print $2}') / frames))
+}
+
 printf '%-7s %-12s' motion type
-for count in "${counts[@]}"; do printf ' %12s' "$count items"; done
+for count in "${counts[@]}"; do printf ' %18s' "$count items"; done
 printf '\n'
 for motion in glide eased; do
-  scenario="glide frame"
-  [[ $motion == eased ]] && scenario="eased frame"
   for type in "${types[@]}"; do
     printf '%-7s %-12s' "$motion" "$type"
     for count in "${counts[@]}"; do
-      label="$scenario $type $count items"
-      file="$out/callgrind.out"
-      # Five runs of each scenario: 5 × 48 measured frames.
-      valgrind --tool=callgrind --callgrind-out-file="$file" --toggle-collect='*measuredFrames*' \
-        "$binary" bench --repeats 5 --filter "$label" >/dev/null 2>&1 \
-        || { echo "frame-instructions.sh: no scenario '$label'" >&2; exit 1; }
-      total=$(grep -E '^(summary|totals):' "$file" | head -1 | awk '{print $2}')
-      printf ' %12s' "$(( total / (5 * 48) ))"
+      label="$motion frame $type $count items"
+      frame=$(instructions measuredFrames "$label")
+      floor=$(instructions measuredFloor "$label")
+      ratio=$(awk -v a="$frame" -v b="$floor" 'BEGIN { printf "%.1f", a / b }')
+      printf ' %18s' "$frame (×$ratio)"
     done
     printf '\n'
   done

@@ -7,12 +7,15 @@
 # (0: no limit). The issue's bar is 600 with no crash, leak or hang.
 # The committed seed corpus (Fuzz/Corpus/HARNESS) is read; new inputs go to
 # .build/fuzz/corpus/HARNESS, crashes to .build/fuzz/artifacts/HARNESS. Turn every crash into a
-# regression test (Tests/CarouselKitTests/FuzzRegressionTests.swift), then re-run the crash
+# regression test (Tests/CarouselKitTests/ScrollEngineHardeningTests.swift or CarouselHardeningTests.swift), then re-run the crash
 # file alone to confirm the fix: Scripts/fuzz.sh HARNESS 0 .build/fuzz/artifacts/HARNESS/crash-…
 #
 # Needs a Swift toolchain whose swiftc accepts -sanitize=fuzzer (Linux toolchains do).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# libFuzzer and AddressSanitizer print the stack of a crash; Swift's own backtracer would start
+# a second, slow report (and linger) for every crash the fuzzer hits.
+export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
 
 harness="${1:?usage: Scripts/fuzz.sh carousel|engine|command [SECONDS] [libFuzzer options]}"
 seconds="${2:-60}"

@@ -14,7 +14,9 @@ final class Palette: CarouselDataSource {
 
   func numberOfItems(in carousel: Carousel<String>) -> Int { colours.count }
 
-  func carousel(_ carousel: Carousel<String>, viewForItemAt index: Int, reusing view: String?) -> String {
+  func carousel(_ carousel: Carousel<String>, viewForItemAt index: Int, reusing view: String?)
+    -> String
+  {
     colours[index]
   }
 }
@@ -81,8 +83,9 @@ settle()
 report("After a drag")
 
 // A tap on the card right of centre: the delegate opens it and the carousel centres it.
-let right = carousel.items.first { $0.offset > 0.5 && $0.offset < 1.5 }!
-let point = right.transform.project(Point(x: 0, y: 0))!
+guard let right = carousel.items.first(where: { $0.offset > 0.5 && $0.offset < 1.5 }),
+  let point = right.transform.project(Point(x: 0, y: 0))
+else { fatalError("the card right of centre is loaded and in front of the eye") }
 carousel.touchBegan(at: time)
 carousel.tap(at: Point(x: point.x + 200, y: point.y + 150), time: time)
 settle()
@@ -97,4 +100,6 @@ palette.colours.removeFirst()
 carousel.removeItem(at: 0, animated: true)
 settle()
 report("After inserting Coral and removing Crimson")
-print("Now \(palette.colours.count) colours: \(palette.colours.joined(separator: ", ")); current \(palette.colours[carousel.currentItemIndex]).")
+print(
+  "Now \(palette.colours.count) colours: \(palette.colours.joined(separator: ", ")); current \(palette.colours[carousel.currentItemIndex])."
+)

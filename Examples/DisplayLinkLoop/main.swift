@@ -4,6 +4,8 @@
 //
 //     swift run DisplayLinkLoop
 
+import CarouselKit
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
@@ -11,14 +13,15 @@
 #elseif canImport(Musl)
   import Musl
 #endif
-import CarouselKit
 
 /// What the host draws for an item: in UIKit a UIView, in SwiftUI a value; here a title.
 struct AlbumCard {
   let title: String
 }
 
-/// The data source: the app's array of titles. The carousel asks only for the items it shows.
+/// The data source: the app's array of titles.
+///
+/// The carousel asks only for the items it shows.
 final class Albums: CarouselDataSource {
   let titles = [
     "Kind of Blue", "Blue Train", "Mingus Ah Um", "Time Out", "Moanin'", "Giant Steps",
@@ -27,7 +30,9 @@ final class Albums: CarouselDataSource {
 
   func numberOfItems(in carousel: Carousel<AlbumCard>) -> Int { titles.count }
 
-  func carousel(_ carousel: Carousel<AlbumCard>, viewForItemAt index: Int, reusing view: AlbumCard?) -> AlbumCard {
+  func carousel(_ carousel: Carousel<AlbumCard>, viewForItemAt index: Int, reusing view: AlbumCard?)
+    -> AlbumCard
+  {
     AlbumCard(title: titles[index])
   }
 }
@@ -68,7 +73,8 @@ carousel.touchBegan(at: 0)
 carousel.dragBegan(at: 0)
 carousel.dragEnded(velocity: -1200, at: 0)
 
-print("A cover flow of \(albums.titles.count) albums, flicked left at 1,200 pt/s; a line every 0.1 s:")
+print(
+  "A cover flow of \(albums.titles.count) albums, flicked left at 1,200 pt/s; a line every 0.1 s:")
 var frames = 0
 DisplayLink(hertz: 60).run { time in
   carousel.advance(to: time)
@@ -79,8 +85,12 @@ DisplayLink(hertz: 60).run { time in
     let centre = front.transform.project(Point(x: 0, y: 0)) ?? Point(x: 0, y: 0)
     let milliseconds = String(Int((time * 1000).rounded()))
     let column = String(repeating: " ", count: max(0, 5 - milliseconds.count)) + milliseconds
-    print("  \(column) ms  front: \(front.view.title) at x \(Int(centre.x.rounded())) pt, \(carousel.items.count) cards drawn")
+    print(
+      "  \(column) ms  front: \(front.view.title) at x \(Int(centre.x.rounded())) pt, \(carousel.items.count) cards drawn"
+    )
   }
   return carousel.isAnimating
 }
-print("At rest on \"\(albums.titles[carousel.currentItemIndex])\" (item \(carousel.currentItemIndex + 1)) after \(frames) frames.")
+print(
+  "At rest on \"\(albums.titles[carousel.currentItemIndex])\" (item \(carousel.currentItemIndex + 1)) after \(frames) frames."
+)

@@ -38,7 +38,9 @@ final class Source: CarouselDataSource {
     made.index = index
     return made
   }
-  func carousel(_ carousel: Carousel<View>, placeholderViewAt index: Int, reusing view: View?) -> View {
+  func carousel(_ carousel: Carousel<View>, placeholderViewAt index: Int, reusing view: View?)
+    -> View
+  {
     view ?? View(index: index)
   }
 }
@@ -53,7 +55,9 @@ final class Delegate: CarouselDelegate {
   var dragging = false, decelerating = false, animating = false
   private var depth = 0
 
-  func carousel(_ carousel: Carousel<View>, valueFor option: CarouselOption, default value: Double) -> Double {
+  func carousel(_ carousel: Carousel<View>, valueFor option: CarouselOption, default value: Double)
+    -> Double
+  {
     options[option] ?? value
   }
   func carouselItemWidth(_ carousel: Carousel<View>) -> Double { width }
@@ -66,14 +70,30 @@ final class Delegate: CarouselDelegate {
     if !flag { violation("\(name) without its willBegin") }
     flag = false
   }
-  func carouselWillBeginDragging(_ carousel: Carousel<View>) { open(&dragging, "willBeginDragging") }
-  func carouselDidEndDragging(_ carousel: Carousel<View>, willDecelerate: Bool) { close(&dragging, "didEndDragging") }
-  func carouselWillBeginDecelerating(_ carousel: Carousel<View>) { open(&decelerating, "willBeginDecelerating") }
-  func carouselDidEndDecelerating(_ carousel: Carousel<View>) { close(&decelerating, "didEndDecelerating") }
-  func carouselDidCancelDecelerating(_ carousel: Carousel<View>) { close(&decelerating, "didCancelDecelerating") }
-  func carouselWillBeginScrollingAnimation(_ carousel: Carousel<View>) { open(&animating, "willBeginScrollingAnimation") }
-  func carouselDidEndScrollingAnimation(_ carousel: Carousel<View>) { close(&animating, "didEndScrollingAnimation") }
-  func carouselDidCancelScrollingAnimation(_ carousel: Carousel<View>) { close(&animating, "didCancelScrollingAnimation") }
+  func carouselWillBeginDragging(_ carousel: Carousel<View>) {
+    open(&dragging, "willBeginDragging")
+  }
+  func carouselDidEndDragging(_ carousel: Carousel<View>, willDecelerate: Bool) {
+    close(&dragging, "didEndDragging")
+  }
+  func carouselWillBeginDecelerating(_ carousel: Carousel<View>) {
+    open(&decelerating, "willBeginDecelerating")
+  }
+  func carouselDidEndDecelerating(_ carousel: Carousel<View>) {
+    close(&decelerating, "didEndDecelerating")
+  }
+  func carouselDidCancelDecelerating(_ carousel: Carousel<View>) {
+    close(&decelerating, "didCancelDecelerating")
+  }
+  func carouselWillBeginScrollingAnimation(_ carousel: Carousel<View>) {
+    open(&animating, "willBeginScrollingAnimation")
+  }
+  func carouselDidEndScrollingAnimation(_ carousel: Carousel<View>) {
+    close(&animating, "didEndScrollingAnimation")
+  }
+  func carouselDidCancelScrollingAnimation(_ carousel: Carousel<View>) {
+    close(&animating, "didCancelScrollingAnimation")
+  }
   func carouselDidScroll(_ carousel: Carousel<View>) { callBack(carousel) }
   func carouselCurrentItemIndexDidChange(_ carousel: Carousel<View>) { callBack(carousel) }
 
@@ -102,22 +122,34 @@ final class Delegate: CarouselDelegate {
 /// The invariants, after every step.
 func check(_ carousel: Carousel<View>) {
   guard carousel.scrollOffset.isFinite else { violation("scroll offset \(carousel.scrollOffset)") }
+  // Pull the frame first: laying it out can find the data source's count changed and reload.
+  let items = carousel.items
   let n = carousel.numberOfItems
   let index = carousel.currentItemIndex
-  if n == 0 ? index != -1 : !(0..<n).contains(index) { violation("current index \(index) with \(n) items") }
+  if n == 0 ? index != -1 : !(0..<n).contains(index) {
+    violation("current index \(index) with \(n) items")
+  }
   var present = 0
   var seen = Set<ObjectIdentifier>()
-  for item in carousel.items {
-    guard item.transform.elements.allSatisfy({ $0.isFinite }) else { violation("item \(item.index): transform") }
-    guard item.alpha >= 0 && item.alpha <= 1 else { violation("item \(item.index): alpha \(item.alpha)") }
+  for item in items {
+    guard item.transform.elements.allSatisfy({ $0.isFinite }) else {
+      violation("item \(item.index): transform")
+    }
+    guard item.alpha >= 0 && item.alpha <= 1 else {
+      violation("item \(item.index): alpha \(item.alpha)")
+    }
     guard item.offset.isFinite else { violation("item \(item.index): offset") }
     guard seen.insert(ObjectIdentifier(item.view)).inserted else { violation("a view shown twice") }
     if !item.isDeparting {
       present += 1
-      if !item.isPlaceholder && !(0..<n).contains(item.index) { violation("item index \(item.index) of \(n)") }
+      if !item.isPlaceholder && !(0..<n).contains(item.index) {
+        violation("item index \(item.index) of \(n)")
+      }
     }
   }
-  if present > carousel.numberOfVisibleItems { violation("\(present) loaded for a window of \(carousel.numberOfVisibleItems)") }
+  if present > carousel.numberOfVisibleItems {
+    violation("\(present) loaded for a window of \(carousel.numberOfVisibleItems)")
+  }
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -145,14 +177,24 @@ public func fuzzCarousel(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       carousel.advance(to: time)
     case 3: carousel.touchBegan(at: time)
     case 4: carousel.dragBegan(at: time)
-    case 5, 6: carousel.dragChanged(translation: Point(x: input.finite(), y: input.finite()), at: time)
+    case 5, 6:
+      carousel.dragChanged(translation: Point(x: input.finite(), y: input.finite()), at: time)
     case 7: carousel.dragEnded(velocity: input.bool() ? nil : input.finite(), at: time)
     case 8: carousel.touchEnded(at: time)
     case 9: carousel.tap(at: Point(x: input.finite(), y: input.finite()), time: time)
-    case 10: carousel.scrollWheel(delta: Point(x: input.finite(), y: input.finite()), at: time)
-    case 11: _ = carousel.handleKey(input.pick([CarouselKey.left, .right, .up, .down, .home, .end]))
-    case 12: carousel.scrollToItem(at: input.int(-70_000...70_000) * (input.bool() ? 1 : 40_000), duration: input.finite(in: 0...60))
-    case 13: carousel.scroll(byNumberOfItems: input.int(-40_000...40_000), duration: input.finite(in: 0...60))
+    case 10:
+      let delta = Point(x: input.finite(), y: input.finite())
+      trace("wheel \(delta)")
+      carousel.scrollWheel(delta: delta, at: time)
+    case 11:
+      _ = carousel.handleKey(input.pick([CarouselKey.left, .right, .up, .down, .home, .end]))
+    case 12:
+      carousel.scrollToItem(
+        at: input.int(-70_000...70_000) * (input.bool() ? 1 : 40_000),
+        duration: input.finite(in: 0...60))
+    case 13:
+      carousel.scroll(
+        byNumberOfItems: input.int(-40_000...40_000), duration: input.finite(in: 0...60))
     case 14: carousel.scroll(toOffset: input.finite(), duration: input.finite(in: 0...60))
     case 15: carousel.scrollOffset = input.finite()
     case 16:
@@ -170,14 +212,22 @@ public func fuzzCarousel(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     case 21: carousel.wrapOverride = input.pick([nil, true, false])
     case 22: carousel.isVertical = input.bool()
     case 23: carousel.viewportSize = Size(width: abs(input.finite()), height: abs(input.finite()))
-    case 24: carousel.itemSize = Size(width: abs(input.finite()), height: abs(input.finite()))
+    case 24:
+      carousel.itemSize = Size(width: abs(input.finite()), height: abs(input.finite()))
+      trace("item size \(carousel.itemSize)")
     case 25:
       let option = input.pick(CarouselOption.allCases)
-      if input.bool() { delegate.options[option] = input.anyDouble() } else { delegate.options[option] = nil }
+      if input.bool() {
+        delegate.options[option] = input.anyDouble()
+      } else {
+        delegate.options[option] = nil
+      }
       carousel.reloadData()
     case 26: carousel.autoscroll = input.finite()
     case 27: carousel.isPagingEnabled = input.bool()
-    case 28: carousel.bounces = input.bool()
+    case 28:
+      carousel.bounces = input.bool()
+      trace("bounces \(carousel.bounces)")
     case 29: carousel.decelerationRate = input.finite()
     case 30: carousel.scrollSpeed = input.finite()
     case 31: carousel.bounceDistance = input.finite()
@@ -199,19 +249,28 @@ public func fuzzCarousel(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       carousel.keepsCurrentItemOnUpdates = input.bool()
       carousel.stopAtItemBoundary = input.bool()
       carousel.scrollToItemBoundary = input.bool()
+      trace(
+        "compatibility \(carousel.compatibility.rawValue), keeps \(carousel.keepsCurrentItemOnUpdates), stop \(carousel.stopAtItemBoundary), snap \(carousel.scrollToItemBoundary)"
+      )
     case 38:
       _ = input.bool() ? carousel.accessibilityIncrement() : carousel.accessibilityDecrement()
       _ = carousel.itemLayout(at: Point(x: input.finite(), y: input.finite()))
     default:
       delegate.reentrantActions.append(contentsOf: [input.byte(), input.byte()])
     }
-    trace("step \(steps): offset \(carousel.scrollOffset), item \(carousel.currentItemIndex) of \(carousel.numberOfItems), \(carousel.type), \(carousel.activityDescription)")
+    trace(
+      "step \(steps): offset \(carousel.scrollOffset), item \(carousel.currentItemIndex) of \(carousel.numberOfItems), \(carousel.type), \(carousel.activityDescription)"
+    )
     check(carousel)
   }
 
   // Input stops: lift the finger, stop autoscroll, and the carousel must come to rest.
   delegate.reentrantActions.removeAll()
-  if carousel.isDragging { carousel.dragEnded(velocity: 0, at: time) } else { carousel.touchEnded(at: time) }
+  if carousel.isDragging {
+    carousel.dragEnded(velocity: 0, at: time)
+  } else {
+    carousel.touchEnded(at: time)
+  }
   carousel.autoscroll = 0
   time = max(time, carousel.time)  // every frame below moves the carousel on
   var frames = 0
@@ -220,8 +279,12 @@ public func fuzzCarousel(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     carousel.advance(to: time)
     check(carousel)
     frames += 1
-    if frames > 20 * 200 { violation("still moving 200 s after input stopped: \(carousel.activityDescription)") }
+    if frames > 20 * 200 {
+      violation("still moving 200 s after input stopped: \(carousel.activityDescription)")
+    }
   }
-  if delegate.dragging || delegate.decelerating || delegate.animating { violation("at rest with an unpaired willBegin") }
+  if delegate.dragging || delegate.decelerating || delegate.animating {
+    violation("at rest with an unpaired willBegin")
+  }
   return 0
 }

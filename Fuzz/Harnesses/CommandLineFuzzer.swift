@@ -3,20 +3,28 @@
 // names the command; lines that parse and are cheap to run (simulate, demo, help) are run
 // in-process, and --json output must be valid JSON. Run with Scripts/fuzz.sh command SECONDS.
 
-@testable import CarouselCommand
 import Foundation
+
+@testable import CarouselCommand
 
 let words = [
   "demo", "simulate", "preview", "play", "bench", "help", "--help", "-h", "--output", "--frame",
-  "--type", "--items", "--placeholders", "--viewport", "--item-width", "--wrap", "--no-wrap", "--vertical",
-  "--paging", "--no-bounce", "--deceleration-rate", "--start", "--flick", "--drag", "--over", "--scroll-to",
+  "--type", "--items", "--placeholders", "--viewport", "--item-width", "--wrap", "--no-wrap",
+  "--vertical",
+  "--paging", "--no-bounce", "--deceleration-rate", "--start", "--flick", "--drag", "--over",
+  "--scroll-to",
   "--duration", "--fps", "--max-time", "--json", "--trace", "--quick", "--filter",
-  "linear", "rotary", "invertedRotary", "cylinder", "invertedCylinder", "wheel", "invertedWheel", "coverFlow",
+  "linear", "rotary", "invertedRotary", "cylinder", "invertedCylinder", "wheel", "invertedWheel",
+  "coverFlow",
   "coverFlow2", "timeMachine", "invertedTimeMachine", "custom", "Linear",
-  "0", "-0", "1", "-1", "0.5", "2", "12", "1000", "1001", "100000000", "100000001", "-1e6", "1e6", "1e309",
-  "-1e309", "nan", "NaN", "inf", "-inf", "infinity", "0x10", "1e-3", "1e-4", "600", "600.0001", "0.95", "1.5",
-  "320x480", "0x0", "1x", "x1", "x", "1x1x1", "-5x5", "1e308x1e308", "", "--", "-", "=", "--fps=", "--items=3",
-  "--wrap=1", "frame", "coverFlow 10 items", "9223372036854775807", "-9223372036854775808", "99999999999999999999",
+  "0", "-0", "1", "-1", "0.5", "2", "12", "1000", "1001", "100000000", "100000001", "-1e6", "1e6",
+  "1e309",
+  "-1e309", "nan", "NaN", "inf", "-inf", "infinity", "0x10", "1e-3", "1e-4", "600", "600.0001",
+  "0.95", "1.5",
+  "320x480", "0x0", "1x", "x1", "x", "1x1x1", "-5x5", "1e308x1e308", "", "--", "-", "=", "--fps=",
+  "--items=3",
+  "--wrap=1", "frame", "coverFlow 10 items", "9223372036854775807", "-9223372036854775808",
+  "99999999999999999999",
   "١٢", "１", "0b1", "+5", " 5", "5 ",
 ]
 
@@ -47,8 +55,12 @@ public func fuzzCommandLine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
   do {
     invocation = try CarouselCommand.parse(arguments)
   } catch let error as CommandError {
-    guard error.exitCode == 1 || error.exitCode == 2 else { violation("exit code \(error.exitCode) for \(arguments)") }
-    guard error.message.hasPrefix("carousel") else { violation("message '\(error.message)' for \(arguments)") }
+    guard error.exitCode == 1 || error.exitCode == 2 else {
+      violation("exit code \(error.exitCode) for \(arguments)")
+    }
+    guard error.message.hasPrefix("carousel") else {
+      violation("message '\(error.message)' for \(arguments)")
+    }
     return 0
   } catch {
     violation("unexpected error \(error) for \(arguments)")
@@ -69,7 +81,9 @@ public func fuzzCommandLine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
   guard cheap else { return 0 }
   let context = CommandContext.capturing()
   let status = CarouselCommand.run(arguments, context: context)
-  guard status == 0 else { violation("parsed, but run ended with \(status) for \(arguments): \(context.errors)") }
+  guard status == 0 else {
+    violation("parsed, but run ended with \(status) for \(arguments): \(context.errors)")
+  }
   guard !context.output.isEmpty else { violation("no output for \(arguments)") }
   if json {
     guard (try? JSONSerialization.jsonObject(with: Data(context.output.utf8))) != nil else {

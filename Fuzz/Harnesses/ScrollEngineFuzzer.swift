@@ -48,7 +48,9 @@ func makeConfiguration(_ input: inout FuzzInput) -> ScrollEngine.Configuration {
   let wraps = input.choice(3) == 0
   let period = Double(input.pick([1, 2, 3, 5, 12, 1_000, 10_000_000]))
   let upper = Double(input.pick([0, 1, 4, 11, 999, 9_999_999]))
-  let target: ScrollTargetRule = input.pick([.free, .boundary, .paging, .atMost(boundaries: 1), .atMost(boundaries: 3)])
+  let target: ScrollTargetRule = input.pick([
+    .free, .boundary, .paging, .atMost(boundaries: 1), .atMost(boundaries: 3),
+  ])
   let physics: any ScrollPhysics
   if input.bool() {
     physics = MomentumPhysics(
@@ -62,7 +64,8 @@ func makeConfiguration(_ input: inout FuzzInput) -> ScrollEngine.Configuration {
     physics = DecayPhysics(rate: input.pick([0.001, 0.5, 0.9, 0.998, 0.9999]), target: target)
   }
   let band: RubberBand = input.pick([
-    .none, .linear(limit: 1), .linear(limit: 0.25), .exponential(limit: 1), .iOS(coefficient: 0.55, dimension: 320),
+    .none, .linear(limit: 1), .linear(limit: 0.25), .exponential(limit: 1),
+    .iOS(coefficient: 0.55, dimension: 320),
   ])
   let grid: SnapGrid? = input.pick([nil, .uniform(spacing: 1), .uniform(spacing: 1, origin: 0.5)])
   return ScrollEngine.Configuration(
@@ -78,7 +81,9 @@ public func fuzzScrollEngine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
   var input = FuzzInput(data, size)
   let configuration = makeConfiguration(&input)
   let engine = ScrollEngine(configuration: configuration, offset: input.finite(in: -1e6...1e6))
-  trace("\(configuration.bounds), \(configuration.rubberBand), \(configuration.physics), \(configuration.pointsPerUnit) pt/unit, drag ×\(configuration.dragMultiplier), velocity ×\(configuration.velocityMultiplier); offset \(engine.offset)")
+  trace(
+    "\(configuration.bounds), \(configuration.rubberBand), \(configuration.physics), \(configuration.pointsPerUnit) pt/unit, drag ×\(configuration.dragMultiplier), velocity ×\(configuration.velocityMultiplier); offset \(engine.offset)"
+  )
   let checker = EventChecker()
   engine.delegate = checker
   var time = 0.0
@@ -103,11 +108,16 @@ public func fuzzScrollEngine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
     case 5: engine.dragChanged(translation: input.finite(), at: time)
     case 6: engine.dragEnded(velocity: input.bool() ? nil : input.finite(), at: time)
     case 7: engine.touchEnded(at: time, settles: input.bool())
-    case 8: engine.scroll(to: input.finite(), duration: input.finite(in: 0...60), easing: input.pick([.linear, .inOutCubic, .easeOut]))
+    case 8:
+      engine.scroll(
+        to: input.finite(), duration: input.finite(in: 0...60),
+        easing: input.pick([.linear, .inOutCubic, .easeOut]))
     case 9: engine.scroll(by: input.finite(), duration: input.finite(in: 0...60))
     case 10:
       let target = input.finite()
-      let spring = SpringParameters(mass: input.pick([0.5, 1, 3]), stiffness: input.pick([100, 1e4]), damping: input.pick([2, 10, 100]))
+      let spring = SpringParameters(
+        mass: input.pick([0.5, 1, 3]), stiffness: input.pick([100, 1e4]),
+        damping: input.pick([2, 10, 100]))
       trace("spring to \(target): \(spring)")
       engine.scroll(to: target, spring: spring)
     case 11:
@@ -119,11 +129,13 @@ public func fuzzScrollEngine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
       // remapped first, then the bounds changed (which clamps an engine at rest).
       let k = Double(input.int(-3...40))
       let inserted = input.bool()
-      engine.remap { x in inserted ? (x >= k ? x + 1 : x) : (x >= k + 1 ? x - 1 : (x >= k ? k : x)) }
+      engine.remap { x in inserted ? (x >= k ? x + 1 : x) : (x >= k + 1 ? x - 1 : (x >= k ? k : x))
+      }
       var changed = engine.configuration
       switch changed.bounds {
       case .limited(let range):
-        changed.bounds = .limited(range.lowerBound...max(range.lowerBound, range.upperBound + (inserted ? 1 : -1)))
+        changed.bounds = .limited(
+          range.lowerBound...max(range.lowerBound, range.upperBound + (inserted ? 1 : -1)))
       case .wrapping(let period):
         changed.bounds = .wrapping(period: max(1, period + (inserted ? 1 : -1)))
       }
@@ -140,8 +152,13 @@ public func fuzzScrollEngine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
   }
 
   checker.reentrant.removeAll()
-  if engine.isDragging { engine.dragEnded(velocity: 0, at: time) } else { engine.touchEnded(at: time) }
-  time = max(time, engine.time)  // every frame below moves the engine on (the input may have gone back)
+  if engine.isDragging {
+    engine.dragEnded(velocity: 0, at: time)
+  } else {
+    engine.touchEnded(at: time)
+  }
+  // every frame below moves the engine on (the input may have gone back)
+  time = max(time, engine.time)
   // Frames at 20 Hz for 1,000 s, then each twice as long as the last: a legitimate glide can
   // last days (iCarousel's momentum at rates near 1, or at the release-speed cap over tiny
   // units), but every motion must end at some finite time.
@@ -153,22 +170,31 @@ public func fuzzScrollEngine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
     check(engine)
     frames += 1
     if frames > 20 * 1_000 { step *= 2 }
-    if frames > 20 * 1_000 + 100 { violation("still moving 1e30 s after input stopped: \(engine.activityDescription)") }
+    if frames > 20 * 1_000 + 100 {
+      violation("still moving 1e30 s after input stopped: \(engine.activityDescription)")
+    }
   }
-  if checker.dragging || checker.decelerating || checker.animating { violation("at rest with an unpaired willBegin") }
+  if checker.dragging || checker.decelerating || checker.animating {
+    violation("at rest with an unpaired willBegin")
+  }
   return 0
 }
 
 func check(_ engine: ScrollEngine, inBounds: Bool = true) {
   let offset = engine.offset
-  guard offset.isFinite, engine.velocity.isFinite else { violation("offset \(offset), velocity \(engine.velocity)") }
+  guard offset.isFinite, engine.velocity.isFinite else {
+    violation("offset \(offset), velocity \(engine.velocity)")
+  }
   guard inBounds else { return }
   switch engine.configuration.bounds {
   case .wrapping(let period):
-    guard offset >= 0 && offset < period else { violation("wrapped offset \(offset) outside 0..<\(period)") }
+    guard offset >= 0 && offset < period else {
+      violation("wrapped offset \(offset) outside 0..<\(period)")
+    }
   case .limited(let range):
     // Past an end only by the overscroll the rubber band allows (plus rounding).
-    let slack = engine.configuration.rubberBand.maximumOverscroll(pointsPerUnit: engine.configuration.pointsPerUnit)
+    let slack = engine.configuration.rubberBand.maximumOverscroll(
+      pointsPerUnit: engine.configuration.pointsPerUnit)
     let margin = (slack + 1e-9) * (1 + 1e-9) + abs(range.upperBound) * 1e-12
     guard offset >= range.lowerBound - margin && offset <= range.upperBound + margin else {
       violation("offset \(offset) outside \(range) by more than \(slack)")

@@ -4,7 +4,10 @@
 public enum CarouselCommand {
   static let subcommands: [(name: String, summary: String)] = [
     ("demo", "a cover flow flicked three times, animated on a terminal"),
-    ("simulate", "one carousel under a scripted gesture, frame by frame (--json for every transform)"),
+    (
+      "simulate",
+      "one carousel under a scripted gesture, frame by frame (--json for every transform)"
+    ),
     ("preview", "a self-contained web page playing a simulated gesture with CSS matrix3d"),
     ("play", "an interactive carousel in the terminal: flick, step, select, change type"),
     ("bench", "what frames, flicks, updates and reloads cost (build with -c release)"),
@@ -47,7 +50,8 @@ public enum CarouselCommand {
     case "bench": return .bench(try BenchCommand.parse(rest))
     default:
       let names = subcommands.map(\.name).joined(separator: ", ")
-      throw CommandError.usage("carousel: unknown subcommand '\(first)'; expected one of: \(names) (see carousel --help)")
+      throw CommandError.usage(
+        "carousel: unknown subcommand '\(first)'; expected one of: \(names) (see carousel --help)")
     }
   }
 

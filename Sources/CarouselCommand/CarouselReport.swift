@@ -35,7 +35,8 @@ enum CarouselReport {
           out.field("name", entry.name)
           switch entry.kind {
           case .didEndDragging(let willDecelerate): out.field("willDecelerate", willDecelerate)
-          case .currentItemIndexDidChange(let index), .didSelectItem(let index): out.field("index", index)
+          case .currentItemIndexDidChange(let index), .didSelectItem(let index):
+            out.field("index", index)
           default: break
           }
         }
@@ -53,7 +54,8 @@ enum CarouselReport {
   /// A row every tenth of a second while moving, and at every event; `item` names the current
   /// item.
   static func trace(
-    _ run: CarouselRun, frames: [CarouselRun.Frame], fps: Double, item: (Int) -> String, omitting omitted: Set<String> = []
+    _ run: CarouselRun, frames: [CarouselRun.Frame], fps: Double, item: (Int) -> String,
+    omitting omitted: Set<String> = []
   ) -> [String] {
     var lines = ["  time  offset  item  phase         events"]
     var printed = 0
@@ -66,10 +68,13 @@ enum CarouselReport {
         printed += 1
       }
       let moving = frame.phase != "idle"
-      guard (moving && k % rowEvery == 0) || !names.isEmpty || k == frames.count - 1 else { continue }
+      guard (moving && k % rowEvery == 0) || !names.isEmpty || k == frames.count - 1 else {
+        continue
+      }
       lines.append(
         format(frame.time, 3).leftPadding(6) + format(frame.offset, 3).leftPadding(8)
-          + item(frame.currentIndex).leftPadding(6) + "  " + frame.phase.padding(13) + " " + names.joined(separator: ", "))
+          + item(frame.currentIndex).leftPadding(6) + "  " + frame.phase.padding(13) + " "
+          + names.joined(separator: ", "))
     }
     return lines
   }

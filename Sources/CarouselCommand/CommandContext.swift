@@ -6,8 +6,9 @@
   import Musl
 #endif
 
-/// Where a command writes and what it can learn about its terminal. Tests pass a context that
-/// collects output in memory.
+/// Where a command writes and what it can learn about its terminal.
+///
+/// Tests pass a context that collects output in memory.
 public final class CommandContext {
   /// Standard output so far (only when capturing).
   public private(set) var output = ""
@@ -29,12 +30,15 @@ public final class CommandContext {
   public static func standard() -> CommandContext {
     let terminal = isatty(STDOUT_FILENO) == 1
     var size = winsize()
-    let width = terminal && ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
+    let width =
+      terminal && ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
+      ? Int(size.ws_col) : 80
     return CommandContext(isTerminal: terminal, terminalWidth: width, capturing: false)
   }
 
   /// A context that keeps everything written in ``output`` and ``errors``.
-  public static func capturing(isTerminal: Bool = false, terminalWidth: Int = 80) -> CommandContext {
+  public static func capturing(isTerminal: Bool = false, terminalWidth: Int = 80) -> CommandContext
+  {
     CommandContext(isTerminal: isTerminal, terminalWidth: terminalWidth, capturing: true)
   }
 

@@ -4,6 +4,10 @@ struct CommandError: Error {
   var message: String
   var exitCode: Int32
 
-  static func usage(_ message: String) -> CommandError { CommandError(message: message, exitCode: 2) }
-  static func invalidInput(_ message: String) -> CommandError { CommandError(message: message, exitCode: 1) }
+  static func usage(_ message: String) -> CommandError {
+    CommandError(message: message, exitCode: 2)
+  }
+  static func invalidInput(_ message: String) -> CommandError {
+    CommandError(message: message, exitCode: 1)
+  }
 }

@@ -20,7 +20,9 @@ struct ValueReader<Value>: Sendable {
   /// A reader that takes a text as a value or rejects it whole.
   init(expected: String, read: @escaping @Sendable (String) -> Value?) {
     self.expected = expected
-    reading = { text in read(text).map { .success($0) } ?? .failure(Rejection(expected: expected, given: text)) }
+    reading = { text in
+      read(text).map { .success($0) } ?? .failure(Rejection(expected: expected, given: text))
+    }
   }
 
   /// A reader that says which part of a text is wrong.
@@ -110,7 +112,8 @@ struct Option<Value: Sendable>: CommandLineItem {
   let reader: ValueReader<Value>
 
   init(
-    _ name: String, _ placeholder: String, _ summary: String, default defaultValue: Value, shown defaultText: String?,
+    _ name: String, _ placeholder: String, _ summary: String, default defaultValue: Value,
+    shown defaultText: String?,
     reader: ValueReader<Value>
   ) {
     self.name = name
@@ -216,9 +219,10 @@ struct CommandLineSpec: Sendable {
     return lines.joined(separator: "\n")
   }
 
-  /// Reads `arguments` (without the program and subcommand names): `--name value`,
-  /// `--name=value` and `--flag`. Values are checked when they are asked for
-  /// (``ParsedArguments/value(_:)``).
+  /// Reads `arguments` (without the program and subcommand names): `--name value`, `--name=value`
+  /// and `--flag`.
+  ///
+  /// Values are checked when they are asked for (``ParsedArguments/value(_:)``).
   ///
   /// - Throws: A usage error (exit 2) naming the argument and the accepted options.
   func parse(_ arguments: [String]) throws -> ParsedArguments {
@@ -228,7 +232,8 @@ struct CommandLineSpec: Sendable {
       let argument = arguments[index]
       index += 1
       guard argument.hasPrefix("--") else {
-        throw CommandError.usage("\(command): unexpected argument '\(argument)'; accepted options: \(acceptedList)")
+        throw CommandError.usage(
+          "\(command): unexpected argument '\(argument)'; accepted options: \(acceptedList)")
       }
       var name = argument
       var inlineValue: String?
@@ -237,12 +242,15 @@ struct CommandLineSpec: Sendable {
         inlineValue = String(argument[argument.index(after: equals)...])
       }
       guard let item = items.first(where: { $0.name == name }) else {
-        throw CommandError.usage("\(command): unknown option '\(name)'; accepted options: \(acceptedList)")
+        throw CommandError.usage(
+          "\(command): unknown option '\(name)'; accepted options: \(acceptedList)")
       }
       if item.takesValue {
         if let inlineValue {
           texts[name] = inlineValue
-        } else if index < arguments.count, !arguments[index].hasPrefix("--") || Double(arguments[index]) != nil {
+        } else if index < arguments.count,
+          !arguments[index].hasPrefix("--") || Double(arguments[index]) != nil
+        {
           texts[name] = arguments[index]
           index += 1
         } else {
@@ -250,7 +258,9 @@ struct CommandLineSpec: Sendable {
           throw CommandError.usage("\(command): \(name) needs a value: \(expected)")
         }
       } else {
-        guard inlineValue == nil else { throw CommandError.usage("\(command): \(name) takes no value") }
+        guard inlineValue == nil else {
+          throw CommandError.usage("\(command): \(name) takes no value")
+        }
         texts[name] = ""
       }
     }
@@ -294,7 +304,8 @@ struct ParsedArguments {
     switch option.reader.reading(text) {
     case .success(let value): return value
     case .failure(let rejection):
-      throw CommandError.invalidInput("\(command): \(option.name) expects \(rejection.expected), got '\(rejection.given)'")
+      throw CommandError.invalidInput(
+        "\(command): \(option.name) expects \(rejection.expected), got '\(rejection.given)'")
     }
   }
 

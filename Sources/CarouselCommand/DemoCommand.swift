@@ -1,3 +1,7 @@
+import CarouselKit
+import CarouselKitTesting
+import Foundation
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
@@ -5,9 +9,6 @@
 #elseif canImport(Musl)
   import Musl
 #endif
-import Foundation
-import CarouselKit
-import CarouselKitTesting
 
 /// `carousel demo`: the first thing a newcomer runs — a cover flow flicked three times.
 enum DemoCommand {
@@ -27,7 +28,8 @@ enum DemoCommand {
   static let trace = Flag("--trace", "print the text trace even on a terminal")
 
   static let spec = CommandLineSpec(
-    command: "carousel demo", summary: "\(summary).", usage: "carousel demo [--fps F] [--trace] [--json]",
+    command: "carousel demo", summary: "\(summary).",
+    usage: "carousel demo [--fps F] [--trace] [--json]",
     details: """
       On a terminal it animates in real time and ends by itself after about 3.5 s; piped, or with
       --trace, it prints a short text trace instead (frames at --fps).
@@ -43,7 +45,9 @@ enum DemoCommand {
         carousel.itemSize = itemSize
       },
       actions: flicks.flatMap { flick in
-        GestureScript.flick(velocity: flick.velocity, at: flick.time).steps.map { ($0.time, CarouselRun.Action.gesture($0.input)) }
+        GestureScript.flick(velocity: flick.velocity, at: flick.time).steps.map {
+          ($0.time, CarouselRun.Action.gesture($0.input))
+        }
       })
   }
 
@@ -61,7 +65,8 @@ enum DemoCommand {
   static func parse(_ arguments: [String]) throws -> Options {
     let parsed = try spec.parse(arguments)
     return Options(
-      help: parsed.isSet(CommandLineSpec.help), fps: try parsed.value(fps), json: parsed.isSet(json),
+      help: parsed.isSet(CommandLineSpec.help), fps: try parsed.value(fps),
+      json: parsed.isSet(json),
       trace: parsed.isSet(trace))
   }
 
@@ -81,12 +86,18 @@ enum DemoCommand {
     let run = makeRun()
     let frames = run.run(fps: fps, maxTime: 30)
     context.writeLine("carousel demo: \(summary).")
-    context.writeLine("Frames at \(format(fps, 0)) Hz; a row every 0.1 s while moving, and at every event. Items are numbered from 1.")
+    context.writeLine(
+      "Frames at \(format(fps, 0)) Hz; a row every 0.1 s while moving, and at every event. Items are numbered from 1."
+    )
     context.writeLine()
-    let lines = CarouselReport.trace(run, frames: frames, fps: fps, item: { String($0 + 1) }, omitting: ["currentItemIndexDidChange"])
+    let lines = CarouselReport.trace(
+      run, frames: frames, fps: fps, item: { String($0 + 1) },
+      omitting: ["currentItemIndexDidChange"])
     for line in lines { context.writeLine(line) }
     context.writeLine()
-    context.writeLine("At rest on item \(run.carousel.currentItemIndex + 1) of \(itemCount) after \(format(run.carousel.time, 3)) s.")
+    context.writeLine(
+      "At rest on item \(run.carousel.currentItemIndex + 1) of \(itemCount) after \(format(run.carousel.time, 3)) s."
+    )
   }
 
   /// The terminal host: reads a monotonic clock each frame, as a display link would, and draws
@@ -104,9 +115,13 @@ enum DemoCommand {
       let frameStart = context.monotonicTime()
       run.step(to: frameStart - start)
       let carousel = run.carousel
-      let status = "coverFlow · item \(carousel.currentItemIndex + 1) of \(itemCount) · offset \(format(carousel.scrollOffset, 2)) · "
+      let status =
+        "coverFlow · item \(carousel.currentItemIndex + 1) of \(itemCount) · offset \(format(carousel.scrollOffset, 2)) · "
         + (carousel.isDecelerating ? "decelerating" : carousel.isScrolling ? "animating" : "idle")
-      let lines = renderer.render(Array(carousel.items), label: { String($0.index + 1) }, highlight: carousel.currentItemIndex)
+      let lines =
+        renderer.render(
+          Array(carousel.items), label: { String($0.index + 1) },
+          highlight: carousel.currentItemIndex)
         + [status.padding(renderer.columns)]
       if !firstFrame { context.write("\u{1B}[\(lines.count)A") }
       context.write(lines.map { "\r" + $0 + "\u{1B}[K" }.joined(separator: "\n") + "\n")

@@ -40,15 +40,42 @@ final class JSONWriter {
     text += number.isFinite ? "\(number)" : "null"
   }
 
-  func field(_ name: String, _ number: Double) { key(name); value(number) }
-  func field(_ name: String, _ number: Int) { key(name); separate(); text += "\(number)" }
-  func field(_ name: String, _ flag: Bool) { key(name); separate(); text += flag ? "true" : "false" }
-  func field(_ name: String, _ string: String) { key(name); separate(); text += Self.quoted(string) }
+  func field(_ name: String, _ number: Double) {
+    key(name)
+    value(number)
+  }
+  func field(_ name: String, _ number: Int) {
+    key(name)
+    separate()
+    text += "\(number)"
+  }
+  func field(_ name: String, _ flag: Bool) {
+    key(name)
+    separate()
+    text += flag ? "true" : "false"
+  }
+  func field(_ name: String, _ string: String) {
+    key(name)
+    separate()
+    text += Self.quoted(string)
+  }
   func field(_ name: String, optional number: Double?) {
-    if let number { field(name, number) } else { key(name); separate(); text += "null" }
+    if let number {
+      field(name, number)
+    } else {
+      key(name)
+      separate()
+      text += "null"
+    }
   }
   func field(_ name: String, optional string: String?) {
-    if let string { field(name, string) } else { key(name); separate(); text += "null" }
+    if let string {
+      field(name, string)
+    } else {
+      key(name)
+      separate()
+      text += "null"
+    }
   }
 
   static func quoted(_ string: String) -> String {

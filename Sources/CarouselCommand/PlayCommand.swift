@@ -1,3 +1,5 @@
+import CarouselKit
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
@@ -5,7 +7,6 @@
 #elseif canImport(Musl)
   import Musl
 #endif
-import CarouselKit
 
 /// `carousel play`: an interactive carousel in the terminal, the terminal host.
 enum PlayCommand {
@@ -37,7 +38,9 @@ enum PlayCommand {
   /// - Throws: A usage error (exit 2) or an invalid-input error (exit 1) naming the option.
   static func parse(_ arguments: [String]) throws -> Options {
     let parsed = try spec.parse(arguments)
-    return Options(help: parsed.isSet(CommandLineSpec.help), type: try parsed.value(type), items: try parsed.value(items))
+    return Options(
+      help: parsed.isSet(CommandLineSpec.help), type: try parsed.value(type),
+      items: try parsed.value(items))
   }
 
   static func run(_ options: Options, context: CommandContext) throws {
@@ -67,7 +70,8 @@ enum PlayCommand {
         break
       }
       session.carousel.advance(to: max(now, session.carousel.time))
-      guard terminal.draw(session.screen(columns: size.columns, rows: size.rows)) else { break }  // closed output
+      // closed output
+      guard terminal.draw(session.screen(columns: size.columns, rows: size.rows)) else { break }
     }
     terminal.restore()
     context.writeLine("carousel play: \(session.status).")
@@ -86,7 +90,9 @@ private let restoreSequence = "\u{1B}[?25h\u{1B}[?1049l"
 /// Puts the terminal back from a signal handler: only async-signal-safe calls.
 private func restoreFromSignal(_ signal: Int32) {
   if hasSavedAttributes { tcsetattr(STDIN_FILENO, TCSANOW, &savedAttributes) }
-  restoreSequence.utf8CString.withUnsafeBufferPointer { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count - 1) }
+  restoreSequence.utf8CString.withUnsafeBufferPointer {
+    _ = write(STDOUT_FILENO, $0.baseAddress, $0.count - 1)
+  }
   _exit(128 + signal)
 }
 
@@ -105,7 +111,9 @@ final class Terminal {
 
   init() throws {
     var fds: [Int32] = [0, 0]
-    guard pipe(&fds) == 0 else { throw CommandError.invalidInput("carousel play: cannot create a pipe") }
+    guard pipe(&fds) == 0 else {
+      throw CommandError.invalidInput("carousel play: cannot create a pipe")
+    }
     wakeRead = fds[0]
     resizeSignalFD = fds[1]
     _ = fcntl(wakeRead, F_SETFL, fcntl(wakeRead, F_GETFL) | O_NONBLOCK)
@@ -144,7 +152,10 @@ final class Terminal {
 
   /// Waits for input, a resize, or `timeout` seconds (forever when `nil`).
   func wait(timeout: Double?) -> Event {
-    var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
+    var fds = [
+      pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
+    ]
     let milliseconds = timeout.map { Int32(($0 * 1000).rounded(.up)) } ?? -1
     let ready = poll(&fds, 2, milliseconds)
     if ready < 0 { return errno == EINTR ? .resized : .endOfInput }

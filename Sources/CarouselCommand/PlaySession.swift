@@ -30,8 +30,10 @@ final class PlaySession: CarouselDelegate {
     carousel.dataSource = source
   }
 
-  /// Reads keys from terminal input bytes: arrows (`ESC [ C`, `ESC O D`…), h, l, Enter, t, r,
-  /// q and Ctrl-C. Bytes of an escape sequence split across reads are kept for the next call.
+  /// Reads keys from terminal input bytes: arrows (`ESC [ C`, `ESC O D`…), h, l, Enter, t, r, q and
+  /// Ctrl-C.
+  ///
+  /// Bytes of an escape sequence split across reads are kept for the next call.
   struct KeyReader {
     private var pending: [UInt8] = []
 
@@ -43,7 +45,10 @@ final class PlaySession: CarouselDelegate {
         let byte = pending[i]
         if byte == 0x1B {
           guard i + 2 < pending.count else {
-            if i + 1 < pending.count, pending[i + 1] != 0x5B, pending[i + 1] != 0x4F { i += 1; continue }
+            if i + 1 < pending.count, pending[i + 1] != 0x5B, pending[i + 1] != 0x4F {
+              i += 1
+              continue
+            }
             break  // wait for the rest of the sequence
           }
           if pending[i + 1] == 0x5B || pending[i + 1] == 0x4F {
@@ -74,7 +79,9 @@ final class PlaySession: CarouselDelegate {
     }
   }
 
-  /// Acts on `key` at `time` seconds (the host's clock). Returns `false` for quit.
+  /// Acts on `key` at `time` seconds (the host's clock).
+  ///
+  /// Returns `false` for quit.
   func handle(_ key: Key, at time: Double) -> Bool {
     carousel.advance(to: max(time, carousel.time))
     switch key {
@@ -85,14 +92,17 @@ final class PlaySession: CarouselDelegate {
       carousel.dragBegan(at: carousel.time)
       carousel.dragEnded(velocity: velocity, at: carousel.time)
     case .stepBack, .stepForward:
-      if !carousel.handleKey(key == .stepForward ? .right : .left) { message = "No more items that way." }
+      if !carousel.handleKey(key == .stepForward ? .right : .left) {
+        message = "No more items that way."
+      }
     case .enter:
       let centre = Point(x: Self.viewport.width / 2, y: Self.viewport.height / 2)
       carousel.touchBegan(at: carousel.time)
       carousel.tap(at: centre, time: carousel.time)
     case .cycleType:
       let types = CarouselType.allCases
-      carousel.type = types[(types.firstIndex(of: carousel.type)! + 1) % types.count]
+      let position = types.firstIndex(of: carousel.type) ?? 0
+      carousel.type = types[(position + 1) % types.count]
       message = "Type: \(carousel.type)."
     case .reload:
       source.count = Self.reloadCounts[reloads % Self.reloadCounts.count]
@@ -105,7 +115,9 @@ final class PlaySession: CarouselDelegate {
     return true
   }
 
-  func carousel(_ carousel: Carousel<Int>, itemTransformForOffset offset: Double, baseTransform: Transform3D) -> Transform3D {
+  func carousel(
+    _ carousel: Carousel<Int>, itemTransformForOffset offset: Double, baseTransform: Transform3D
+  ) -> Transform3D {
     CustomLayout.flip3D(offset: offset, base: baseTransform, itemWidth: carousel.itemWidth)
   }
 
@@ -126,9 +138,12 @@ final class PlaySession: CarouselDelegate {
   /// The screen for a terminal of `columns` × `rows`: the items as boxes, then the status and
   /// message lines.
   func screen(columns: Int, rows: Int) -> [String] {
-    let width = max(columns, 10), height = max(rows - 2, 3)
-    let renderer = TerminalCarouselRenderer(columns: width, rows: height, viewport: Self.viewport, itemSize: Self.itemSize)
-    let boxes = renderer.render(Array(carousel.items), label: { String($0.index + 1) }, highlight: carousel.currentItemIndex)
+    let width = max(columns, 10)
+    let height = max(rows - 2, 3)
+    let renderer = TerminalCarouselRenderer(
+      columns: width, rows: height, viewport: Self.viewport, itemSize: Self.itemSize)
+    let boxes = renderer.render(
+      Array(carousel.items), label: { String($0.index + 1) }, highlight: carousel.currentItemIndex)
     return boxes + [String(status.prefix(width)), String(message.prefix(width))]
   }
 }
@@ -138,5 +153,7 @@ final class PlayItems: CarouselDataSource {
   var count: Int
   init(count: Int) { self.count = count }
   func numberOfItems(in carousel: Carousel<Int>) -> Int { count }
-  func carousel(_ carousel: Carousel<Int>, viewForItemAt index: Int, reusing view: Int?) -> Int { index }
+  func carousel(_ carousel: Carousel<Int>, viewForItemAt index: Int, reusing view: Int?) -> Int {
+    index
+  }
 }

@@ -12,7 +12,8 @@ enum PreviewCommand {
     reader: .whole(in: 0...Int(Int32.max), "a frame number, 0 or more"))
 
   static let spec = CommandLineSpec(
-    command: "carousel preview", summary: "a web page that plays one carousel under a scripted gesture.",
+    command: "carousel preview",
+    summary: "a web page that plays one carousel under a scripted gesture.",
     usage: "carousel preview [simulate's options] --output FILE.html [--frame K]",
     details: """
       The page is one self-contained HTML file (no network, no external scripts or fonts): the
@@ -42,7 +43,8 @@ enum PreviewCommand {
     }
     options.simulation = try SimulationOptions.simulation(from: parsed)
     guard let path = try parsed.givenValue(output) else {
-      throw CommandError.usage("carousel preview: --output FILE.html is required (where to write the page)")
+      throw CommandError.usage(
+        "carousel preview: --output FILE.html is required (where to write the page)")
     }
     options.output = path
     options.frame = try parsed.givenValue(frame)
@@ -54,17 +56,21 @@ enum PreviewCommand {
     let simulation = SimulateCommand.simulate(options.simulation)
     if let frame = options.frame, frame >= simulation.frames.count {
       throw CommandError.invalidInput(
-        "carousel preview: --frame \(frame) is past the last frame, \(simulation.frames.count - 1) (the run has \(simulation.frames.count) frames at \(format(options.simulation.fps, 0)) Hz)")
+        "carousel preview: --frame \(frame) is past the last frame, \(simulation.frames.count - 1) (the run has \(simulation.frames.count) frames at \(format(options.simulation.fps, 0)) Hz)"
+      )
     }
     let page = html(simulation, options: options)
     do {
       try page.write(toFile: options.output, atomically: true, encoding: .utf8)
     } catch {
-      throw CommandError.invalidInput("carousel preview: cannot write --output '\(options.output)': \(error.localizedDescription)")
+      throw CommandError.invalidInput(
+        "carousel preview: cannot write --output '\(options.output)': \(error.localizedDescription)"
+      )
     }
     let shown = options.frame.map { "frame \($0) still" } ?? "playing from frame 0"
     context.writeLine(
-      "Wrote \(options.output): \(options.simulation.type), \(simulation.gesture), \(simulation.frames.count) frames at \(format(options.simulation.fps, 0)) Hz, \(shown). Open it in a browser.")
+      "Wrote \(options.output): \(options.simulation.type), \(simulation.gesture), \(simulation.frames.count) frames at \(format(options.simulation.fps, 0)) Hz, \(shown). Open it in a browser."
+    )
   }
 
   /// A card's colour for item `index` as `(red, green, blue)` in 0...255: hues a golden angle
@@ -74,7 +80,8 @@ enum PreviewCommand {
     var hue = (Double(index) * 137.507_764).truncatingRemainder(dividingBy: 360)
     if hue < 0 { hue += 360 }
     // HSL with saturation 0.7 and lightness 0.5.
-    let chroma = 0.7, lightness = 0.5
+    let chroma = 0.7
+    let lightness = 0.5
     let sector = hue / 60
     let x = chroma * (1 - abs(sector.truncatingRemainder(dividingBy: 2) - 1))
     let (r, g, b): (Double, Double, Double) =
@@ -93,7 +100,9 @@ enum PreviewCommand {
 
   static func hex(_ colour: (red: Int, green: Int, blue: Int)) -> String {
     let digits = Array("0123456789abcdef")
-    return "#" + [colour.red, colour.green, colour.blue].map { "\(digits[$0 / 16])\(digits[$0 % 16])" }.joined()
+    return "#"
+      + [colour.red, colour.green, colour.blue].map { "\(digits[$0 / 16])\(digits[$0 % 16])" }
+      .joined()
   }
 
   /// The page: the simulation's JSON (simulate's contract) plus what the page needs to draw it.
@@ -104,7 +113,9 @@ enum PreviewCommand {
     for frame in simulation.frames {
       for item in frame.items {
         let key = item.isPlaceholder ? "p\(item.index)" : "\(item.index)"
-        if colours[key] == nil { colours[key] = hex(cardColour(index: item.index, isPlaceholder: item.isPlaceholder)) }
+        if colours[key] == nil {
+          colours[key] = hex(cardColour(index: item.index, isPlaceholder: item.isPlaceholder))
+        }
       }
     }
     let out = JSONWriter()
@@ -119,20 +130,25 @@ enum PreviewCommand {
       out.field("still", optional: options.frame.map(Double.init))
       out.key("colours")
       out.object {
-        for key in colours.keys.sorted() { out.field(key, colours[key]!) }
+        for (key, colour) in colours.sorted(by: { $0.key < $1.key }) { out.field(key, colour) }
       }
     }
     let report = CarouselReport.json(simulation.run, frames: simulation.frames)
     // Inside <script>, "</" could end the element early; JSON allows "<\/" for it.
     func embedded(_ json: String) -> String { json.replacingOccurrences(of: "</", with: "<\\/") }
-    return page
-      .replacingOccurrences(of: "<title>TITLE</title>", with: "<title>carousel preview: \(settings.type)</title>")
+    return
+      page
+      .replacingOccurrences(
+        of: "<title>TITLE</title>", with: "<title>carousel preview: \(settings.type)</title>"
+      )
       .replacingOccurrences(of: "/*SETTINGS*/", with: embedded(out.text))
       .replacingOccurrences(of: "/*REPORT*/", with: embedded(report))
   }
 
-  /// The page template. The stage sits at the page's top-left corner, one CSS pixel per point,
-  /// so a screenshot's pixels are the viewport's points.
+  /// The page template.
+  ///
+  /// The stage sits at the page's top-left corner, one CSS pixel per point, so a screenshot's
+  /// pixels are the viewport's points.
   static let page = #"""
     <!DOCTYPE html>
     <html lang="en">

@@ -7,7 +7,8 @@ enum SimulateCommand {
     "--json",
     "{\"frames\":[{\"time\",\"offset\",\"currentIndex\",\"phase\",\"items\":[{\"index\",\"placeholder\",\"offset\","
       + "\"alpha\",\"hidden\",\"transform\":[m11…m44]}]}],\"events\":[{\"time\",\"name\",…}],\"final\":{\"time\","
-      + "\"offset\",\"currentIndex\"}}; items back to front, transforms relative to the viewport centre")
+      + "\"offset\",\"currentIndex\"}}; items back to front, transforms relative to the viewport centre"
+  )
 
   static let spec = CommandLineSpec(
     command: "carousel simulate", summary: "one carousel under a scripted gesture, frame by frame.",
@@ -93,7 +94,8 @@ enum SimulateCommand {
         carousel.type = options.type
         carousel.viewportSize = options.viewport
         carousel.isVertical = options.isVertical
-        carousel.itemSize = options.isVertical
+        carousel.itemSize =
+          options.isVertical
           ? Size(width: options.itemHeight ?? options.viewport.width, height: options.itemWidth)
           : Size(width: options.itemWidth, height: options.itemHeight ?? options.viewport.height)
         carousel.isPagingEnabled = options.isPagingEnabled
@@ -108,7 +110,8 @@ enum SimulateCommand {
     }
     run.carousel.scrollOffset = options.start
     run.forgetEvents()
-    return Simulation(run: run, frames: run.run(fps: options.fps, maxTime: options.maxTime), gesture: gesture)
+    return Simulation(
+      run: run, frames: run.run(fps: options.fps, maxTime: options.maxTime), gesture: gesture)
   }
 
   static func run(_ options: Options, context: CommandContext) {
@@ -123,11 +126,18 @@ enum SimulateCommand {
     let viewport = options.viewport
     context.writeLine(
       "carousel simulate: \(options.type), \(options.items) items \(format(options.itemWidth, 0)) pt wide in \(format(viewport.width, 0))×\(format(viewport.height, 0))"
-        + "\(carousel.isWrapEnabled ? ", wrapping" : ""), \(gesture) from offset \(format(options.start, 2)).")
-    for line in CarouselReport.trace(run, frames: frames, fps: options.fps, item: { String($0) }) { context.writeLine(line) }
-    let last = frames.last!
-    let settled = carousel.isAnimating ? "still moving at \(format(last.time, 3)) s (--max-time)" : "at rest after \(format(carousel.time, 3)) s"
-    context.writeLine("Offset \(format(carousel.scrollOffset, 3)), item \(carousel.currentItemIndex), \(settled); \(frames.count) frames at \(format(options.fps, 0)) Hz.")
+        + "\(carousel.isWrapEnabled ? ", wrapping" : ""), \(gesture) from offset \(format(options.start, 2))."
+    )
+    for line in CarouselReport.trace(run, frames: frames, fps: options.fps, item: { String($0) }) {
+      context.writeLine(line)
+    }
+    let settled =
+      carousel.isAnimating
+      ? "still moving at \(format(frames.last?.time ?? carousel.time, 3)) s (--max-time)"
+      : "at rest after \(format(carousel.time, 3)) s"
+    context.writeLine(
+      "Offset \(format(carousel.scrollOffset, 3)), item \(carousel.currentItemIndex), \(settled); \(frames.count) frames at \(format(options.fps, 0)) Hz."
+    )
   }
 }
 
@@ -137,7 +147,11 @@ enum GestureScriptSteps {
     GestureScript.flick(velocity: velocity).steps.map { ($0.time, .gesture($0.input)) }
   }
 
-  static func drag(_ distance: Double, over duration: Double, fps: Double) -> [(time: Double, action: CarouselRun.Action)] {
-    GestureScript.drag(by: distance, over: duration, samples: .regular(fps)).steps.map { ($0.time, .gesture($0.input)) }
+  static func drag(_ distance: Double, over duration: Double, fps: Double) -> [(
+    time: Double, action: CarouselRun.Action
+  )] {
+    GestureScript.drag(by: distance, over: duration, samples: .regular(fps)).steps.map {
+      ($0.time, .gesture($0.input))
+    }
   }
 }

@@ -10,25 +10,30 @@ enum SimulationOptions {
   // MARK: The carousel
 
   static let type = Option<CarouselType>(
-    "--type", "T", "the layout, \(typeNames); \(CustomLayout.summary)", default: .linear, shown: "linear",
+    "--type", "T", "the layout, \(typeNames); \(CustomLayout.summary)", default: .linear,
+    shown: "linear",
     reader: .choice)
   static let items = Option<Int>(
     "--items", "N", "number of items", default: 20, shown: "20",
     reader: .whole(in: 0...100_000_000, "a whole number of items, 0 to 100000000"))
   static let placeholders = Option<Int>(
-    "--placeholders", "P", "placeholders beside the items when not wrapping", default: 0, shown: "0",
+    "--placeholders", "P", "placeholders beside the items when not wrapping", default: 0,
+    shown: "0",
     reader: .whole(in: 0...1_000, "a whole number of placeholders, 0 to 1000"))
   static let viewport = Option<Size>(
-    "--viewport", "WxH", "viewport size in points", default: Size(width: 320, height: 480), shown: "320x480",
+    "--viewport", "WxH", "viewport size in points", default: Size(width: 320, height: 480),
+    shown: "320x480",
     reader: .size)
   static let itemWidth = Option<Double>(
     "--item-width", "W", "item width in points, along the scroll axis", default: 200, shown: "200",
     reader: .number(in: 1e-3...1e6, "a width in points from 0.001 to 1000000"))
   static let itemHeight = Option<Double>(
-    "--item-height", "H", "item height in points, across the axis", default: 0, shown: "the viewport's",
+    "--item-height", "H", "item height in points, across the axis", default: 0,
+    shown: "the viewport's",
     reader: .number(in: 1e-3...1e6, "a height in points from 0.001 to 1000000"))
   static let option = Option<[CarouselOption: Double]>(
-    "--option", "NAME=VALUE,…", "the delegate's values for iCarousel options (\(optionNames))", default: [:],
+    "--option", "NAME=VALUE,…", "the delegate's values for iCarousel options (\(optionNames))",
+    default: [:],
     shown: nil, reader: optionValues)
   static let wrap = Flag("--wrap", "wrap, whatever the type")
   static let noWrap = Flag("--no-wrap", "do not wrap, whatever the type")
@@ -49,8 +54,11 @@ enum SimulationOptions {
       var values: [CarouselOption: Double] = [:]
       for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
         let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts.count == 2, let option = CarouselOption.allCases.first(where: { $0.description == parts[0] }) else {
-          return .failure(.init(expected: "NAME=VALUE with NAME one of \(optionNames)", given: String(pair)))
+        guard parts.count == 2,
+          let option = CarouselOption.allCases.first(where: { $0.description == parts[0] })
+        else {
+          return .failure(
+            .init(expected: "NAME=VALUE with NAME one of \(optionNames)", given: String(pair)))
         }
         guard let value = Double(parts[1]), !value.isNaN else {
           return .failure(.init(expected: "a number for \(parts[0])", given: String(parts[1])))
@@ -68,14 +76,16 @@ enum SimulationOptions {
       + "carousel caps a release at 1000000 pt/s", default: 0, shown: nil,
     reader: .finite("a finger velocity in points per second, any finite number"))
   static let drag = Option<Double>(
-    "--drag", "DX", "drag DX points over --over seconds, release at the tracked velocity", default: 0,
+    "--drag", "DX", "drag DX points over --over seconds, release at the tracked velocity",
+    default: 0,
     shown: nil, reader: .number(in: -1e6...1e6, "a distance in points from -1000000 to 1000000"))
   static let over = Option<Double>(
     "--over", "S", "how long --drag takes, in seconds", default: 0.25, shown: "0.25",
     reader: .number(in: 1e-3...60, "a duration in seconds from 0.001 to 60"))
   static let scrollTo = Option<Int>(
     "--scroll-to", "I", "animated scroll to item I over --duration seconds", default: 0, shown: nil,
-    reader: .whole(in: -1_000_000_000...1_000_000_000, "an item index from -1000000000 to 1000000000"))
+    reader: .whole(
+      in: -1_000_000_000...1_000_000_000, "an item index from -1000000000 to 1000000000"))
   static let duration = Option<Double>(
     "--duration", "S", "how long --scroll-to takes, in seconds", default: 0.4, shown: "0.4",
     reader: .number(in: 0...60, "a duration in seconds from 0 to 60"))
@@ -92,11 +102,13 @@ enum SimulationOptions {
   static let carouselGroup = OptionGroup(
     title: "The carousel:",
     items: [
-      type, items, placeholders, viewport, itemWidth, itemHeight, option, wrap, noWrap, vertical, paging, noBounce,
+      type, items, placeholders, viewport, itemWidth, itemHeight, option, wrap, noWrap, vertical,
+      paging, noBounce,
       decelerationRate, start,
     ])
   static let gestureGroup = OptionGroup(
-    title: "One gesture (none: a single frame at time 0):", items: [flick, drag, over, scrollTo, duration])
+    title: "One gesture (none: a single frame at time 0):",
+    items: [flick, drag, over, scrollTo, duration])
   static let frameGroup = OptionGroup(title: "Frames:", items: [fps, maxTime])
   static let groups = [carouselGroup, gestureGroup, frameGroup]
 
@@ -127,7 +139,8 @@ enum SimulationOptions {
     options.bounces = !arguments.isSet(noBounce)
     let gestures = arguments.given(among: [flick, drag, scrollTo])
     if gestures.count > 1 {
-      throw CommandError.usage("\(command): give one gesture, not \(gestures.joined(separator: " and "))")
+      throw CommandError.usage(
+        "\(command): give one gesture, not \(gestures.joined(separator: " and "))")
     }
     if arguments.isGiven(over) && !arguments.isGiven(drag) {
       throw CommandError.usage("\(command): \(over.name) goes with \(drag.name)")

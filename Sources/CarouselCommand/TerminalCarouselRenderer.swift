@@ -10,16 +10,22 @@ struct TerminalCarouselRenderer {
   let itemSize: Size
 
   /// The grid's lines for `items` (back to front); `highlight` is drawn bold.
-  func render(_ items: [CarouselItemLayout<Int>], label: (CarouselItemLayout<Int>) -> String, highlight: Int?) -> [String] {
+  func render(
+    _ items: [CarouselItemLayout<Int>], label: (CarouselItemLayout<Int>) -> String, highlight: Int?
+  ) -> [String] {
     var grid = Array(repeating: Array(repeating: Character(" "), count: columns), count: rows)
     var boldCells: [(row: Int, range: Range<Int>)] = []
     for item in items where !item.isHidden && item.alpha > 0.05 {
       guard let box = cells(of: item) else { continue }
       for row in box.top...box.bottom {
         for column in box.left...box.right {
-          let edgeRow = row == box.top || row == box.bottom, edgeColumn = column == box.left || column == box.right
+          let edgeRow = row == box.top || row == box.bottom
+          let edgeColumn = column == box.left || column == box.right
           grid[row][column] =
-            edgeRow ? (column == box.left ? (row == box.top ? "┌" : "└") : column == box.right ? (row == box.top ? "┐" : "┘") : "─")
+            edgeRow
+            ? (column == box.left
+              ? (row == box.top ? "┌" : "└")
+              : column == box.right ? (row == box.top ? "┐" : "┘") : "─")
             : edgeColumn ? "│" : " "
         }
       }
@@ -37,22 +43,34 @@ struct TerminalCarouselRenderer {
     }
     return grid.enumerated().map { row, characters in
       guard let cell = boldCells.first(where: { $0.row == row }) else { return String(characters) }
-      return String(characters[..<cell.range.lowerBound]) + "\u{1B}[1m" + String(characters[cell.range])
+      return String(characters[..<cell.range.lowerBound]) + "\u{1B}[1m"
+        + String(characters[cell.range])
         + "\u{1B}[0m" + String(characters[cell.range.upperBound...])
     }
   }
 
   /// The grid rectangle covering an item's projected quad, clipped to the grid.
-  private func cells(of item: CarouselItemLayout<Int>) -> (left: Int, right: Int, top: Int, bottom: Int)? {
-    let w = itemSize.width / 2, h = itemSize.height / 2
+  private func cells(of item: CarouselItemLayout<Int>) -> (
+    left: Int, right: Int, top: Int, bottom: Int
+  )? {
+    let w = itemSize.width / 2
+    let h = itemSize.height / 2
     let corners = [Point(x: -w, y: -h), Point(x: w, y: -h), Point(x: w, y: h), Point(x: -w, y: h)]
     let projected = corners.compactMap { item.transform.project($0) }
     guard projected.count == 4 else { return nil }
-    func column(_ x: Double) -> Int { Int(((x / viewport.width + 0.5) * Double(columns)).rounded()) }
+    func column(_ x: Double) -> Int {
+      Int(((x / viewport.width + 0.5) * Double(columns)).rounded())
+    }
     func row(_ y: Double) -> Int { Int(((y / viewport.height + 0.5) * Double(rows)).rounded()) }
-    let left = column(projected.map(\.x).min()!), right = column(projected.map(\.x).max()!) - 1
-    let top = row(projected.map(\.y).min()!), bottom = row(projected.map(\.y).max()!) - 1
-    guard right >= 0, left < columns, bottom >= 0, top < rows, right > left, bottom > top else { return nil }
+    let xs = projected.map(\.x).sorted()
+    let ys = projected.map(\.y).sorted()
+    let left = column(xs[0])
+    let right = column(xs[3]) - 1
+    let top = row(ys[0])
+    let bottom = row(ys[3]) - 1
+    guard right >= 0, left < columns, bottom >= 0, top < rows, right > left, bottom > top else {
+      return nil
+    }
     return (max(left, 0), min(right, columns - 1), max(top, 0), min(bottom, rows - 1))
   }
 }

@@ -97,10 +97,14 @@ extension EventRecorder where Event == ScrollEngine.Event {
 
 extension EventRecorder: ScrollEngineDelegate where Event == ScrollEngine.Event {
   /// Records the engine's event: a recorder can be an engine's delegate.
-  public func scrollEngine(_ engine: ScrollEngine, didEmit event: ScrollEngine.Event) { record(event) }
+  public func scrollEngine(_ engine: ScrollEngine, didEmit event: ScrollEngine.Event) {
+    record(event)
+  }
 }
 
-/// Why an ``EventRecorder`` check failed. The description says what happened and how to fix it.
+/// Why an ``EventRecorder`` check failed.
+///
+/// The description says what happened and how to fix it.
 public enum EventRecorderError: Error, Equatable, CustomStringConvertible {
   /// ``EventRecorder/finish()`` found events no test took, described one per entry.
   case unasserted([String])

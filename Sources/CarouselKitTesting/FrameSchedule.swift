@@ -22,12 +22,15 @@ public struct FrameSchedule: Hashable, Sendable, CustomStringConvertible {
   /// interval in `[−jitter, jitter]`.
   ///
   /// - Precondition: `framesPerSecond` is positive and finite; `jitter` lies in [0, 0.5).
-  public static func jittered(_ framesPerSecond: Double, by jitter: Double = 0.3, seed: UInt64) -> FrameSchedule {
+  public static func jittered(_ framesPerSecond: Double, by jitter: Double = 0.3, seed: UInt64)
+    -> FrameSchedule
+  {
     FrameSchedule(framesPerSecond: framesPerSecond, jitter: jitter, seed: seed)
   }
 
   private init(framesPerSecond: Double, jitter: Double, seed: UInt64) {
-    precondition(framesPerSecond > 0 && framesPerSecond.isFinite, "Frame rate must be positive and finite")
+    precondition(
+      framesPerSecond > 0 && framesPerSecond.isFinite, "Frame rate must be positive and finite")
     precondition(jitter >= 0 && jitter < 0.5, "Frame jitter must lie in 0..<0.5 of a frame")
     self.framesPerSecond = framesPerSecond
     self.jitter = jitter
@@ -38,7 +41,8 @@ public struct FrameSchedule: Hashable, Sendable, CustomStringConvertible {
   public func time(ofFrame index: Int) -> Double {
     let nominal = Double(index) / framesPerSecond
     guard jitter > 0, index != 0 else { return nominal }
-    var generator = SplitMix64(seed: seed ^ (UInt64(bitPattern: Int64(index)) &* 0x9E37_79B9_7F4A_7C15))
+    var generator = SplitMix64(
+      seed: seed ^ (UInt64(bitPattern: Int64(index)) &* 0x9E37_79B9_7F4A_7C15))
     let unit = generator.nextUnitInterval() * 2 - 1  // [−1, 1)
     return nominal + unit * jitter / framesPerSecond
   }

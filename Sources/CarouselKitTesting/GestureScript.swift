@@ -42,7 +42,9 @@ public struct GestureScript: Hashable, Sendable, CustomStringConvertible {
   /// - Precondition: Times are finite and do not decrease.
   public init(steps: [Step]) {
     precondition(steps.allSatisfy { $0.time.isFinite }, "Gesture times must be finite")
-    precondition(zip(steps, steps.dropFirst()).allSatisfy { $0.time <= $1.time }, "Gesture steps must be in time order")
+    precondition(
+      zip(steps, steps.dropFirst()).allSatisfy { $0.time <= $1.time },
+      "Gesture steps must be in time order")
     self.steps = steps
   }
 
@@ -50,8 +52,9 @@ public struct GestureScript: Hashable, Sendable, CustomStringConvertible {
   public var endTime: Double { steps.last?.time ?? 0 }
 
   /// A flick: touch down, start dragging and release at `velocity` points per second, all at
-  /// `time`, without moving. Negative velocities (finger moving left or up) scroll toward higher
-  /// offsets.
+  /// `time`, without moving.
+  ///
+  /// Negative velocities (finger moving left or up) scroll toward higher offsets.
   public static func flick(velocity: Double, at time: Double = 0) -> GestureScript {
     GestureScript(steps: [
       Step(time: time, input: .touchBegan), Step(time: time, input: .dragBegan),
@@ -59,13 +62,20 @@ public struct GestureScript: Hashable, Sendable, CustomStringConvertible {
     ])
   }
 
-  /// A drag by `distance` points over `duration` seconds: touch down and start dragging at
-  /// `start`, one `dragChanged` per sample of `samples` (the last exactly at the end), then
-  /// release. The finger moves along `easing` (constant speed by default).
+  /// A drag by `distance` points over `duration` seconds: touch down and start dragging at `start`,
+  /// one `dragChanged` per sample of `samples` (the last exactly at the end), then release.
+  ///
+  /// The finger moves along `easing` (constant speed by default).
   ///
   /// - Parameters:
+  ///   - distance: How far the finger moves, in points (negative is left or up).
+  ///   - duration: How long the drag lasts, in seconds.
+  ///   - samples: When the finger reports a position, counted from `start` (60 Hz).
+  ///   - start: When the finger touches down, in seconds.
+  ///   - easing: How the finger's position follows time.
   ///   - releaseVelocity: The velocity to report at release, in points per second; `nil` lets
   ///     the model estimate it from the samples.
+  /// - Returns: The script.
   /// - Precondition: `duration` is positive and finite.
   public static func drag(
     by distance: Double, over duration: Double, samples: FrameSchedule = .regular(60),
@@ -76,7 +86,10 @@ public struct GestureScript: Hashable, Sendable, CustomStringConvertible {
     var index = 1
     while samples.time(ofFrame: index) < duration {
       let t = samples.time(ofFrame: index)
-      steps.append(Step(time: start + t, input: .dragChanged(translation: distance * easing.value(at: t / duration))))
+      steps.append(
+        Step(
+          time: start + t,
+          input: .dragChanged(translation: distance * easing.value(at: t / duration))))
       index += 1
     }
     steps.append(Step(time: start + duration, input: .dragChanged(translation: distance)))
@@ -87,7 +100,8 @@ public struct GestureScript: Hashable, Sendable, CustomStringConvertible {
   /// A touch that goes down at `time` and up `duration` seconds later without moving: it stops
   /// any motion, and lifting lets the model settle.
   public static func touch(at time: Double = 0, lasting duration: Double = 0) -> GestureScript {
-    precondition(duration >= 0 && duration.isFinite, "Touch duration must be finite and not negative")
+    precondition(
+      duration >= 0 && duration.isFinite, "Touch duration must be finite and not negative")
     return GestureScript(steps: [
       Step(time: time, input: .touchBegan), Step(time: time + duration, input: .touchEnded),
     ])
@@ -107,12 +121,16 @@ public struct GestureScript: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Precondition: `other` starts no earlier than this script ends.
   public static func + (lhs: GestureScript, rhs: GestureScript) -> GestureScript {
-    precondition(rhs.steps.first.map { $0.time >= lhs.endTime } ?? true, "A script must start after the one before it ends")
+    precondition(
+      rhs.steps.first.map { $0.time >= lhs.endTime } ?? true,
+      "A script must start after the one before it ends")
     return GestureScript(steps: lhs.steps + rhs.steps)
   }
 
   /// Replays the script: before each input the clock delivers every frame due up to the input's
-  /// time, then the input goes to `target`. Frames after the last input are up to the caller
+  /// time, then the input goes to `target`.
+  ///
+  /// Frames after the last input are up to the caller
   /// (``ManualFrameClock/runUntilIdle(maxFrames:)``).
   public func perform(on target: some DragDriven, clock: ManualFrameClock) {
     for step in steps {

@@ -45,7 +45,9 @@ public final class ManualFrameClock {
     now = startTime
   }
 
-  /// Delivers frames to `target` from now on. The clock keeps it alive.
+  /// Delivers frames to `target` from now on.
+  ///
+  /// The clock keeps it alive.
   public func drive(_ target: any FrameDriven) {
     targets.append(target)
   }
@@ -90,8 +92,9 @@ public final class ManualFrameClock {
     advance(to: now + seconds)
   }
 
-  /// Moves time forward to `time`, delivering every frame at or before it. Times before
-  /// ``now`` change nothing (as NIO's `advanceTime(to:)`).
+  /// Moves time forward to `time`, delivering every frame at or before it.
+  ///
+  /// Times before ``now`` change nothing (as NIO's `advanceTime(to:)`).
   ///
   /// - Complexity: One frame per frame interval up to `time`, for each driven model.
   /// - Precondition: `time` is finite.
@@ -137,7 +140,9 @@ public final class ManualFrameClock {
   }
 }
 
-/// Why a ``ManualFrameClock`` check failed. Each description says what happened and how to fix it.
+/// Why a ``ManualFrameClock`` check failed.
+///
+/// Each description says what happened and how to fix it.
 public enum ManualFrameClockError: Error, Equatable, CustomStringConvertible {
   /// ``ManualFrameClock/runUntilIdle(maxFrames:)`` gave up.
   case didNotSettle(frames: Int, framesPerSecond: Double, activity: String)

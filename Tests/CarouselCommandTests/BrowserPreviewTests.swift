@@ -1,7 +1,8 @@
-@testable import CarouselCommand
 import CarouselKit
 import Foundation
 import Testing
+
+@testable import CarouselCommand
 
 // `carousel preview` opened in headless Chromium, checked from the screenshot's pixels against
 // the model's own transforms (`carousel simulate --json`), projected here independently.
@@ -18,12 +19,14 @@ func executable(_ names: [String]) -> String? {
   return nil
 }
 
-/// Runs a program to its end; its output (stdout and stderr) is returned. The output goes
-/// through a file, not a pipe, so a daemon the program leaves behind (a tmux server) cannot
-/// hold the read open.
+/// Runs a program to its end; its output (stdout and stderr) is returned.
+///
+/// The output goes through a file, not a pipe, so a daemon the program leaves behind (a tmux
+/// server) cannot hold the read open.
 @discardableResult
 func runProgram(_ path: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-  let file = FileManager.default.temporaryDirectory.appendingPathComponent("carouselkit-run-\(UUID().uuidString)")
+  let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "carouselkit-run-\(UUID().uuidString)")
   _ = FileManager.default.createFile(atPath: file.path, contents: nil)
   defer { try? FileManager.default.removeItem(at: file) }
   let handle = try FileHandle(forWritingTo: file)
@@ -40,13 +43,16 @@ func runProgram(_ path: String, _ arguments: [String]) throws -> (status: Int32,
 }
 
 enum Browser {
-  static let chromium = executable(["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"])
+  static let chromium = executable([
+    "chromium", "chromium-browser", "google-chrome", "google-chrome-stable",
+  ])
   static let python = executable(["python3"])
   static let available = chromium != nil && python != nil
   static let missing =
     "needs Chromium and python3 on the PATH (apt-get install chromium python3; .ci/run installs them): "
     + "chromium \(chromium ?? "missing"), python3 \(python ?? "missing")"
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
     .deletingLastPathComponent()
 
   /// Screenshots `page` at `width`×`height` CSS pixels, one device pixel each.
@@ -54,17 +60,26 @@ enum Browser {
     let directory = page.deletingLastPathComponent()
     let png = page.deletingPathExtension().appendingPathExtension("png")
     let profile = directory.appendingPathComponent("profile-\(page.lastPathComponent)")
-    let result = try runProgram(chromium!, [
-      "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-      "--force-device-scale-factor=1", "--user-data-dir=\(profile.path)", "--window-size=\(width),\(height)",
-      "--screenshot=\(png.path)", page.absoluteString,
-    ])
+    guard let chromium, let python else { throw BrowserError("Chromium or python3 is missing") }
+    let result = try runProgram(
+      chromium,
+      [
+        "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+        "--force-device-scale-factor=1", "--user-data-dir=\(profile.path)",
+        "--window-size=\(width),\(height)",
+        "--screenshot=\(png.path)", page.absoluteString,
+      ])
     guard FileManager.default.fileExists(atPath: png.path) else {
-      throw BrowserError("Chromium made no screenshot (exit \(result.status)): \(result.output.suffix(600))")
+      throw BrowserError(
+        "Chromium made no screenshot (exit \(result.status)): \(result.output.suffix(600))")
     }
     let ppm = png.deletingPathExtension().appendingPathExtension("ppm")
-    let converted = try runProgram(python!, [repository.appendingPathComponent("Scripts/png-to-ppm.py").path, png.path, ppm.path])
-    guard converted.status == 0 else { throw BrowserError("png-to-ppm failed: \(converted.output)") }
+    let converted = try runProgram(
+      python,
+      [repository.appendingPathComponent("Scripts/png-to-ppm.py").path, png.path, ppm.path])
+    guard converted.status == 0 else {
+      throw BrowserError("png-to-ppm failed: \(converted.output)")
+    }
     return try Screenshot(ppm: Data(contentsOf: ppm), png: png)
   }
 }
@@ -96,15 +111,20 @@ struct Screenshot {
       fields.append(value)
     }
     index += 1
-    guard bytes.starts(with: Array("P6".utf8)), fields[2] == 255, bytes.count - index == fields[0] * fields[1] * 3 else {
+    guard bytes.starts(with: Array("P6".utf8)), fields[2] == 255,
+      bytes.count - index == fields[0] * fields[1] * 3
+    else {
       throw BrowserError("not an 8-bit binary PPM")
     }
     (width, height, pixels, self.png) = (fields[0], fields[1], Array(bytes[index...]), png)
   }
 
-  func matches(_ x: Int, _ y: Int, _ colour: (red: Int, green: Int, blue: Int), tolerance: Int = 10) -> Bool {
+  func matches(_ x: Int, _ y: Int, _ colour: (red: Int, green: Int, blue: Int), tolerance: Int = 10)
+    -> Bool
+  {
     let at = (y * width + x) * 3
-    return abs(Int(pixels[at]) - colour.red) <= tolerance && abs(Int(pixels[at + 1]) - colour.green) <= tolerance
+    return abs(Int(pixels[at]) - colour.red) <= tolerance
+      && abs(Int(pixels[at + 1]) - colour.green) <= tolerance
       && abs(Int(pixels[at + 2]) - colour.blue) <= tolerance
   }
 }
@@ -118,10 +138,15 @@ struct PixelBox: Equatable, CustomStringConvertible {
     count += 1
   }
   var isEmpty: Bool { count == 0 }
-  var centre: (x: Double, y: Double) { (Double(left + right + 1) / 2, Double(top + bottom + 1) / 2) }
-  var description: String { isEmpty ? "nothing" : "x \(left)…\(right), y \(top)…\(bottom) (\(count) px)" }
+  var centre: (x: Double, y: Double) {
+    (Double(left + right + 1) / 2, Double(top + bottom + 1) / 2)
+  }
+  var description: String {
+    isEmpty ? "nothing" : "x \(left)…\(right), y \(top)…\(bottom) (\(count) px)"
+  }
   func within(_ tolerance: Int, of other: PixelBox) -> Bool {
-    abs(left - other.left) <= tolerance && abs(right - other.right) <= tolerance && abs(top - other.top) <= tolerance
+    abs(left - other.left) <= tolerance && abs(right - other.right) <= tolerance
+      && abs(top - other.top) <= tolerance
       && abs(bottom - other.bottom) <= tolerance
   }
 }
@@ -131,8 +156,12 @@ struct PixelBox: Equatable, CustomStringConvertible {
 struct ProjectedCard {
   var corners: [(x: Double, y: Double)]
 
-  init?(transform m: [Double], itemSize: (width: Double, height: Double), viewport: (width: Double, height: Double)) {
-    let w = itemSize.width / 2, h = itemSize.height / 2
+  init?(
+    transform m: [Double], itemSize: (width: Double, height: Double),
+    viewport: (width: Double, height: Double)
+  ) {
+    let w = itemSize.width / 2
+    let h = itemSize.height / 2
     var corners: [(x: Double, y: Double)] = []
     for (x, y) in [(-w, -h), (w, -h), (w, h), (-w, h)] {
       let px = x * m[0] + y * m[4] + m[12]
@@ -148,7 +177,8 @@ struct ProjectedCard {
   func contains(_ x: Double, _ y: Double) -> Bool {
     var sign = 0.0
     for i in 0..<4 {
-      let a = corners[i], b = corners[(i + 1) % 4]
+      let a = corners[i]
+      let b = corners[(i + 1) % 4]
       let cross = (b.x - a.x) * (y - a.y) - (b.y - a.y) * (x - a.x)
       if cross == 0 { continue }
       if sign == 0 { sign = cross } else if (cross > 0) != (sign > 0) { return false }
@@ -157,7 +187,9 @@ struct ProjectedCard {
   }
 }
 
-@Suite("carousel preview in headless Chromium", .enabled(if: Browser.available, Comment(rawValue: Browser.missing)))
+@Suite(
+  "carousel preview in headless Chromium",
+  .enabled(if: Browser.available, Comment(rawValue: Browser.missing)))
 struct BrowserPreviewTests {
   static let viewport = (width: 480.0, height: 360.0)
   static let itemSize = (width: 120.0, height: 120.0)
@@ -181,9 +213,13 @@ struct BrowserPreviewTests {
     #expect(CarouselType.allCases.count == 12)
     for type in CarouselType.allCases {
       let context = CommandContext.capturing()
-      let page = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-every-\(getpid())-\(type).html")
+      let page = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "carousel-every-\(getpid())-\(type).html")
       defer { try? FileManager.default.removeItem(at: page) }
-      #expect(CarouselCommand.run(["preview", "--type", "\(type)", "--output", page.path, "--frame", "0"], context: context) == 0)
+      #expect(
+        CarouselCommand.run(
+          ["preview", "--type", "\(type)", "--output", page.path, "--frame", "0"], context: context)
+          == 0)
       #expect(try String(contentsOf: page, encoding: .utf8).contains("\"type\":\"\(type)\""))
     }
   }
@@ -195,19 +231,24 @@ struct BrowserPreviewTests {
     let gesture = Self.cases.first { $0.type == type }!.gesture
     let arguments = ["--type", type] + Self.geometry + gesture
     let context = CommandContext.capturing()
-    #expect(CarouselCommand.run(["simulate", "--json"] + arguments, context: context) == 0, "\(context.errors)")
-    let simulation = try JSONDecoder().decode(SimulationOutput.self, from: Data(context.output.utf8))
+    #expect(
+      CarouselCommand.run(["simulate", "--json"] + arguments, context: context) == 0,
+      "\(context.errors)")
+    let simulation = try JSONDecoder().decode(
+      SimulationOutput.self, from: Data(context.output.utf8))
     let frames = Array(Set([simulation.frames.count / 3, simulation.frames.count - 1])).sorted()
     #expect(simulation.frames.last?.phase == "idle", "the run ends at rest")
 
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-preview-\(type)-\(getpid())")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "carousel-preview-\(type)-\(getpid())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     var hiddenChecked = 0
     for k in frames {
       let page = directory.appendingPathComponent("\(type)-\(k).html")
       let preview = CommandContext.capturing()
-      let code = CarouselCommand.run(["preview"] + arguments + ["--output", page.path, "--frame", "\(k)"], context: preview)
+      let code = CarouselCommand.run(
+        ["preview"] + arguments + ["--output", page.path, "--frame", "\(k)"], context: preview)
       try #require(code == 0, "\(preview.errors)")
       let shot = try Browser.screenshot(page, width: 1060, height: 420)
       let frame = simulation.frames[k]
@@ -216,28 +257,38 @@ struct BrowserPreviewTests {
       hiddenChecked += hidden
       #expect(!checked.isEmpty, "\(label): no card could be checked")
       if k == frames.last, type != "invertedCylinder" {
-        #expect(checked.contains(frame.currentIndex), "\(label): the current item \(frame.currentIndex) was not checked; checked \(checked)")
-        #expect(checked.count >= 3, "\(label): fewer than two side items could be checked: \(checked)")
+        #expect(
+          checked.contains(frame.currentIndex),
+          "\(label): the current item \(frame.currentIndex) was not checked; checked \(checked)")
+        #expect(
+          checked.count >= 3, "\(label): fewer than two side items could be checked: \(checked)")
       }
-      if type == "coverFlow", k == frames.last, let target = ProcessInfo.processInfo.environment["CAROUSELKIT_PREVIEW_IMAGE"] {
+      if type == "coverFlow", k == frames.last,
+        let target = ProcessInfo.processInfo.environment["CAROUSELKIT_PREVIEW_IMAGE"]
+      {
         try? FileManager.default.removeItem(atPath: target)
         try FileManager.default.copyItem(at: shot.png, to: URL(fileURLWithPath: target))
       }
     }
     if type == "invertedCylinder" {
-      #expect(hiddenChecked > 0, "no hidden item would have shown if drawn; the check would be vacuous")
+      #expect(
+        hiddenChecked > 0, "no hidden item would have shown if drawn; the check would be vacuous")
     }
   }
 
   /// Checks every card that can be checked; returns the items checked and how many hidden
   /// items would have shown if drawn.
-  func check(_ shot: Screenshot, frame: SimulationOutput.Frame, label: String) -> (checked: [Int], hidden: Int) {
+  func check(_ shot: Screenshot, frame: SimulationOutput.Frame, label: String) -> (
+    checked: [Int], hidden: Int
+  ) {
     let (vw, vh) = (Int(Self.viewport.width), Int(Self.viewport.height))
     guard shot.width >= vw && shot.height >= vh else {
       Issue.record("\(label): screenshot \(shot.width)×\(shot.height) is smaller than the viewport")
       return ([], 0)
     }
-    let cards = frame.items.map { ProjectedCard(transform: $0.transform, itemSize: Self.itemSize, viewport: Self.viewport) }
+    let cards = frame.items.map {
+      ProjectedCard(transform: $0.transform, itemSize: Self.itemSize, viewport: Self.viewport)
+    }
     var checked: [Int] = []
     var hiddenChecked = 0
     for (order, item) in frame.items.enumerated() {
@@ -252,31 +303,38 @@ struct BrowserPreviewTests {
           let (px, py) = (Double(x) + 0.5, Double(y) + 0.5)
           guard card.contains(px, py) else { continue }
           let covered = frame.items.indices.dropFirst(order + 1).contains { j in
-            !frame.items[j].hidden && frame.items[j].alpha > 0 && cards[j]?.contains(px, py) ?? false
+            !frame.items[j].hidden && frame.items[j].alpha > 0
+              && cards[j]?.contains(px, py) ?? false
           }
           if !covered { expected.add(x, y) }
         }
       }
       if item.hidden {
-        #expect(observed.isEmpty, "\(label): item \(item.index) is hidden by the model but drawn at \(observed)")
+        #expect(
+          observed.isEmpty,
+          "\(label): item \(item.index) is hidden by the model but drawn at \(observed)")
         if expected.count >= 50 { hiddenChecked += 1 }
         continue
       }
       guard item.alpha == 1, !item.placeholder, expected.count >= 50 else { continue }
       #expect(
         observed.within(2, of: expected),
-        "\(label): item \(item.index) drawn at \(observed), its transform projects it to \(expected)")
+        "\(label): item \(item.index) drawn at \(observed), its transform projects it to \(expected)"
+      )
       checked.append(item.index)
     }
     let current = frame.currentIndex
     // (custom's flip3D turns every card, the current one too, so its box is not centred.)
-    if frame.phase == "idle" && frame.offset == frame.offset.rounded() && !label.hasPrefix("custom") {
+    if frame.phase == "idle" && frame.offset == frame.offset.rounded() && !label.hasPrefix("custom")
+    {
       let colour = PreviewCommand.cardColour(index: current, isPlaceholder: false)
       var box = PixelBox()
       for y in 0..<vh { for x in 0..<vw where shot.matches(x, y, colour) { box.add(x, y) } }
       #expect(
-        abs(box.centre.x - Self.viewport.width / 2) <= 2 && abs(box.centre.y - Self.viewport.height / 2) <= 2,
-        "\(label): at rest, the current item \(current) is centred at \(box.centre), not the viewport's centre")
+        abs(box.centre.x - Self.viewport.width / 2) <= 2
+          && abs(box.centre.y - Self.viewport.height / 2) <= 2,
+        "\(label): at rest, the current item \(current) is centred at \(box.centre), not the viewport's centre"
+      )
     }
     return (checked, hiddenChecked)
   }

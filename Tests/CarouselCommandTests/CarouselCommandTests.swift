@@ -1,7 +1,8 @@
-@testable import CarouselCommand
 import CarouselKit
 import Foundation
 import Testing
+
+@testable import CarouselCommand
 
 private func run(_ arguments: String...) -> (code: Int32, output: String, errors: String) {
   let context = CommandContext.capturing()
@@ -66,17 +67,36 @@ struct CarouselCommandTests {
     #expect(result.code == 2 && result.output.isEmpty && result.errors.contains("Usage:"))
   }
 
-  @Test("Unknown subcommands and options, missing values and clashing options are usage errors: one line naming them, exit 2",
+  @Test(
+    "Unknown subcommands and options, missing values and clashing options are usage errors: one line naming them, exit 2",
     arguments: [
-      (["simulat"], "carousel: unknown subcommand 'simulat'; expected one of: demo, simulate, preview, play, bench (see carousel --help)"),
-      (["demo", "--fsp", "30"], "carousel demo: unknown option '--fsp'; accepted options: --fps, --trace, --json, --help"),
-      (["demo", "--fps"], "carousel demo: --fps needs a value: a frame rate from 1 to 1000 frames per second"),
+      (
+        ["simulat"],
+        "carousel: unknown subcommand 'simulat'; expected one of: demo, simulate, preview, play, bench (see carousel --help)"
+      ),
+      (
+        ["demo", "--fsp", "30"],
+        "carousel demo: unknown option '--fsp'; accepted options: --fps, --trace, --json, --help"
+      ),
+      (
+        ["demo", "--fps"],
+        "carousel demo: --fps needs a value: a frame rate from 1 to 1000 frames per second"
+      ),
       (["demo", "--json=yes"], "carousel demo: --json takes no value"),
-      (["demo", "extra"], "carousel demo: unexpected argument 'extra'; accepted options: --fps, --trace, --json, --help"),
-      (["simulate", "--flick", "-900", "--drag", "40"], "carousel simulate: give one gesture, not --flick and --drag"),
+      (
+        ["demo", "extra"],
+        "carousel demo: unexpected argument 'extra'; accepted options: --fps, --trace, --json, --help"
+      ),
+      (
+        ["simulate", "--flick", "-900", "--drag", "40"],
+        "carousel simulate: give one gesture, not --flick and --drag"
+      ),
       (["simulate", "--over", "0.3"], "carousel simulate: --over goes with --drag"),
       (["simulate", "--duration", "0.3"], "carousel simulate: --duration goes with --scroll-to"),
-      (["simulate", "--wrap", "--no-wrap"], "carousel simulate: --wrap and --no-wrap cannot both be given"),
+      (
+        ["simulate", "--wrap", "--no-wrap"],
+        "carousel simulate: --wrap and --no-wrap cannot both be given"
+      ),
     ])
   func usageErrors(arguments: [String], message: String) {
     let context = CommandContext.capturing()
@@ -86,19 +106,49 @@ struct CarouselCommandTests {
     #expect(context.output.isEmpty)
   }
 
-  @Test("A malformed or out-of-range value is invalid input: the option, what it accepts and what was given, exit 1",
+  @Test(
+    "A malformed or out-of-range value is invalid input: the option, what it accepts and what was given, exit 1",
     arguments: [
-      (["demo", "--fps", "fast"], "carousel demo: --fps expects a frame rate from 1 to 1000 frames per second, got 'fast'"),
-      (["demo", "--fps=0"], "carousel demo: --fps expects a frame rate from 1 to 1000 frames per second, got '0'"),
-      (["simulate", "--type", "carousel"],
-        "carousel simulate: --type expects one of linear|rotary|invertedRotary|cylinder|invertedCylinder|wheel|invertedWheel|coverFlow|coverFlow2|timeMachine|invertedTimeMachine|custom, got 'carousel'"),
-      (["simulate", "--viewport", "0x480"], "carousel simulate: --viewport expects a size WxH in points, both positive, such as 320x480, got '0x480'"),
-      (["simulate", "--items", "-1"], "carousel simulate: --items expects a whole number of items, 0 to 100000000, got '-1'"),
-      (["simulate", "--items", "2.5"], "carousel simulate: --items expects a whole number of items, 0 to 100000000, got '2.5'"),
-      (["simulate", "--deceleration-rate", "1.5"], "carousel simulate: --deceleration-rate expects a rate from 0 to 1, got '1.5'"),
-      (["simulate", "--flick", "inf"], "carousel simulate: --flick expects a finger velocity in points per second, any finite number, got 'inf'"),
-      (["play", "--items", "20000"], "carousel play: --items expects a whole number of items, 0 to 10000, got '20000'"),
-      (["bench", "--repeats", "0"], "carousel bench: --repeats expects a whole number of runs, 1 to 1000, got '0'"),
+      (
+        ["demo", "--fps", "fast"],
+        "carousel demo: --fps expects a frame rate from 1 to 1000 frames per second, got 'fast'"
+      ),
+      (
+        ["demo", "--fps=0"],
+        "carousel demo: --fps expects a frame rate from 1 to 1000 frames per second, got '0'"
+      ),
+      (
+        ["simulate", "--type", "carousel"],
+        "carousel simulate: --type expects one of linear|rotary|invertedRotary|cylinder|invertedCylinder|wheel|invertedWheel|coverFlow|coverFlow2|timeMachine|invertedTimeMachine|custom, got 'carousel'"
+      ),
+      (
+        ["simulate", "--viewport", "0x480"],
+        "carousel simulate: --viewport expects a size WxH in points, both positive, such as 320x480, got '0x480'"
+      ),
+      (
+        ["simulate", "--items", "-1"],
+        "carousel simulate: --items expects a whole number of items, 0 to 100000000, got '-1'"
+      ),
+      (
+        ["simulate", "--items", "2.5"],
+        "carousel simulate: --items expects a whole number of items, 0 to 100000000, got '2.5'"
+      ),
+      (
+        ["simulate", "--deceleration-rate", "1.5"],
+        "carousel simulate: --deceleration-rate expects a rate from 0 to 1, got '1.5'"
+      ),
+      (
+        ["simulate", "--flick", "inf"],
+        "carousel simulate: --flick expects a finger velocity in points per second, any finite number, got 'inf'"
+      ),
+      (
+        ["play", "--items", "20000"],
+        "carousel play: --items expects a whole number of items, 0 to 10000, got '20000'"
+      ),
+      (
+        ["bench", "--repeats", "0"],
+        "carousel bench: --repeats expects a whole number of runs, 1 to 1000, got '0'"
+      ),
     ])
   func invalidValues(arguments: [String], message: String) {
     let context = CommandContext.capturing()
@@ -110,9 +160,13 @@ struct CarouselCommandTests {
 
   @Test("--flick takes any finite velocity: the carousel caps the release speed")
   func anyFlick() throws {
-    let output = try json("simulate", "--flick", "-1e300", "--items", "30", "--max-time", "0.1", "--json")
+    let output = try json(
+      "simulate", "--flick", "-1e300", "--items", "30", "--max-time", "0.1", "--json")
     #expect(output.frames.allSatisfy { $0.offset.isFinite })
-    #expect(output.events.prefix(3).map(\.name) == ["willBeginDragging", "didEndDragging", "willBeginDecelerating"])
+    #expect(
+      output.events.prefix(3).map(\.name) == [
+        "willBeginDragging", "didEndDragging", "willBeginDecelerating",
+      ])
   }
 
   @Test("Help comes from the declarations: every option with its value and default, in groups")
@@ -120,17 +174,25 @@ struct CarouselCommandTests {
     let result = run("simulate", "--help")
     #expect(result.code == 0)
     for line in [
-      "carousel simulate: one carousel under a scripted gesture, frame by frame.", "Usage: carousel simulate [options]",
-      "The carousel:", "  --items N", "number of items (20)", "  --fps F", "frames per second; frame k is at k/F seconds (60)",
+      "carousel simulate: one carousel under a scripted gesture, frame by frame.",
+      "Usage: carousel simulate [options]",
+      "The carousel:", "  --items N", "number of items (20)", "  --fps F",
+      "frames per second; frame k is at k/F seconds (60)",
       "One gesture (none: a single frame at time 0):", "  --help",
     ] {
       #expect(result.output.contains(line), "\(line)")
     }
-    for spec in [DemoCommand.spec, SimulateCommand.spec, PreviewCommand.spec, PlayCommand.spec, BenchCommand.spec] {
+    for spec in [
+      DemoCommand.spec, SimulateCommand.spec, PreviewCommand.spec, PlayCommand.spec,
+      BenchCommand.spec,
+    ] {
       let help = spec.help
-      for item in spec.items { #expect(help.contains("  " + item.helpLabel), "\(spec.command) \(item.name)") }
+      for item in spec.items {
+        #expect(help.contains("  " + item.helpLabel), "\(spec.command) \(item.name)")
+      }
     }
-    #expect(run("play", "--help").output.contains("(coverFlow)"))  // play's own default for the shared --type
+    // play's own default for the shared --type
+    #expect(run("play", "--help").output.contains("(coverFlow)"))
   }
 
   @Test("Piped, demo prints a trace: item 4 at 0.8 s, item 9, the bounce at −1, item 1 at 3.4 s")
@@ -140,43 +202,69 @@ struct CarouselCommandTests {
     let lines = result.output.split(separator: "\n").map(String.init)
     #expect(lines.count < 60)
     // v = 1500/200 = 7.5 items/s glides 7.5/3 = 2.5, rounded out to 3, in 2·3/7.5 = 0.8 s.
-    #expect(lines.contains { $0.hasPrefix(" 0.800   3.000     4  idle          didEndDecelerating") })
+    #expect(
+      lines.contains { $0.hasPrefix(" 0.800   3.000     4  idle          didEndDecelerating") })
     // From 3 at 15 items/s: 5 more, in 2/3 s.
-    #expect(lines.contains { $0.hasPrefix(" \(format(1.2 + 2.0 / 3, 3))   8.000     9  idle          didEndDecelerating") })
+    #expect(
+      lines.contains {
+        $0.hasPrefix(" \(format(1.2 + 2.0 / 3, 3))   8.000     9  idle          didEndDecelerating")
+      })
     // Back at 30 items/s: natural 10 items, clamped one item before the start: 9 items in 0.6 s.
-    #expect(lines.contains { $0.hasPrefix(" 3.000  -1.000     1  animating     didEndDecelerating, willBeginScrollingAnimation") })
+    #expect(
+      lines.contains {
+        $0.hasPrefix(
+          " 3.000  -1.000     1  animating     didEndDecelerating, willBeginScrollingAnimation")
+      })
     #expect(lines.last == "At rest on item 1 of 12 after 3.400 s.")
   }
 
-  @Test("demo --json follows the contract, and rests alike at any frame rate", arguments: ["30", "60", "144"])
+  @Test(
+    "demo --json follows the contract, and rests alike at any frame rate",
+    arguments: ["30", "60", "144"])
   func demoJSON(fps: String) throws {
     let output = try json("demo", "--json", "--fps", fps)
     #expect(output.final.offset == 0 && output.final.currentIndex == 0)
     let ends = output.events.filter { $0.name == "didEndDecelerating" }.map(\.time)
-    #expect(ends.count == 3 && abs(ends[0] - 0.8) < 1e-12 && abs(ends[1] - (1.2 + 2.0 / 3)) < 1e-12 && abs(ends[2] - 3.0) < 1e-12)
+    #expect(
+      ends.count == 3 && abs(ends[0] - 0.8) < 1e-12 && abs(ends[1] - (1.2 + 2.0 / 3)) < 1e-12
+        && abs(ends[2] - 3.0) < 1e-12)
   }
 
-  @Test("simulate --json: frames at k/fps, items back to front with 16-number transforms, events with details")
+  @Test(
+    "simulate --json: frames at k/fps, items back to front with 16-number transforms, events with details"
+  )
   func simulateJSON() throws {
-    let output = try json("simulate", "--type", "coverFlow", "--items", "30", "--flick", "-1500", "--start", "4", "--json")
+    let output = try json(
+      "simulate", "--type", "coverFlow", "--items", "30", "--flick", "-1500", "--start", "4",
+      "--json")
     for (k, frame) in output.frames.enumerated() {
       #expect(frame.time == Double(k) / 60)
       #expect(!frame.items.isEmpty)
-      let keys = frame.items.map { $0.transform[2] + $0.transform[6] + $0.transform[10] + $0.transform[14] }
+      let keys = frame.items.map {
+        $0.transform[2] + $0.transform[6] + $0.transform[10] + $0.transform[14]
+      }
       #expect(frame.items.allSatisfy { $0.transform.count == 16 })
       #expect(zip(keys, keys.dropFirst()).allSatisfy { $0 <= $1 })  // back to front
     }
     #expect(output.frames.first?.phase == "decelerating")
     #expect(output.final.offset == 7 && output.final.currentIndex == 7)  // 4 + ceil(2.5)
-    #expect(output.events.prefix(3).map(\.name) == ["willBeginDragging", "didEndDragging", "willBeginDecelerating"])
+    #expect(
+      output.events.prefix(3).map(\.name) == [
+        "willBeginDragging", "didEndDragging", "willBeginDecelerating",
+      ])
     #expect(output.events[1].willDecelerate == true)
-    #expect(output.events.filter { $0.name == "currentItemIndexDidChange" }.compactMap(\.index) == [5, 6, 7])
-    #expect(output.events.last?.name == "didEndDecelerating" && output.events.last?.time == 2 * 3 / 7.5)
+    #expect(
+      output.events.filter { $0.name == "currentItemIndexDidChange" }.compactMap(\.index) == [
+        5, 6, 7,
+      ])
+    #expect(
+      output.events.last?.name == "didEndDecelerating" && output.events.last?.time == 2 * 3 / 7.5)
   }
 
   @Test("simulate's transforms are the carousel's own, relative to the viewport centre")
   func simulateMatchesCarousel() throws {
-    let output = try json("simulate", "--type", "rotary", "--items", "9", "--start", "2.25", "--json")
+    let output = try json(
+      "simulate", "--type", "rotary", "--items", "9", "--start", "2.25", "--json")
     #expect(output.frames.count == 1)  // no gesture: one frame at time 0
     let carousel = Carousel<Int>()
     carousel.type = .rotary
@@ -191,15 +279,21 @@ struct CarouselCommandTests {
     }
   }
 
-  @Test("simulate's gestures: a drag released at the tracked velocity, a scroll with a duration, --max-time")
+  @Test(
+    "simulate's gestures: a drag released at the tracked velocity, a scroll with a duration, --max-time"
+  )
   func simulateGestures() throws {
     // 300 pt in 0.25 s: 1200 pt/s, 6 items/s; from 1.5: natural 2, rounded out from 3.5 to 4.
     #expect(try json("simulate", "--drag", "-300", "--over", "0.25", "--json").final.offset == 4)
-    let scroll = try json("simulate", "--scroll-to", "6", "--duration", "0.5", "--fps", "10", "--json")
+    let scroll = try json(
+      "simulate", "--scroll-to", "6", "--duration", "0.5", "--fps", "10", "--json")
     #expect(scroll.frames.count == 6 && scroll.frames.last?.offset == 6)
     #expect(abs(scroll.frames[1].offset - 6 * 4 * 0.2 * 0.2 * 0.2) < 1e-12)  // ease(0.2) = 4·0.2³
-    #expect(try json("simulate", "--flick", "-4000", "--max-time", "0.1", "--json").frames.count == 7)
-    let vertical = try json("simulate", "--vertical", "--placeholders", "2", "--items", "3", "--viewport", "300x900", "--json")
+    #expect(
+      try json("simulate", "--flick", "-4000", "--max-time", "0.1", "--json").frames.count == 7)
+    let vertical = try json(
+      "simulate", "--vertical", "--placeholders", "2", "--items", "3", "--viewport", "300x900",
+      "--json")
     #expect(vertical.frames[0].items.contains { $0.placeholder && $0.index == -1 })
     #expect(vertical.frames[0].items.allSatisfy { $0.transform[12] == 0 })  // moves along y only
   }
@@ -208,7 +302,10 @@ struct CarouselCommandTests {
   func simulateTrace() {
     let result = run("simulate", "--type", "wheel", "--flick", "-800")
     #expect(result.code == 0)
-    #expect(result.output.hasPrefix("carousel simulate: wheel, 20 items 200 pt wide in 320×480, wrapping, a flick at -800 pt/s from offset 0.00."))
+    #expect(
+      result.output.hasPrefix(
+        "carousel simulate: wheel, 20 items 200 pt wide in 320×480, wrapping, a flick at -800 pt/s from offset 0.00."
+      ))
     // v = 4 items/s glides 4/3, rounded out to 2, in 2·2/4 = 1 s.
     #expect(result.output.contains("Offset 2.000, item 2, at rest after 1.000 s"))
   }
@@ -220,12 +317,14 @@ struct CarouselCommandTests {
     carousel.itemSize = Size(width: 200, height: 200)
     let source = NumberedItems(count: 5)
     carousel.dataSource = source
-    let renderer = TerminalCarouselRenderer(columns: 80, rows: 8, viewport: carousel.viewportSize, itemSize: carousel.itemSize)
+    let renderer = TerminalCarouselRenderer(
+      columns: 80, rows: 8, viewport: carousel.viewportSize, itemSize: carousel.itemSize)
     let lines = renderer.render(Array(carousel.items), label: { String($0.index) }, highlight: nil)
     // Item 0 spans x −100…100 of 800 points: columns 30…49; rows 2…5 of 8.
     #expect(lines.count == 8)
     #expect(Array(lines[2])[30] == "┌" && Array(lines[2])[49] == "┐" && Array(lines[5])[30] == "└")
-    #expect(Array(lines[3]).contains("0") && Array(lines[3])[50] == "┌" || Array(lines[2])[50] == "┌")
+    #expect(
+      Array(lines[3]).contains("0") && Array(lines[3])[50] == "┌" || Array(lines[2])[50] == "┌")
   }
 }
 
@@ -235,12 +334,22 @@ struct BenchOutput: Decodable {
     var name: String
     var type: String?
     var items: Double?
-    var median_ns: Double
-    var min_ns: Double
-    var max_ns: Double
-    var allocations_per_frame: Double?
-    var data_source_calls_per_frame: Double?
-    var floor_ratio: Double?
+    var medianNs: Double
+    var minNs: Double
+    var maxNs: Double
+    var allocationsPerFrame: Double?
+    var dataSourceCallsPerFrame: Double?
+    var floorRatio: Double?
+
+    enum CodingKeys: String, CodingKey {
+      case name, type, items
+      case medianNs = "median_ns"
+      case minNs = "min_ns"
+      case maxNs = "max_ns"
+      case allocationsPerFrame = "allocations_per_frame"
+      case dataSourceCallsPerFrame = "data_source_calls_per_frame"
+      case floorRatio = "floor_ratio"
+    }
   }
   var machine: String
   var scenarios: [Scenario]
@@ -248,30 +357,38 @@ struct BenchOutput: Decodable {
 
 @Suite("carousel bench")
 struct BenchCommandTests {
-  @Test("--quick --json reports every scenario with the contract's fields; frames call the data source only for items entering the window")
+  @Test(
+    "--quick --json reports every scenario with the contract's fields; frames call the data source only for items entering the window"
+  )
   func quickJSON() throws {
     let context = CommandContext.capturing()
     #expect(CarouselCommand.run(["bench", "--quick", "--json"], context: context) == 0)
     let output = try JSONDecoder().decode(BenchOutput.self, from: Data(context.output.utf8))
     #expect(output.machine.contains("cores"))
     let names = Set(output.scenarios.map(\.name))
-    #expect(names == [
-      "glide frame", "eased frame", "flick to rest", "insert at current", "insert far away", "remove at current",
-      "remove far away", "reloadData", "type change",
-    ])
+    #expect(
+      names == [
+        "glide frame", "eased frame", "flick to rest", "insert at current", "insert far away",
+        "remove at current",
+        "remove far away", "reloadData", "type change",
+      ])
     for scenario in output.scenarios {
-      #expect(scenario.min_ns <= scenario.median_ns && scenario.median_ns <= scenario.max_ns)
+      #expect(scenario.minNs <= scenario.medianNs && scenario.medianNs <= scenario.maxNs)
     }
     // A linear flick from item 2 at 6 items/s, and an eased scroll from item 2 to 4 over 0.6 s,
     // each move the 4-item window on by two items during the 48 measured frames: two
     // data-source calls, and none at all for the other frames.
     for name in ["glide frame", "eased frame"] {
-      let linear = try #require(output.scenarios.first { $0.name == name && $0.type == "linear" && $0.items == 10 })
-      #expect(linear.data_source_calls_per_frame == 2.0 / 48, "\(name)")
-      #expect(linear.floor_ratio.map { $0 > 0 } == true)
+      let linear = try #require(
+        output.scenarios.first { $0.name == name && $0.type == "linear" && $0.items == 10 })
+      #expect(linear.dataSourceCallsPerFrame == 2.0 / 48, "\(name)")
+      #expect(linear.floorRatio.map { $0 > 0 } == true)
     }
     let frames: Set = ["glide frame", "eased frame"]
-    #expect(output.scenarios.filter { !frames.contains($0.name) }.allSatisfy { $0.allocations_per_frame == nil && $0.floor_ratio == nil })
+    #expect(
+      output.scenarios.filter { !frames.contains($0.name) }.allSatisfy {
+        $0.allocationsPerFrame == nil && $0.floorRatio == nil
+      })
   }
 
   @Test("The readable table names the build and the machine")

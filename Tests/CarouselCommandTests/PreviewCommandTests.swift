@@ -1,27 +1,34 @@
-@testable import CarouselCommand
 import Foundation
 import Testing
+
+@testable import CarouselCommand
 
 @Suite("carousel preview: the page")
 struct PreviewCommandTests {
   func temporaryPage(_ name: String) -> URL {
-    FileManager.default.temporaryDirectory.appendingPathComponent("carousel-preview-test-\(getpid())-\(name).html")
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+      "carousel-preview-test-\(getpid())-\(name).html")
   }
 
   /// The JSON a page embeds after `const name = `.
   func embedded(_ name: String, in page: String) throws -> String {
     let start = try #require(page.range(of: "const \(name) = "))
     let end = try #require(page.range(of: ";\n", range: start.upperBound..<page.endIndex))
-    return String(page[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "<\\/", with: "</")
+    return String(page[start.upperBound..<end.lowerBound]).replacingOccurrences(
+      of: "<\\/", with: "</")
   }
 
-  @Test("The page embeds simulate's JSON for the same options, the still frame and a colour per card, and needs no network")
+  @Test(
+    "The page embeds simulate's JSON for the same options, the still frame and a colour per card, and needs no network"
+  )
   func selfContained() throws {
     let page = temporaryPage("contained")
     defer { try? FileManager.default.removeItem(at: page) }
     let options = ["--type", "coverFlow", "--items", "9", "--flick", "-1200", "--fps", "30"]
     let context = CommandContext.capturing()
-    #expect(CarouselCommand.run(["preview"] + options + ["--output", page.path, "--frame", "7"], context: context) == 0)
+    #expect(
+      CarouselCommand.run(
+        ["preview"] + options + ["--output", page.path, "--frame", "7"], context: context) == 0)
     #expect(context.output.hasPrefix("Wrote \(page.path): coverFlow, a flick at -1200 pt/s, "))
     let html = try String(contentsOf: page, encoding: .utf8)
 
@@ -29,16 +36,21 @@ struct PreviewCommandTests {
     #expect(CarouselCommand.run(["simulate", "--json"] + options, context: simulate) == 0)
     #expect(try embedded("report", in: html) + "\n" == simulate.output)
 
-    let settings = try JSONSerialization.jsonObject(with: Data(embedded("settings", in: html).utf8)) as? [String: Any]
+    let settings =
+      try JSONSerialization.jsonObject(with: Data(embedded("settings", in: html).utf8))
+      as? [String: Any]
     #expect(settings?["still"] as? Double == 7)
     #expect(settings?["type"] as? String == "coverFlow")
     let colours = try #require(settings?["colours"] as? [String: String])
-    #expect(colours["4"] == PreviewCommand.hex(PreviewCommand.cardColour(index: 4, isPlaceholder: false)))
+    #expect(
+      colours["4"] == PreviewCommand.hex(PreviewCommand.cardColour(index: 4, isPlaceholder: false)))
     #expect(Set(colours.values).count == colours.count, "every card has its own colour")
 
     // Nothing is fetched: no external scripts, styles, fonts or images; the only URL is the SVG
     // namespace, which is a name, not a request.
-    for needle in ["<script src", "<link", "@import", "url(", "@font-face", "<img", "fetch(", "XMLHttpRequest"] {
+    for needle in [
+      "<script src", "<link", "@import", "url(", "@font-face", "<img", "fetch(", "XMLHttpRequest",
+    ] {
       #expect(!html.contains(needle), "the page contains \(needle)")
     }
     let urls = html.components(separatedBy: "http").dropFirst().map { "http" + $0.prefix(30) }
@@ -51,10 +63,15 @@ struct PreviewCommandTests {
     let page = temporaryPage("plays")
     defer { try? FileManager.default.removeItem(at: page) }
     let context = CommandContext.capturing()
-    #expect(CarouselCommand.run(["preview", "--type", "wheel", "--scroll-to", "3", "--output", page.path], context: context) == 0)
+    #expect(
+      CarouselCommand.run(
+        ["preview", "--type", "wheel", "--scroll-to", "3", "--output", page.path], context: context)
+        == 0)
     #expect(context.output.contains("playing from frame 0"))
-    let settings = try JSONSerialization.jsonObject(
-      with: Data(embedded("settings", in: String(contentsOf: page, encoding: .utf8)).utf8)) as? [String: Any]
+    let settings =
+      try JSONSerialization.jsonObject(
+        with: Data(embedded("settings", in: String(contentsOf: page, encoding: .utf8)).utf8))
+      as? [String: Any]
     #expect(settings?["still"] is NSNull)
   }
 
@@ -73,20 +90,42 @@ struct PreviewCommandTests {
     #expect(grey.red == grey.green && grey.green == grey.blue)
   }
 
-  @Test("Bad preview command lines name the option and what it needs",
+  @Test(
+    "Bad preview command lines name the option and what it needs",
     arguments: [
-      (["preview", "--type", "coverFlow"], 2, "carousel preview: --output FILE.html is required (where to write the page)"),
-      (["preview", "--output", "x.html", "--frame", "-1"], 1, "carousel preview: --frame expects a frame number, 0 or more, got '-1'"),
-      (["preview", "--output", "x.html", "--json"], 2,
-        "carousel preview: unknown option '--json'; accepted options: " + PreviewCommand.spec.acceptedList),
-      (["preview", "--output", "/nonexistent-directory/x.html"], 1, "carousel preview: cannot write --output '/nonexistent-directory/x.html': "),
-      (["preview", "--output", "x.html", "--frame", "5"], 1,
-        "carousel preview: --frame 5 is past the last frame, 0 (the run has 1 frames at 60 Hz)"),
-      (["simulate", "--option", "tilt"], 1,
-        "carousel simulate: --option expects NAME=VALUE with NAME one of \(SimulationOptions.optionNames), got 'tilt'"),
-      (["simulate", "--option", "arc=3,spin=2"], 1,
-        "carousel simulate: --option expects NAME=VALUE with NAME one of \(SimulationOptions.optionNames), got 'spin=2'"),
-      (["simulate", "--option", "arc=wide"], 1, "carousel simulate: --option expects a number for arc, got 'wide'"),
+      (
+        ["preview", "--type", "coverFlow"], 2,
+        "carousel preview: --output FILE.html is required (where to write the page)"
+      ),
+      (
+        ["preview", "--output", "x.html", "--frame", "-1"], 1,
+        "carousel preview: --frame expects a frame number, 0 or more, got '-1'"
+      ),
+      (
+        ["preview", "--output", "x.html", "--json"], 2,
+        "carousel preview: unknown option '--json'; accepted options: "
+          + PreviewCommand.spec.acceptedList
+      ),
+      (
+        ["preview", "--output", "/nonexistent-directory/x.html"], 1,
+        "carousel preview: cannot write --output '/nonexistent-directory/x.html': "
+      ),
+      (
+        ["preview", "--output", "x.html", "--frame", "5"], 1,
+        "carousel preview: --frame 5 is past the last frame, 0 (the run has 1 frames at 60 Hz)"
+      ),
+      (
+        ["simulate", "--option", "tilt"], 1,
+        "carousel simulate: --option expects NAME=VALUE with NAME one of \(SimulationOptions.optionNames), got 'tilt'"
+      ),
+      (
+        ["simulate", "--option", "arc=3,spin=2"], 1,
+        "carousel simulate: --option expects NAME=VALUE with NAME one of \(SimulationOptions.optionNames), got 'spin=2'"
+      ),
+      (
+        ["simulate", "--option", "arc=wide"], 1,
+        "carousel simulate: --option expects a number for arc, got 'wide'"
+      ),
     ] as [([String], Int32, String)])
   func errors(arguments: [String], code: Int32, message: String) {
     let context = CommandContext.capturing()
@@ -99,7 +138,10 @@ struct PreviewCommandTests {
   func options() throws {
     func hiddenCount(_ extra: [String]) throws -> Int {
       let context = CommandContext.capturing()
-      #expect(CarouselCommand.run(["simulate", "--json", "--type", "cylinder", "--items", "8"] + extra, context: context) == 0)
+      #expect(
+        CarouselCommand.run(
+          ["simulate", "--json", "--type", "cylinder", "--items", "8"] + extra, context: context)
+          == 0)
       let output = try JSONDecoder().decode(SimulationOutput.self, from: Data(context.output.utf8))
       return output.frames[0].items.filter(\.hidden).count
     }

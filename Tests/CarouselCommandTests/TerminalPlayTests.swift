@@ -1,13 +1,15 @@
-@testable import CarouselCommand
 import Foundation
 import Testing
+
+@testable import CarouselCommand
 
 // `carousel play` run the way a person runs it: in a real terminal (tmux), with keys sent to it
 // and the screen read back.
 
 /// The `carousel` executable next to the test bundle (SwiftPM builds it with the tests).
 let carouselExecutable: String? = {
-  let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("carousel")
+  let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("carousel")
   let debug = Browser.repository.appendingPathComponent(".build/debug/carousel")
   return [beside, debug].map(\.path).first { FileManager.default.isExecutableFile(atPath: $0) }
 }()
@@ -36,13 +38,19 @@ final class TmuxSession {
   /// whatever the client had open, which keeps Foundation's `Process` waiting forever.
   @discardableResult
   func tmux(_ arguments: [String]) throws -> String {
-    func quoted(_ word: String) -> String { "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent("carouselkit-tmux-\(UUID().uuidString)")
+    func quoted(_ word: String) -> String {
+      "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "carouselkit-tmux-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: output) }
-    let command = ([TmuxSession.tmux!, "-L", socket] + arguments).map(quoted).joined(separator: " ")
+    guard let tmux = TmuxSession.tmux else { throw BrowserError("tmux is missing") }
+    let command = ([tmux, "-L", socket] + arguments).map(quoted).joined(separator: " ")
     let status = system("\(command) </dev/null >\(quoted(output.path)) 2>&1")
     let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-    guard status == 0 else { throw BrowserError("tmux \(arguments.joined(separator: " ")) failed (\(status)): \(text)") }
+    guard status == 0 else {
+      throw BrowserError("tmux \(arguments.joined(separator: " ")) failed (\(status)): \(text)")
+    }
     return text
   }
 
@@ -51,7 +59,8 @@ final class TmuxSession {
   func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", "play"]) }
 
   func value(_ format: String) throws -> String {
-    try tmux(["display-message", "-p", "-t", "play", format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    try tmux(["display-message", "-p", "-t", "play", format]).trimmingCharacters(
+      in: .whitespacesAndNewlines)
   }
 
   /// Polls the screen until `done` holds (10 s at most); returns the screen either way.
@@ -70,17 +79,21 @@ final class TmuxSession {
   /// The status line, "coverFlow · item 3 of 20 · at rest", once at rest.
   func restingStatus() throws -> (type: String, item: Int, count: Int)? {
     let text = try waitFor("the carousel to rest") { $0.contains(" · at rest") }
-    guard let line = text.split(separator: "\n").first(where: { $0.contains(" · at rest") }) else { return nil }
+    guard let line = text.split(separator: "\n").first(where: { $0.contains(" · at rest") }) else {
+      return nil
+    }
     let parts = line.components(separatedBy: " · ")
     let words = parts[1].split(separator: " ")
-    guard parts.count == 3, words.count == 4, let item = Int(words[1]), let count = Int(words[3]) else { return nil }
+    guard parts.count == 3, words.count == 4, let item = Int(words[1]), let count = Int(words[3])
+    else { return nil }
     return (parts[0], item, count)
   }
 
   /// The pid of `carousel` itself (the shell's child).
   func carouselPID() throws -> Int32? {
     let shell = try value("#{pane_pid}")
-    let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+    let children = try String(
+      contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
     return children.split(separator: " ").first.flatMap { Int32($0) }
   }
 
@@ -88,26 +101,34 @@ final class TmuxSession {
   /// mode with the cursor shown on the main screen.
   func ending() throws -> (status: Int?, restored: Bool, screen: String) {
     let text = try waitFor("the program to end") { $0.contains("EXIT=") && $0.contains("icanon") }
-    let status = text.split(separator: "\n").first { $0.hasPrefix("EXIT=") }.flatMap { Int($0.dropFirst(5)) }
+    let status = text.split(separator: "\n").first { $0.hasPrefix("EXIT=") }.flatMap {
+      Int($0.dropFirst(5))
+    }
     let settings = Set(text.split { $0 == " " || $0 == ";" || $0 == "\n" }.map(String.init))
-    let cooked = settings.isSuperset(of: ["icanon", "echo", "isig"]) && settings.isDisjoint(with: ["-icanon", "-echo", "-isig"])
+    let cooked =
+      settings.isSuperset(of: ["icanon", "echo", "isig"])
+      && settings.isDisjoint(with: ["-icanon", "-echo", "-isig"])
     let cursor = try value("#{cursor_flag}") == "1" && value("#{alternate_on}") == "0"
     return (status, cooked && cursor, text)
   }
 }
 
-@Suite("carousel play in a real terminal (tmux)", .enabled(if: TmuxSession.available, Comment(rawValue: TmuxSession.missing)))
+@Suite(
+  "carousel play in a real terminal (tmux)",
+  .enabled(if: TmuxSession.available, Comment(rawValue: TmuxSession.missing)))
 struct TerminalPlayTests {
   let play = carouselExecutable.map { "'\($0)' play" } ?? "carousel play"
 
-  @Test("← and → flick, h and l step, Enter selects, t changes the type, r reloads, q quits cleanly")
+  @Test(
+    "← and → flick, h and l step, Enter selects, t changes the type, r reloads, q quits cleanly")
   func keys() throws {
     let session = try TmuxSession("\(play) --type coverFlow --items 20")
     let start = try #require(try session.restingStatus())
     #expect(start.type == "coverFlow" && start.item == 1 && start.count == 20)
     // Boxes: the current item's, labelled 1, with its neighbour beside it.
     let first = try session.screen()
-    #expect(first.split(separator: "\n").contains { $0.contains("│") && $0.contains(" 1 ") }, "\(first)")
+    #expect(
+      first.split(separator: "\n").contains { $0.contains("│") && $0.contains(" 1 ") }, "\(first)")
 
     try session.send("Right")
     _ = try session.waitFor("the flick to start") { $0.contains(" · moving") }
@@ -131,16 +152,22 @@ struct TerminalPlayTests {
     _ = try session.waitFor("the next type") { $0.contains("coverFlow2 · item \(back.item) of 20") }
 
     try session.send("r")
-    _ = try session.waitFor("the reload") { $0.contains("Reloaded with 7 items.") && $0.contains(" of 7 · ") }
+    _ = try session.waitFor("the reload") {
+      $0.contains("Reloaded with 7 items.") && $0.contains(" of 7 · ")
+    }
 
     try session.send("q")
     let end = try session.ending()
     #expect(end.status == 0)
-    #expect(end.restored, "the terminal is back in cooked mode with the cursor, on the main screen:\n\(end.screen)")
+    #expect(
+      end.restored,
+      "the terminal is back in cooked mode with the cursor, on the main screen:\n\(end.screen)")
     #expect(end.screen.contains("carousel play: coverFlow2 · item "))
   }
 
-  @Test("It follows a resize: the status line moves to the new last rows and nothing is wider than the terminal")
+  @Test(
+    "It follows a resize: the status line moves to the new last rows and nothing is wider than the terminal"
+  )
   func resize() throws {
     let session = try TmuxSession("\(play) --type rotary --items 12", columns: 100, rows: 30)
     _ = try session.restingStatus()
@@ -197,11 +224,16 @@ struct TerminalPlayTests {
   @Test("Keys are read from raw bytes, escape sequences split across reads included")
   func keyReader() {
     var reader = PlaySession.KeyReader()
-    #expect(reader.keys(from: Array("hl\rtrq".utf8)) == [.stepBack, .stepForward, .enter, .cycleType, .reload, .quit])
+    #expect(
+      reader.keys(from: Array("hl\rtrq".utf8)) == [
+        .stepBack, .stepForward, .enter, .cycleType, .reload, .quit,
+      ])
     #expect(reader.keys(from: [0x1B, 0x5B, 0x43, 0x1B, 0x4F, 0x44]) == [.right, .left])
     #expect(reader.keys(from: [0x1B]) == [])
     #expect(reader.keys(from: [0x5B]) == [])
     #expect(reader.keys(from: [0x44, 0x03]) == [.left, .quit])
-    #expect(reader.keys(from: [0x1B, 0x5B, 0x41, UInt8(ascii: "x"), 0x04]) == [.quit], "↑, unknown keys ignored; Ctrl-D quits")
+    #expect(
+      reader.keys(from: [0x1B, 0x5B, 0x41, UInt8(ascii: "x"), 0x04]) == [.quit],
+      "↑, unknown keys ignored; Ctrl-D quits")
   }
 }

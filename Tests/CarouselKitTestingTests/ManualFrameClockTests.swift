@@ -56,9 +56,13 @@ struct ManualFrameClockTests {
     // An undamped spring never ends.
     engine.scroll(to: 4.2, spring: SpringParameters(stiffness: 50, damping: 0))
     clock.advance(to: 0.5)
-    let error = #expect(throws: ManualFrameClockError.self) { try clock.runUntilIdle(maxFrames: 120) }
+    let error = #expect(throws: ManualFrameClockError.self) {
+      try clock.runUntilIdle(maxFrames: 120)
+    }
     let message = String(describing: try #require(error))
-    #expect(message.hasPrefix("did not settle after 120 frames (2 s at 60 Hz): still animating at offset "))
+    #expect(
+      message.hasPrefix(
+        "did not settle after 120 frames (2 s at 60 Hz): still animating at offset "))
     #expect(message.contains("; to fix, look for a motion that never ends"))
     #expect(throws: ManualFrameClockError.self) { try clock.checkIdle() }
   }
@@ -88,10 +92,11 @@ struct ManualFrameClockTests {
 struct GestureScriptTests {
   @Test("A flick is touch down, drag began and release at one instant")
   func flick() {
-    #expect(GestureScript.flick(velocity: -900, at: 2).steps == [
-      .init(time: 2, input: .touchBegan), .init(time: 2, input: .dragBegan),
-      .init(time: 2, input: .dragEnded(velocity: -900)),
-    ])
+    #expect(
+      GestureScript.flick(velocity: -900, at: 2).steps == [
+        .init(time: 2, input: .touchBegan), .init(time: 2, input: .dragBegan),
+        .init(time: 2, input: .dragEnded(velocity: -900)),
+      ])
   }
 
   @Test("A drag samples at its schedule and ends exactly at its distance and duration")
@@ -121,7 +126,8 @@ struct GestureScriptTests {
     clock.onFrame = { log.append("frame \(Int(($0 * 10).rounded()))") }
     let recorder = Recorder { log.append($0) }
     engine.delegate = recorder
-    (GestureScript.touch(at: 0.25, lasting: 0) + .touchDown(at: 0.3)).perform(on: engine, clock: clock)
+    (GestureScript.touch(at: 0.25, lasting: 0) + .touchDown(at: 0.3)).perform(
+      on: engine, clock: clock)
     #expect(log == ["frame 1", "frame 2", "frame 3"])
     #expect(engine.isTracking && clock.now == 0.3)
   }
@@ -129,16 +135,22 @@ struct GestureScriptTests {
   final class Recorder: ScrollEngineDelegate {
     let sink: (String) -> Void
     init(_ sink: @escaping (String) -> Void) { self.sink = sink }
-    func scrollEngine(_ engine: ScrollEngine, didEmit event: ScrollEngine.Event) { sink(event.name) }
+    func scrollEngine(_ engine: ScrollEngine, didEmit event: ScrollEngine.Event) {
+      sink(event.name)
+    }
   }
 }
 
 @Suite("EventRecorder")
 struct EventRecorderTests {
-  @Test("It records kinds, details and times, prints a timeline, and leaves ignored kinds out of what waits")
+  @Test(
+    "It records kinds, details and times, prints a timeline, and leaves ignored kinds out of what waits"
+  )
   func timeline() throws {
-    let engine = ScrollEngine(configuration: .init(
-      bounds: .limited(0...9), snapGrid: .uniform(spacing: 1), physics: MomentumPhysics(), pointsPerUnit: 200))
+    let engine = ScrollEngine(
+      configuration: .init(
+        bounds: .limited(0...9), snapGrid: .uniform(spacing: 1), physics: MomentumPhysics(),
+        pointsPerUnit: 200))
     let recorder = EventRecorder<ScrollEngine.Event>.ignoringScrolls()
     engine.delegate = recorder
     let clock = ManualFrameClock(framesPerSecond: 60)
@@ -146,16 +158,18 @@ struct EventRecorderTests {
     GestureScript.flick(velocity: -1000).perform(on: engine, clock: clock)
     try clock.runUntilIdle()
     // v = 5 items/s: natural 5/3 rounded out to 2, so T = 2·2/5 = 0.8 s.
-    #expect(recorder.timeline == """
-      0.0000 willBeginDragging
-      0.0000 didEndDragging(willDecelerate: true)
-      0.0000 willBeginDecelerating
-      0.8000 didEndDecelerating
-      """)
+    #expect(
+      recorder.timeline == """
+        0.0000 willBeginDragging
+        0.0000 didEndDragging(willDecelerate: true)
+        0.0000 willBeginDecelerating
+        0.8000 didEndDecelerating
+        """)
     #expect(recorder.count(of: "didScroll") == 48)
     #expect(recorder.all.count == 52)
     #expect(recorder.takeFirst()?.kind == .willBeginDragging)
-    #expect(recorder.takeNames() == ["didEndDragging", "willBeginDecelerating", "didEndDecelerating"])
+    #expect(
+      recorder.takeNames() == ["didEndDragging", "willBeginDecelerating", "didEndDecelerating"])
     try recorder.finish()
   }
 
@@ -166,11 +180,15 @@ struct EventRecorderTests {
     #expect(throws: Never.self) { try recorder.finish() }
     recorder.record(CarouselEvent(.willBeginDecelerating, at: 0.25))
     recorder.record(CarouselEvent(.currentItemIndexDidChange(index: 3), at: 0.5))
-    #expect(throws: EventRecorderError.unasserted([
-      "0.2500 willBeginDecelerating", "0.5000 currentItemIndexDidChange(index: 3)",
-    ])) { try recorder.finish() }
+    #expect(
+      throws: EventRecorderError.unasserted([
+        "0.2500 willBeginDecelerating", "0.5000 currentItemIndexDidChange(index: 3)",
+      ])
+    ) { try recorder.finish() }
     let error = EventRecorderError.unasserted(["0.2500 willBeginDecelerating"])
-    #expect(error.description.hasPrefix("1 event recorded but never asserted: 0.2500 willBeginDecelerating; to fix,"))
+    #expect(
+      error.description.hasPrefix(
+        "1 event recorded but never asserted: 0.2500 willBeginDecelerating; to fix,"))
     recorder.discard()
     try recorder.finish()
     #expect(recorder.all.count == 3)

@@ -20,25 +20,44 @@ final class HandlerThenDelegate: CarouselDelegate {
     guard let last = events.all.last, events.all.count == heard.count, last.name == name else {
       let handlerHeard = events.all.last.map { "\($0)" } ?? "nothing"
       problems.append(
-        "delegate heard \(name) as event \(heard.count); the handler \(events.all.count): \(handlerHeard)")
+        "delegate heard \(name) as event \(heard.count); the handler \(events.all.count): \(handlerHeard)"
+      )
       return
     }
     if case .didSelectItem(let selected) = last.kind, selected != index {
       problems.append("delegate selected \(index ?? -1), the handler \(selected)")
     }
-    if carousel.eventTime != last.time { problems.append("eventTime \(carousel.eventTime) during \(last)") }
+    if carousel.eventTime != last.time {
+      problems.append("eventTime \(carousel.eventTime) during \(last)")
+    }
   }
 
   func carouselWillBeginDragging(_ carousel: Carousel<Card>) { hear("willBeginDragging", carousel) }
-  func carouselDidEndDragging(_ carousel: Carousel<Card>, willDecelerate: Bool) { hear("didEndDragging", carousel) }
-  func carouselWillBeginDecelerating(_ carousel: Carousel<Card>) { hear("willBeginDecelerating", carousel) }
-  func carouselDidEndDecelerating(_ carousel: Carousel<Card>) { hear("didEndDecelerating", carousel) }
-  func carouselDidCancelDecelerating(_ carousel: Carousel<Card>) { hear("didCancelDecelerating", carousel) }
-  func carouselWillBeginScrollingAnimation(_ carousel: Carousel<Card>) { hear("willBeginScrollingAnimation", carousel) }
-  func carouselDidEndScrollingAnimation(_ carousel: Carousel<Card>) { hear("didEndScrollingAnimation", carousel) }
-  func carouselDidCancelScrollingAnimation(_ carousel: Carousel<Card>) { hear("didCancelScrollingAnimation", carousel) }
+  func carouselDidEndDragging(_ carousel: Carousel<Card>, willDecelerate: Bool) {
+    hear("didEndDragging", carousel)
+  }
+  func carouselWillBeginDecelerating(_ carousel: Carousel<Card>) {
+    hear("willBeginDecelerating", carousel)
+  }
+  func carouselDidEndDecelerating(_ carousel: Carousel<Card>) {
+    hear("didEndDecelerating", carousel)
+  }
+  func carouselDidCancelDecelerating(_ carousel: Carousel<Card>) {
+    hear("didCancelDecelerating", carousel)
+  }
+  func carouselWillBeginScrollingAnimation(_ carousel: Carousel<Card>) {
+    hear("willBeginScrollingAnimation", carousel)
+  }
+  func carouselDidEndScrollingAnimation(_ carousel: Carousel<Card>) {
+    hear("didEndScrollingAnimation", carousel)
+  }
+  func carouselDidCancelScrollingAnimation(_ carousel: Carousel<Card>) {
+    hear("didCancelScrollingAnimation", carousel)
+  }
   func carouselDidScroll(_ carousel: Carousel<Card>) { hear("didScroll", carousel) }
-  func carouselCurrentItemIndexDidChange(_ carousel: Carousel<Card>) { hear("currentItemIndexDidChange", carousel) }
+  func carouselCurrentItemIndexDidChange(_ carousel: Carousel<Card>) {
+    hear("currentItemIndexDidChange", carousel)
+  }
   func carousel(_ carousel: Carousel<Card>, didSelectItemAt index: Int) {
     hear("didSelectItem", carousel, index: index)
   }
@@ -62,7 +81,9 @@ struct CarouselEventTests {
     try events.finish()
   }
 
-  @Test("The event handler hears every event, in the delegate's order, just before the delegate's method")
+  @Test(
+    "The event handler hears every event, in the delegate's order, just before the delegate's method"
+  )
   func handlerBeforeDelegate() throws {
     let (carousel, _, _, _) = makeCarousel(.linear, count: 20)
     let events = EventRecorder<CarouselEvent>()  // didScroll included
@@ -90,8 +111,10 @@ struct CarouselEventTests {
     let recorded = events.take()
     #expect(recorded.map(\.name) == delegate.heard)
     let names: Set<String> = [
-      "willBeginDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating", "didCancelDecelerating",
-      "willBeginScrollingAnimation", "didEndScrollingAnimation", "didCancelScrollingAnimation", "didScroll",
+      "willBeginDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating",
+      "didCancelDecelerating",
+      "willBeginScrollingAnimation", "didEndScrollingAnimation", "didCancelScrollingAnimation",
+      "didScroll",
       "currentItemIndexDidChange", "didSelectItem",
     ]
     #expect(Set(recorded.map(\.name)) == names, "every kind of event took part")
@@ -99,17 +122,20 @@ struct CarouselEventTests {
   }
 
   @Test(
-    "currentItemIndexDidChange carries the index that became current, forward, backward across the seam, and on a jump")
+    "currentItemIndexDidChange carries the index that became current, forward, backward across the seam, and on a jump"
+  )
   func indexEventsCarryTheIndex() throws {
     // 7 items/s glides 7/3 items: from 0 to 3, passing 0.5, 1.5 and 2.5.
     let (forward, _, _, forwardEvents) = makeCarousel(.linear, count: 20)
     forwardEvents.discard()  // set-up: item 0 became current
     try play(forward, .flick(velocity: -1400))
-    #expect(forwardEvents.takeKinds() == [
-      .willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating,
-      .currentItemIndexDidChange(index: 1), .currentItemIndexDidChange(index: 2), .currentItemIndexDidChange(index: 3),
-      .didEndDecelerating,
-    ])
+    #expect(
+      forwardEvents.takeKinds() == [
+        .willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating,
+        .currentItemIndexDidChange(index: 1), .currentItemIndexDidChange(index: 2),
+        .currentItemIndexDidChange(index: 3),
+        .didEndDecelerating,
+      ])
     try forwardEvents.finish()
     // Wrapping, from 1 back by 7/3, rounded outward to −2 ≡ 18 of 20: items 0, 19, 18.
     let (backward, _, _, backwardEvents) = makeCarousel(.rotary, count: 20)
@@ -117,12 +143,13 @@ struct CarouselEventTests {
     backwardEvents.discard()  // set-up and the jump
     try play(backward, .flick(velocity: 1400))
     #expect(backward.scrollOffset == 18)
-    #expect(backwardEvents.takeKinds() == [
-      .willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating,
-      .currentItemIndexDidChange(index: 0), .currentItemIndexDidChange(index: 19),
-      .currentItemIndexDidChange(index: 18),
-      .didEndDecelerating,
-    ])
+    #expect(
+      backwardEvents.takeKinds() == [
+        .willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating,
+        .currentItemIndexDidChange(index: 0), .currentItemIndexDidChange(index: 19),
+        .currentItemIndexDidChange(index: 18),
+        .didEndDecelerating,
+      ])
     try backwardEvents.finish()
     // A jump changes the index once, to where it lands.
     let (jumping, _, _, jumpEvents) = makeCarousel(.linear, count: 20)
@@ -145,15 +172,20 @@ struct CarouselEventTests {
     // Momentum ends at 2·3/7 s and the index changes between frames: those events are earlier
     // than the 60 Hz frame that reports them.
     let end = try #require(delivered.first { $0.event.kind == .didEndDecelerating })
-    #expect(abs(end.event.time - 2.0 * 3 / 7) < sameInstantTolerance && end.frameTime > end.event.time)
-    let indexChanges = delivered.filter { if case .currentItemIndexDidChange = $0.event.kind { true } else { false } }
+    #expect(
+      abs(end.event.time - 2.0 * 3 / 7) < sameInstantTolerance && end.frameTime > end.event.time)
+    let indexChanges = delivered.filter {
+      if case .currentItemIndexDidChange = $0.event.kind { true } else { false }
+    }
     #expect(indexChanges.count == 3 && indexChanges.allSatisfy { $0.frameTime > $0.event.time })
   }
 }
 
 @Suite("Carousel phase")
 struct CarouselPhaseTests {
-  @Test("A flick: idle, dragging while the finger moves, decelerating after the release, idle on the item")
+  @Test(
+    "A flick: idle, dragging while the finger moves, decelerating after the release, idle on the item"
+  )
   func flick() {
     let (carousel, _, _, _) = makeCarousel(.linear)
     #expect(carousel.phase == .idle)
@@ -258,16 +290,23 @@ struct TimedCall: Sendable, CustomTestStringConvertible {
     TimedCall(name: "reloadItem(at:animated:time:)") { carousel, _, time in
       carousel.reloadItem(at: 5, animated: true, time: time)
     },
-    TimedCall(name: "handleKey(_:at:)") { carousel, _, time in carousel.handleKey(.right, at: time) },
-    TimedCall(name: "accessibilityIncrement(at:)") { carousel, _, time in carousel.accessibilityIncrement(at: time) },
-    TimedCall(name: "accessibilityDecrement(at:)") { carousel, _, time in carousel.accessibilityDecrement(at: time) },
+    TimedCall(name: "handleKey(_:at:)") { carousel, _, time in carousel.handleKey(.right, at: time)
+    },
+    TimedCall(name: "accessibilityIncrement(at:)") { carousel, _, time in
+      carousel.accessibilityIncrement(at: time)
+    },
+    TimedCall(name: "accessibilityDecrement(at:)") { carousel, _, time in
+      carousel.accessibilityDecrement(at: time)
+    },
   ]
 }
 
 @Suite("Calls at an instant")
 struct CarouselInstantTests {
   /// A carousel resting on item 4 with its first frame drawn at time 0.
-  static func resting() -> (carousel: Carousel<Card>, source: CardSource, events: EventRecorder<CarouselEvent>) {
+  static func resting() -> (
+    carousel: Carousel<Card>, source: CardSource, events: EventRecorder<CarouselEvent>
+  ) {
     let (carousel, source, _, events) = makeCarousel(.linear, count: 20)
     carousel.scrollOffset = 4
     carousel.advance(to: 0)
@@ -283,31 +322,38 @@ struct CarouselInstantTests {
     for time in times {
       a.carousel.advance(to: time)
       b.carousel.advance(to: time)
-      #expect(DrawnFrame(a.carousel) == DrawnFrame(b.carousel), "\(name) at \(time)", sourceLocation: sourceLocation)
+      #expect(
+        DrawnFrame(a.carousel) == DrawnFrame(b.carousel), "\(name) at \(time)",
+        sourceLocation: sourceLocation)
     }
     #expect(a.events.take() == b.events.take(), "\(name)", sourceLocation: sourceLocation)
     try a.events.finish()
     try b.events.finish()
   }
 
-  @Test("Given an instant, a call starts then: the same as advancing to it first and calling without one",
+  @Test(
+    "Given an instant, a call starts then: the same as advancing to it first and calling without one",
     arguments: TimedCall.all)
   func startsAtTheInstant(call: TimedCall) throws {
-    let given = Self.resting(), advanced = Self.resting(), now = Self.resting()
+    let given = Self.resting()
+    let advanced = Self.resting()
+    let now = Self.resting()
     advanced.carousel.advance(to: 1)
     call.call(given.carousel, given.source, 1)
     call.call(advanced.carousel, advanced.source, nil)
     call.call(now.carousel, now.source, nil)  // at time 0: done long before 1.15 s
     now.carousel.advance(to: 1.15)
     given.carousel.advance(to: 1.15)
-    #expect(DrawnFrame(now.carousel) != DrawnFrame(given.carousel), "\(call.name) ignored its instant")
+    #expect(
+      DrawnFrame(now.carousel) != DrawnFrame(given.carousel), "\(call.name) ignored its instant")
     now.events.discard()  // its events are not compared
     try Self.expectSameFrames(given, advanced, at: [1.15, 1.3, 1.45, 1.6, 2], call.name)
   }
 
   @Test("An instant earlier than the carousel's time counts as its time", arguments: TimedCall.all)
   func earlierInstant(call: TimedCall) throws {
-    let early = Self.resting(), current = Self.resting()
+    let early = Self.resting()
+    let current = Self.resting()
     early.carousel.advance(to: 2)
     current.carousel.advance(to: 2)
     call.call(early.carousel, early.source, 1)
@@ -321,7 +367,9 @@ struct CarouselInstantTests {
 final class CountingDelegate: CarouselDelegate {
   var questions = 0
   var spacing = 1.0
-  func carousel(_ carousel: Carousel<Card>, valueFor option: CarouselOption, default value: Double) -> Double {
+  func carousel(_ carousel: Carousel<Card>, valueFor option: CarouselOption, default value: Double)
+    -> Double
+  {
     questions += 1
     return option == .spacing ? spacing : value
   }
@@ -353,7 +401,8 @@ enum FramePull: String, CaseIterable, Sendable {
 
 @Suite("The pulled frame")
 struct CarouselPulledFrameTests {
-  @Test("reloadData() asks the data source for its counts only; the next frame asks for the views",
+  @Test(
+    "reloadData() asks the data source for its counts only; the next frame asks for the views",
     arguments: FramePull.allCases)
   func reloadAsksForCounts(pull: FramePull) {
     let (carousel, source, _, _) = makeCarousel(.linear, count: 20)
@@ -368,7 +417,8 @@ struct CarouselPulledFrameTests {
     #expect(source.requests.sorted() == [4, 5, 6, 7], "\(pull)")
   }
 
-  @Test("Properties set in a row lay out one frame: the data source is asked only for its final window")
+  @Test(
+    "Properties set in a row lay out one frame: the data source is asked only for its final window")
   func propertiesLayOutOnce() {
     let (carousel, source, _, _) = makeCarousel(.linear, count: 40)
     carousel.scrollOffset = 10
@@ -385,7 +435,9 @@ struct CarouselPulledFrameTests {
     #expect(source.requests.sorted() == Array(4...15))
   }
 
-  @Test("A frame at rest with nothing changed asks the delegate nothing; setNeedsLayout() makes the next one ask")
+  @Test(
+    "A frame at rest with nothing changed asks the delegate nothing; setNeedsLayout() makes the next one ask"
+  )
   func restingFramesAskNothing() throws {
     let (carousel, _, _, _) = makeCarousel(.linear, count: 20)
     let delegate = CountingDelegate()

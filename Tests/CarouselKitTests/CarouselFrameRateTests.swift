@@ -5,10 +5,12 @@ import Testing
 @Suite("Carousel frame-rate independence")
 struct CarouselFrameRateTests {
   static let schedules: [FrameSchedule] = [
-    .regular(30), .regular(60), .regular(120), .regular(144), .regular(240), .jittered(90, by: 0.4, seed: 5),
+    .regular(30), .regular(60), .regular(120), .regular(144), .regular(240),
+    .jittered(90, by: 0.4, seed: 5),
   ]
 
-  @Test("Every frame's item transforms equal a frameless carousel's at that instant, CoverFlow2's swing included",
+  @Test(
+    "Every frame's item transforms equal a frameless carousel's at that instant, CoverFlow2's swing included",
     arguments: [CarouselType.coverFlow2, .coverFlow, .rotary, .wheel, .timeMachine])
   func transformsAtEveryRate(type: CarouselType) throws {
     let script = GestureScript.flick(velocity: -1900) + .flick(velocity: 1300, at: 1.3)
@@ -24,9 +26,12 @@ struct CarouselFrameRateTests {
       var frames = 0
       clock.onFrame = { time in
         let reference = fresh()
-        for step in script.steps where step.time < time { GestureScript.send(step.input, to: reference, at: step.time) }
+        for step in script.steps where step.time < time {
+          GestureScript.send(step.input, to: reference, at: step.time)
+        }
         reference.advance(to: time)
-        let expected = Dictionary(uniqueKeysWithValues: reference.items.map { ($0.index, $0.transform) })
+        let expected = Dictionary(
+          uniqueKeysWithValues: reference.items.map { ($0.index, $0.transform) })
         #expect(carousel.items.count == expected.count, "\(type) at \(schedule), t = \(time)")
         for item in carousel.items {
           guard let other = expected[item.index] else {
@@ -45,7 +50,8 @@ struct CarouselFrameRateTests {
     }
   }
 
-  @Test("Index changes are reported at the instant the offset crosses halfway, whatever the frame rate")
+  @Test(
+    "Index changes are reported at the instant the offset crosses halfway, whatever the frame rate")
   func indexChangeInstants() throws {
     var instants: [[Double]] = []
     for rate in [30.0, 60, 144, 240] {
@@ -56,19 +62,24 @@ struct CarouselFrameRateTests {
       GestureScript.flick(velocity: -1400).perform(on: carousel, clock: clock)  // 7 items/s to 3
       try clock.runUntilIdle()
       let recorded = events.take()
-      #expect(recorded.map(\.kind) == [
-        .willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating,
-        .currentItemIndexDidChange(index: 1), .currentItemIndexDidChange(index: 2),
-        .currentItemIndexDidChange(index: 3),
-        .didEndDecelerating,
-      ])
-      let changes = recorded.filter { if case .currentItemIndexDidChange = $0.kind { true } else { false } }
+      #expect(
+        recorded.map(\.kind) == [
+          .willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating,
+          .currentItemIndexDidChange(index: 1), .currentItemIndexDidChange(index: 2),
+          .currentItemIndexDidChange(index: 3),
+          .didEndDecelerating,
+        ])
+      let changes = recorded.filter {
+        if case .currentItemIndexDidChange = $0.kind { true } else { false }
+      }
       instants.append(changes.map(\.time))
       try events.finish()
     }
     // x(t) = 7t − ½(7/T)t² with T = 6/7 s crosses 0.5, 1.5 and 2.5 at these instants.
     let duration = 6.0 / 7
-    let expected = [0.5, 1.5, 2.5].map { x in (7 - (49 - 2 * 7 / duration * x).squareRoot()) / (7 / duration) }
+    let expected = [0.5, 1.5, 2.5].map { x in
+      (7 - (49 - 2 * 7 / duration * x).squareRoot()) / (7 / duration)
+    }
     // The carousel finds each instant by bisection on the motion, to a picosecond.
     let bisectionTolerance = 1e-12
     for times in instants {

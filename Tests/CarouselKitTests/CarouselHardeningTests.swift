@@ -24,7 +24,9 @@ final class CachingSource: CarouselDataSource {
   var cards: [Card]
   init(count: Int) { cards = (0..<count).map { Card(label: $0) } }
   func numberOfItems(in carousel: Carousel<Card>) -> Int { cards.count }
-  func carousel(_ carousel: Carousel<Card>, viewForItemAt index: Int, reusing view: Card?) -> Card { cards[index] }
+  func carousel(_ carousel: Carousel<Card>, viewForItemAt index: Int, reusing view: Card?) -> Card {
+    cards[index]
+  }
 }
 
 /// A data source whose counts change every time they are asked for (hostile).
@@ -40,14 +42,17 @@ final class DriftingSource: CarouselDataSource {
     requested.append(index)
     return view ?? Card(label: index)
   }
-  func carousel(_ carousel: Carousel<Card>, placeholderViewAt index: Int, reusing view: Card?) -> Card {
+  func carousel(_ carousel: Carousel<Card>, placeholderViewAt index: Int, reusing view: Card?)
+    -> Card
+  {
     view ?? Card(label: index)
   }
 }
 
 @Suite("Hostile data sources")
 struct HostileDataSourceTests {
-  @Test("A count that shrinks without reloadData is reported and reloaded before any view is asked for")
+  @Test(
+    "A count that shrinks without reloadData is reported and reloaded before any view is asked for")
   func silentShrink() {
     let (carousel, source, _, _) = makeCarousel(.linear, count: 20)
     let diagnostics = DiagnosticLog()
@@ -63,7 +68,8 @@ struct HostileDataSourceTests {
     #expect((0..<3).contains(carousel.currentItemIndex))
   }
 
-  @Test("A count that grows without reloadData is reported and reloaded when the next view is needed")
+  @Test(
+    "A count that grows without reloadData is reported and reloaded when the next view is needed")
   func silentGrowth() {
     let (carousel, source, _, _) = makeCarousel(.linear, count: 20)
     let diagnostics = DiagnosticLog()
@@ -91,14 +97,17 @@ struct HostileDataSourceTests {
     #expect(carousel.numberOfPlaceholders == 4)
   }
 
-  @Test("An insert the data does not hold by the next frame, or a remove it still holds, is reported and reloaded")
+  @Test(
+    "An insert the data does not hold by the next frame, or a remove it still holds, is reported and reloaded"
+  )
   func mismatchedUpdates() {
     let (carousel, source, _, _) = makeCarousel(.linear, count: 10)
     let diagnostics = DiagnosticLog()
     diagnostics.attach(to: carousel)
     carousel.advance(to: 0)
     carousel.insertItem(at: 3, animated: true)  // the data still has 10…
-    #expect(diagnostics.entries.isEmpty && carousel.numberOfItems == 11)  // …which the call does not check
+    // …which the call does not check
+    #expect(diagnostics.entries.isEmpty && carousel.numberOfItems == 11)
     carousel.advance(to: 0.1)  // the next frame does
     #expect(diagnostics.entries == [.itemCountChanged(expected: 11, actual: 10)])
     #expect(carousel.numberOfItems == 10)
@@ -160,7 +169,9 @@ struct HostileDataSourceTests {
     expectDrawable(carousel)
   }
 
-  @Test("One view returned for several items is shown once; the others stay empty and are reported once")
+  @Test(
+    "One view returned for several items is shown once; the others stay empty and are reported once"
+  )
   func sharedView() {
     let carousel = Carousel<Card>()
     let source = SharedViewSource(count: 10)
@@ -172,7 +183,10 @@ struct HostileDataSourceTests {
     #expect(shown.first === source.shared)
     let reported = diagnostics.entries
     #expect(!reported.isEmpty)
-    #expect(reported.allSatisfy { if case .duplicateView(_, let at) = $0 { return at == 0 } else { return false } })
+    #expect(
+      reported.allSatisfy {
+        if case .duplicateView(_, let at) = $0 { return at == 0 } else { return false }
+      })
     // Scrolling about does not report the same index again.
     carousel.scrollToItem(at: 1, duration: 0.2)
     runUntilRest(carousel)
@@ -190,7 +204,8 @@ struct HostileDataSourceTests {
     #expect(Set(views).count == views.count)
   }
 
-  @Test("reloadItem with a view shown elsewhere keeps the old view and reports it (invariant seed 211)")
+  @Test(
+    "reloadItem with a view shown elsewhere keeps the old view and reports it (invariant seed 211)")
   func reloadItemDuplicate() {
     // Found by the invariant suite: an invertedWheel whose data source turned to one shared view;
     // reloadItem then put that view in a second place.
@@ -213,10 +228,15 @@ struct HostileDataSourceTests {
     runUntilRest(carousel)
     #expect(carousel.items.filter { $0.view === source.shared }.count == 1)
     #expect(diagnostics.entries.count == onScreen.count - 1)
-    #expect(diagnostics.entries.allSatisfy { if case .duplicateView = $0 { return true } else { return false } })
+    #expect(
+      diagnostics.entries.allSatisfy {
+        if case .duplicateView = $0 { return true } else { return false }
+      })
   }
 
-  @Test("reloadItem when the data source returns the view already shown for that item keeps it, quietly")
+  @Test(
+    "reloadItem when the data source returns the view already shown for that item keeps it, quietly"
+  )
   func reloadItemSameView() {
     let carousel = Carousel<Card>()
     let source = CachingSource(count: 8)
@@ -249,8 +269,12 @@ struct ReentrantDelegateTests {
       action(carousel)
     }
     func carouselDidScroll(_ carousel: Carousel<Card>) { maybe("didScroll", carousel) }
-    func carouselCurrentItemIndexDidChange(_ carousel: Carousel<Card>) { maybe("indexDidChange", carousel) }
-    func carouselDidEndScrollingAnimation(_ carousel: Carousel<Card>) { maybe("didEndScrollingAnimation", carousel) }
+    func carouselCurrentItemIndexDidChange(_ carousel: Carousel<Card>) {
+      maybe("indexDidChange", carousel)
+    }
+    func carouselDidEndScrollingAnimation(_ carousel: Carousel<Card>) {
+      maybe("didEndScrollingAnimation", carousel)
+    }
   }
 
   @Test(
@@ -258,15 +282,36 @@ struct ReentrantDelegateTests {
     arguments: ["didScroll", "indexDidChange", "didEndScrollingAnimation"])
   func callsBack(trigger: String) {
     let actions: [(String, (Carousel<Card>, CardSource) -> Void)] = [
-      ("reload", { carousel, source in source.count = 4; carousel.reloadData() }),
-      ("insert", { carousel, source in source.count += 1; carousel.insertItem(at: 0, animated: true) }),
-      ("remove", { carousel, source in
-        source.count -= 1
-        carousel.removeItem(at: carousel.currentItemIndex, animated: true)
-      }),
+      (
+        "reload",
+        { carousel, source in
+          source.count = 4
+          carousel.reloadData()
+        }
+      ),
+      (
+        "insert",
+        { carousel, source in
+          source.count += 1
+          carousel.insertItem(at: 0, animated: true)
+        }
+      ),
+      (
+        "remove",
+        { carousel, source in
+          source.count -= 1
+          carousel.removeItem(at: carousel.currentItemIndex, animated: true)
+        }
+      ),
       ("scroll", { carousel, _ in carousel.scrollToItem(at: 2, animated: true) }),
       ("type", { carousel, _ in carousel.type = .rotary }),
-      ("empty", { carousel, source in source.count = 0; carousel.reloadData() }),
+      (
+        "empty",
+        { carousel, source in
+          source.count = 0
+          carousel.reloadData()
+        }
+      ),
     ]
     for (name, action) in actions {
       let (carousel, source, _, _) = makeCarousel(.coverFlow, count: 12)
@@ -278,7 +323,9 @@ struct ReentrantDelegateTests {
       #expect(!carousel.isAnimating, "\(name) inside \(trigger) did not settle")
       #expect(carousel.numberOfItems == source.count)
       let index = carousel.currentItemIndex
-      #expect(source.count == 0 ? index == -1 : (0..<source.count).contains(index), "\(name): index \(index)")
+      #expect(
+        source.count == 0 ? index == -1 : (0..<source.count).contains(index),
+        "\(name): index \(index)")
       expectDrawable(carousel)
     }
   }
@@ -286,16 +333,21 @@ struct ReentrantDelegateTests {
 
 @Suite("Edge inputs")
 struct EdgeInputTests {
-  @Test("Non-finite option values from the delegate are ignored; infinite fades and windows are kept")
+  @Test(
+    "Non-finite option values from the delegate are ignored; infinite fades and windows are kept")
   func nonFiniteOptions() {
     let (carousel, _, delegate, _) = makeCarousel(.rotary, count: 10)
     let reference = carousel.items.map(\.transform)
     for bad in [Double.nan, .infinity, -.infinity] {
-      delegate.options = [.spacing: bad, .radius: bad, .arc: bad, .tilt: bad, .angle: bad, .offsetMultiplier: bad]
+      delegate.options = [
+        .spacing: bad, .radius: bad, .arc: bad, .tilt: bad, .angle: bad, .offsetMultiplier: bad,
+      ]
       carousel.reloadData()
       #expect(carousel.items.map(\.transform) == reference, "\(bad)")
     }
-    delegate.options = [.fadeMin: -.infinity, .fadeMax: .infinity, .fadeRange: .infinity, .visibleItems: .infinity]
+    delegate.options = [
+      .fadeMin: -.infinity, .fadeMax: .infinity, .fadeRange: .infinity, .visibleItems: .infinity,
+    ]
     carousel.type = .linear
     carousel.reloadData()
     #expect(carousel.numberOfVisibleItems == 10)
@@ -317,7 +369,9 @@ struct EdgeInputTests {
     #expect(carousel.items.contains { $0.index == carousel.currentItemIndex && !$0.isHidden })
   }
 
-  @Test("A content offset so large the transforms overflow hides the items and reports it (fuzzer crash-0326dfc7)")
+  @Test(
+    "A content offset so large the transforms overflow hides the items and reports it (fuzzer crash-0326dfc7)"
+  )
   func overflowingContentOffset() {
     let (carousel, _, _, _) = makeCarousel(.rotary, count: 1_000_000)
     let diagnostics = DiagnosticLog()
@@ -331,7 +385,8 @@ struct EdgeInputTests {
     #expect(carousel.items.contains { !$0.isHidden })
   }
 
-  @Test("Item sizes at the ends of the Double range keep the scroll tolerances finite (fuzzer crash-9892d164)",
+  @Test(
+    "Item sizes at the ends of the Double range keep the scroll tolerances finite (fuzzer crash-9892d164)",
     arguments: [Double.leastNonzeroMagnitude, 1e-300, 1.7e308])
   func extremeItemSize(width: Double) {
     let (carousel, _, _, _) = makeCarousel(.linear, count: 10)
@@ -345,18 +400,39 @@ struct EdgeInputTests {
     #expect(tolerance.velocity > 0 && tolerance.velocity.isFinite)
   }
 
-  @Test("An autoscroll speed near the end of the Double range keeps the offset finite (fuzzer crash-8096f672)")
+  @Test(
+    "A finger that has not moved moves nothing, even with items 5e-324 pt wide (fuzzer crash-2f5fe05b)",
+    arguments: [false, true])
+  func motionlessDragOnTinyItems(wrapping: Bool) {
+    let (carousel, _, _, _) = makeCarousel(wrapping ? .rotary : .linear, count: 10)
+    carousel.itemSize = Size(width: .leastNonzeroMagnitude, height: 1e-9)
+    carousel.scrollOffset = 2
+    carousel.scrollWheel(delta: Point(x: 0, y: 0), at: 0)  // a drag of 0 pt: 0 × ∞ was NaN
+    #expect(carousel.scrollOffset == 2)
+    carousel.scrollWheel(delta: Point(x: -1, y: 0), at: 0.01)  // any movement is the whole range
+    #expect(carousel.scrollOffset.isFinite)
+    runUntilRest(carousel)
+    expectDrawable(carousel)
+    #expect(carousel.scrollOffset.isFinite)
+  }
+
+  @Test(
+    "An autoscroll speed near the end of the Double range keeps the offset finite (fuzzer crash-8096f672)"
+  )
   func hugeAutoscroll() {
     let (carousel, _, _, _) = makeCarousel(.cylinder, count: 3)
     carousel.autoscroll = 1.5e308
     for time in [0.0, 0.5, 2, 10] {
       carousel.advance(to: time)
       expectDrawable(carousel)
-      #expect(carousel.scrollOffset.isFinite && carousel.scrollOffset >= 0 && carousel.scrollOffset < 3)
+      #expect(
+        carousel.scrollOffset.isFinite && carousel.scrollOffset >= 0 && carousel.scrollOffset < 3)
     }
   }
 
-  @Test("A window of hundreds of items is still asked for nearest the centre first (fuzzer timeout-f6c14a91)")
+  @Test(
+    "A window of hundreds of items is still asked for nearest the centre first (fuzzer timeout-f6c14a91)"
+  )
   func wideWindowOrder() {
     let (carousel, source, delegate, _) = makeCarousel(.linear, count: 2_000, itemWidth: 1)
     delegate.options = [.visibleItems: 400]
@@ -383,7 +459,9 @@ struct EdgeInputTests {
     #expect(carousel.numberOfVisibleItems == 1_000)
   }
 
-  @Test("Wheel deltas that add up past the Double range keep the gesture finite (fuzzer crash-49f70a64)")
+  @Test(
+    "Wheel deltas that add up past the Double range keep the gesture finite (fuzzer crash-49f70a64)"
+  )
   func overflowingWheel() {
     let (carousel, _, _, _) = makeCarousel(.coverFlow, count: 40)
     for k in 0..<4 { carousel.scrollWheel(delta: Point(x: 1.5e308, y: 0), at: Double(k) * 0.01) }
@@ -424,9 +502,11 @@ struct EdgeInputTests {
     #expect(carousel.itemWidth == 90)
   }
 
-  @Test("Zero viewport and item sizes are defined: items stack, drags still scroll, frames stay finite")
+  @Test(
+    "Zero viewport and item sizes are defined: items stack, drags still scroll, frames stay finite")
   func zeroSizes() {
-    let (carousel, _, _, _) = makeCarousel(.linear, count: 10, viewport: Size(width: 0, height: 0), itemWidth: 0)
+    let (carousel, _, _, _) = makeCarousel(
+      .linear, count: 10, viewport: Size(width: 0, height: 0), itemWidth: 0)
     #expect(carousel.itemWidth == 0)
     carousel.touchBegan(at: 0)
     carousel.dragBegan(at: 0)
@@ -454,7 +534,9 @@ struct EdgeInputTests {
     }
   }
 
-  @Test("Deceleration rates of 1 or more, or below 0, still come to rest on an item", arguments: [1.0, 1.5, 40, -3])
+  @Test(
+    "Deceleration rates of 1 or more, or below 0, still come to rest on an item",
+    arguments: [1.0, 1.5, 40, -3])
   func outOfRangeDecelerationRate(rate: Double) {
     let (carousel, _, _, _) = makeCarousel(.linear, count: 50)
     carousel.decelerationRate = rate

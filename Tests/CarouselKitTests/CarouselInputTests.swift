@@ -4,11 +4,13 @@ import Foundation
 import Testing
 
 // What a person does to a carousel: drags, touches that stop it, taps that select, keys, the
-// wheel and accessibility actions (specs/icarousel.md §3.3, §3.13).
+// wheel and accessibility actions (iCarousel's `didPan:` and `didTap:`).
 
 @Suite("Carousel drags")
 struct CarouselDragTests {
-  @Test("The drag rubber band: cover flow's multiplier 2, each event scaled by 1 − overshoot/bounceDistance")
+  @Test(
+    "The drag rubber band: cover flow's multiplier 2, each event scaled by 1 − overshoot/bounceDistance"
+  )
   func rubberBandSequence() {
     let (carousel, _, _, _) = makeCarousel(.coverFlow, count: 10)
     carousel.scrollOffset = 9
@@ -57,7 +59,9 @@ struct CarouselDragTests {
 
 @Suite("Carousel touches that stop motion")
 struct CarouselTouchTests {
-  @Test("iCarousel #694: a touch that stops motion and lifts settles on an item; the original stays between items")
+  @Test(
+    "iCarousel #694: a touch that stops motion and lifts settles on an item; the original stays between items"
+  )
   func touchStopsAndSettles() throws {
     for compatible in [false, true] {
       let (carousel, _, _, _) = makeCarousel(.linear, count: 30)
@@ -68,7 +72,8 @@ struct CarouselTouchTests {
     }
   }
 
-  @Test("iCarousel #602: a tap that stops a moving carousel only settles it; the original also selects")
+  @Test(
+    "iCarousel #602: a tap that stops a moving carousel only settles it; the original also selects")
   func tapStopsWithoutSelecting() throws {
     for compatible in [false, true] {
       let (carousel, _, _, events) = makeCarousel(.linear, count: 30)
@@ -80,7 +85,9 @@ struct CarouselTouchTests {
       carousel.touchBegan(at: 0.1)
       carousel.tap(at: Point(x: 160, y: 240), time: 0.15)
       try clock.runUntilIdle()
-      let selections = events.takeKinds().filter { if case .didSelectItem = $0 { true } else { false } }
+      let selections = events.takeKinds().filter {
+        if case .didSelectItem = $0 { true } else { false }
+      }
       #expect(selections.isEmpty == !compatible)
       #expect(carousel.scrollOffset == carousel.scrollOffset.rounded())
       try events.finish()
@@ -105,7 +112,9 @@ struct VerticalTapCase: Sendable, CustomTestStringConvertible {
 
 @Suite("Carousel taps and hit testing")
 struct CarouselTapTests {
-  @Test("Taps select: another item scrolls to the centre, the current one re-snaps, empty space centres")
+  @Test(
+    "Taps select: another item scrolls to the centre, the current one re-snaps, empty space centres"
+  )
   func taps() throws {
     let (carousel, _, delegate, events) = makeCarousel(.linear)
     carousel.scrollOffset = 4
@@ -115,7 +124,8 @@ struct CarouselTapTests {
     #expect(events.takeKinds() == [.willBeginScrollingAnimation, .didSelectItem(index: 5)])
     carousel.advance(to: 0.5)
     #expect(carousel.scrollOffset == 5)
-    #expect(events.takeKinds() == [.currentItemIndexDidChange(index: 5), .didEndScrollingAnimation])
+    #expect(
+      events.takeKinds() == [.currentItemIndexDidChange(index: 5), .didEndScrollingAnimation])
     carousel.tap(at: Point(x: 160, y: 240), time: 1)  // the current item, already centred
     #expect(events.takeKinds() == [.didSelectItem(index: 5)])
     delegate.shouldSelect = { $0 != 6 }
@@ -141,7 +151,8 @@ struct CarouselTapTests {
     try events.finish()
   }
 
-  @Test("iCarousel #802 and #271: a tap on a vertical carousel selects and centres the item tapped",
+  @Test(
+    "iCarousel #802 and #271: a tap on a vertical carousel selects and centres the item tapped",
     arguments: VerticalTapCase.all)
   func verticalTaps(setup: VerticalTapCase) throws {
     for step in setup.steps {
@@ -155,13 +166,19 @@ struct CarouselTapTests {
       // current item, which spans ±100 pt.
       let item = try #require(carousel.items.first { $0.index == target })
       let centre = try #require(item.transform.project(.zero))
-      #expect(abs(centre.x) < pixelTolerance && abs(centre.y) > 100, "\(setup) item \(target) at \(centre)")
+      #expect(
+        abs(centre.x) < pixelTolerance && abs(centre.y) > 100,
+        "\(setup) item \(target) at \(centre)")
       carousel.tap(at: Point(x: 160 + centre.x, y: 240 + centre.y), time: 0)
-      #expect(events.takeKinds() == [.willBeginScrollingAnimation, .didSelectItem(index: target)], "\(setup)")
+      #expect(
+        events.takeKinds() == [.willBeginScrollingAnimation, .didSelectItem(index: target)],
+        "\(setup)")
       runUntilRest(carousel)
       #expect(carousel.scrollOffset == Double(target), "\(setup)")
       // An eased 0.4 s scroll of one or two items crosses at most one index per 60 Hz frame.
-      let passed = (1...abs(step)).map { CarouselEvent.Kind.currentItemIndexDidChange(index: 5 + $0 * step.signum()) }
+      let passed = (1...abs(step)).map {
+        CarouselEvent.Kind.currentItemIndexDidChange(index: 5 + $0 * step.signum())
+      }
       #expect(events.takeKinds() == passed + [.didEndScrollingAnimation], "\(setup)")
       try events.finish()
     }
@@ -182,15 +199,18 @@ struct CarouselTapTests {
     let hidden = inverted.items.filter(\.isHidden)
     for item in hidden {
       if let centre = item.transform.project(.zero) {
-        #expect(inverted.itemLayout(at: Point(x: 160 + centre.x, y: 240 + centre.y))?.index != item.index)
+        #expect(
+          inverted.itemLayout(at: Point(x: 160 + centre.x, y: 240 + centre.y))?.index != item.index)
       }
     }
   }
 
-  @Test("Hit testing uses the delegate's item width along the axis and the item size across it",
+  @Test(
+    "Hit testing uses the delegate's item width along the axis and the item size across it",
     arguments: [false, true])
   func hitTestingUsesDelegateItemWidth(vertical: Bool) throws {
-    let (carousel, _, delegate, events) = makeCarousel(.linear, count: 10, itemWidth: 100)  // 100 × 100 views
+    // 100 × 100 views
+    let (carousel, _, delegate, events) = makeCarousel(.linear, count: 10, itemWidth: 100)
     events.discard()  // set-up: item 0 became current
     delegate.itemWidth = 300
     carousel.isVertical = vertical
@@ -199,19 +219,24 @@ struct CarouselTapTests {
     func point(along: Double, across: Double) -> Point {
       vertical ? Point(x: 160 + across, y: 240 + along) : Point(x: 160 + along, y: 240 + across)
     }
-    #expect(carousel.itemLayout(at: point(along: 140, across: 0))?.index == 0)  // past the view's 50 pt
+    // past the view's 50 pt
+    #expect(carousel.itemLayout(at: point(along: 140, across: 0))?.index == 0)
     #expect(carousel.itemLayout(at: point(along: -140, across: 45))?.index == 0)
-    #expect(carousel.itemLayout(at: point(along: 160, across: 0))?.index == 1)  // item 1 spans 150…450
-    #expect(carousel.itemLayout(at: point(along: 0, across: 60)) == nil)  // across, the view's 50 pt count
+    // item 1 spans 150…450
+    #expect(carousel.itemLayout(at: point(along: 160, across: 0))?.index == 1)
+    // across, the view's 50 pt count
+    #expect(carousel.itemLayout(at: point(along: 0, across: 60)) == nil)
     #expect(carousel.itemWidth == 300)
     carousel.tap(at: point(along: 140, across: 0), time: 0)
-    #expect(events.takeKinds() == [.didSelectItem(index: 0)])  // the current item: selected, no scroll
+    // the current item: selected, no scroll
+    #expect(events.takeKinds() == [.didSelectItem(index: 0)])
     try events.finish()
   }
 
   @Test("Taps and keys move to the copy that was hit when few items repeat")
   func ghostTapsAndKeys() throws {
-    let (carousel, _, delegate, _) = makeCarousel(.linear, count: 2, viewport: Size(width: 1000, height: 300))
+    let (carousel, _, delegate, _) = makeCarousel(
+      .linear, count: 2, viewport: Size(width: 1000, height: 300))
     delegate.options[.wrap] = 1
     carousel.reloadData()
     let left = try #require(carousel.items.first { close($0.offset, -1) })
@@ -221,7 +246,8 @@ struct CarouselTapTests {
     carousel.advance(to: 1)
     let centred = try #require(carousel.items.first { $0.view === left.view })
     #expect(close(centred.offset, 0))
-    let (single, _, singleDelegate, _) = makeCarousel(.linear, count: 1, viewport: Size(width: 1000, height: 300))
+    let (single, _, singleDelegate, _) = makeCarousel(
+      .linear, count: 1, viewport: Size(width: 1000, height: 300))
     singleDelegate.options[.wrap] = 1
     single.reloadData()
     #expect(single.handleKey(.right))
@@ -264,10 +290,13 @@ struct CarouselKeyWheelTests {
     try clock.runUntilIdle()
     #expect(carousel.scrollOffset == 2)
     // One drag: 1.65 items pass 0.5 and 1.5, and the release snaps on to 2.
-    #expect(events.takeKinds() == [
-      .willBeginDragging, .currentItemIndexDidChange(index: 1), .currentItemIndexDidChange(index: 2),
-      .didEndDragging(willDecelerate: false), .willBeginScrollingAnimation, .didEndScrollingAnimation,
-    ])
+    #expect(
+      events.takeKinds() == [
+        .willBeginDragging, .currentItemIndexDidChange(index: 1),
+        .currentItemIndexDidChange(index: 2),
+        .didEndDragging(willDecelerate: false), .willBeginScrollingAnimation,
+        .didEndScrollingAnimation,
+      ])
     try events.finish()
   }
 }

@@ -1,7 +1,8 @@
-@testable import CarouselKit
 import CarouselKitTesting
 import Foundation
 import Testing
+
+@testable import CarouselKit
 
 // Randomised sessions against Carousel, checked after every step (issue 6).
 //
@@ -63,7 +64,9 @@ final class SessionSource: CarouselDataSource {
     return make(index, view, placeholder: false)
   }
 
-  func carousel(_ carousel: Carousel<Card>, placeholderViewAt index: Int, reusing view: Card?) -> Card {
+  func carousel(_ carousel: Carousel<Card>, placeholderViewAt index: Int, reusing view: Card?)
+    -> Card
+  {
     make(index, view, placeholder: true)
   }
 
@@ -96,17 +99,35 @@ final class SessionDelegate: CarouselDelegate {
     flag = false
   }
 
-  func carouselWillBeginDragging(_ carousel: Carousel<Card>) { open(&dragging, "willBeginDragging") }
-  func carouselDidEndDragging(_ carousel: Carousel<Card>, willDecelerate: Bool) { close(&dragging, "didEndDragging") }
-  func carouselWillBeginDecelerating(_ carousel: Carousel<Card>) { open(&decelerating, "willBeginDecelerating") }
-  func carouselDidEndDecelerating(_ carousel: Carousel<Card>) { close(&decelerating, "didEndDecelerating") }
-  func carouselDidCancelDecelerating(_ carousel: Carousel<Card>) { close(&decelerating, "didCancelDecelerating") }
-  func carouselWillBeginScrollingAnimation(_ carousel: Carousel<Card>) { open(&animating, "willBeginScrollingAnimation") }
-  func carouselDidEndScrollingAnimation(_ carousel: Carousel<Card>) { close(&animating, "didEndScrollingAnimation") }
-  func carouselDidCancelScrollingAnimation(_ carousel: Carousel<Card>) { close(&animating, "didCancelScrollingAnimation") }
+  func carouselWillBeginDragging(_ carousel: Carousel<Card>) {
+    open(&dragging, "willBeginDragging")
+  }
+  func carouselDidEndDragging(_ carousel: Carousel<Card>, willDecelerate: Bool) {
+    close(&dragging, "didEndDragging")
+  }
+  func carouselWillBeginDecelerating(_ carousel: Carousel<Card>) {
+    open(&decelerating, "willBeginDecelerating")
+  }
+  func carouselDidEndDecelerating(_ carousel: Carousel<Card>) {
+    close(&decelerating, "didEndDecelerating")
+  }
+  func carouselDidCancelDecelerating(_ carousel: Carousel<Card>) {
+    close(&decelerating, "didCancelDecelerating")
+  }
+  func carouselWillBeginScrollingAnimation(_ carousel: Carousel<Card>) {
+    open(&animating, "willBeginScrollingAnimation")
+  }
+  func carouselDidEndScrollingAnimation(_ carousel: Carousel<Card>) {
+    close(&animating, "didEndScrollingAnimation")
+  }
+  func carouselDidCancelScrollingAnimation(_ carousel: Carousel<Card>) {
+    close(&animating, "didCancelScrollingAnimation")
+  }
   func carouselDidScroll(_ carousel: Carousel<Card>) { callBack(carousel) }
   func carouselCurrentItemIndexDidChange(_ carousel: Carousel<Card>) { callBack(carousel) }
-  func carousel(_ carousel: Carousel<Card>, valueFor option: CarouselOption, default value: Double) -> Double {
+  func carousel(_ carousel: Carousel<Card>, valueFor option: CarouselOption, default value: Double)
+    -> Double
+  {
     options[option] ?? value
   }
 
@@ -143,8 +164,12 @@ struct Session {
   static func random(seed: UInt64, length: Int) -> Session {
     var g = SplitMix64(seed: seed)
     func pick<T>(_ values: [T]) -> T { values[Int(g.next() % UInt64(values.count))] }
-    func real(_ range: ClosedRange<Double>) -> Double { range.lowerBound + g.nextUnitInterval() * (range.upperBound - range.lowerBound) }
-    func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(g.next() % UInt64(range.count)) }
+    func real(_ range: ClosedRange<Double>) -> Double {
+      range.lowerBound + g.nextUnitInterval() * (range.upperBound - range.lowerBound)
+    }
+    func int(_ range: ClosedRange<Int>) -> Int {
+      range.lowerBound + Int(g.next() % UInt64(range.count))
+    }
     let type = pick(CarouselType.allCases.filter { $0 != .custom })
     var steps: [SessionStep] = []
     for _ in 0..<length {
@@ -154,27 +179,37 @@ struct Session {
         steps.append(.frame(pick([0, 1.0 / 240, 1.0 / 120, 1.0 / 60, 1.0 / 30, 0.1, 0.5, 5])))
       case ..<0.36: steps.append(.touchDown)
       case ..<0.42: steps.append(.dragBegan)
-      case ..<0.52: steps.append(.drag(dx: real(-900...900).rounded(), dy: real(-300...300).rounded()))
-      case ..<0.57: steps.append(.release(velocity: g.nextUnitInterval() < 0.3 ? nil : real(-20_000...20_000).rounded()))
+      case ..<0.52:
+        steps.append(.drag(dx: real(-900...900).rounded(), dy: real(-300...300).rounded()))
+      case ..<0.57:
+        steps.append(
+          .release(velocity: g.nextUnitInterval() < 0.3 ? nil : real(-20_000...20_000).rounded()))
       case ..<0.60: steps.append(.touchUp)
       case ..<0.62: steps.append(.tap(x: real(-50...450).rounded(), y: real(-50...550).rounded()))
-      case ..<0.64: steps.append(.wheel(dx: real(-300...300).rounded(), dy: real(-300...300).rounded()))
+      case ..<0.64:
+        steps.append(.wheel(dx: real(-300...300).rounded(), dy: real(-300...300).rounded()))
       case ..<0.66: steps.append(.key(pick([.left, .right, .up, .down, .home, .end])))
       case ..<0.69: steps.append(.scrollTo(index: int(-5...60), duration: pick([0, 0.1, 0.4, 1])))
       case ..<0.70: steps.append(.scrollBy(items: int(-8...8), duration: pick([0, 0.3])))
       case ..<0.71: steps.append(.jump(offset: real(-5...60)))
       case ..<0.75: steps.append(.insert(index: int(-3...60), animated: g.nextUnitInterval() < 0.7))
       case ..<0.79: steps.append(.remove(index: int(-3...60), animated: g.nextUnitInterval() < 0.7))
-      case ..<0.80: steps.append(.reload(count: pick([0, 1, 2, 3, 7, 25, 200]), placeholders: pick([0, 0, 1, 3, 6])))
-      case ..<0.81: steps.append(.reloadItem(index: int(-3...30), animated: g.nextUnitInterval() < 0.5))
+      case ..<0.80:
+        steps.append(
+          .reload(count: pick([0, 1, 2, 3, 7, 25, 200]), placeholders: pick([0, 0, 1, 3, 6])))
+      case ..<0.81:
+        steps.append(.reloadItem(index: int(-3...30), animated: g.nextUnitInterval() < 0.5))
       case ..<0.83: steps.append(.type(pick(CarouselType.allCases.filter { $0 != .custom })))
       case ..<0.84: steps.append(.wrap(pick([nil, true, false])))
       case ..<0.85: steps.append(.vertical(g.nextUnitInterval() < 0.5))
-      case ..<0.86: steps.append(.viewport(width: pick([0, 1, 320, 1000]), height: pick([0, 480, 200])))
+      case ..<0.86:
+        steps.append(.viewport(width: pick([0, 1, 320, 1000]), height: pick([0, 480, 200])))
       case ..<0.87: steps.append(.itemWidth(pick([0, 1, 50, 200, 900])))
       case ..<0.89:
         let option = pick(CarouselOption.allCases)
-        let value: Double? = g.nextUnitInterval() < 0.3 ? nil : pick([0, 1, -1, 0.5, 3, 40, .infinity, -.infinity, .nan])
+        let value: Double? =
+          g.nextUnitInterval() < 0.3
+          ? nil : pick([0, 1, -1, 0.5, 3, 40, .infinity, -.infinity, .nan])
         steps.append(.option(option, value))
       case ..<0.90: steps.append(.autoscroll(pick([0, 0, 1, -3, 40])))
       case ..<0.91: steps.append(.paging(g.nextUnitInterval() < 0.5))
@@ -186,7 +221,9 @@ struct Session {
       default: steps.append(.reentrantDelegate(g.nextUnitInterval() < 0.5))
       }
     }
-    return Session(seed: seed, type: type, count: Int(g.next() % 40), placeholders: Int(g.next() % 5), steps: steps)
+    return Session(
+      seed: seed, type: type, count: Int(g.next() % 40), placeholders: Int(g.next() % 5),
+      steps: steps)
   }
 }
 
@@ -202,7 +239,10 @@ func run(_ session: Session) -> String? {
   carousel.type = session.type
   carousel.delegate = delegate
   carousel.dataSource = source
-  var time = 0.0, translation = Point.zero, touching = false, dragging = false
+  var time = 0.0
+  var translation = Point.zero
+  var touching = false
+  var dragging = false
 
   for (number, step) in session.steps.enumerated() {
     switch step {
@@ -238,7 +278,8 @@ func run(_ session: Session) -> String? {
     case .wheel(let dx, let dy): carousel.scrollWheel(delta: Point(x: dx, y: dy), at: time)
     case .key(let key): carousel.handleKey(key)
     case .scrollTo(let index, let duration): carousel.scrollToItem(at: index, duration: duration)
-    case .scrollBy(let items, let duration): carousel.scroll(byNumberOfItems: items, duration: duration)
+    case .scrollBy(let items, let duration):
+      carousel.scroll(byNumberOfItems: items, duration: duration)
     case .jump(let offset): carousel.scrollOffset = offset
     case .insert(let index, let animated):
       source.count = max(source.count, 0) + 1
@@ -255,7 +296,8 @@ func run(_ session: Session) -> String? {
     case .type(let type): carousel.type = type
     case .wrap(let wrap): carousel.wrapOverride = wrap
     case .vertical(let vertical): carousel.isVertical = vertical
-    case .viewport(let width, let height): carousel.viewportSize = Size(width: width, height: height)
+    case .viewport(let width, let height):
+      carousel.viewportSize = Size(width: width, height: height)
     case .itemWidth(let width): carousel.itemWidth = width
     case .option(let option, let value):
       delegate.options[option] = value
@@ -275,7 +317,11 @@ func run(_ session: Session) -> String? {
   }
 
   // Input stops: lift any finger, stop autoscroll, and the carousel must come to rest.
-  if dragging { carousel.dragEnded(velocity: 0, at: time) } else if touching { carousel.touchEnded(at: time) }
+  if dragging {
+    carousel.dragEnded(velocity: 0, at: time)
+  } else if touching {
+    carousel.touchEnded(at: time)
+  }
   carousel.autoscroll = 0
   delegate.reentrant = false
   var frames = 0
@@ -283,18 +329,24 @@ func run(_ session: Session) -> String? {
     time += 1.0 / 60
     carousel.advance(to: time)
     frames += 1
-    if let violation = check(carousel, source: source, delegate: delegate) { return "while settling: \(violation)" }
-    if frames > 60 * 60 { return "did not settle within 60 s once input stopped: \(carousel.activityDescription)" }
+    if let violation = check(carousel, source: source, delegate: delegate) {
+      return "while settling: \(violation)"
+    }
+    if frames > 60 * 60 {
+      return "did not settle within 60 s once input stopped: \(carousel.activityDescription)"
+    }
   }
   if delegate.dragging || delegate.decelerating || delegate.animating {
-    return "at rest with an unpaired willBegin (dragging \(delegate.dragging), decelerating \(delegate.decelerating), animating \(delegate.animating))"
+    return
+      "at rest with an unpaired willBegin (dragging \(delegate.dragging), decelerating \(delegate.decelerating), animating \(delegate.animating))"
   }
   _ = diagnostics
   return nil
 }
 
 /// The invariants of issue 6.
-func check(_ carousel: Carousel<Card>, source: SessionSource, delegate: SessionDelegate) -> String? {
+func check(_ carousel: Carousel<Card>, source: SessionSource, delegate: SessionDelegate) -> String?
+{
   if let violation = delegate.violations.first { return "events: \(violation)" }
   // The frame first: laying it out is when the carousel finds counts that changed behind its
   // back, and reloads.
@@ -303,10 +355,16 @@ func check(_ carousel: Carousel<Card>, source: SessionSource, delegate: SessionD
   guard s.isFinite else { return "scroll offset \(s)" }
   let n = carousel.numberOfItems
   let index = carousel.currentItemIndex
-  if n == 0 ? index != -1 : !(0..<n).contains(index) { return "current index \(index) with \(n) items" }
+  if n == 0 ? index != -1 : !(0..<n).contains(index) {
+    return "current index \(index) with \(n) items"
+  }
   for item in items {
-    guard item.transform.elements.allSatisfy(\.isFinite) else { return "item \(item.index): transform not finite" }
-    guard item.alpha.isFinite, item.alpha >= 0, item.alpha <= 1 else { return "item \(item.index): alpha \(item.alpha)" }
+    guard item.transform.elements.allSatisfy(\.isFinite) else {
+      return "item \(item.index): transform not finite"
+    }
+    guard item.alpha.isFinite, item.alpha >= 0, item.alpha <= 1 else {
+      return "item \(item.index): alpha \(item.alpha)"
+    }
     guard item.offset.isFinite else { return "item \(item.index): offset \(item.offset)" }
     if !item.isPlaceholder && !item.isDeparting && !(0..<n).contains(item.index) {
       return "item index \(item.index) outside 0..<\(n)"
@@ -365,19 +423,24 @@ struct CarouselInvariantTests {
     ProcessInfo.processInfo.environment["CAROUSELKIT_SOAK_SEQUENCES"].flatMap(Int.init) ?? 1_500
   }
 
-  @Test("Thousands of seeded sessions keep every invariant after every step and settle when input stops")
+  @Test(
+    "Thousands of seeded sessions keep every invariant after every step and settle when input stops"
+  )
   func randomSessions() {
     var failures = 0
     let traced = ProcessInfo.processInfo.environment["CAROUSELKIT_TRACE_SEEDS"] != nil
-    let first = ProcessInfo.processInfo.environment["CAROUSELKIT_FIRST_SEED"].flatMap(UInt64.init) ?? 1
+    let first =
+      ProcessInfo.processInfo.environment["CAROUSELKIT_FIRST_SEED"].flatMap(UInt64.init) ?? 1
     for seed in first...(first + UInt64(Self.sequences) - 1) {
       if traced { print("seed \(seed)") }
       let session = Session.random(seed: seed, length: 40)
       guard let failure = run(session) else { continue }
       failures += 1
       let minimal = minimize(session, failure: failure)
-      let steps = minimal.steps.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n")
-      Issue.record("""
+      let steps = minimal.steps.enumerated().map { "  \($0.offset): \($0.element)" }.joined(
+        separator: "\n")
+      Issue.record(
+        """
         seed \(seed): \(failure)
         minimal reproduction: \(minimal.type), \(minimal.count) items, \(minimal.placeholders) placeholders, then
         \(steps)
@@ -388,8 +451,9 @@ struct CarouselInvariantTests {
   }
 
   /// Seeds past the default range that long soaks found failing, kept here once fixed.
-  /// 71153 and 75457: a data source that returns its own cached view, one the carousel had
-  /// pooled, got it shown while it stayed in the pool.
+  ///
+  /// 71153 and 75457: a data source that returns its own cached view, one the carousel had pooled,
+  /// got it shown while it stayed in the pool.
   @Test("Sessions that long soaks found failing stay fixed", arguments: [71153, 75457] as [UInt64])
   func soakFindings(seed: UInt64) {
     let failure = run(Session.random(seed: seed, length: 40))

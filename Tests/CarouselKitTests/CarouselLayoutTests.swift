@@ -4,12 +4,13 @@ import Foundation
 import Testing
 
 // Where a carousel puts its items: the twelve layouts' projected positions, depth order, the
-// visible window, fades and backfaces (specs/icarousel.md §2), and each of the delegate's
+// visible window, fades and backfaces (iCarousel's `transformForItemViewWithOffset:`), and each of the delegate's
 // options. The pure layout function is tested in CarouselLayoutValueTests.swift.
 
 @Suite("Carousel layout")
 struct CarouselLayoutTests {
-  @Test("Projected item centres match the spec's closed forms for every type, both axes",
+  @Test(
+    "Projected item centres match the spec's closed forms for every type, both axes",
     arguments: builtInTypes, [false, true])
   func projectedCentres(type: CarouselType, vertical: Bool) throws {
     let (carousel, _, _, _) = makeCarousel(type, count: 20)
@@ -19,15 +20,19 @@ struct CarouselLayoutTests {
       let actual = carousel.scrollOffset
       #expect(!carousel.items.isEmpty)
       for item in carousel.items {
-        let expectedOffset = specOffset(index: item.index, s: actual, n: 20, wrap: type.wrapsByDefault)
-        #expect(abs(item.offset - expectedOffset) < positionTolerance, "\(type) s=\(s) item \(item.index)")
+        let expectedOffset = specOffset(
+          index: item.index, s: actual, n: 20, wrap: type.wrapsByDefault)
+        #expect(
+          abs(item.offset - expectedOffset) < positionTolerance, "\(type) s=\(s) item \(item.index)"
+        )
         // A jump changes the index, so CoverFlow2 starts its swing (it looks plain only at the end).
         let centre = specCentre(
           type, o: item.offset, w: 200, count: 12, vertical: vertical, toggle: carousel.toggle,
           plain: type != .coverFlow2 || actual >= 19)
         let expected = projected(centre)
         let point = try #require(item.transform.project(.zero))
-        #expect(abs(point.x - expected.x) < pixelTolerance && abs(point.y - expected.y) < pixelTolerance,
+        #expect(
+          abs(point.x - expected.x) < pixelTolerance && abs(point.y - expected.y) < pixelTolerance,
           "\(type) vertical=\(vertical) s=\(s) o=\(item.offset): \(point) vs \(expected)")
       }
     }
@@ -43,7 +48,9 @@ struct CarouselLayoutTests {
       let centre = specCentre(.coverFlow, o: item.offset, w: 200, count: 12, vertical: false)
       let expected = projected(centre, viewpoint: carousel.viewpointOffset)
       let point = try #require(item.transform.project(.zero))
-      #expect(abs(point.x - (expected.x + 7)) < pixelTolerance && abs(point.y - (expected.y + 5)) < pixelTolerance)
+      #expect(
+        abs(point.x - (expected.x + 7)) < pixelTolerance
+          && abs(point.y - (expected.y + 5)) < pixelTolerance)
     }
   }
 
@@ -54,7 +61,8 @@ struct CarouselLayoutTests {
     #expect(carousel.items.allSatisfy { $0.transform.m34 == -1.0 / 800 })
   }
 
-  @Test("Items are back to front by m13 + m23 + m33 + m43, ties farther from the current item first, every frame",
+  @Test(
+    "Items are back to front by m13 + m23 + m33 + m43, ties farther from the current item first, every frame",
     arguments: builtInTypes)
   func depthOrder(type: CarouselType) throws {
     let (carousel, _, _, _) = makeCarousel(type, count: 20)
@@ -77,18 +85,22 @@ struct CarouselLayoutTests {
     } while carousel.isAnimating
   }
 
-  @Test("CoverFlow's ties put right-hand items in front of left-hand ones (keys −98.86 and −100.83)")
+  @Test(
+    "CoverFlow's ties put right-hand items in front of left-hand ones (keys −98.86 and −100.83)")
   func coverFlowKeys() {
     let (carousel, _, _, _) = makeCarousel(.coverFlow)
     carousel.scrollOffset = 5
     func key(_ m: Transform3D) -> Double { m.m13 + m.m23 + m.m33 + m.m43 }
-    let left = carousel.items.first { $0.index == 4 }!, right = carousel.items.first { $0.index == 6 }!
+    let left = carousel.items.first { $0.index == 4 }!
+    let right = carousel.items.first { $0.index == 6 }!
     #expect(abs(key(left.transform) - -100.83) < 0.01 && abs(key(right.transform) - -98.86) < 0.01)
     let order = carousel.items.map(\.index)
     #expect(order.firstIndex(of: 4)! < order.firstIndex(of: 6)! && order.last == 5)
   }
 
-  @Test("Window sizes: linear ceil(W/w)+2, cover flow ceil(W/(w/4))+2, circular counts, 30 for the rest")
+  @Test(
+    "Window sizes: linear ceil(W/w)+2, cover flow ceil(W/(w/4))+2, circular counts, 30 for the rest"
+  )
   func windowSizes() {
     func window(_ type: CarouselType, count: Int = 40, vertical: Bool = false) -> Int {
       let (carousel, _, _, _) = makeCarousel(type, count: count)
@@ -102,7 +114,8 @@ struct CarouselLayoutTests {
     #expect(window(.invertedRotary) == 6 && window(.invertedCylinder) == 6)
     // Wheel: R = 200·12/2π = 382; R − w/2 = 282 ≥ 160, so ceil(12/2) + 1.
     #expect(window(.wheel) == 7)
-    #expect(window(.timeMachine) == 30 && window(.invertedTimeMachine) == 30 && window(.custom) == 30)
+    #expect(
+      window(.timeMachine) == 30 && window(.invertedTimeMachine) == 30 && window(.custom) == 30)
     #expect(window(.timeMachine, count: 5) == 5)
     #expect(window(.rotary, count: 5) == 5)  // the count never exceeds the items
   }
@@ -110,16 +123,20 @@ struct CarouselLayoutTests {
   @Test("The circular count: max(12, ceil(W/(sp·w))·π) capped at 30, then at the item count")
   func circularCount() throws {
     // W = 2000, w = 100: ceil(20)·π = 62.8 → 30.
-    let (wide, _, _, _) = makeCarousel(.cylinder, count: 100, viewport: Size(width: 2000, height: 400), itemWidth: 100)
+    let (wide, _, _, _) = makeCarousel(
+      .cylinder, count: 100, viewport: Size(width: 2000, height: 400), itemWidth: 100)
     #expect(wide.numberOfVisibleItems == 30)
     // W = 320, w = 40: ceil(8)·π = 25.1 → 25.
-    let (narrow, _, _, _) = makeCarousel(.rotary, count: 100, viewport: Size(width: 320, height: 400), itemWidth: 40)
+    let (narrow, _, _, _) = makeCarousel(
+      .rotary, count: 100, viewport: Size(width: 320, height: 400), itemWidth: 40)
     #expect(narrow.numberOfVisibleItems == 25)
     // The rotary radius for 12 positions: max(w/2, (w/2)/tan(π/12)).
     let (rotary, _, _, _) = makeCarousel(.rotary, count: 20)
     let side = try #require(rotary.items.first { $0.index == 3 })  // o = 3: θ = π/2
     let radius = 100 / tan(Double.pi / 12)
-    #expect(abs(side.transform.m41 - radius) < pixelTolerance && abs(side.transform.m43 - -radius) < pixelTolerance)
+    #expect(
+      abs(side.transform.m41 - radius) < pixelTolerance
+        && abs(side.transform.m43 - -radius) < pixelTolerance)
   }
 
   @Test("The loaded window is centred on the rounded index, one extra item on the negative side")
@@ -169,7 +186,8 @@ struct CarouselLayoutTests {
     let flat = try #require(carousel.items.first { $0.index == 4 })
     // o = 0.45: c = −g = 1 (fully turned) right after the change, then it swings to 0.
     let expected = projected(
-      specCentre(.coverFlow2, o: flat.offset, w: 200, count: 12, vertical: false, toggle: -1, plain: false))
+      specCentre(
+        .coverFlow2, o: flat.offset, w: 200, count: 12, vertical: false, toggle: -1, plain: false))
     let point = try #require(flat.transform.project(.zero))
     #expect(abs(point.x - expected.x) < pixelTolerance)
     carousel.advance(to: 0.3)
@@ -284,7 +302,8 @@ struct CarouselOptionTests {
 
   @Test("fadeMin, fadeMax, fadeRange and fadeMinAlpha shape the fade")
   func fades() {
-    let (carousel, _, delegate, _) = makeCarousel(.linear, count: 20, viewport: Size(width: 1000, height: 400))
+    let (carousel, _, delegate, _) = makeCarousel(
+      .linear, count: 20, viewport: Size(width: 1000, height: 400))
     delegate.options[.fadeMin] = -1
     delegate.options[.fadeMax] = 1
     delegate.options[.fadeRange] = 2
@@ -293,7 +312,8 @@ struct CarouselOptionTests {
     carousel.scrollOffset = 10
     let alphas = Dictionary(uniqueKeysWithValues: carousel.items.map { ($0.index, $0.alpha) })
     #expect(alphas[10] == 1 && alphas[11] == 1)
-    #expect(abs(alphas[12]! - (1 - 0.5 * 0.8)) < roundingTolerance)  // 1 past fadeMax: half the range
+    // 1 past fadeMax: half the range
+    #expect(abs(alphas[12]! - (1 - 0.5 * 0.8)) < roundingTolerance)
     #expect(abs(alphas[8]! - (1 - 0.5 * 0.8)) < roundingTolerance)
   }
 
@@ -315,7 +335,8 @@ struct CarouselBeyondLayoutTests {
     func carousel(
       _ carousel: Carousel<Card>, itemTransformForOffset offset: Double, baseTransform: Transform3D
     ) -> Transform3D {
-      baseTransform.rotated(by: offset * 0.2, x: 0, y: 0, z: 1).translatedBy(x: offset * 50, y: 0, z: 0)
+      baseTransform.rotated(by: offset * 0.2, x: 0, y: 0, z: 1).translatedBy(
+        x: offset * 50, y: 0, z: 0)
     }
   }
 
@@ -326,12 +347,15 @@ struct CarouselBeyondLayoutTests {
     carousel.delegate = spinner
     let item = try #require(carousel.items.first { $0.index == 2 })
     // The delegate's operations apply to the point first: translate, then rotate, then the base.
-    let expected = Transform3D(rotationAngle: 0.4, x: 0, y: 0, z: 1).translatedBy(x: 100, y: 0, z: 0)
-      .concatenating(.perspective(-1.0 / 500))
+    let expected = Transform3D(rotationAngle: 0.4, x: 0, y: 0, z: 1).translatedBy(
+      x: 100, y: 0, z: 0
+    )
+    .concatenating(.perspective(-1.0 / 500))
     #expect(item.transform.isApproximatelyEqual(to: expected, tolerance: roundingTolerance))
   }
 
-  @Test("Wrapping with few items repeats them to fill the window, with no gaps and no pops (#293, #873)",
+  @Test(
+    "Wrapping with few items repeats them to fill the window, with no gaps and no pops (#293, #873)",
     arguments: [1, 2, 3])
   func fewItemsWrap(count: Int) throws {
     let (carousel, _, delegate, _) = makeCarousel(
@@ -346,9 +370,11 @@ struct CarouselBeyondLayoutTests {
       #expect(offsets.count == carousel.numberOfVisibleItems)
       #expect(zip(offsets, offsets.dropFirst()).allSatisfy { close($1 - $0, 1) })
       #expect(offsets.first! <= -2.5 && offsets.last! >= 2.5)  // covers ±500 pt
-      #expect(carousel.items.allSatisfy {
-        $0.index == (((Int(($0.offset + carousel.scrollOffset).rounded()) % count) + count) % count)
-      })
+      #expect(
+        carousel.items.allSatisfy {
+          $0.index
+            == (((Int(($0.offset + carousel.scrollOffset).rounded()) % count) + count) % count)
+        })
     }
     try play(carousel, .flick(velocity: -2500))
     #expect(carousel.numberOfVisibleItems == 7)  // ceil(1000/200) + 2
@@ -356,7 +382,8 @@ struct CarouselBeyondLayoutTests {
 
   @Test("The original wrap shows each item once")
   func fewItemsOriginal() {
-    let (carousel, _, delegate, _) = makeCarousel(.linear, count: 2, viewport: Size(width: 1000, height: 300))
+    let (carousel, _, delegate, _) = makeCarousel(
+      .linear, count: 2, viewport: Size(width: 1000, height: 300))
     delegate.options[.wrap] = 1
     carousel.compatibility = .wrapShowsEachItemOnce
     carousel.reloadData()

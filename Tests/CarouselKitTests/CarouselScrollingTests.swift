@@ -4,27 +4,34 @@ import Foundation
 import Testing
 
 // How a carousel moves by itself: momentum after a flick, paging, snapping to items, bounce at
-// the ends, programmatic scrolls and autoscroll (specs/icarousel.md §3.3–3.11).
+// the ends, programmatic scrolls and autoscroll, after iCarousel's `didPan:`, `step` and scrolling methods.
 
 @Suite("Carousel momentum and paging")
 struct CarouselMomentumTests {
-  @Test("A flick decelerates as iCarousel does: v/(60(1−r)) rounded outward, in 2|D|/|v|, samples on the parabola")
+  @Test(
+    "A flick decelerates as iCarousel does: v/(60(1−r)) rounded outward, in 2|D|/|v|, samples on the parabola"
+  )
   func momentum() throws {
     let (carousel, _, _, events) = makeCarousel(.coverFlow)
     carousel.scrollOffset = 2
     events.discard()  // set-up and the jump: index changes
     let frames = try play(carousel, .flick(velocity: -1400))
     // v = 1400/200 = 7 items/s (the cover-flow multiplier does not touch momentum).
-    let v = 7.0, natural = v / (60 * 0.05), end = (2 + natural).rounded(.up), duration = 2 * (end - 2) / v
+    let v = 7.0
+    let natural = v / (60 * 0.05)
+    let end = (2 + natural).rounded(.up)
+    let duration = 2 * (end - 2) / v
     #expect(carousel.scrollOffset == end)
     for (t, s) in frames where t < duration {
       #expect(abs(s - (2 + v * t - 0.5 * v / duration * t * t)) < positionTolerance)
     }
-    #expect(events.takeKinds() == [
-      .willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating,
-      .currentItemIndexDidChange(index: 3), .currentItemIndexDidChange(index: 4), .currentItemIndexDidChange(index: 5),
-      .didEndDecelerating,
-    ])
+    #expect(
+      events.takeKinds() == [
+        .willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating,
+        .currentItemIndexDidChange(index: 3), .currentItemIndexDidChange(index: 4),
+        .currentItemIndexDidChange(index: 5),
+        .didEndDecelerating,
+      ])
     try events.finish()
   }
 
@@ -38,21 +45,25 @@ struct CarouselMomentumTests {
     #expect(frames.count == Int((2 * 0.8 / 6 * 60).rounded(.up)))
   }
 
-  @Test("Without stopping at item boundaries momentum ends at the natural point, then snaps in 0.4 s")
+  @Test(
+    "Without stopping at item boundaries momentum ends at the natural point, then snaps in 0.4 s")
   func noItemBoundary() throws {
     let (carousel, _, _, events) = makeCarousel(.linear)
     carousel.stopAtItemBoundary = false
     events.discard()  // set-up: item 0 became current
     let frames = try play(carousel, .flick(velocity: -1400))
     let natural = 7.0 / 3
-    #expect(frames.contains { abs($0.offset - natural) < positionTolerance })  // 2/3 s lands on a 60 Hz frame
+    // 2/3 s lands on a 60 Hz frame
+    #expect(frames.contains { abs($0.offset - natural) < positionTolerance })
     #expect(carousel.scrollOffset == 2)
     // 7/3 passes 0.5 and 1.5, then snaps back from 2.33 to 2.
-    #expect(events.takeKinds() == [
-      .willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating,
-      .currentItemIndexDidChange(index: 1), .currentItemIndexDidChange(index: 2), .didEndDecelerating,
-      .willBeginScrollingAnimation, .didEndScrollingAnimation,
-    ])
+    #expect(
+      events.takeKinds() == [
+        .willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating,
+        .currentItemIndexDidChange(index: 1), .currentItemIndexDidChange(index: 2),
+        .didEndDecelerating,
+        .willBeginScrollingAnimation, .didEndScrollingAnimation,
+      ])
     try events.finish()
   }
 
@@ -64,7 +75,8 @@ struct CarouselMomentumTests {
     carousel.dragEnded(velocity: -600, at: 0)  // 3 items/s × 2
     carousel.advance(to: 0.01)
     // v = 6 items/s glides 6/3 = 2 items exactly, in T = 2·2/6 s: x = v·t − ½(v/T)·t².
-    #expect(abs(carousel.scrollOffset - (6 * 0.01 - 0.5 * 6 / (2 * 2 / 6) * 0.0001)) < positionTolerance)
+    #expect(
+      abs(carousel.scrollOffset - (6 * 0.01 - 0.5 * 6 / (2 * 2 / 6) * 0.0001)) < positionTolerance)
   }
 
   @Test("iCarousel #854: a deceleration rate of 0 means no glide; the original still glides")
@@ -83,7 +95,9 @@ struct CarouselMomentumTests {
         .currentItemIndexDidChange(index: 1),  // 0.5 rounds half away from zero
         .didEndDecelerating,
       ]
-      #expect(events.takeKinds() == (compatible ? glide : [.willBeginDragging, .didEndDragging(willDecelerate: false)]))
+      #expect(
+        events.takeKinds()
+          == (compatible ? glide : [.willBeginDragging, .didEndDragging(willDecelerate: false)]))
       try events.finish()
     }
   }
@@ -97,14 +111,16 @@ struct CarouselSnapBounceTests {
     events.discard()  // set-up: item 0 became current
     try play(carousel, .drag(by: -50, over: 0.5))
     #expect(carousel.scrollOffset == 0)
-    #expect(events.takeKinds() == [
-      .willBeginDragging, .didEndDragging(willDecelerate: false), .willBeginScrollingAnimation,
-      .didEndScrollingAnimation,
-    ])
+    #expect(
+      events.takeKinds() == [
+        .willBeginDragging, .didEndDragging(willDecelerate: false), .willBeginScrollingAnimation,
+        .didEndScrollingAnimation,
+      ])
     try events.finish()
   }
 
-  @Test("Bounce: momentum stops at most bounceDistance past an end, then snaps back",
+  @Test(
+    "Bounce: momentum stops at most bounceDistance past an end, then snaps back",
     arguments: [(18.0, -4000.0, 20.0, 19.0), (1.0, 4000.0, -1.0, 0.0)])
   func bounce(start: Double, velocity: Double, farthest: Double, rest: Double) throws {
     let (carousel, _, _, _) = makeCarousel(.linear)
@@ -114,13 +130,14 @@ struct CarouselSnapBounceTests {
     #expect(carousel.scrollOffset == rest)
   }
 
-  @Test("iCarousel #392: a carousel of one item bounces: a drag past the end stretches, the release returns it",
+  @Test(
+    "iCarousel #392: a carousel of one item bounces: a drag past the end stretches, the release returns it",
     arguments: [-1.0, 1.0])
   func singleItemBounces(direction: Double) throws {
     let (carousel, _, _, events) = makeCarousel(.linear, count: 1)
     events.discard()  // set-up: item 0 became current
     carousel.dragBegan(at: 0)
-    // §3.3: each event moves −ΔT·factor/w with factor = 1 − min(overshoot, B)/B, B = 1 item.
+    // iCarousel's `didPan:`: each event moves −ΔT·factor/w with factor = 1 − min(overshoot, B)/B, B = 1 item.
     // 100 pt at full strength is half an item; the next 100 pt at half strength a quarter.
     carousel.dragChanged(translation: 100 * direction, at: 0.1)
     #expect(carousel.scrollOffset == -0.5 * direction)
@@ -130,10 +147,11 @@ struct CarouselSnapBounceTests {
     #expect(carousel.isAnimating)
     runUntilRest(carousel)
     #expect(carousel.scrollOffset == 0 && carousel.currentItemIndex == 0)
-    #expect(events.takeKinds() == [
-      .willBeginDragging, .didEndDragging(willDecelerate: false), .willBeginScrollingAnimation,
-      .didEndScrollingAnimation,
-    ])
+    #expect(
+      events.takeKinds() == [
+        .willBeginDragging, .didEndDragging(willDecelerate: false), .willBeginScrollingAnimation,
+        .didEndScrollingAnimation,
+      ])
     try events.finish()
   }
 
@@ -163,10 +181,12 @@ struct CarouselProgrammaticScrollTests {
     // One index change per frame that changed it, as iCarousel's didScroll: item 1 at 0.1 s
     // (0.5 rounds up); item 7 at 0.3 s (0.3/0.4 is just under ¾ in binary, so the offset is just
     // under 7.5); item 8 at the end.
-    #expect(events.takeKinds() == [
-      .willBeginScrollingAnimation, .currentItemIndexDidChange(index: 1), .currentItemIndexDidChange(index: 7),
-      .currentItemIndexDidChange(index: 8), .didEndScrollingAnimation,
-    ])
+    #expect(
+      events.takeKinds() == [
+        .willBeginScrollingAnimation, .currentItemIndexDidChange(index: 1),
+        .currentItemIndexDidChange(index: 7),
+        .currentItemIndexDidChange(index: 8), .didEndScrollingAnimation,
+      ])
     try events.finish()
   }
 
@@ -180,10 +200,12 @@ struct CarouselProgrammaticScrollTests {
     try clock.runUntilIdle()
     #expect(carousel.scrollOffset == 2.3)
     // 2.3·ease(t/0.4) passes 0.5 at 0.151 s and 1.5 at 0.223 s, frames apart.
-    #expect(events.takeKinds() == [
-      .willBeginScrollingAnimation, .currentItemIndexDidChange(index: 1), .currentItemIndexDidChange(index: 2),
-      .didEndScrollingAnimation,
-    ])
+    #expect(
+      events.takeKinds() == [
+        .willBeginScrollingAnimation, .currentItemIndexDidChange(index: 1),
+        .currentItemIndexDidChange(index: 2),
+        .didEndScrollingAnimation,
+      ])
     for k in 1...60 { carousel.advance(to: clock.now + Double(k) / 60) }  // a second more of frames
     #expect(carousel.scrollOffset == 2.3 && !carousel.isAnimating)
     try events.finish()
@@ -251,7 +273,9 @@ struct CarouselProgrammaticScrollTests {
 
 @Suite("Carousel autoscroll")
 struct CarouselAutoscrollTests {
-  @Test("Autoscroll moves toward higher indexes at its speed, and stops at the end when not wrapping (#837)")
+  @Test(
+    "Autoscroll moves toward higher indexes at its speed, and stops at the end when not wrapping (#837)"
+  )
   func autoscroll() {
     let (carousel, _, _, _) = makeCarousel(.linear, count: 10)
     carousel.autoscroll = 2
@@ -274,7 +298,9 @@ struct CarouselAutoscrollTests {
     #expect(abs(carousel.scrollOffset - 1.5) < positionTolerance)
   }
 
-  @Test("iCarousel #728: positive autoscroll moves toward higher indexes, as documented; the original goes back")
+  @Test(
+    "iCarousel #728: positive autoscroll moves toward higher indexes, as documented; the original goes back"
+  )
   func autoscrollDirection() {
     let (carousel, _, _, _) = makeCarousel(.rotary, count: 20)
     carousel.autoscroll = 2

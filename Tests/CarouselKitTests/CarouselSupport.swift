@@ -60,7 +60,9 @@ final class CardSource: CarouselDataSource {
     return card
   }
 
-  func carousel(_ carousel: Carousel<Card>, placeholderViewAt index: Int, reusing view: Card?) -> Card {
+  func carousel(_ carousel: Carousel<Card>, placeholderViewAt index: Int, reusing view: Card?)
+    -> Card
+  {
     placeholderRequests.append(index)
     if view == nil { createdPlaceholders += 1 }
     let card = view ?? Card(label: index)
@@ -71,28 +73,39 @@ final class CardSource: CarouselDataSource {
 }
 
 /// A carousel delegate for tests: the option values and item width it returns, and whether a tap
-/// may select. Events are not its business: `carousel.eventHandler` records them.
+/// may select.
+///
+/// Events are not its business: `carousel.eventHandler` records them.
 final class TestDelegate: CarouselDelegate {
   var options: [CarouselOption: Double] = [:]
   /// ``CarouselDelegate/carouselItemWidth(_:)``'s answer: 0 keeps the item size.
   var itemWidth = 0.0
   var shouldSelect: (Int) -> Bool = { _ in true }
 
-  func carousel(_ carousel: Carousel<Card>, valueFor option: CarouselOption, default value: Double) -> Double {
+  func carousel(_ carousel: Carousel<Card>, valueFor option: CarouselOption, default value: Double)
+    -> Double
+  {
     options[option] ?? value
   }
   func carouselItemWidth(_ carousel: Carousel<Card>) -> Double { itemWidth }
-  func carousel(_ carousel: Carousel<Card>, shouldSelectItemAt index: Int) -> Bool { shouldSelect(index) }
+  func carousel(_ carousel: Carousel<Card>, shouldSelectItemAt index: Int) -> Bool {
+    shouldSelect(index)
+  }
 }
 
 /// A carousel of `count` cards with the given type, a ``TestDelegate``, and a recorder that hears
-/// every event through `carousel.eventHandler` (`didScroll` is kept in `all` but never waits to
-/// be asserted). The recorder is attached first, so set-up events are recorded too: a test that
-/// asserts on events takes or `discard()`s them.
+/// every event through `carousel.eventHandler` (`didScroll` is kept in `all` but never waits to be
+/// asserted).
+///
+/// The recorder is attached first, so set-up events are recorded too: a test that asserts on events
+/// takes or `discard()`s them.
 func makeCarousel(
   _ type: CarouselType = .linear, count: Int = 20, placeholders: Int = 0,
   viewport: Size = Size(width: 320, height: 480), itemWidth: Double = 200
-) -> (carousel: Carousel<Card>, source: CardSource, delegate: TestDelegate, events: EventRecorder<CarouselEvent>) {
+) -> (
+  carousel: Carousel<Card>, source: CardSource, delegate: TestDelegate,
+  events: EventRecorder<CarouselEvent>
+) {
   let carousel = Carousel<Card>()
   let events = EventRecorder<CarouselEvent>.ignoringScrolls()
   carousel.eventHandler = events.record
@@ -148,9 +161,12 @@ func runUntilRest(_ carousel: Carousel<Card>, limit: Int = 60 * 60) -> Int {
 /// Every shown item has a finite transform and an alpha in [0, 1].
 func expectDrawable(_ carousel: Carousel<Card>, sourceLocation: SourceLocation = #_sourceLocation) {
   for item in carousel.items {
-    #expect(item.transform.elements.allSatisfy { $0.isFinite }, "item \(item.index)", sourceLocation: sourceLocation)
     #expect(
-      item.alpha >= 0 && item.alpha <= 1, "item \(item.index) alpha \(item.alpha)", sourceLocation: sourceLocation)
+      item.transform.elements.allSatisfy { $0.isFinite }, "item \(item.index)",
+      sourceLocation: sourceLocation)
+    #expect(
+      item.alpha >= 0 && item.alpha <= 1, "item \(item.index) alpha \(item.alpha)",
+      sourceLocation: sourceLocation)
   }
 }
 
@@ -175,7 +191,9 @@ struct DrawnItem: Equatable, CustomStringConvertible {
     transform = item.transform
   }
 
-  var description: String { "\(index)\(isDeparting ? " departing" : "") at \(offset), alpha \(alpha)" }
+  var description: String {
+    "\(index)\(isDeparting ? " departing" : "") at \(offset), alpha \(alpha)"
+  }
 }
 
 /// The frame a host would draw now: the scroll offset, and every item back to front with the
@@ -195,15 +213,16 @@ struct DrawnFrame: Equatable, CustomStringConvertible {
   var description: String { "offset \(offset): \(items)" }
 }
 
-// MARK: - iCarousel's layout formulas, written from specs/icarousel.md
+// MARK: - iCarousel's layout formulas, written out from iCarousel 1.8.3
 
 /// An item centre in the item space before projection: (x, y, z) in points.
 typealias Centre = (x: Double, y: Double, z: Double)
 
 /// The centre of an item `o` items from the middle, from the closed forms in
-/// specs/icarousel.md §2.3–2.8a (default options, item width w, `count` positions on circles).
+/// iCarousel's `transformForItemViewWithOffset:` (default options, item width w, `count` positions on circles).
 func specCentre(
-  _ type: CarouselType, o: Double, w: Double, count: Double, vertical: Bool, toggle g: Double = 0, plain: Bool = true
+  _ type: CarouselType, o: Double, w: Double, count: Double, vertical: Bool, toggle g: Double = 0,
+  plain: Bool = true
 ) -> Centre {
   func axis(_ along: Double, _ z: Double) -> Centre { vertical ? (0, along, z) : (along, 0, z) }
   let arc = 2 * Double.pi
@@ -231,7 +250,8 @@ func specCentre(
       phi = -phi
     }
     return vertical
-      ? (r * cos(phi * o) - r, r * sin(phi * o), 0.01 * o) : (r * sin(phi * o), r - r * cos(phi * o), 0.01 * o)
+      ? (r * cos(phi * o) - r, r * sin(phi * o), 0.01 * o)
+      : (r * sin(phi * o), r - r * cos(phi * o), 0.01 * o)
   case .coverFlow, .coverFlow2:
     var c = min(max(o, -1), 1)
     if type == .coverFlow2 && !plain {
@@ -258,7 +278,7 @@ func projected(_ c: Centre, perspective: Double = -1.0 / 500, viewpoint: Size = 
   return Point(x: (c.x - viewpoint.width) / w, y: (c.y - viewpoint.height) / w)
 }
 
-/// iCarousel's wrapped offset (§2.8): i − s, corrected once by n beyond ±n/2.
+/// iCarousel's wrapped offset (`offsetForItemAtIndex:`): i − s, corrected once by n beyond ±n/2.
 func specOffset(index: Int, s: Double, n: Int, wrap: Bool) -> Double {
   var o = Double(index) - s
   if wrap {

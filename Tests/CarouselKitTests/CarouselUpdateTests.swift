@@ -1,10 +1,11 @@
-@testable import CarouselKit
 import CarouselKitTesting
 import Testing
 
+@testable import CarouselKit
+
 // Changing the data: placeholders, inserts and removes (animated or not), reloads, and
 // updates that keep the current item centred. iCarousel's issue numbers name the bugs it had
-// (specs/icarousel.md §4, §5, §7).
+//, as iCarousel's data operations, placeholders and known issues describe.
 
 @Suite("Carousel placeholders")
 struct CarouselPlaceholderTests {
@@ -25,7 +26,8 @@ struct CarouselPlaceholderTests {
       .linear, count: 10, placeholders: 5, viewport: Size(width: 4000, height: 400))
     #expect(carousel.indexesForVisibleItems == Array(-3...11))
     #expect(source.placeholderRequests.sorted() == [0, 1, 2, 3, 4])
-    let labels = carousel.items.filter(\.isPlaceholder).sorted { $0.index < $1.index }.map(\.view.label)
+    let labels = carousel.items.filter(\.isPlaceholder).sorted { $0.index < $1.index }.map(
+      \.view.label)
     #expect(labels == [0, 1, 2, 3, 4])
   }
 }
@@ -44,7 +46,9 @@ struct CarouselInsertRemoveTests {
     #expect(carousel.items.count == carousel.indexesForVisibleItems.count)
   }
 
-  @Test("iCarousel #372 and #43: removing the last item leaves placeholders; inserting into an empty carousel works")
+  @Test(
+    "iCarousel #372 and #43: removing the last item leaves placeholders; inserting into an empty carousel works"
+  )
   func emptyWithPlaceholders() throws {
     let (carousel, source, _, events) = makeCarousel(.linear, count: 1, placeholders: 2)
     events.discard()  // set-up: item 0 became current
@@ -159,7 +163,8 @@ struct CarouselInsertRemoveTests {
     #expect(moved.offset <= -2 && moved.offset >= -3)
   }
 
-  @Test("A remove that moves the offset loses no view and asks for each index once",
+  @Test(
+    "A remove that moves the offset loses no view and asks for each index once",
     arguments: [CarouselType.linear, .rotary])
   func removeLosesNothing(type: CarouselType) throws {
     let (carousel, source, _, events) = makeCarousel(type, count: 10)
@@ -184,13 +189,19 @@ struct CarouselInsertRemoveTests {
     try events.finish()
   }
 
-  @Test("In a wrapping carousel too, an insert keeps the offset and a remove snaps it to the current index")
+  @Test(
+    "In a wrapping carousel too, an insert keeps the offset and a remove snaps it to the current index"
+  )
   func wrappingUpdatesKeepTheIndex() {
     // iCarousel keeps s on insert and reload, and sets s = clampedIndex(round(s)) on remove,
     // wrapping or not. Rotary, 10 items, at 8 or 9: past n/2, where a scroll the short way
     // round from 0 leaves the engine's raw position negative (−2, −1), which a new period would
     // wrap elsewhere (to 9 of 11, or 8 of 9).
-    enum Update { case insert(Int), remove(Int), reload }
+    enum Update {
+      case insert(Int)
+      case remove(Int)
+      case reload
+    }
     let cases: [(offset: Double, update: Update, count: Int, expected: Double)] = [
       (8, .insert(9), 11, 8),  // after the current item: nothing moves
       (8, .insert(0), 11, 8),  // before it: the numeric index stays, old item 7 comes to the centre
@@ -202,7 +213,8 @@ struct CarouselInsertRemoveTests {
     for (offset, update, count, expected) in cases {
       for animated in [false, true] {
         let (carousel, source, _, _) = makeCarousel(.rotary, count: 10)
-        carousel.scrollToItem(at: Int(offset), animated: animated)  // the short way: backward from 0
+        // the short way: backward from 0
+        carousel.scrollToItem(at: Int(offset), animated: animated)
         carousel.advance(to: 1)
         #expect(carousel.scrollOffset == offset)
         source.count = count
@@ -212,7 +224,8 @@ struct CarouselInsertRemoveTests {
         case .reload: carousel.reloadData()
         }
         carousel.advance(to: 2)
-        #expect(carousel.scrollOffset == expected, "\(update) from \(offset), animated: \(animated)")
+        #expect(
+          carousel.scrollOffset == expected, "\(update) from \(offset), animated: \(animated)")
       }
     }
   }
@@ -232,7 +245,9 @@ struct CarouselInsertRemoveTests {
 
 @Suite("Carousel reloads")
 struct CarouselReloadTests {
-  @Test("iCarousel #590: the data source is asked for the current item first, never index 0 out of turn")
+  @Test(
+    "iCarousel #590: the data source is asked for the current item first, never index 0 out of turn"
+  )
   func currentItemRequestedFirst() {
     let (carousel, source, _, _) = makeCarousel(.linear, count: 1_000)
     carousel.scrollOffset = 500
@@ -256,7 +271,9 @@ struct CarouselReloadTests {
     let departing = try #require(carousel.items.first { $0.isDeparting })
     let arriving = try #require(carousel.items.first { $0.index == 1 && !$0.isDeparting })
     #expect(departing.view === old)
-    #expect(abs(departing.alpha - 0.75) < roundingTolerance && abs(arriving.alpha - 0.25) < roundingTolerance)
+    #expect(
+      abs(departing.alpha - 0.75) < roundingTolerance
+        && abs(arriving.alpha - 0.25) < roundingTolerance)
     carousel.advance(to: 0.4)
     #expect(!carousel.items.contains { $0.isDeparting })
   }
@@ -264,7 +281,8 @@ struct CarouselReloadTests {
 
 @Suite("Key-anchored updates")
 struct KeyAnchoredUpdateTests {
-  @Test("Key-anchored updates keep the current item centred, even during momentum, retargeting it",
+  @Test(
+    "Key-anchored updates keep the current item centred, even during momentum, retargeting it",
     arguments: [false, true])
   func keyAnchored(duringMotion: Bool) throws {
     let (carousel, source, _, _) = makeCarousel(.linear, count: 30)
@@ -298,10 +316,12 @@ struct KeyAnchoredUpdateTests {
     carousel.advance(to: 0)  // the host draws item 9 in the centre
     source.count = 9
     carousel.removeItem(at: 3, animated: false)
-    #expect(carousel.scrollOffset == 8 && carousel.itemView(at: 8)?.label == 9)  // the old item 9, now index 8
+    // the old item 9, now index 8
+    #expect(carousel.scrollOffset == 8 && carousel.itemView(at: 8)?.label == 9)
   }
 
-  @Test("Anchored updates keep the item a wrapping motion is heading for",
+  @Test(
+    "Anchored updates keep the item a wrapping motion is heading for",
     arguments: [(5, true), (0, true), (5, false)])
   func anchoredTargetWhileWrapping(index: Int, insert: Bool) {
     let (carousel, source, _, _) = makeCarousel(.rotary, count: 10)
@@ -317,7 +337,8 @@ struct KeyAnchoredUpdateTests {
     }
     carousel.advance(to: 1)
     let expected = insert && index <= 1 ? 2 : 1  // where the old item 1 now is
-    #expect(carousel.scrollOffset == Double(expected) && carousel.itemView(at: expected)?.label == 1)
+    #expect(
+      carousel.scrollOffset == Double(expected) && carousel.itemView(at: expected)?.label == 1)
   }
 
   @Test("Anchored inserts past the current item still land a flick on the item it aimed at")
@@ -336,7 +357,9 @@ struct KeyAnchoredUpdateTests {
     #expect(carousel.scrollOffset == 14)
   }
 
-  @Test("Offsets follow their item, and wrapping offsets move one per lap, however far out (fuzzer crash-a1725b08)")
+  @Test(
+    "Offsets follow their item, and wrapping offsets move one per lap, however far out (fuzzer crash-a1725b08)"
+  )
   func contentMap() {
     let remove5 = Carousel<Int>.contentMap(at: 5, delta: -1, count: 1_000, wrap: true)
     #expect(remove5(3.25) == 3.25)  // before the removed item: stays

@@ -3,7 +3,7 @@ import CarouselKitTesting
 import Testing
 
 // Which views a carousel holds: it asks only for items entering the visible window, whatever the
-// item count, and offers views that leave it back for reuse (specs/icarousel.md §2.10, §6).
+// item count, and offers views that leave it back for reuse (iCarousel's `loadUnloadViews` and reuse pools).
 
 /// A data source of ten million items that records which indexes it was asked for.
 final class HugeSource: CarouselDataSource {
@@ -17,7 +17,8 @@ final class HugeSource: CarouselDataSource {
 
 @Suite("Carousel at scale")
 struct CarouselScaleTests {
-  @Test("Ten million items: a long flick asks only for indexes that become visible, never loading more than the window",
+  @Test(
+    "Ten million items: a long flick asks only for indexes that become visible, never loading more than the window",
     arguments: CarouselType.allCases)
   func tenMillionItems(type: CarouselType) throws {
     let carousel = Carousel<Int>()
@@ -51,7 +52,9 @@ struct CarouselScaleTests {
 
 @Suite("Carousel views and reuse")
 struct CarouselViewTests {
-  @Test("Views leaving the window are offered back for reuse; items and placeholders have separate pools")
+  @Test(
+    "Views leaving the window are offered back for reuse; items and placeholders have separate pools"
+  )
   func reusePools() throws {
     let (carousel, source, _, _) = makeCarousel(.linear, count: 40, placeholders: 4)
     try play(carousel, .flick(velocity: -18_000))  // 90 items/s glides 30 items
@@ -61,7 +64,8 @@ struct CarouselViewTests {
     #expect(source.createdItems <= carousel.numberOfVisibleItems + 1)
     #expect(carousel.items.allSatisfy { $0.view.isPlaceholder == $0.isPlaceholder })
     try play(carousel, .flick(velocity: 18_000))  // back to the start, past the placeholders
-    #expect(source.createdItems <= carousel.numberOfVisibleItems + 1 && source.createdPlaceholders <= 2)
+    #expect(
+      source.createdItems <= carousel.numberOfVisibleItems + 1 && source.createdPlaceholders <= 2)
     #expect(carousel.items.allSatisfy { $0.view.isPlaceholder == $0.isPlaceholder })
     #expect(carousel.itemView(at: -1)?.isPlaceholder == true)
     #expect(carousel.index(of: carousel.itemView(at: 0)!) == 0)

@@ -1,7 +1,8 @@
-@testable import CarouselKit
 import CarouselKitTesting
 import Foundation
 import Testing
+
+@testable import CarouselKit
 
 // The carousel's own rounding, which replaces `rounded()` on its hot path: it must agree with
 // C's `round` (halves away from zero, as iCarousel rounds) everywhere.
@@ -12,8 +13,10 @@ struct FiniteArithmeticTests {
   /// zeros matching only with the same sign (−0.3 rounds to −0).
   static func mismatches(_ values: some Sequence<Double>) -> [Double] {
     values.filter { x in
-      let mine = roundedHalfAwayFromZero(x), reference = x.rounded()
-      return !((mine == reference && mine.sign == reference.sign) || (mine.isNaN && reference.isNaN))
+      let mine = roundedHalfAwayFromZero(x)
+      let reference = x.rounded()
+      return
+        !((mine == reference && mine.sign == reference.sign) || (mine.isNaN && reference.isNaN))
     }
   }
 
@@ -31,7 +34,8 @@ struct FiniteArithmeticTests {
     }
     #expect(Self.mismatches(scaled).isEmpty, "\(Self.mismatches(scaled).prefix(5))")
     let nearTwo52 = (0..<10_000).map { _ in
-      (generator.nextUnitInterval() * 2 - 1) * 4_503_599_627_370_496 * (1 + generator.nextUnitInterval())
+      (generator.nextUnitInterval() * 2 - 1) * 4_503_599_627_370_496
+        * (1 + generator.nextUnitInterval())
     }
     #expect(Self.mismatches(nearTwo52).isEmpty, "\(Self.mismatches(nearTwo52).prefix(5))")
   }
@@ -44,7 +48,9 @@ struct FiniteArithmeticTests {
       halves += [half, half.nextUp, half.nextDown, -half]
     }
     let largest = 4_503_599_627_370_495.5  // the largest half: 2⁵² − ½
-    halves += [0.5, -0.5, 0.49999999999999994, -0.49999999999999994, largest, -largest, largest.nextDown]
+    halves += [
+      0.5, -0.5, 0.49999999999999994, -0.49999999999999994, largest, -largest, largest.nextDown,
+    ]
     #expect(Self.mismatches(halves).isEmpty, "\(Self.mismatches(halves).prefix(5))")
     #expect(roundedHalfAwayFromZero(2.5) == 3 && roundedHalfAwayFromZero(-2.5) == -3)
     #expect(roundedHalfAwayFromZero(0.49999999999999994) == 0)  // the double just below ½
@@ -54,12 +60,16 @@ struct FiniteArithmeticTests {
   @Test("Zeros, whole numbers, huge values and infinities stay as they are; NaN stays NaN")
   func specialValues() {
     let special: [Double] = [
-      0, -0.0, 1, -1, 4_503_599_627_370_496, -4_503_599_627_370_496, 9_007_199_254_740_994, 1e300, -1e300,
-      .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .leastNonzeroMagnitude, -.leastNonzeroMagnitude,
+      0, -0.0, 1, -1, 4_503_599_627_370_496, -4_503_599_627_370_496, 9_007_199_254_740_994, 1e300,
+      -1e300,
+      .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .leastNonzeroMagnitude,
+      -.leastNonzeroMagnitude,
       .leastNormalMagnitude, .infinity, -.infinity, .nan, -.nan, .signalingNaN,
     ]
     #expect(Self.mismatches(special).isEmpty, "\(Self.mismatches(special))")
-    #expect(roundedHalfAwayFromZero(.infinity) == .infinity && roundedHalfAwayFromZero(-.infinity) == -.infinity)
+    #expect(
+      roundedHalfAwayFromZero(.infinity) == .infinity
+        && roundedHalfAwayFromZero(-.infinity) == -.infinity)
     #expect(roundedHalfAwayFromZero(.nan).isNaN && roundedHalfAwayFromZero(.signalingNaN).isNaN)
     #expect(roundedHalfAwayFromZero(1e300) == 1e300)
   }

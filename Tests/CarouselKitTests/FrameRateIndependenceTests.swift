@@ -18,32 +18,52 @@ struct PhysicsCase: Sendable, CustomTestStringConvertible {
     let pageFlicks = [-900.0, -6000, 2500]
     return [
       PhysicsCase(
-        name: "iCarousel, boundary", configuration: itemConfiguration(), start: 3.4, flicks: flicks, drag: -260),
-      PhysicsCase(name: "iCarousel, free then snap",
-        configuration: itemConfiguration(physics: MomentumPhysics(target: .free)), start: 3.4, flicks: flicks,
+        name: "iCarousel, boundary", configuration: itemConfiguration(), start: 3.4, flicks: flicks,
         drag: -260),
-      PhysicsCase(name: "iCarousel, free, no snap",
-        configuration: itemConfiguration(physics: MomentumPhysics(target: .free, snapsToBoundary: false)), start: 3.4,
-        flicks: flicks, drag: -260),
-      PhysicsCase(name: "iCarousel, paging",
-        configuration: itemConfiguration(physics: MomentumPhysics(target: .paging)), start: 3.4, flicks: flicks,
+      PhysicsCase(
+        name: "iCarousel, free then snap",
+        configuration: itemConfiguration(physics: MomentumPhysics(target: .free)), start: 3.4,
+        flicks: flicks,
         drag: -260),
-      PhysicsCase(name: "iCarousel, at most 2",
-        configuration: itemConfiguration(physics: MomentumPhysics(target: .atMost(boundaries: 2))), start: 3.4,
+      PhysicsCase(
+        name: "iCarousel, free, no snap",
+        configuration: itemConfiguration(
+          physics: MomentumPhysics(target: .free, snapsToBoundary: false)), start: 3.4,
         flicks: flicks, drag: -260),
-      PhysicsCase(name: "iCarousel, wrapping",
-        configuration: itemConfiguration(items: 12, wrap: true), start: 10.6, flicks: flicks, drag: -260),
-      PhysicsCase(name: "iCarousel, event-independent rubber band",
-        configuration: itemConfiguration(rubberBand: .exponential(limit: 1)), start: 18.2, flicks: flicks, drag: -400),
-      PhysicsCase(name: "UIScrollView, free with bounces",
-        configuration: pageConfiguration(physics: DecayPhysics()), start: 1000, flicks: pageFlicks, drag: -300),
-      PhysicsCase(name: "UIScrollView, boundary",
-        configuration: pageConfiguration(physics: DecayPhysics(target: .boundary)), start: 1000, flicks: pageFlicks,
+      PhysicsCase(
+        name: "iCarousel, paging",
+        configuration: itemConfiguration(physics: MomentumPhysics(target: .paging)), start: 3.4,
+        flicks: flicks,
+        drag: -260),
+      PhysicsCase(
+        name: "iCarousel, at most 2",
+        configuration: itemConfiguration(physics: MomentumPhysics(target: .atMost(boundaries: 2))),
+        start: 3.4,
+        flicks: flicks, drag: -260),
+      PhysicsCase(
+        name: "iCarousel, wrapping",
+        configuration: itemConfiguration(items: 12, wrap: true), start: 10.6, flicks: flicks,
+        drag: -260),
+      PhysicsCase(
+        name: "iCarousel, event-independent rubber band",
+        configuration: itemConfiguration(rubberBand: .exponential(limit: 1)), start: 18.2,
+        flicks: flicks, drag: -400),
+      PhysicsCase(
+        name: "UIScrollView, free with bounces",
+        configuration: pageConfiguration(physics: DecayPhysics()), start: 1000, flicks: pageFlicks,
         drag: -300),
-      PhysicsCase(name: "UIScrollView, paging",
-        configuration: pageConfiguration(physics: DecayPhysics(target: .paging)), start: 1000, flicks: pageFlicks,
+      PhysicsCase(
+        name: "UIScrollView, boundary",
+        configuration: pageConfiguration(physics: DecayPhysics(target: .boundary)), start: 1000,
+        flicks: pageFlicks,
         drag: -300),
-      PhysicsCase(name: "UIScrollView, at most 1, fast rate",
+      PhysicsCase(
+        name: "UIScrollView, paging",
+        configuration: pageConfiguration(physics: DecayPhysics(target: .paging)), start: 1000,
+        flicks: pageFlicks,
+        drag: -300),
+      PhysicsCase(
+        name: "UIScrollView, at most 1, fast rate",
         configuration: pageConfiguration(
           physics: DecayPhysics(rate: DecaySimulation.fastRate, target: .atMost(boundaries: 1))),
         start: 1000, flicks: pageFlicks, drag: -300),
@@ -54,9 +74,18 @@ struct PhysicsCase: Sendable, CustomTestStringConvertible {
   var scripts: [(String, GestureScript)] {
     flicks.map { ("flick \($0)", GestureScript.flick(velocity: $0)) } + [
       ("drag sampled at 120 Hz", .drag(by: drag, over: 0.2, samples: .regular(120))),
-      ("drag with jittered samples", .drag(by: drag * 0.7, over: 0.3, samples: .jittered(90, seed: 11))),
-      ("flick, then a touch that stops it", .flick(velocity: flicks[0]) + .touch(at: 0.23, lasting: 0.11)),
-      ("drag back into range past the end", .drag(by: -drag * 3, over: 0.25, samples: .regular(120))),
+      (
+        "drag with jittered samples",
+        .drag(by: drag * 0.7, over: 0.3, samples: .jittered(90, seed: 11))
+      ),
+      (
+        "flick, then a touch that stops it",
+        .flick(velocity: flicks[0]) + .touch(at: 0.23, lasting: 0.11)
+      ),
+      (
+        "drag back into range past the end",
+        .drag(by: -drag * 3, over: 0.25, samples: .regular(120))
+      ),
     ]
   }
 }
@@ -68,7 +97,8 @@ struct FrameRateIndependenceTests {
     .jittered(60, by: 0.45, seed: 1), .jittered(120, by: 0.3, seed: 2),
   ]
 
-  @Test("Every frame at every rate is where a frameless run puts that instant, and all rest alike",
+  @Test(
+    "Every frame at every rate is where a frameless run puts that instant, and all rest alike",
     arguments: PhysicsCase.all)
   func sameMotionAtEveryRate(setup: PhysicsCase) throws {
     for (gesture, script) in setup.scripts {
@@ -76,18 +106,24 @@ struct FrameRateIndependenceTests {
       var frameCounts: [Int] = []
       for schedule in Self.schedules {
         let run = try runGesture(
-          setup.configuration, from: setup.start, script: script, schedule: schedule, maxFrames: 6_000)
+          setup.configuration, from: setup.start, script: script, schedule: schedule,
+          maxFrames: 6_000)
         for frame in run.trace {
-          let expected = offsetWithoutFrames(setup.configuration, from: setup.start, script: script, at: frame.time)
-          #expect(abs(frame.offset - expected) <= sameInstantTolerance, "\(gesture) at \(schedule), t = \(frame.time)")
+          let expected = offsetWithoutFrames(
+            setup.configuration, from: setup.start, script: script, at: frame.time)
+          #expect(
+            abs(frame.offset - expected) <= sameInstantTolerance,
+            "\(gesture) at \(schedule), t = \(frame.time)")
         }
         rests.append(run.rest)
         frameCounts.append(run.frames)
         // It rests where the frameless run rests long after.
-        let late = offsetWithoutFrames(setup.configuration, from: setup.start, script: script, at: 60)
+        let late = offsetWithoutFrames(
+          setup.configuration, from: setup.start, script: script, at: 60)
         #expect(abs(run.rest - late) <= sameInstantTolerance, "\(gesture) at \(schedule)")
       }
-      #expect(rests.allSatisfy { abs($0 - rests[0]) <= sameInstantTolerance }, "\(gesture): \(rests)")
+      #expect(
+        rests.allSatisfy { abs($0 - rests[0]) <= sameInstantTolerance }, "\(gesture): \(rests)")
       // Settling is bounded: no gesture needs more than 6 s of frames after its last input.
       let settlingTimes = zip(frameCounts, Self.schedules).map { Double($0) / $1.framesPerSecond }
       #expect(settlingTimes.allSatisfy { $0 <= 6 }, "\(gesture): \(frameCounts)")
@@ -115,7 +151,9 @@ struct FrameRateIndependenceTests {
     }
     #expect(byInstant.count == 18 && byInstant.values.allSatisfy { $0.count == 6 })
     for (instant, offsets) in byInstant {
-      #expect(offsets.allSatisfy { abs($0 - offsets[0]) <= sameInstantTolerance }, "t = \(instant)/6 s: \(offsets)")
+      #expect(
+        offsets.allSatisfy { abs($0 - offsets[0]) <= sameInstantTolerance },
+        "t = \(instant)/6 s: \(offsets)")
     }
   }
 }

@@ -5,10 +5,13 @@ import Testing
 
 /// Rodrigues' rotation of `p` by `angle` about the unit axis `k`, written from the vector
 /// formula, independent of the matrix entries.
-private func rodrigues(_ p: (Double, Double, Double), angle: Double, axis k: (Double, Double, Double))
+private func rodrigues(
+  _ p: (Double, Double, Double), angle: Double, axis k: (Double, Double, Double)
+)
   -> (Double, Double, Double)
 {
-  let c = cos(angle), s = sin(angle)
+  let c = cos(angle)
+  let s = sin(angle)
   let cross = (k.1 * p.2 - k.2 * p.1, k.2 * p.0 - k.0 * p.2, k.0 * p.1 - k.1 * p.0)
   let dot = k.0 * p.0 + k.1 * p.1 + k.2 * p.2
   return (
@@ -24,8 +27,11 @@ private func randomTransform(_ generator: inout SplitMix64) -> Transform3D {
 
 @Suite("Transform3D")
 struct Transform3DTests {
-  @Test("Rotation entries match Rodrigues' formula for the row-vector convention",
-    arguments: [(0.0, 1.0, 0.0), (1.0, 0.0, 0.0), (0.0, 0.0, 1.0), (-1.0, 0.0, 0.0), (0.3, -0.5, 0.8)])
+  @Test(
+    "Rotation entries match Rodrigues' formula for the row-vector convention",
+    arguments: [
+      (0.0, 1.0, 0.0), (1.0, 0.0, 0.0), (0.0, 0.0, 1.0), (-1.0, 0.0, 0.0), (0.3, -0.5, 0.8),
+    ])
   func rotationMatchesRodrigues(axis: (Double, Double, Double)) {
     let length = (axis.0 * axis.0 + axis.1 * axis.1 + axis.2 * axis.2).squareRoot()
     let unit = (axis.0 / length, axis.1 / length, axis.2 / length)
@@ -34,7 +40,8 @@ struct Transform3DTests {
       for p in [(1.0, 0.0, 0.0), (0.0, 1.0, 0.0), (0.0, 0.0, 1.0), (0.7, -2.0, 3.0)] {
         let image = m.transform(x: p.0, y: p.1, z: p.2)
         let expected = rodrigues(p, angle: angle, axis: unit)
-        #expect(close(image.x, expected.0) && close(image.y, expected.1) && close(image.z, expected.2))
+        #expect(
+          close(image.x, expected.0) && close(image.y, expected.1) && close(image.z, expected.2))
         #expect(image.w == 1)
       }
     }
@@ -84,12 +91,16 @@ struct Transform3DTests {
     for _ in 0..<200 {
       let m = randomTransform(&generator)
       let inverse = try #require(m.inverted())
-      #expect(m.concatenating(inverse).isApproximatelyEqual(to: .identity, tolerance: inverseTolerance))
-      #expect(inverse.concatenating(m).isApproximatelyEqual(to: .identity, tolerance: inverseTolerance))
+      #expect(
+        m.concatenating(inverse).isApproximatelyEqual(to: .identity, tolerance: inverseTolerance))
+      #expect(
+        inverse.concatenating(m).isApproximatelyEqual(to: .identity, tolerance: inverseTolerance))
     }
     let perspective = Transform3D.perspective(-1.0 / 500).rotated(by: 0.4, x: 0, y: 1, z: 0)
     let inverse = try #require(perspective.inverted())
-    #expect(perspective.concatenating(inverse).isApproximatelyEqual(to: .identity, tolerance: roundingTolerance))
+    #expect(
+      perspective.concatenating(inverse).isApproximatelyEqual(
+        to: .identity, tolerance: roundingTolerance))
   }
 
   @Test("A singular matrix has no inverse")
@@ -111,7 +122,8 @@ struct Transform3DTests {
     let centre = try #require(item.project(.zero))
     #expect(close(centre.x, 160 / (1 + 100.0 / 500)))
     // A point at or behind the eye projects nowhere.
-    #expect(Transform3D(translationX: 0, y: 0, z: 500).concatenating(perspective).project(.zero) == nil)
+    #expect(
+      Transform3D(translationX: 0, y: 0, z: 500).concatenating(perspective).project(.zero) == nil)
   }
 
   @Test("elements are row-major m11…m44 and round-trip")

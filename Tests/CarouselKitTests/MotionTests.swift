@@ -4,11 +4,15 @@ import Testing
 
 @Suite("ConstantDecelerationSimulation (iCarousel momentum)")
 struct ConstantDecelerationTests {
-  @Test("The natural distance is v/(60(1−r)) and lasts 1/(30(1−r)) whatever the velocity",
+  @Test(
+    "The natural distance is v/(60(1−r)) and lasts 1/(30(1−r)) whatever the velocity",
     arguments: [(6.0, 0.95), (-9.0, 0.95), (3.0, 0.5), (12.0, 0.0), (1.5, 0.99)])
   func naturalMomentum(velocity: Double, rate: Double) {
     let distance = velocity / (60 * (1 - rate))
-    #expect(close(ConstantDecelerationSimulation.naturalDistance(velocity: velocity, decelerationRate: rate), distance))
+    #expect(
+      close(
+        ConstantDecelerationSimulation.naturalDistance(velocity: velocity, decelerationRate: rate),
+        distance))
     let momentum = ConstantDecelerationSimulation(start: 2, velocity: velocity, end: 2 + distance)
     // Speed falling uniformly from v to 0 covers D in T = 2|D|/|v|, here 1/(30(1 − r)).
     let duration = 2 * abs(distance) / abs(velocity)
@@ -26,7 +30,8 @@ struct ConstantDecelerationTests {
 
   @Test("At the default rate 0.95 a flick glides v/3 for 0.6667 s")
   func defaultRate() {
-    #expect(close(ConstantDecelerationSimulation.naturalDistance(velocity: 6, decelerationRate: 0.95), 2))
+    #expect(
+      close(ConstantDecelerationSimulation.naturalDistance(velocity: 6, decelerationRate: 0.95), 2))
     #expect(close(ConstantDecelerationSimulation.naturalDuration(decelerationRate: 0.95), 2.0 / 3))
   }
 
@@ -44,7 +49,8 @@ struct ConstantDecelerationTests {
     #expect(momentum.position(at: momentum.duration) == 3)
     #expect(momentum.position(at: momentum.duration + 5) == 3)
     #expect(momentum.velocity(at: momentum.duration) == 0)
-    #expect(!momentum.isDone(at: momentum.duration.nextDown) && momentum.isDone(at: momentum.duration))
+    #expect(
+      !momentum.isDone(at: momentum.duration.nextDown) && momentum.isDone(at: momentum.duration))
     // Just before the end the position is continuous with the end: a billionth of T earlier it
     // is ½·(v/T)·(T·1e-9)² ≈ 1e-18 items short, far inside the tolerance.
     let justBefore = momentum.duration * (1 - 1e-9)
@@ -59,7 +65,8 @@ struct ConstantDecelerationTests {
     #expect(ConstantDecelerationSimulation.effectiveDecelerationRate(-0.5) == 0)
     let distance = ConstantDecelerationSimulation.naturalDistance(velocity: 6, decelerationRate: 1)
     #expect(distance.isFinite && close(distance, 6 / 0.06))
-    #expect(close(ConstantDecelerationSimulation.naturalDistance(velocity: 6, decelerationRate: -3), 0.1))
+    #expect(
+      close(ConstantDecelerationSimulation.naturalDistance(velocity: 6, decelerationRate: -3), 0.1))
   }
 
   @Test("Zero distance means no motion")
@@ -71,8 +78,11 @@ struct ConstantDecelerationTests {
 
 @Suite("DecaySimulation (UIScrollView deceleration)")
 struct DecayTests {
-  @Test("Position and velocity follow x₀ + (v₀/1000)(rᵗ − 1)/ln r with t in ms",
-    arguments: [(DecaySimulation.normalRate, 1200.0), (DecaySimulation.fastRate, -800.0), (0.995, 3000.0)])
+  @Test(
+    "Position and velocity follow x₀ + (v₀/1000)(rᵗ − 1)/ln r with t in ms",
+    arguments: [
+      (DecaySimulation.normalRate, 1200.0), (DecaySimulation.fastRate, -800.0), (0.995, 3000.0),
+    ])
   func closedForm(rate: Double, velocity: Double) {
     let decay = DecaySimulation(position: 50, velocity: velocity, rate: rate)
     for t in [0.0, 0.05, 0.3, 1.0, 2.0] where t < decay.duration {
@@ -86,10 +96,12 @@ struct DecayTests {
 
   @Test("Projections: 0.4995·v for the normal rate, and the WWDC step sums ×499 and ×99")
   func projections() {
-    #expect(close(DecaySimulation.projectedDistance(velocity: 1000), 1 / -log(0.998), roundingTolerance))
+    #expect(
+      close(DecaySimulation.projectedDistance(velocity: 1000), 1 / -log(0.998), roundingTolerance))
     #expect(abs(DecaySimulation.projectedDistance(velocity: 1000) - 499.5) < 0.001)
     #expect(close(DecaySimulation.projectedDistanceBySteps(velocity: 1000), 499, roundingTolerance))
-    let fast = DecaySimulation.projectedDistanceBySteps(velocity: 1000, rate: DecaySimulation.fastRate)
+    let fast = DecaySimulation.projectedDistanceBySteps(
+      velocity: 1000, rate: DecaySimulation.fastRate)
     #expect(close(fast, 99, roundingTolerance))
   }
 
@@ -142,23 +154,32 @@ struct SpringTests {
   func matchesRungeKutta(name: String, spring: SpringParameters) {
     for (x0, v0) in [(100.0, 0.0), (-40.0, 900.0), (0.0, -2500.0)] {
       let simulation = SpringSimulation(
-        spring, from: 300 + x0, to: 300, velocity: v0, tolerance: Tolerance(distance: 1e-9, velocity: 1e-9))
-      let reference = rungeKuttaSpring(spring, x0: x0, v0: v0, step: 1e-5, until: 1.5, sampleEvery: 0.05)
+        spring, from: 300 + x0, to: 300, velocity: v0,
+        tolerance: Tolerance(distance: 1e-9, velocity: 1e-9))
+      let reference = rungeKuttaSpring(
+        spring, x0: x0, v0: v0, step: 1e-5, until: 1.5, sampleEvery: 0.05)
       for sample in reference {
-        let position = simulation.position(at: sample.time), velocity = simulation.velocity(at: sample.time)
-        #expect(abs(position - (300 + sample.x)) <= Self.rungeKuttaTolerance, "\(name) x at \(sample.time)")
+        let position = simulation.position(at: sample.time)
+        let velocity = simulation.velocity(at: sample.time)
+        #expect(
+          abs(position - (300 + sample.x)) <= Self.rungeKuttaTolerance,
+          "\(name) x at \(sample.time)")
         #expect(abs(velocity - sample.v) <= Self.rungeKuttaTolerance, "\(name) v at \(sample.time)")
       }
     }
   }
 
-  @Test("Each spring uses the closed form of its damping regime", arguments: zip(regimes.map(\.1),
-    [SpringSimulation.Regime.underDamped, .criticallyDamped, .overDamped]))
+  @Test(
+    "Each spring uses the closed form of its damping regime",
+    arguments: zip(
+      regimes.map(\.1),
+      [SpringSimulation.Regime.underDamped, .criticallyDamped, .overDamped]))
   func regimeSelection(spring: SpringParameters, regime: SpringSimulation.Regime) {
     #expect(SpringSimulation(spring, from: 0, to: 1).regime == regime)
   }
 
-  @Test("Once done it rests exactly on the target, and the true motion was within tolerance from then on",
+  @Test(
+    "Once done it rests exactly on the target, and the true motion was within tolerance from then on",
     arguments: regimes)
   func settles(name: String, spring: SpringParameters) {
     let tolerance = Tolerance(distance: 0.01, velocity: 1)
@@ -168,7 +189,8 @@ struct SpringTests {
     #expect(simulation.velocity(at: simulation.duration) == 0)
     // Check the unclamped solution after the settle time with a tighter spring of the same shape.
     let unclamped = SpringSimulation(
-      spring, from: 0, to: 100, velocity: 400, tolerance: Tolerance(distance: 1e-12, velocity: 1e-12))
+      spring, from: 0, to: 100, velocity: 400,
+      tolerance: Tolerance(distance: 1e-12, velocity: 1e-12))
     var t = simulation.duration
     while t < simulation.duration + 3 {
       #expect(abs(unclamped.position(at: t) - 100) <= tolerance.distance, "\(name) at \(t)")
@@ -215,7 +237,8 @@ struct TimedCurveTests {
     }
   }
 
-  @Test("Velocity is the derivative of position",
+  @Test(
+    "Velocity is the derivative of position",
     arguments: [Easing.linear, .inOutCubic, .easeIn, .easeOut, .easeInEaseOut])
   func velocityIsDerivative(easing: Easing) {
     let scroll = TimedCurveSimulation(from: 2, to: 7, duration: 0.4, easing: easing)
@@ -224,7 +247,8 @@ struct TimedCurveTests {
       let numeric = (scroll.position(at: t + h) - scroll.position(at: t - h)) / (2 * h)
       // A central difference is off by about h²·x‴ plus rounding of ε_machine·x/h: under 1e-4.
       let finiteDifferenceTolerance = 1e-4
-      #expect(abs(scroll.velocity(at: t) - numeric) < finiteDifferenceTolerance, "\(easing) at \(t)")
+      #expect(
+        abs(scroll.velocity(at: t) - numeric) < finiteDifferenceTolerance, "\(easing) at \(t)")
     }
     #expect(scroll.position(at: 0.4) == 7 && scroll.velocity(at: 0.4) == 0)
   }
@@ -241,14 +265,18 @@ struct TimedCurveTests {
       }
     }
     #expect(close(Easing.easeInEaseOut.value(at: 0.5), 0.5, roundingTolerance))
-    #expect(close(Easing.easeInEaseOut.value(at: 0.2) + Easing.easeInEaseOut.value(at: 0.8), 1, roundingTolerance))
+    #expect(
+      close(
+        Easing.easeInEaseOut.value(at: 0.2) + Easing.easeInEaseOut.value(at: 0.8), 1,
+        roundingTolerance))
     // Each preset is its Bézier, solved here independently by bisection.
     let presets: [(Easing, (Double, Double, Double, Double))] = [
       (.easeIn, (0.42, 0, 1, 1)), (.easeOut, (0, 0, 0.58, 1)), (.easeInEaseOut, (0.42, 0, 0.58, 1)),
     ]
     for (easing, p) in presets {
       for t in stride(from: 0.0, through: 1.0, by: 0.05) {
-        #expect(close(easing.value(at: t), cubicBezier(p.0, p.1, p.2, p.3, at: t)), "\(easing) at \(t)")
+        #expect(
+          close(easing.value(at: t), cubicBezier(p.0, p.1, p.2, p.3, at: t)), "\(easing) at \(t)")
       }
     }
   }
@@ -284,17 +312,24 @@ struct RubberBandTests {
 
   @Test("Applied per event, the linear law converges to B·(1 − e^(−Δ/B)) as events get dense")
   func linearLimit() {
-    let limit = 1.0, travel = 1.5
+    let limit = 1.0
+    let travel = 1.5
     for events in [10, 100, 10_000] {
       var u = 0.0
-      for _ in 0..<events { u += travel / Double(events) * RubberBand.linearResistance(overshoot: u, limit: limit) }
+      for _ in 0..<events {
+        u += travel / Double(events) * RubberBand.linearResistance(overshoot: u, limit: limit)
+      }
       let continuous = limit * (1 - exp(-travel / limit))
       #expect(abs(u - continuous) < 1.0 / Double(events))
     }
-    #expect(close(RubberBand.exponential(limit: 1).displayedOverscroll(raw: travel, pointsPerUnit: 200), 1 - exp(-1.5)))
+    #expect(
+      close(
+        RubberBand.exponential(limit: 1).displayedOverscroll(raw: travel, pointsPerUnit: 200),
+        1 - exp(-1.5)))
   }
 
-  @Test("rawOverscroll inverts displayedOverscroll",
+  @Test(
+    "rawOverscroll inverts displayedOverscroll",
     arguments: [RubberBand.exponential(limit: 1), .iOS(dimension: 400), .linear(limit: 2)])
   func inverse(law: RubberBand) {
     for raw in [0.01, 0.3, 1.7, 3.0] {
@@ -313,7 +348,8 @@ struct RubberBandTests {
         let slope = (above - below) / (2 * h)
         let shown = law.displayedOverscroll(raw: raw, pointsPerUnit: 150)
         let slopeTolerance = 1e-6  // the central difference's h² error and rounding over 2h
-        #expect(abs(law.resistance(atDisplayed: shown, pointsPerUnit: 150) - slope) < slopeTolerance)
+        #expect(
+          abs(law.resistance(atDisplayed: shown, pointsPerUnit: 150) - slope) < slopeTolerance)
       }
     }
   }
@@ -327,13 +363,15 @@ struct HandoffTests {
       offset: 0, velocity: 3000, bounds: .limited(0...1000), maximumOverscroll: 400,
       tolerance: .points)
     let motion = try #require(DecayPhysics().releaseMotion(in: context))
-    let handoff = try #require(motion.simulation as? HandoffSimulation<DecaySimulation, SpringSimulation>)
+    let handoff = try #require(
+      motion.simulation as? HandoffSimulation<DecaySimulation, SpringSimulation>)
     let t = handoff.handoffTime
     #expect(close(handoff.position(at: t), 1000))
     #expect(abs(handoff.position(at: t.nextDown) - handoff.position(at: t)) < pixelTolerance)
     #expect(close(handoff.velocity(at: t.nextDown), handoff.velocity(at: t)))
     // It overshoots, then comes back to rest exactly on the edge.
-    let peak = stride(from: t, to: handoff.duration, by: 0.001).map { handoff.position(at: $0) }.max()!
+    let peak = stride(from: t, to: handoff.duration, by: 0.001).map { handoff.position(at: $0) }
+      .max()!
     #expect(peak > 1000 + 10)
     #expect(handoff.finalPosition == 1000 && handoff.position(at: handoff.duration) == 1000)
   }

@@ -1,8 +1,9 @@
 import CarouselKit
 import Testing
 
-/// Programmer errors trap with a message that states the rule. Exit tests run each in a child
-/// process.
+/// Programmer errors trap with a message that states the rule.
+///
+/// Exit tests run each in a child process.
 @Suite("Preconditions")
 struct PreconditionTests {
   @Test("Non-finite velocities, offsets, translations and times trap")
@@ -51,17 +52,27 @@ struct PreconditionTests {
     await #expect(processExitsWith: .failure) {
       _ = ConstantDecelerationSimulation(start: 0, velocity: 5, end: -2)
     }
-    await #expect(processExitsWith: .failure) { _ = DecaySimulation(position: 0, velocity: 1, rate: 1) }
-    await #expect(processExitsWith: .failure) { _ = SpringParameters(mass: 0, stiffness: 1, damping: 1) }
+    await #expect(processExitsWith: .failure) {
+      _ = DecaySimulation(position: 0, velocity: 1, rate: 1)
+    }
+    await #expect(processExitsWith: .failure) {
+      _ = SpringParameters(mass: 0, stiffness: 1, damping: 1)
+    }
     await #expect(processExitsWith: .failure) { _ = SnapGrid(points: [0, 2, 1]) }
     await #expect(processExitsWith: .failure) { _ = Transform3D(elements: [1, 2, 3]) }
   }
 
   @Test("Negative or non-finite carousel sizes trap; zero sizes do not")
   func carouselSizesTrap() async {
-    await #expect(processExitsWith: .failure) { Carousel<Int>().viewportSize = Size(width: -1, height: 100) }
-    await #expect(processExitsWith: .failure) { Carousel<Int>().itemSize = Size(width: 100, height: .infinity) }
-    await #expect(processExitsWith: .failure) { Carousel<Int>().itemSize = Size(width: .nan, height: 100) }
+    await #expect(processExitsWith: .failure) {
+      Carousel<Int>().viewportSize = Size(width: -1, height: 100)
+    }
+    await #expect(processExitsWith: .failure) {
+      Carousel<Int>().itemSize = Size(width: 100, height: .infinity)
+    }
+    await #expect(processExitsWith: .failure) {
+      Carousel<Int>().itemSize = Size(width: .nan, height: 100)
+    }
     await #expect(processExitsWith: .success) {
       let carousel = Carousel<Int>()
       carousel.viewportSize = .zero

@@ -1,18 +1,30 @@
 import CarouselKit
 import CarouselKitTesting
+import Foundation
 import Testing
 
 // The README's example, verbatim: if this changes, change the README too.
 @Test func flickLandsOnAnItem() throws {
-  let engine = ScrollEngine(configuration: .init(
-    bounds: .limited(0...19), snapGrid: .uniform(spacing: 1), rubberBand: .linear(limit: 1),
-    physics: MomentumPhysics(), pointsPerUnit: 200))  // iCarousel's physics, items 200 pt wide
+  let engine = ScrollEngine(
+    configuration: .init(
+      bounds: .limited(0...19), snapGrid: .uniform(spacing: 1), rubberBand: .linear(limit: 1),
+      physics: MomentumPhysics(), pointsPerUnit: 200))  // iCarousel's physics, items 200 pt wide
+  let events = EventRecorder<ScrollEngine.Event>.ignoringScrolls()
+  engine.delegate = events
   let clock = ManualFrameClock(framesPerSecond: 120)
   clock.drive(engine)
-  GestureScript.flick(velocity: -1400).perform(on: engine, clock: clock)  // finger left at 1400 pt/s
+  // finger left at 1400 pt/s
+  GestureScript.flick(velocity: -1400).perform(on: engine, clock: clock)
   let frames = try clock.runUntilIdle()
   #expect(engine.offset == 3)  // 7 items/s glides 7/3 items, rounded outward to item 3
   #expect(frames == 103)  // 2·3/7 s at 120 Hz: the last frame lands exactly at rest
+  #expect(
+    events.takeKinds() == [
+      .willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating,
+      .didEndDecelerating,
+    ])
+  #expect(engine.phase == .idle)
+  try events.finish()  // fails if an event was recorded that the test did not take
 }
 
 // The README's carousel example, verbatim (inside a test), plus checks on what it shows.
@@ -20,7 +32,9 @@ final class Photos: CarouselDataSource {
   var names: [String]
   init(_ names: [String]) { self.names = names }
   func numberOfItems(in carousel: Carousel<String>) -> Int { names.count }
-  func carousel(_ carousel: Carousel<String>, viewForItemAt index: Int, reusing view: String?) -> String {
+  func carousel(_ carousel: Carousel<String>, viewForItemAt index: Int, reusing view: String?)
+    -> String
+  {
     names[index]  // asked only for items that become visible
   }
 }
@@ -32,11 +46,77 @@ final class Photos: CarouselDataSource {
   carousel.viewportSize = Size(width: 390, height: 300)
   carousel.itemSize = Size(width: 200, height: 200)
   carousel.dataSource = photos
-  // Touch handling: carousel.dragBegan(at:), dragChanged(translation:at:), dragEnded(velocity:at:), tap(at:time:)
-  // Display link: while carousel.isAnimating { carousel.advance(to: now) }, then for each back to front:
-  for item in carousel.items {
+  var heard: [CarouselEvent] = []
+  carousel.eventHandler = { heard.append($0) }  // "didSelectItem(index: 2) at 1.5 s", …
+  // Touches: carousel.dragBegan(at:), dragChanged(translation:at:), dragEnded(velocity:at:) and
+  // tap(at:time:). Each display frame, while carousel.isAnimating: carousel.advance(to: now), then
+  for item in carousel.items {  // back to front
     _ = (item.view, item.transform, item.alpha, item.isHidden)  // a CATransform3D, a CSS matrix3d…
   }
   #expect(carousel.items.map(\.view).sorted() == ["a", "b", "c", "d", "e"])
   #expect(carousel.items.last?.view == "a")  // the current item, in front
+  // What the comments describe: a flick glides to item 2, each event with its instant.
+  heard.removeAll()
+  carousel.dragBegan(at: 0)
+  carousel.dragEnded(velocity: -1200, at: 0)
+  #expect(carousel.phase == .decelerating)
+  var now = 0.0
+  while carousel.isAnimating {
+    now += 1.0 / 60
+    carousel.advance(to: now)
+  }
+  #expect(carousel.phase == .idle && carousel.currentItemIndex == 2)
+  #expect(carousel.items.last?.view == "c")
+  #expect(heard.filter { $0.kind != .didScroll }.map(\.kind).first == .willBeginDragging)
+  #expect(heard.contains { $0.kind == .currentItemIndexDidChange(index: 2) && $0.time < now })
+}
+
+// The README's diagnostics example, verbatim, with the mistake it describes.
+@Test func readmeDiagnosticsExample() throws {
+  let photos = Photos(Array(repeating: "p", count: 9).enumerated().map { "\($0.0)" })
+  let carousel = Carousel<String>()
+  carousel.dataSource = photos
+  _ = carousel.items
+  var warnings: [String] = []
+  carousel.diagnosticsHandler = { problem in warnings.append("carousel: \(problem)") }
+  // "carousel: the data source has 7 items but the carousel expected 9: call reloadData(), …"
+  photos.names.removeLast(2)  // without telling the carousel
+  carousel.scrollToItem(at: 8, animated: false)
+  _ = carousel.items  // the frame asks for items 7 and 8, checks the count first, and reloads
+  let warning = try #require(warnings.first)
+  #expect(warnings.count == 1)
+  #expect(
+    warning.hasPrefix(
+      "carousel: the data source has 7 items but the carousel expected 9: call reloadData(), "))
+  #expect(carousel.numberOfItems == 7)
+}
+
+/// The README's Swift examples appear, line for line and in order, in this file: the README
+/// cannot drift from what the tests run.
+@Test func readmeExamplesAreTheseTests() throws {
+  let here = URL(fileURLWithPath: #filePath)
+  let root = here.deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+  let source = try String(contentsOf: here, encoding: .utf8)
+  func lines(_ text: some StringProtocol) -> [String] {
+    text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+      !$0.isEmpty
+    }
+  }
+  let blocks = readme.components(separatedBy: "```swift\n").dropFirst().map {
+    $0.components(separatedBy: "```")[0]
+  }
+  #expect(blocks.count == 3)
+  let tested = lines(source)
+  for block in blocks {
+    var remaining = tested[...]
+    for line in lines(block) {
+      guard let found = remaining.firstIndex(of: line) else {
+        Issue.record("README line not in ReadmeExampleTests.swift, in order: \(line)")
+        break
+      }
+      remaining = remaining[(found + 1)...]
+    }
+  }
 }

@@ -23,7 +23,8 @@ struct ScrollEngineFuzzRegressionTests {
 
   @Test("An eased motion between the ends of the Double range stays finite")
   func hugeEasedMotion() {
-    let motion = TimedCurveSimulation(from: -.greatestFiniteMagnitude, to: .greatestFiniteMagnitude, duration: 1)
+    let motion = TimedCurveSimulation(
+      from: -.greatestFiniteMagnitude, to: .greatestFiniteMagnitude, duration: 1)
     for t in stride(from: 0.0, through: 1, by: 0.125) {
       #expect(motion.position(at: t).isFinite, "t \(t)")
       #expect(motion.velocity(at: t).isFinite, "t \(t)")
@@ -34,7 +35,8 @@ struct ScrollEngineFuzzRegressionTests {
 
   @Test("Leaving wrapping mid-drag clamps the offset into the new bounds at once (crash-13f9cf68)")
   func leavingWrappingMidDrag() {
-    let engine = ScrollEngine(configuration: .init(bounds: .wrapping(period: 3)), offset: 2.999_999_999)
+    let engine = ScrollEngine(
+      configuration: .init(bounds: .wrapping(period: 3)), offset: 2.999_999_999)
     engine.touchBegan(at: 0)
     engine.dragBegan(at: 0)
     engine.configuration = .init(bounds: .limited(0...0))
@@ -52,9 +54,12 @@ struct ScrollEngineFuzzRegressionTests {
     "A release whose velocity overflows after the multiplier is capped at the maximum release speed (crash-e26fb8b6)",
     arguments: [-Double.greatestFiniteMagnitude, .greatestFiniteMagnitude])
   func overflowingRelease(velocity: Double) {
-    for physics in [DecayPhysics(rate: 0.9, target: .paging) as any ScrollPhysics, MomentumPhysics()] {
+    for physics in [
+      DecayPhysics(rate: 0.9, target: .paging) as any ScrollPhysics, MomentumPhysics(),
+    ] {
       let engine = ScrollEngine(
-        configuration: .init(bounds: .limited(0...4), physics: physics, velocityMultiplier: 100), offset: 2)
+        configuration: .init(bounds: .limited(0...4), physics: physics, velocityMultiplier: 100),
+        offset: 2)
       engine.touchBegan(at: 0)
       engine.dragBegan(at: 0)
       engine.dragEnded(velocity: velocity, at: 0)
@@ -62,7 +67,9 @@ struct ScrollEngineFuzzRegressionTests {
       #expect(abs(engine.velocity) <= 1_000_000, "\(physics)")
       engine.advance(to: 60)
       #expect(!engine.isAnimating, "\(physics)")
-      #expect(engine.offset == (velocity < 0 ? 4 : 0), "\(physics): a leftward finger moves the offset up")
+      #expect(
+        engine.offset == (velocity < 0 ? 4 : 0), "\(physics): a leftward finger moves the offset up"
+      )
     }
   }
 
@@ -84,7 +91,9 @@ struct ScrollEngineFuzzRegressionTests {
     #expect(!engine.isAnimating)
   }
 
-  @Test("A wrapping scroll to an offset near the end of the Double range takes the short way (crash-6e368bb6)")
+  @Test(
+    "A wrapping scroll to an offset near the end of the Double range takes the short way (crash-6e368bb6)"
+  )
   func farWrappedTarget() {
     for target in [-Double.greatestFiniteMagnitude, .greatestFiniteMagnitude, -3e300, 7.5e20] {
       let distance = ScrollEngine.shortestDistance(from: 0.95, to: target, period: 3)
@@ -100,10 +109,14 @@ struct ScrollEngineFuzzRegressionTests {
     }
   }
 
-  @Test("Stopping right after a shift in flight clamps the offset to the ends plus overscroll (crash-ab5e206f)")
+  @Test(
+    "Stopping right after a shift in flight clamps the offset to the ends plus overscroll (crash-ab5e206f)"
+  )
   func stopAfterShiftInFlight() {
     let engine = ScrollEngine(
-      configuration: .init(bounds: .limited(0...0), rubberBand: .linear(limit: 0.25), pointsPerUnit: 200), offset: 0.25)
+      configuration: .init(
+        bounds: .limited(0...0), rubberBand: .linear(limit: 0.25), pointsPerUnit: 200), offset: 0.25
+    )
     engine.scroll(to: 0, duration: 1)
     engine.shift(by: 0.0062)
     #expect(engine.isAnimating)
@@ -125,10 +138,13 @@ struct ScrollEngineFuzzRegressionTests {
     #expect(abs(engine.offset - 2.4) < 0.02, "-153.6 wraps to 2.4: \(engine.offset)")
   }
 
-  @Test("A wrapping drag whose translation overflows after the multiplier stays finite (crash-883e444d)")
+  @Test(
+    "A wrapping drag whose translation overflows after the multiplier stays finite (crash-883e444d)"
+  )
   func overflowingWrappedDrag() {
     let engine = ScrollEngine(
-      configuration: .init(bounds: .wrapping(period: 1e7), pointsPerUnit: 0.5, dragMultiplier: -1000), offset: 200.5)
+      configuration: .init(
+        bounds: .wrapping(period: 1e7), pointsPerUnit: 0.5, dragMultiplier: -1000), offset: 200.5)
     engine.touchBegan(at: 0)
     engine.dragBegan(at: 0)
     engine.dragChanged(translation: 1e306, at: 0.01)
@@ -138,7 +154,9 @@ struct ScrollEngineFuzzRegressionTests {
     #expect(engine.offset.isFinite && !engine.isAnimating)
   }
 
-  @Test("Releasing a drag that a shift carried far past the end starts from the overscroll limit (crash-9bd3cc20)")
+  @Test(
+    "Releasing a drag that a shift carried far past the end starts from the overscroll limit (crash-9bd3cc20)"
+  )
   func releaseAfterShiftPastEnd() {
     let engine = ScrollEngine(
       configuration: .init(
@@ -160,7 +178,8 @@ struct ScrollEngineFuzzRegressionTests {
   func overflowingDragAtRubberBandLimit() {
     let engine = ScrollEngine(
       configuration: .init(
-        bounds: .limited(0...0), rubberBand: .linear(limit: 1), pointsPerUnit: 0.5, dragMultiplier: 100),
+        bounds: .limited(0...0), rubberBand: .linear(limit: 1), pointsPerUnit: 0.5,
+        dragMultiplier: 100),
       offset: 1)
     engine.touchBegan(at: 0)
     engine.dragBegan(at: 0)
@@ -170,7 +189,9 @@ struct ScrollEngineFuzzRegressionTests {
     #expect(engine.offset.isFinite && engine.offset >= -1 && engine.offset <= 1)
   }
 
-  @Test("Hundreds of remaps during one motion keep each frame linear in their number (fuzzer timeout-f33f41e3)")
+  @Test(
+    "Hundreds of remaps during one motion keep each frame linear in their number (fuzzer timeout-f33f41e3)"
+  )
   func manyRemapsInFlight() {
     let engine = ScrollEngine(configuration: .init(bounds: .limited(0...1_000)), offset: 0)
     engine.scroll(to: 500, duration: 2)
@@ -188,18 +209,22 @@ struct ScrollEngineFuzzRegressionTests {
     #expect(engine.offset == 800, "500, plus 300 items inserted before the target")
   }
 
-  @Test("Snapping from positions far beyond Int's range picks a far boundary instead of trapping (crash-ef821439)")
+  @Test(
+    "Snapping from positions far beyond Int's range picks a far boundary instead of trapping (crash-ef821439)"
+  )
   func snapIndexOutOfIntRange() {
     let grid = SnapGrid.uniform(spacing: 1e-300)
     for position in [1e10, -1e10, 1.7e308, -1.7e308] {
       let nearest = grid.nearestIndex(to: position)
-      #expect(abs(nearest) == 9_007_199_254_740_992 && (nearest > 0) == (position > 0), "\(position)")
+      #expect(
+        abs(nearest) == 9_007_199_254_740_992 && (nearest > 0) == (position > 0), "\(position)")
       #expect(grid.indexAtOrBefore(position) == nearest)
       #expect(grid.boundary(nearest).isFinite)
     }
     let engine = ScrollEngine(
       configuration: .init(
-        bounds: .limited(0...1), snapGrid: .uniform(spacing: 1e-300), physics: DecayPhysics(target: .paging),
+        bounds: .limited(0...1), snapGrid: .uniform(spacing: 1e-300),
+        physics: DecayPhysics(target: .paging),
         pointsPerUnit: 1e-300),
       offset: 0.99)
     engine.touchBegan(at: 0)
@@ -210,9 +235,11 @@ struct ScrollEngineFuzzRegressionTests {
     #expect(engine.offset.isFinite && !engine.isAnimating)
   }
 
-  @Test("Drag events a Double range apart with a drag multiplier of 0 move nothing (crash-6e91c0ed)")
+  @Test(
+    "Drag events a Double range apart with a drag multiplier of 0 move nothing (crash-6e91c0ed)")
   func dragStepsBeyondTheRange() {
-    let engine = ScrollEngine(configuration: .init(bounds: .limited(0...11), dragMultiplier: 0), offset: 11)
+    let engine = ScrollEngine(
+      configuration: .init(bounds: .limited(0...11), dragMultiplier: 0), offset: 11)
     engine.touchBegan(at: 0)
     engine.dragBegan(at: 0)
     engine.dragChanged(translation: -1.7e308, at: 0.01)

@@ -46,7 +46,9 @@ struct ScrollEngineDragTests {
     #expect(close(engine.offset, 540))
   }
 
-  @Test("Without a rubber band, dragging back from past the end moves at once (iCarousel clamps per event)")
+  @Test(
+    "Without a rubber band, dragging back from past the end moves at once (iCarousel clamps per event)"
+  )
   func hardEndHasNoDeadZone() {
     let engine = ScrollEngine(configuration: itemConfiguration(rubberBand: .none))
     engine.dragBegan(at: 0)
@@ -59,7 +61,8 @@ struct ScrollEngineDragTests {
   @Test("Re-normalising a wrapped drag keeps where the gesture began")
   func wrappedDragAnchor() {
     let physics = MomentumPhysics(target: .atMost(boundaries: 1))
-    let engine = ScrollEngine(configuration: itemConfiguration(items: 10, physics: physics, wrap: true), offset: 0.2)
+    let engine = ScrollEngine(
+      configuration: itemConfiguration(items: 10, physics: physics, wrap: true), offset: 0.2)
     engine.dragBegan(at: 0)
     engine.dragChanged(translation: 140, at: 0.1)  // 0.2 − 0.7 = −0.5 ≡ 9.5
     engine.configuration = itemConfiguration(items: 10, physics: physics, wrap: true)
@@ -95,13 +98,16 @@ struct ScrollEngineBehaviourTests {
   @Test("A flick across the seam of a wrapping scroll never leaves 0..<period")
   func flickAcrossSeam() throws {
     let (trace, rest, _, _) = try runGesture(
-      itemConfiguration(items: 5, wrap: true), from: 4, script: .flick(velocity: -3000), schedule: .regular(60))
+      itemConfiguration(items: 5, wrap: true), from: 4, script: .flick(velocity: -3000),
+      schedule: .regular(60))
     #expect(trace.allSatisfy { $0.offset >= 0 && $0.offset < 5 })
     // v = 15 items/s, d = 5, natural end 9 ≡ 4.
     #expect(rest == 4)
   }
 
-  @Test("A touch stops momentum where it is (cancelled); lifting it snaps to a boundary (iCarousel #694)")
+  @Test(
+    "A touch stops momentum where it is (cancelled); lifting it snaps to a boundary (iCarousel #694)"
+  )
   func touchStopsAndSettles() throws {
     let (engine, recorder, clock) = harness(itemConfiguration())
     let script = GestureScript.flick(velocity: -1400) + .touch(at: 0.2, lasting: 0.3)
@@ -111,10 +117,12 @@ struct ScrollEngineBehaviourTests {
     try clock.runUntilIdle()
     #expect(engine.offset == stopped.rounded())
     let events = recorder.take()
-    #expect(events.map(\.kind) == [
-      .willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating, .didCancelDecelerating,
-      .willBeginScrollingAnimation, .didEndScrollingAnimation,
-    ])
+    #expect(
+      events.map(\.kind) == [
+        .willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating,
+        .didCancelDecelerating,
+        .willBeginScrollingAnimation, .didEndScrollingAnimation,
+      ])
     #expect(events[3].time == 0.2 && events[4].time == 0.5)
     try recorder.finish()
   }
@@ -131,9 +139,10 @@ struct ScrollEngineBehaviourTests {
     #expect(close(engine.offset, 5 * 0.9375))
     engine.advance(to: 0.5)
     #expect(engine.offset == 5)
-    #expect(recorder.takeKinds() == [
-      .willBeginScrollingAnimation, .didScroll, .didScroll, .didScroll, .didEndScrollingAnimation,
-    ])
+    #expect(
+      recorder.takeKinds() == [
+        .willBeginScrollingAnimation, .didScroll, .didScroll, .didScroll, .didEndScrollingAnimation,
+      ])
     engine.scroll(to: 8, duration: 0)
     #expect(engine.offset == 8 && recorder.takeKinds() == [.didScroll])
     engine.scroll(to: 8, duration: 0.4)
@@ -150,9 +159,10 @@ struct ScrollEngineBehaviourTests {
     engine.scroll(to: 4, duration: 0.4)
     try clock.runUntilIdle()
     #expect(engine.offset == 4)
-    #expect(recorder.takeKinds().suffix(3) == [
-      .didCancelDecelerating, .willBeginScrollingAnimation, .didEndScrollingAnimation,
-    ])
+    #expect(
+      recorder.takeKinds().suffix(3) == [
+        .didCancelDecelerating, .willBeginScrollingAnimation, .didEndScrollingAnimation,
+      ])
     try recorder.finish()
   }
 
@@ -168,10 +178,11 @@ struct ScrollEngineBehaviourTests {
     engine.dragEnded(velocity: -2000, at: 0.25)
     engine.advance(to: 1)
     #expect(engine.offset == 3)
-    #expect(recorder.takeKinds() == [
-      .willBeginDragging, .didEndDragging(willDecelerate: false), .willBeginScrollingAnimation,
-      .didEndScrollingAnimation,
-    ])
+    #expect(
+      recorder.takeKinds() == [
+        .willBeginDragging, .didEndDragging(willDecelerate: false), .willBeginScrollingAnimation,
+        .didEndScrollingAnimation,
+      ])
     try recorder.finish()
   }
 
@@ -236,7 +247,8 @@ struct ScrollEngineBehaviourTests {
   func initialOffsetClamped() {
     #expect(ScrollEngine(configuration: itemConfiguration(), offset: 20).offset == 20)  // 19 + 1
     #expect(ScrollEngine(configuration: itemConfiguration(), offset: 40).offset == 20)
-    #expect(ScrollEngine(configuration: itemConfiguration(rubberBand: .none), offset: -3).offset == 0)
+    #expect(
+      ScrollEngine(configuration: itemConfiguration(rubberBand: .none), offset: -3).offset == 0)
   }
 
   @Test("Wrapped offsets are never negative")
@@ -272,7 +284,10 @@ struct ScrollEngineReentrancyTests {
         redirected = true
         engine.scroll(to: 10, duration: 0.5)
       }
-      if event.kind == .didScroll { _ = engine.offset; engine.advance(to: event.time) }
+      if event.kind == .didScroll {
+        _ = engine.offset
+        engine.advance(to: event.time)
+      }
     }
   }
 
@@ -286,10 +301,12 @@ struct ScrollEngineReentrancyTests {
     GestureScript.flick(velocity: -1400).perform(on: engine, clock: clock)
     try clock.runUntilIdle()
     #expect(engine.offset == 10)
-    #expect(delegate.events.takeKinds() == [
-      .willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating, .didEndDecelerating,
-      .willBeginScrollingAnimation, .didEndScrollingAnimation,
-    ])
+    #expect(
+      delegate.events.takeKinds() == [
+        .willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating,
+        .didEndDecelerating,
+        .willBeginScrollingAnimation, .didEndScrollingAnimation,
+      ])
     try delegate.events.finish()
   }
 }

@@ -4,12 +4,14 @@ import Foundation
 import Testing
 
 // What the scroll engine does after a release with each physics policy: iCarousel's constant
-// deceleration (specs/icarousel.md §3.3–3.5) and UIScrollView's exponential decay, their
+// deceleration (iCarousel's `startDecelerating`) and UIScrollView's exponential decay, their
 // targets (free, boundary, paging, at most N), bounces and snaps.
 
 @Suite("ScrollEngine with iCarousel physics")
 struct MomentumScrollTests {
-  @Test("A flick decelerates uniformly to the natural end rounded outward, exactly, in ceil(T·fps) frames")
+  @Test(
+    "A flick decelerates uniformly to the natural end rounded outward, exactly, in ceil(T·fps) frames"
+  )
   func flickEndsOnBoundary() throws {
     let (engine, recorder, clock) = harness(itemConfiguration())
     var positions: [(Double, Double)] = []
@@ -17,7 +19,8 @@ struct MomentumScrollTests {
     GestureScript.flick(velocity: -1400).perform(on: engine, clock: clock)
 
     // v = 1400/200 = 7 items/s; natural d = 7/(60·0.05) = 2.333; rounded outward to 3.
-    let v = 7.0, end = 3.0
+    let v = 7.0
+    let end = 3.0
     let duration = 2 * end / v
     #expect(close(engine.velocity, v))
     #expect(engine.targetOffset == end)
@@ -27,12 +30,13 @@ struct MomentumScrollTests {
     for (t, x) in positions where t < duration {
       #expect(close(x, v * t - 0.5 * (v / duration) * t * t, positionTolerance))
     }
-    #expect(recorder.timeline == """
-      0.0000 willBeginDragging
-      0.0000 didEndDragging(willDecelerate: true)
-      0.0000 willBeginDecelerating
-      \(String(format: "%.4f", duration)) didEndDecelerating
-      """)
+    #expect(
+      recorder.timeline == """
+        0.0000 willBeginDragging
+        0.0000 didEndDragging(willDecelerate: true)
+        0.0000 willBeginDecelerating
+        \(String(format: "%.4f", duration)) didEndDecelerating
+        """)
     #expect(recorder.take().last?.time == duration)
     try recorder.finish()
   }
@@ -40,15 +44,18 @@ struct MomentumScrollTests {
   @Test("Free momentum stops at the natural end, then snaps in 0.4 s from that exact instant")
   func freeMomentumThenSnap() throws {
     let physics = MomentumPhysics(target: .free)
-    let (engine, recorder, clock) = harness(itemConfiguration(physics: physics), framesPerSecond: 144)
+    let (engine, recorder, clock) = harness(
+      itemConfiguration(physics: physics), framesPerSecond: 144)
     GestureScript.flick(velocity: -1400).perform(on: engine, clock: clock)
     try clock.runUntilIdle()
     let momentumEnd = 2.0 / 3  // unrounded momentum always lasts 1/(30·(1 − 0.95))
     let events = recorder.take()
-    #expect(events.map(\.kind) == [
-      .willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating, .didEndDecelerating,
-      .willBeginScrollingAnimation, .didEndScrollingAnimation,
-    ])
+    #expect(
+      events.map(\.kind) == [
+        .willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating,
+        .didEndDecelerating,
+        .willBeginScrollingAnimation, .didEndScrollingAnimation,
+      ])
     #expect(close(events[3].time, momentumEnd) && events[4].time == events[3].time)
     #expect(close(events[5].time, momentumEnd + 0.4))
     #expect(engine.offset == 2)  // 7/3 = 2.333 snaps back to 2
@@ -79,11 +86,13 @@ struct MomentumScrollTests {
   func atMost() throws {
     let physics = MomentumPhysics(target: .atMost(boundaries: 2))
     let (_, rest, _, _) = try runGesture(
-      itemConfiguration(physics: physics), from: 5, script: .flick(velocity: -9000), schedule: .regular(60))
+      itemConfiguration(physics: physics), from: 5, script: .flick(velocity: -9000),
+      schedule: .regular(60))
     #expect(rest == 7)
   }
 
-  @Test("Momentum into an end stops at most bounceDistance past it and snaps back",
+  @Test(
+    "Momentum into an end stops at most bounceDistance past it and snaps back",
     arguments: [(18.0, -4000.0, 19.0, 20.0), (1.0, 4000.0, 0.0, -1.0)])
   func bounce(start: Double, velocity: Double, rest: Double, farthest: Double) throws {
     let (trace, finalOffset, _, _) = try runGesture(
@@ -101,15 +110,18 @@ struct MomentumScrollTests {
     try clock.runUntilIdle()
     #expect(engine.offset == 0)
     let events = recorder.take()
-    #expect(events.map(\.kind) == [
-      .willBeginDragging, .didEndDragging(willDecelerate: false), .willBeginScrollingAnimation,
-      .didEndScrollingAnimation,
-    ])
+    #expect(
+      events.map(\.kind) == [
+        .willBeginDragging, .didEndDragging(willDecelerate: false), .willBeginScrollingAnimation,
+        .didEndScrollingAnimation,
+      ])
     #expect(close(events[3].time, 0.5 + 0.4))
     try recorder.finish()
   }
 
-  @Test("A fast release too short to decelerate snaps on to the next boundary (iCarousel's shouldScroll)")
+  @Test(
+    "A fast release too short to decelerate snaps on to the next boundary (iCarousel's shouldScroll)"
+  )
   func shouldScroll() throws {
     // r = 0: 3 items/s travels only 3/60 = 0.05 < 0.1, so no momentum; 0.3 from index 0 and
     // faster than 2 items/s: index 0 + 1.
@@ -125,7 +137,8 @@ struct MomentumScrollTests {
     let clock = ManualFrameClock(framesPerSecond: 120)
     clock.drive(engine)
     // 300 pt in 0.25 s: 1200 pt/s, 6 items/s, from 1.5: d = 2, rounded outward from 3.5 to 4.
-    GestureScript.drag(by: -300, over: 0.25, samples: .regular(120)).perform(on: engine, clock: clock)
+    GestureScript.drag(by: -300, over: 0.25, samples: .regular(120)).perform(
+      on: engine, clock: clock)
     #expect(close(engine.velocity, 6))
     #expect(engine.targetOffset == 4)
   }
@@ -144,7 +157,8 @@ struct MomentumScrollTests {
     #expect(engine.offset == 4)
   }
 
-  @Test("Momentum ending on a wrapped boundary starts no snap, whatever the rounding",
+  @Test(
+    "Momentum ending on a wrapped boundary starts no snap, whatever the rounding",
     arguments: [390 + 2.0 / 3, 333.3, 0.1 * 3, 1.0 / 3])
   func noSnapForRounding(pageWidth: Double) throws {
     let configuration = ScrollEngine.Configuration(
@@ -164,11 +178,13 @@ struct MomentumScrollTests {
 
 @Suite("ScrollEngine with UIScrollView physics")
 struct DecayScrollTests {
-  @Test("maximumReleaseSpeed caps a fling, as Flutter's 8,000 pt/s does; slower ones pass unchanged")
+  @Test(
+    "maximumReleaseSpeed caps a fling, as Flutter's 8,000 pt/s does; slower ones pass unchanged")
   func releaseSpeedCap() {
     func released(at velocity: Double, cap: Double) -> Double {
       var configuration = ScrollEngine.Configuration(
-        bounds: .limited(0...100_000), physics: DecayPhysics(), pointsPerUnit: 2, velocityMultiplier: 2)
+        bounds: .limited(0...100_000), physics: DecayPhysics(), pointsPerUnit: 2,
+        velocityMultiplier: 2)
       configuration.maximumReleaseSpeed = cap
       let engine = ScrollEngine(configuration: configuration, offset: 50_000)
       engine.dragBegan(at: 0)
@@ -183,16 +199,19 @@ struct DecayScrollTests {
 
   @Test("Paging flicks end exactly on the next page; slow releases spring to the nearest")
   func paging() throws {
-    let fast = try runGesture(pageConfiguration(), from: 640, script: .flick(velocity: -300), schedule: .regular(60))
+    let fast = try runGesture(
+      pageConfiguration(), from: 640, script: .flick(velocity: -300), schedule: .regular(60))
     #expect(fast.rest == 960)
     let backward = try runGesture(
       pageConfiguration(), from: 700, script: .flick(velocity: 2500), schedule: .regular(60))
     #expect(backward.rest == 640)
     let slow = try runGesture(
-      pageConfiguration(), from: 640, script: .drag(by: -100, over: 1, releaseVelocity: 0), schedule: .regular(60))
+      pageConfiguration(), from: 640, script: .drag(by: -100, over: 1, releaseVelocity: 0),
+      schedule: .regular(60))
     #expect(slow.rest == 640)
     let pastHalf = try runGesture(
-      pageConfiguration(), from: 640, script: .drag(by: -200, over: 1, releaseVelocity: 0), schedule: .regular(60))
+      pageConfiguration(), from: 640, script: .drag(by: -200, over: 1, releaseVelocity: 0),
+      schedule: .regular(60))
     #expect(pastHalf.rest == 960)
   }
 
@@ -240,13 +259,16 @@ struct DecayScrollTests {
 
   @Test("A flick outward at an end without overscroll does nothing at all")
   func flickIntoAHardEnd() throws {
-    let configuration = ScrollEngine.Configuration(bounds: .limited(0...500), physics: DecayPhysics())
+    let configuration = ScrollEngine.Configuration(
+      bounds: .limited(0...500), physics: DecayPhysics())
     let engine = ScrollEngine(configuration: configuration, offset: 500)
     let recorder = EventRecorder<ScrollEngine.Event>()
     engine.delegate = recorder
     engine.dragBegan(at: 0)
     engine.dragEnded(velocity: -2000, at: 0)
-    #expect(recorder.takeKinds() == [.willBeginDragging, .didEndDragging(willDecelerate: false)] && !engine.isAnimating)
+    #expect(
+      recorder.takeKinds() == [.willBeginDragging, .didEndDragging(willDecelerate: false)]
+        && !engine.isAnimating)
     try recorder.finish()
   }
 }

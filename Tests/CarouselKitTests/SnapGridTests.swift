@@ -8,9 +8,13 @@ struct SnapGridTests {
   @Test("A uniform grid floors, ceils and rounds half away from zero like C's round")
   func uniform() {
     let grid = SnapGrid.uniform(spacing: 1)
-    #expect(grid.indexAtOrBefore(2.7) == 2 && grid.indexAtOrAfter(2.2) == 3 && grid.indexAtOrAfter(3) == 3)
+    #expect(
+      grid.indexAtOrBefore(2.7) == 2 && grid.indexAtOrAfter(2.2) == 3 && grid.indexAtOrAfter(3) == 3
+    )
     #expect(grid.indexAtOrBefore(-0.2) == -1)
-    #expect(grid.nearestIndex(to: 2.5) == 3 && grid.nearestIndex(to: -0.5) == -1 && grid.nearestIndex(to: 2.49) == 2)
+    #expect(
+      grid.nearestIndex(to: 2.5) == 3 && grid.nearestIndex(to: -0.5) == -1
+        && grid.nearestIndex(to: 2.49) == 2)
     let pages = SnapGrid.uniform(spacing: 320, origin: 10)
     #expect(pages.boundary(3) == 970 && pages.nearestIndex(to: 500) == 2)
   }
@@ -44,10 +48,12 @@ struct SnapGridTests {
   @Test("A snap grid that does not fit the wrapping period traps")
   func gridMustFitPeriod() async {
     await #expect(processExitsWith: .failure) {
-      _ = ScrollEngine(configuration: .init(bounds: .wrapping(period: 10), snapGrid: .uniform(spacing: 3)))
+      _ = ScrollEngine(
+        configuration: .init(bounds: .wrapping(period: 10), snapGrid: .uniform(spacing: 3)))
     }
     await #expect(processExitsWith: .failure) {
-      _ = ScrollEngine(configuration: .init(bounds: .wrapping(period: 10), snapGrid: SnapGrid(points: [0, 4, 12])))
+      _ = ScrollEngine(
+        configuration: .init(bounds: .wrapping(period: 10), snapGrid: SnapGrid(points: [0, 4, 12])))
     }
   }
 }

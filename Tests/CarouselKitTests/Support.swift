@@ -32,16 +32,19 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = ε) -> Bool {
 
 // MARK: - Independent formulas
 
-/// The cubic Bézier timing curve from (0, 0) to (1, 1) with control points (x1, y1) and
-/// (x2, y2) — Core Animation's `CAMediaTimingFunction` — at progress `x`: solves x(u) = x for the
-/// curve parameter u by bisection (x(u) rises monotonically on [0, 1] when 0 ≤ x1, x2 ≤ 1), then
-/// returns y(u). Written from the Bézier polynomial, independent of the library's solver.
+/// The cubic Bézier timing curve from (0, 0) to (1, 1) with control points (x1, y1) and (x2, y2) —
+/// Core Animation's `CAMediaTimingFunction` — at progress `x`: solves x(u) = x for the curve
+/// parameter u by bisection (x(u) rises monotonically on [0, 1] when 0 ≤ x1, x2 ≤ 1), then returns
+/// y(u).
+///
+/// Written from the Bézier polynomial, independent of the library's solver.
 func cubicBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double) -> Double {
   func bezier(_ p1: Double, _ p2: Double, _ u: Double) -> Double {
     let v = 1 - u
     return 3 * v * v * u * p1 + 3 * v * u * u * p2 + u * u * u
   }
-  var low = 0.0, high = 1.0
+  var low = 0.0
+  var high = 1.0
   for _ in 0..<64 {  // halves [0, 1] down to below an ulp
     let middle = (low + high) / 2
     if bezier(x1, x2, middle) < x { low = middle } else { high = middle }
@@ -64,17 +67,24 @@ func rungeKuttaSpring(
   _ spring: SpringParameters, x0: Double, v0: Double, step: Double, until end: Double,
   sampleEvery: Double
 ) -> [(time: Double, x: Double, v: Double)] {
-  let m = spring.mass, k = spring.stiffness, c = spring.damping
+  let m = spring.mass
+  let k = spring.stiffness
+  let c = spring.damping
   func acceleration(_ x: Double, _ v: Double) -> Double { (-k * x - c * v) / m }
-  var x = x0, v = v0
+  var x = x0
+  var v = v0
   var samples = [(time: 0.0, x: x, v: v)]
   let stepsPerSample = Int((sampleEvery / step).rounded())
   let totalSteps = Int((end / step).rounded())
   for n in 1...totalSteps {
-    let k1x = v, k1v = acceleration(x, v)
-    let k2x = v + 0.5 * step * k1v, k2v = acceleration(x + 0.5 * step * k1x, v + 0.5 * step * k1v)
-    let k3x = v + 0.5 * step * k2v, k3v = acceleration(x + 0.5 * step * k2x, v + 0.5 * step * k2v)
-    let k4x = v + step * k3v, k4v = acceleration(x + step * k3x, v + step * k3v)
+    let k1x = v
+    let k1v = acceleration(x, v)
+    let k2x = v + 0.5 * step * k1v
+    let k2v = acceleration(x + 0.5 * step * k1x, v + 0.5 * step * k1v)
+    let k3x = v + 0.5 * step * k2v
+    let k3v = acceleration(x + 0.5 * step * k2x, v + 0.5 * step * k2v)
+    let k4x = v + step * k3v
+    let k4v = acceleration(x + step * k3x, v + step * k3v)
     x += step / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
     v += step / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
     if n % stepsPerSample == 0 { samples.append((Double(n) * step, x, v)) }
@@ -91,7 +101,9 @@ final class FrameTrace {
 func runGesture(
   _ configuration: ScrollEngine.Configuration, from offset: Double, script: GestureScript,
   schedule: FrameSchedule, maxFrames: Int = 5_000
-) throws -> (trace: [(time: Double, offset: Double)], rest: Double, frames: Int, engine: ScrollEngine) {
+) throws -> (
+  trace: [(time: Double, offset: Double)], rest: Double, frames: Int, engine: ScrollEngine
+) {
   let engine = ScrollEngine(configuration: configuration, offset: offset)
   let clock = ManualFrameClock(schedule: schedule)
   clock.drive(engine)
@@ -103,10 +115,13 @@ func runGesture(
 }
 
 /// The offset of a fresh engine given the same inputs and advanced straight to `time`, with no
-/// frames in between. A frame at the instant of an input comes before it (as
-/// ``GestureScript/perform(on:clock:)`` delivers them), so only earlier inputs count.
+/// frames in between.
+///
+/// A frame at the instant of an input comes before it (as ``GestureScript/perform(on:clock:)``
+/// delivers them), so only earlier inputs count.
 func offsetWithoutFrames(
-  _ configuration: ScrollEngine.Configuration, from offset: Double, script: GestureScript, at time: Double
+  _ configuration: ScrollEngine.Configuration, from offset: Double, script: GestureScript,
+  at time: Double
 ) -> Double {
   let engine = ScrollEngine(configuration: configuration, offset: offset)
   for step in script.steps where step.time < time {

@@ -3,7 +3,9 @@ import Testing
 
 @Suite("VelocityTracker")
 struct VelocityTrackerTests {
-  @Test("A constant-speed drag gives its exact speed", arguments: [VelocityTracker.Strategy.linear, .quadratic])
+  @Test(
+    "A constant-speed drag gives its exact speed",
+    arguments: [VelocityTracker.Strategy.linear, .quadratic])
   func constantSpeed(strategy: VelocityTracker.Strategy) {
     var tracker = VelocityTracker(strategy: strategy)
     for k in 0...30 { tracker.addSample(position: -1500 * Double(k) / 120, at: Double(k) / 120) }
@@ -32,7 +34,11 @@ struct VelocityTrackerTests {
     // Fast for the first 300 ms, then a steady 200 pt/s for the last 150 ms.
     var position = 0.0
     var t = 0.0
-    while t < 0.3 { tracker.addSample(position: position, at: t); position += 30; t += 0.01 }
+    while t < 0.3 {
+      tracker.addSample(position: position, at: t)
+      position += 30
+      t += 0.01
+    }
     let slowStart = position
     for k in 0...15 {
       tracker.addSample(position: slowStart + 200 * Double(k) * 0.01, at: t + Double(k) * 0.01)

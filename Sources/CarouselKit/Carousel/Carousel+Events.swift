@@ -2,8 +2,10 @@
 
 extension Carousel {
   /// Hears the engine's events for its carousel without making ``Carousel`` a public engine
-  /// delegate. The carousel owns both the engine and this observer, and the engine never
-  /// escapes, so the back reference cannot outlive the carousel.
+  /// delegate.
+  ///
+  /// The carousel owns both the engine and this observer, and the engine never escapes, so the back
+  /// reference cannot outlive the carousel.
   final class EngineObserver: ScrollEngineDelegate {
     unowned(unsafe) var carousel: Carousel?
 
@@ -17,8 +19,9 @@ extension Carousel {
     }
   }
 
-  /// Turns an engine event into a carousel event and notes what it changes. It never lays out:
-  /// a scroll only marks the frame stale.
+  /// Turns an engine event into a carousel event and notes what it changes.
+  ///
+  /// It never lays out: a scroll only marks the frame stale.
   ///
   /// The current index is checked before every other event (motion ends between frames, and
   /// what follows — CoverFlow2's swing, autoscroll — depends on the item it ended on) and at
@@ -63,7 +66,8 @@ extension Carousel {
     state.isStale = true
     let s = engine.offset
     if let period = engine.limits.bounds.period {
-      state.continuousOffset += ScrollEngine.shortestDistance(from: state.lastEngineOffset, to: s, period: period)
+      state.continuousOffset += ScrollEngine.shortestDistance(
+        from: state.lastEngineOffset, to: s, period: period)
     } else {
       state.continuousOffset = s
     }
@@ -86,7 +90,8 @@ extension Carousel {
       guard observers.hasDelegate, let delegate else { return }
       switch event.kind {
       case .willBeginDragging: delegate.carouselWillBeginDragging(self)
-      case .didEndDragging(let decelerate): delegate.carouselDidEndDragging(self, willDecelerate: decelerate)
+      case .didEndDragging(let decelerate):
+        delegate.carouselDidEndDragging(self, willDecelerate: decelerate)
       case .willBeginDecelerating: delegate.carouselWillBeginDecelerating(self)
       case .didEndDecelerating: delegate.carouselDidEndDecelerating(self)
       case .didCancelDecelerating: delegate.carouselDidCancelDecelerating(self)

@@ -8,7 +8,9 @@ extension Carousel {
   ///
   /// - Complexity: O(visible items) when it lays out, O(1) otherwise.
   func layoutIfNeeded() {
-    guard state.isStale || (state.layoutIsAnimated && engine.time != state.laidOutAt) else { return }
+    guard state.isStale || (state.layoutIsAnimated && engine.time != state.laidOutAt) else {
+      return
+    }
     layOut()
   }
 
@@ -24,7 +26,8 @@ extension Carousel {
       state.isStale = false
       let repeats = !settings.compatibility.contains(.wrapShowsEachItemOnce)
       let regime = state.computeWindow(offset: engine.offset, repeats: repeats)
-      if let regime { setRegime(regime) } else if state.departing.isEmpty { break }  // the same window, loaded
+      // the same window, loaded
+      if let regime { setRegime(regime) } else if state.departing.isEmpty { break }
       if updateLoadedViews(checkingCounts: pass == 0) {
         state.windowDidLoad()
         break
@@ -32,7 +35,8 @@ extension Carousel {
     }
     let now = engine.time
     state.laidOutAt = now
-    state.layout.toggle = state.layout.type == .coverFlow2 && !coverFlow2LooksPlain ? state.toggle.value(at: now) : nil
+    state.layout.toggle =
+      state.layout.type == .coverFlow2 && !coverFlow2LooksPlain ? state.toggle.value(at: now) : nil
     let shift = settings.contentOffset
     let degenerate: Bool
     if state.layout.type == .custom || state.asksAngle {
@@ -70,7 +74,8 @@ extension Carousel {
   /// iCarousel's states in which CoverFlow2 looks like plain cover flow: decelerating, an
   /// animated scroll after a flick, autoscrolling, or resting past an end.
   private var coverFlow2LooksPlain: Bool {
-    let s = engine.offset, phase = engine.phase
+    let s = engine.offset
+    let phase = engine.phase
     return phase == .decelerating || (phase == .animating && !state.didDrag)
       || (settings.autoscroll != 0 && phase != .dragging)
       || (!state.resolved.wrap && (s < 0 || s >= Double(state.itemCount - 1)))
@@ -80,7 +85,8 @@ extension Carousel {
   /// layout's, or the delegate's for ``CarouselType/custom``; rotary and cylinder items ask the
   /// delegate for their angle (iCarousel asks per item, so the angle's default can differ).
   func itemTransform(
-    atOffset offset: Double, layout: CarouselLayout, base: Transform3D, delegate: (any CarouselDelegate<ItemView>)?
+    atOffset offset: Double, layout: CarouselLayout, base: Transform3D,
+    delegate: (any CarouselDelegate<ItemView>)?
   ) -> Transform3D {
     if layout.type == .custom {
       return delegate?.carousel(self, itemTransformForOffset: offset, baseTransform: base) ?? base
@@ -100,8 +106,11 @@ extension Carousel {
   public func itemTransform(atOffset offset: Double) -> Transform3D {
     let delegate = state.layout.type == .custom || state.asksAngle ? self.delegate : nil
     let shift = settings.contentOffset
-    return itemTransform(atOffset: offset, layout: layout(at: engine.time), base: state.baseTransform, delegate: delegate)
-      .followedByTranslation(x: shift.width, y: shift.height, z: 0)
+    return itemTransform(
+      atOffset: offset, layout: layout(at: engine.time), base: state.baseTransform,
+      delegate: delegate
+    )
+    .followedByTranslation(x: shift.width, y: shift.height, z: 0)
   }
 
   private func reportDegenerateLayout() {

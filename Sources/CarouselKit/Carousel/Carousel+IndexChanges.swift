@@ -30,23 +30,29 @@ extension Carousel {
   }
 
   /// The instant the index became `current`: found by bisection on the motion between the last
-  /// check and now, so it does not depend on when frames come. A drag or a jump changes it at
-  /// the current time.
+  /// check and now, so it does not depend on when frames come.
+  ///
+  /// A drag or a jump changes it at the current time.
   private func indexChangeTime(to current: Int) -> Double {
     let now = engine.time
     let low = state.indexCheckTime
-    let count = state.itemCount, wrap = state.resolved.wrap
+    let count = state.itemCount
+    let wrap = state.resolved.wrap
     let past = engine.recentPast()
-    guard low < now, let before = past.offset(at: low), carouselIndex(nearest: before, count: count, wrap: wrap) != current
+    guard low < now, let before = past.offset(at: low),
+      carouselIndex(nearest: before, count: count, wrap: wrap) != current
     else { return now }
-    return past.firstInstant(after: low, by: now, steps: Self.indexChangeBisections, resolution: 1e-12) {
+    return past.firstInstant(
+      after: low, by: now, steps: Self.indexChangeBisections, resolution: 1e-12
+    ) {
       carouselIndex(nearest: $0, count: count, wrap: wrap) == current
     } ?? now
   }
 
-  /// Starts CoverFlow2's swing (iCarousel's `toggle`). Only CoverFlow2 and custom layouts
-  /// (which may read ``toggle``) swing, so other types never keep the host's frames running for
-  /// it.
+  /// Starts CoverFlow2's swing (iCarousel's `toggle`).
+  ///
+  /// Only CoverFlow2 and custom layouts (which may read ``toggle``) swing, so other types never
+  /// keep the host's frames running for it.
   private func startToggle(from previous: Int, to current: Int, at instant: Double) {
     let type = settings.type
     guard type == .coverFlow2 || type == .custom else { return }
@@ -67,13 +73,16 @@ extension Carousel {
   func momentumDidEnd(at time: Double) {
     restartAutoscroll(at: time)
     let type = settings.type
-    guard !engine.isAnimating, state.itemCount > 0, type == .coverFlow2 || type == .custom else { return }
+    guard !engine.isAnimating, state.itemCount > 0, type == .coverFlow2 || type == .custom else {
+      return
+    }
     let s = engine.offset
     var difference = s.rounded() - s
     difference -= difference.rounded()  // into [−0.5, 0.5]
     guard difference != 0 else { return }
     state.toggle = .init(
-      start: time - CarouselState.Toggle.backdatingPerItem * abs(difference), sign: difference > 0 ? -1 : 1,
+      start: time - CarouselState.Toggle.backdatingPerItem * abs(difference),
+      sign: difference > 0 ? -1 : 1,
       duration: CarouselState.Toggle.duration(forSpeed: state.startVelocity))
     state.isStale = true
   }

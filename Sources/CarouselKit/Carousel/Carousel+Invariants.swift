@@ -8,13 +8,22 @@
     /// - Complexity: O(visible items · pooled views).
     func checkInvariants() {
       let count = state.itemCount
-      precondition(count >= 0 && state.placeholderCount >= 0, "Carousel: counts must not be negative")
-      precondition(engine.offset.isFinite && engine.time.isFinite, "Carousel: offset and time must stay finite")
+      precondition(
+        count >= 0 && state.placeholderCount >= 0, "Carousel: counts must not be negative")
+      precondition(
+        engine.offset.isFinite && engine.time.isFinite, "Carousel: offset and time must stay finite"
+      )
       let index = clampedIndex(atOffset: engine.offset)
-      precondition(count == 0 ? index == -1 : (0..<count).contains(index), "Carousel: current index out of range")
-      precondition(state.resolved.itemWidth.isFinite && state.resolved.itemWidth >= 0, "Carousel: item width must be finite")
+      precondition(
+        count == 0 ? index == -1 : (0..<count).contains(index),
+        "Carousel: current index out of range")
+      precondition(
+        state.resolved.itemWidth.isFinite && state.resolved.itemWidth >= 0,
+        "Carousel: item width must be finite")
       if let period = engine.configuration.bounds.period {
-        precondition(state.resolved.wrap && period == Double(count), "Carousel: the engine wraps over other items")
+        precondition(
+          state.resolved.wrap && period == Double(count),
+          "Carousel: the engine wraps over other items")
       }
 
       // Every view slot is used once: by a loaded instance, a departing view, a pool, or the
@@ -40,7 +49,9 @@
       var keys = Set<Int>()
       for instance in state.loaded {
         precondition(keys.insert(instance.key).inserted, "Carousel: a window position loaded twice")
-        if state.regime == .indexes { precondition(instance.key == instance.index, "Carousel: an instance keyed off its index") }
+        if state.regime == .indexes {
+          precondition(instance.key == instance.index, "Carousel: an instance keyed off its index")
+        }
       }
 
       // A view is never shown and pooled at once, nor in two slots.
@@ -51,13 +62,20 @@
 
       // The frame, once laid out: one record per view, a permutation for the order, finite values.
       guard !state.isStale else { return }
-      precondition(state.loaded.count <= max(state.resolved.windowSize, 0), "Carousel: more views loaded than the window holds")
       precondition(
-        state.geometry.count == state.loaded.count + state.departing.count, "Carousel: the frame lost or repeated an item")
-      precondition(Set(state.order) == Set(state.geometry.indices), "Carousel: the order is not a permutation")
+        state.loaded.count <= max(state.resolved.windowSize, 0),
+        "Carousel: more views loaded than the window holds")
+      precondition(
+        state.geometry.count == state.loaded.count + state.departing.count,
+        "Carousel: the frame lost or repeated an item")
+      precondition(
+        Set(state.order) == Set(state.geometry.indices), "Carousel: the order is not a permutation")
       for item in state.geometry {
-        precondition(item.transform.isFinite && item.offset.isFinite, "Carousel: an item's transform is not finite")
-        precondition(item.alpha >= 0 && item.alpha <= 1, "Carousel: an item's alpha is outside 0...1")
+        precondition(
+          item.transform.isFinite && item.offset.isFinite,
+          "Carousel: an item's transform is not finite")
+        precondition(
+          item.alpha >= 0 && item.alpha <= 1, "Carousel: an item's alpha is outside 0...1")
       }
     }
   }

@@ -2,13 +2,16 @@
 
 extension Carousel {
   /// A mouse wheel or trackpad scroll of `delta` points, with the sign of a drag (positive moves
-  /// the content right or down, showing lower indexes). The component along the axis is used,
-  /// or the other one when that is zero (a plain mouse wheel on a horizontal carousel). Wheel
-  /// events act as one drag; 0.15 s after the last one the carousel settles on an item.
+  /// the content right or down, showing lower indexes).
+  ///
+  /// The component along the axis is used, or the other one when that is zero (a plain mouse wheel
+  /// on a horizontal carousel). Wheel events act as one drag; 0.15 s after the last one the
+  /// carousel settles on an item.
   ///
   /// - Precondition: `delta` and `time` are finite.
   public func scrollWheel(delta: Point, at time: Double) {
-    precondition(delta.x.isFinite && delta.y.isFinite && time.isFinite, "Wheel delta and time must be finite")
+    precondition(
+      delta.x.isFinite && delta.y.isFinite && time.isFinite, "Wheel delta and time must be finite")
     guard settings.isScrollEnabled, state.itemCount > 0 else { return }
     let vertical = settings.isVertical
     var along = vertical ? delta.y : delta.x
@@ -28,7 +31,8 @@ extension Carousel {
 
   /// Ends a wheel gesture whose events stopped before `time`.
   func endWheelGestureIfIdle(before time: Double) {
-    guard state.wheel.isActive, time - state.wheel.lastTime >= CarouselState.Wheel.quietPeriod else { return }
+    guard state.wheel.isActive, time - state.wheel.lastTime >= CarouselState.Wheel.quietPeriod
+    else { return }
     state.wheel.isActive = false
     let end = state.wheel.lastTime + CarouselState.Wheel.quietPeriod
     engine.dragEnded(velocity: 0, at: end)
@@ -36,8 +40,9 @@ extension Carousel {
   }
 
   /// Handles a key at `time` (the carousel's ``time`` when `nil`): arrows along the axis move to
-  /// the previous or next item (animated), home and end to the first and last. Returns whether
-  /// the key did anything.
+  /// the previous or next item (animated), home and end to the first and last.
+  ///
+  /// Returns whether the key did anything.
   ///
   /// - Precondition: `time`, when given, is finite.
   @discardableResult
@@ -75,15 +80,19 @@ extension Carousel {
     state.itemCount == 0 ? "No items" : "Item \(currentItemIndex + 1) of \(state.itemCount)"
   }
 
-  /// The accessibility increment action at `time` (the carousel's ``time`` when `nil`): the
-  /// next item, animated. Returns whether it moved.
+  /// The accessibility increment action at `time` (the carousel's ``time`` when `nil`): the next
+  /// item, animated.
+  ///
+  /// Returns whether it moved.
   @discardableResult
   public func accessibilityIncrement(at time: Double? = nil) -> Bool {
     handleKey(settings.isVertical ? .down : .right, at: time)
   }
 
   /// The accessibility decrement action at `time` (the carousel's ``time`` when `nil`): the
-  /// previous item, animated. Returns whether it moved.
+  /// previous item, animated.
+  ///
+  /// Returns whether it moved.
   @discardableResult
   public func accessibilityDecrement(at time: Double? = nil) -> Bool {
     handleKey(settings.isVertical ? .up : .left, at: time)

@@ -1,9 +1,11 @@
 // Which views are loaded: the view store, the reuse pools, and asking the data source.
 
 extension Carousel {
-  /// Unloads the views that left the window and loads those that entered it, nearest the
-  /// centre first. The data source is asked only for newly visible indexes, and only after its
-  /// counts are checked when a view is needed or an insert or remove asked for it.
+  /// Unloads the views that left the window and loads those that entered it, nearest the centre
+  /// first.
+  ///
+  /// The data source is asked only for newly visible indexes, and only after its counts are checked
+  /// when a view is needed or an insert or remove asked for it.
   ///
   /// - Parameter checkingCounts: Whether to check the data source's counts (not right after a
   ///   reload, which just read them).
@@ -23,8 +25,10 @@ extension Carousel {
         let end = instance.slide.start + instance.slide.duration
         state.departing.append(
           .init(
-            index: instance.index, viewSlot: instance.viewSlot, isPlaceholder: instance.isPlaceholder, offset: 0,
-            followsKey: instance.key, start: now, duration: end - now, fades: false, slide: instance.slide))
+            index: instance.index, viewSlot: instance.viewSlot,
+            isPlaceholder: instance.isPlaceholder, offset: 0,
+            followsKey: instance.key, start: now, duration: end - now, fades: false,
+            slide: instance.slide))
       } else {
         recycle(slot: instance.viewSlot, placeholder: instance.isPlaceholder)
       }
@@ -48,13 +52,16 @@ extension Carousel {
       let slot = window[position]
       let placeholder = slot.index < 0 || slot.index >= count
       var pooledSlot: Int?
-      guard let view = requestView(index: slot.index, placeholder: placeholder, pooledSlot: &pooledSlot) else { continue }
+      guard
+        let view = requestView(index: slot.index, placeholder: placeholder, pooledSlot: &pooledSlot)
+      else { continue }
       guard state.generation == generation else {
         state.isStale = true
         return true
       }
       guard let viewSlot = keep(view, forIndex: slot.index, reusing: pooledSlot) else { continue }
-      let instance = CarouselState.Instance(key: slot.key, index: slot.index, viewSlot: viewSlot, isPlaceholder: placeholder)
+      let instance = CarouselState.Instance(
+        key: slot.key, index: slot.index, viewSlot: viewSlot, isPlaceholder: placeholder)
       state.nextLoaded[position] = instance
       state.loaded.append(instance)  // shown from now on: the next view must not be this one too
     }
@@ -85,14 +92,17 @@ extension Carousel {
 
   // MARK: - The data source
 
-  /// Whether the data source's counts are the ones the carousel holds. If not, it changed
-  /// without telling the carousel: report it and reload (which reads the counts again).
+  /// Whether the data source's counts are the ones the carousel holds.
+  ///
+  /// If not, it changed without telling the carousel: report it and reload (which reads the counts
+  /// again).
   ///
   /// A data source whose counts change on every call would reload forever: during the reload
   /// this causes, the counts it reads are taken as they are.
   func dataSourceCountsMatch() -> Bool {
     guard let dataSource, !isRecoveringCounts else { return true }
-    let items = max(0, dataSource.numberOfItems(in: self))  // negative counts mean 0 (reported by reloadData)
+    // negative counts mean 0 (reported by reloadData)
+    let items = max(0, dataSource.numberOfItems(in: self))
     let placeholders = max(0, dataSource.numberOfPlaceholders(in: self))
     if items != state.itemCount {
       report(.itemCountChanged(expected: state.itemCount, actual: items))
@@ -111,17 +121,19 @@ extension Carousel {
     diagnosticsHandler?(diagnostic)
   }
 
-  /// Asks the data source for the view of a carousel index, offering the view of a pooled slot
-  /// for reuse; returns the view, or `nil` without a data source. `pooledSlot` is set to the
-  /// slot whose view was offered. (No tuples or closures: in generic code each needs metadata
-  /// looked up at run time.)
+  /// Asks the data source for the view of a carousel index, offering the view of a pooled slot for
+  /// reuse; returns the view, or `nil` without a data source.
+  ///
+  /// `pooledSlot` is set to the slot whose view was offered. (No tuples or closures: in generic
+  /// code each needs metadata looked up at run time.)
   func requestView(index: Int, placeholder: Bool, pooledSlot: inout Int?) -> ItemView? {
     guard let dataSource else { return nil }
     pooledSlot = placeholder ? placeholderPoolSlots.popLast() : itemPoolSlots.popLast()
     var reusable: ItemView?
     if let slot = pooledSlot { reusable = viewStore[slot] }
     if placeholder {
-      return dataSource.carousel(self, placeholderViewAt: placeholderSourceIndex(index), reusing: reusable)
+      return dataSource.carousel(
+        self, placeholderViewAt: placeholderSourceIndex(index), reusing: reusable)
     }
     return dataSource.carousel(self, viewForItemAt: index, reusing: reusable)
   }
@@ -146,10 +158,11 @@ extension Carousel {
     return store(view)
   }
 
-  /// The data source's index for the placeholder at carousel index `index`: the first
-  /// `ceil(P/2)` placeholders sit before the items, the rest after. iCarousel computes the
-  /// right-hand side as `Int(P/2.0 + k − n)`, which for odd `P` repeats one index and never asks
-  /// for the last (#357).
+  /// The data source's index for the placeholder at carousel index `index`: the first `ceil(P/2)`
+  /// placeholders sit before the items, the rest after.
+  ///
+  /// iCarousel computes the right-hand side as `Int(P/2.0 + k − n)`, which for odd `P` repeats one
+  /// index and never asks for the last (#357).
   func placeholderSourceIndex(_ index: Int) -> Int {
     let before = (state.placeholderCount + 1) / 2
     return index < 0 ? before + index : before + (index - state.itemCount)
@@ -180,7 +193,9 @@ extension Carousel {
 
   /// Puts every loaded view back in its pool.
   func unloadAll() {
-    for instance in state.loaded { recycle(slot: instance.viewSlot, placeholder: instance.isPlaceholder) }
+    for instance in state.loaded {
+      recycle(slot: instance.viewSlot, placeholder: instance.isPlaceholder)
+    }
     state.loaded.removeAll(keepingCapacity: true)
     state.windowShape = nil
     state.generation &+= 1
@@ -228,10 +243,12 @@ extension Carousel {
   /// are classes; `nil` for value types, which cannot be "the same view".
   func loadedIndex(showing view: ItemView) -> Int? {
     guard viewsAreObjects else { return nil }
-    for instance in state.loaded where viewStore[instance.viewSlot].map({ isSameObject($0, view) }) == true {
+    for instance in state.loaded
+    where viewStore[instance.viewSlot].map({ isSameObject($0, view) }) == true {
       return instance.index
     }
-    for departure in state.departing where viewStore[departure.viewSlot].map({ isSameObject($0, view) }) == true {
+    for departure in state.departing
+    where viewStore[departure.viewSlot].map({ isSameObject($0, view) }) == true {
       return departure.index
     }
     return nil
@@ -239,7 +256,9 @@ extension Carousel {
 
   /// Takes a view the data source returned out of the reuse pools, for class view types: a data
   /// source that keeps its own views may hand back one the carousel had pooled without being
-  /// offered it, and a view must never be shown and pooled at once. Its pooled slot is freed.
+  /// offered it, and a view must never be shown and pooled at once.
+  ///
+  /// Its pooled slot is freed.
   func removeFromPools(_ view: ItemView) {
     guard viewsAreObjects else { return }
     func take(from pool: inout [Int]) {

@@ -3,11 +3,13 @@
 // engine's configuration.
 
 extension Carousel {
-  /// The value of `option` from `delegate`, as iCarousel asks it (so options can animate). A
-  /// NaN, or an infinity where it means nothing (``CarouselOption/acceptsInfinity``), is
-  /// ignored: the default is used.
+  /// The value of `option` from `delegate`, as iCarousel asks it (so options can animate).
+  ///
+  /// A NaN, or an infinity where it means nothing (``CarouselOption/acceptsInfinity``), is ignored:
+  /// the default is used.
   func option(
-    _ option: CarouselOption, _ defaultValue: Double, from delegate: (any CarouselDelegate<ItemView>)?
+    _ option: CarouselOption, _ defaultValue: Double,
+    from delegate: (any CarouselDelegate<ItemView>)?
   ) -> Double {
     guard let delegate else { return defaultValue }
     let value = delegate.carousel(self, valueFor: option, default: defaultValue)
@@ -15,9 +17,10 @@ extension Carousel {
     return value
   }
 
-  /// Re-derives wrapping, placeholders, the item width, the drag multiplier, the layout's
-  /// options and the window size, and hands the engine the matching configuration. The
-  /// delegate is asked in iCarousel's order.
+  /// Re-derives wrapping, placeholders, the item width, the drag multiplier, the layout's options
+  /// and the window size, and hands the engine the matching configuration.
+  ///
+  /// The delegate is asked in iCarousel's order.
   ///
   /// - Complexity: O(1)
   func resolveOptions() {
@@ -27,24 +30,32 @@ extension Carousel {
     if let delegate, let shouldWrap = delegate.carouselShouldWrap(self) { wrap = shouldWrap }
     wrap = option(.wrap, wrap ? 1 : 0, from: delegate) != 0
     let override = delegate?.carouselItemWidth(self) ?? 0
-    let usable = override > 0 && override.isFinite  // 0 (the default), negative or not finite: ignored
+    // 0 (the default), negative or not finite: ignored
+    let usable = override > 0 && override.isFinite
     var resolved = state.resolved
     resolved.wrap = wrap
     resolved.placeholdersShown = wrap ? 0 : state.placeholderCount
-    resolved.itemWidth = usable ? override : (settings.isVertical ? settings.itemSize.height : settings.itemSize.width)
-    resolved.offsetMultiplier = option(.offsetMultiplier, settings.type.defaultOffsetMultiplier, from: delegate)
+    resolved.itemWidth =
+      usable ? override : (settings.isVertical ? settings.itemSize.height : settings.itemSize.width)
+    resolved.offsetMultiplier = option(
+      .offsetMultiplier, settings.type.defaultOffsetMultiplier, from: delegate)
     state.resolved = resolved
     let layout = CarouselLayout(
       type: settings.type, itemWidth: resolved.itemWidth, isVertical: settings.isVertical,
-      viewportLength: settings.viewportLength, itemCount: state.itemCount + resolved.placeholdersShown,
+      viewportLength: settings.viewportLength,
+      itemCount: state.itemCount + resolved.placeholdersShown,
       option: { self.option($0, $1, from: delegate) })
     let window = unlimitedWindowSize(layout: layout, delegate: delegate)
     state.layout = layout
     state.layoutCulls = layout.culls
-    state.baseTransform = Transform3D(translationX: -settings.viewpointOffset.width, y: -settings.viewpointOffset.height, z: 0)
-      .concatenating(.perspective(settings.perspective))
-    state.asksAngle = delegate != nil && (settings.type == .rotary || settings.type == .invertedRotary
-      || settings.type == .cylinder || settings.type == .invertedCylinder)
+    state.baseTransform = Transform3D(
+      translationX: -settings.viewpointOffset.width, y: -settings.viewpointOffset.height, z: 0
+    )
+    .concatenating(.perspective(settings.perspective))
+    state.asksAngle =
+      delegate != nil
+      && (settings.type == .rotary || settings.type == .invertedRotary
+        || settings.type == .cylinder || settings.type == .invertedCylinder)
     state.resolved.unlimitedWindowSize = window
     state.needsOptions = false
     updateEngineConfiguration()
@@ -61,7 +72,9 @@ extension Carousel {
   /// the circular count (or half of it when inverted) for the circular ones, 30 for the rest —
   /// at most 30, then ``CarouselOption/visibleItems`` (truncated), capped at
   /// ``maximumWindowSize``.
-  private func unlimitedWindowSize(layout: CarouselLayout, delegate: (any CarouselDelegate<ItemView>)?) -> Int {
+  private func unlimitedWindowSize(
+    layout: CarouselLayout, delegate: (any CarouselDelegate<ItemView>)?
+  ) -> Int {
     let settings = self.settings
     let width = settings.viewportLength
     let w = layout.itemWidth
@@ -92,13 +105,17 @@ extension Carousel {
     let resolved = state.resolved
     let count = state.itemCount
     let bounds: ScrollEngine.Bounds =
-      count == 0 ? .limited(0...0)
+      count == 0
+      ? .limited(0...0)
       : resolved.wrap ? .wrapping(period: Double(count)) : .limited(0...Double(count - 1))
     let distance = settings.bounceDistance
     let rubberBand: RubberBand =
-      settings.bounces && !resolved.wrap && distance > 0 && distance.isFinite ? .linear(limit: distance) : .none
-    let target: ScrollTargetRule = settings.isPagingEnabled ? .paging : settings.stopAtItemBoundary ? .boundary : .free
-    let glides = settings.decelerationRate != 0 || settings.compatibility.contains(.zeroDecelerationRateGlides)
+      settings.bounces && !resolved.wrap && distance > 0 && distance.isFinite
+      ? .linear(limit: distance) : .none
+    let target: ScrollTargetRule =
+      settings.isPagingEnabled ? .paging : settings.stopAtItemBoundary ? .boundary : .free
+    let glides =
+      settings.decelerationRate != 0 || settings.compatibility.contains(.zeroDecelerationRateGlides)
     let width = resolved.itemWidth
     let key = EngineKey(
       bounds: bounds, rubberBand: rubberBand,
@@ -112,7 +129,8 @@ extension Carousel {
     guard key != state.engineKey else { return }
     state.engineKey = key
     engine.configuration = ScrollEngine.Configuration(
-      bounds: bounds, snapGrid: .uniform(spacing: 1), rubberBand: rubberBand, physics: CarouselPhysics(key.physics),
+      bounds: bounds, snapGrid: .uniform(spacing: 1), rubberBand: rubberBand,
+      physics: CarouselPhysics(key.physics),
       pointsPerUnit: key.pointsPerUnit, dragMultiplier: key.dragMultiplier,
       velocityMultiplier: key.velocityMultiplier)
   }
@@ -121,7 +139,9 @@ extension Carousel {
 
   /// iCarousel's `clampedIndex` of the item nearest `offset`: −1 without items, wrapped, or
   /// clamped (``CarouselIndexing``).
-  func clampedIndex(atOffset offset: Double) -> Int { state.indexing.clampedIndex(atOffset: offset) }
+  func clampedIndex(atOffset offset: Double) -> Int {
+    state.indexing.clampedIndex(atOffset: offset)
+  }
 
   /// iCarousel's `clampedIndex`: −1 without items, wrapped into `0..<n`, or clamped.
   func clampedIndex(_ index: Int) -> Int { state.indexing.clampedIndex(index) }

@@ -5,67 +5,95 @@ extension Carousel {
   /// in seconds (iCarousel's `SCROLL_DURATION` and `INSERT_DURATION`, both 0.4).
   static var slideDuration: Double { MomentumPhysics.iCarouselSnapDuration }
 
-  /// Scrolls to item `index` in 0.4 s (iCarousel's snap), or jumps when not `animated`. When
-  /// wrapping, it goes the shorter way round; otherwise out-of-range indexes are clamped.
+  /// Scrolls to item `index` in 0.4 s (iCarousel's snap), or jumps when not `animated`.
   ///
-  /// - Parameter time: When the scroll starts, in seconds; the carousel's ``time`` when `nil`.
+  /// When wrapping, it goes the shorter way round; otherwise out-of-range indexes are clamped.
+  ///
+  /// - Parameters:
+  ///   - index: The item to scroll to.
+  ///   - animated: Whether to scroll over 0.4 s rather than jump.
+  ///   - time: When the scroll starts, in seconds; the carousel's ``time`` when `nil`.
   /// - Precondition: `time`, when given, is finite.
   public func scrollToItem(at index: Int, animated: Bool, time: Double? = nil) {
     scrollToItem(at: index, duration: animated ? Self.slideDuration : 0, time: time)
   }
 
   /// Scrolls to item `index` over `duration` seconds along iCarousel's cubic ease-in-out.
+  ///
   /// Started during motion it lands exactly on the item (iCarousel #197).
   ///
-  /// - Parameter time: When the scroll starts, in seconds; the carousel's ``time`` when `nil`.
+  /// - Parameters:
+  ///   - index: The item to scroll to.
+  ///   - duration: How long the scroll takes, in seconds; 0 jumps.
+  ///   - time: When the scroll starts, in seconds; the carousel's ``time`` when `nil`.
   /// - Precondition: `duration` is finite and not negative; `time`, when given, is finite.
   public func scrollToItem(at index: Int, duration: Double, time: Double? = nil) {
     scroll(toOffset: Double(index), duration: duration, at: time)
   }
 
-  /// Scrolls by `count` items over `duration` seconds: to the boundary `count` items beyond the
-  /// one before (or after) the current offset. With duration 0 it jumps `count` items from the
-  /// last index reported to the delegate, as iCarousel does.
+  /// Scrolls by `count` items over `duration` seconds: to the boundary `count` items beyond the one
+  /// before (or after) the current offset.
   ///
-  /// - Parameter time: When the scroll starts, in seconds; the carousel's ``time`` when `nil`.
+  /// With duration 0 it jumps `count` items from the last index reported to the delegate, as
+  /// iCarousel does.
+  ///
+  /// - Parameters:
+  ///   - count: How many items to scroll by; negative scrolls back.
+  ///   - duration: How long the scroll takes, in seconds; 0 jumps.
+  ///   - time: When the scroll starts, in seconds; the carousel's ``time`` when `nil`.
   /// - Precondition: `duration` is finite and not negative; `time`, when given, is finite.
   public func scroll(byNumberOfItems count: Int, duration: Double, at time: Double? = nil) {
     advanceState(toOptional: time)
     let s = engine.offset
     if duration > 0 {
       let target =
-        count > 0 ? s.rounded(.down) + Double(count) : count < 0 ? s.rounded(.up) + Double(count) : s.rounded()
+        count > 0
+        ? s.rounded(.down) + Double(count)
+        : count < 0 ? s.rounded(.up) + Double(count) : s.rounded()
       scroll(byOffset: target - s, duration: duration)
     } else {
       scrollOffset = Double(clampedIndex(state.previousItemIndex + count))
     }
   }
 
-  /// Scrolls to `offset` (in items) over `duration` seconds, the shorter way round when
-  /// wrapping; 0 jumps. Unlike a snap it does not round to an item, and no snap follows it (as
-  /// in iCarousel, whose README says otherwise: #734).
+  /// Scrolls to `offset` (in items) over `duration` seconds, the shorter way round when wrapping; 0
+  /// jumps.
   ///
-  /// - Parameter time: When the scroll starts, in seconds; the carousel's ``time`` when `nil`.
+  /// Unlike a snap it does not round to an item, and no snap follows it (as in iCarousel, whose
+  /// README says otherwise: #734).
+  ///
+  /// - Parameters:
+  ///   - offset: Where to scroll to, in items.
+  ///   - duration: How long the scroll takes, in seconds; 0 jumps.
+  ///   - time: When the scroll starts, in seconds; the carousel's ``time`` when `nil`.
   /// - Precondition: `offset` is finite; `duration` is finite and not negative; `time`, when
   ///   given, is finite.
   public func scroll(toOffset offset: Double, duration: Double, at time: Double? = nil) {
     precondition(offset.isFinite, "Scroll target must be finite")
-    programmaticScroll(duration: duration, at: time) { engine.scroll(to: offset, duration: duration) }
+    programmaticScroll(duration: duration, at: time) {
+      engine.scroll(to: offset, duration: duration)
+    }
   }
 
   /// Scrolls by `offset` items over `duration` seconds; 0 jumps.
   ///
-  /// - Parameter time: When the scroll starts, in seconds; the carousel's ``time`` when `nil`.
+  /// - Parameters:
+  ///   - offset: How far to scroll, in items; negative scrolls back.
+  ///   - duration: How long the scroll takes, in seconds; 0 jumps.
+  ///   - time: When the scroll starts, in seconds; the carousel's ``time`` when `nil`.
   /// - Precondition: `offset` is finite; `duration` is finite and not negative; `time`, when
   ///   given, is finite.
   public func scroll(byOffset offset: Double, duration: Double, at time: Double? = nil) {
     precondition(offset.isFinite, "Scroll distance must be finite")
-    programmaticScroll(duration: duration, at: time) { engine.scroll(by: offset, duration: duration) }
+    programmaticScroll(duration: duration, at: time) {
+      engine.scroll(by: offset, duration: duration)
+    }
   }
 
   /// Runs a programmatic scroll: autoscroll pauses for an animation and resumes after a jump.
   private func programmaticScroll(duration: Double, at time: Double?, _ start: () -> Void) {
-    precondition(duration >= 0 && duration.isFinite, "Scroll duration must be finite and not negative")
+    precondition(
+      duration >= 0 && duration.isFinite, "Scroll duration must be finite and not negative")
     advanceState(toOptional: time)
     state.autoscrollAnchor = nil
     start()

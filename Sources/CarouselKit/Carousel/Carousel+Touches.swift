@@ -1,8 +1,10 @@
 // Touches, drags and taps.
 
 extension Carousel {
-  /// A finger touched down. If scrolling is enabled, any motion stops where it is (reported as
-  /// cancelled); autoscroll pauses until the finger lifts.
+  /// A finger touched down.
+  ///
+  /// If scrolling is enabled, any motion stops where it is (reported as cancelled); autoscroll
+  /// pauses until the finger lifts.
   ///
   /// - Precondition: `time` is finite.
   public func touchBegan(at time: Double) {
@@ -19,8 +21,10 @@ extension Carousel {
     commit()
   }
 
-  /// The finger started to drag. The drag is accepted at its first movement (see
-  /// ``dragChanged(translation:at:)-(Point,_)``), and refused when scrolling is disabled or there are no items.
+  /// The finger started to drag.
+  ///
+  /// The drag is accepted at its first movement (see ``dragChanged(translation:at:)-(Point,_)``),
+  /// and refused when scrolling is disabled or there are no items.
   ///
   /// - Precondition: `time` is finite.
   public func dragBegan(at time: Double) {
@@ -40,13 +44,15 @@ extension Carousel {
     dragChanged(translation: along, at: time)
   }
 
-  /// The finger is `translation` points from where the drag began, in both directions. With
-  /// ``ignorePerpendicularSwipes`` the first movement decides: a drag that starts more across
+  /// The finger is `translation` points from where the drag began, in both directions.
+  ///
+  /// With ``ignorePerpendicularSwipes`` the first movement decides: a drag that starts more across
   /// the axis than along it is left to the host (a page scroll, say) and ignored.
   ///
   /// - Precondition: `translation` and `time` are finite.
   public func dragChanged(translation: Point, at time: Double) {
-    precondition(translation.x.isFinite && translation.y.isFinite, "Drag translation must be finite")
+    precondition(
+      translation.x.isFinite && translation.y.isFinite, "Drag translation must be finite")
     precondition(time.isFinite, "Drag time must be finite")
     let vertical = settings.isVertical
     if !state.gesture.decided {
@@ -62,10 +68,11 @@ extension Carousel {
   }
 
   /// The finger lifted after dragging, moving at `velocity` points per second along the axis
-  /// (positive right or down), or at the carousel's own estimate when `nil`. Momentum, paging,
-  /// bounce and snapping follow iCarousel: a release faster than 2 items/s whose glide,
-  /// `v/(60(1 − decelerationRate))` items, exceeds 0.1 item decelerates onto the item boundary
-  /// past its end; a slower one snaps to the nearest item in 0.4 s.
+  /// (positive right or down), or at the carousel's own estimate when `nil`.
+  ///
+  /// Momentum, paging, bounce and snapping follow iCarousel: a release faster than 2 items/s whose
+  /// glide, `v/(60(1 − decelerationRate))` items, exceeds 0.1 item decelerates onto the item
+  /// boundary past its end; a slower one snaps to the nearest item in 0.4 s.
   ///
   /// - Precondition: `velocity` (when given) and `time` are finite.
   public func dragEnded(velocity: Double? = nil, at time: Double) {
@@ -88,22 +95,27 @@ extension Carousel {
   /// - Precondition: `time` is finite.
   public func touchEnded(at time: Double) {
     precondition(time.isFinite, "Touch time must be finite")
-    if state.gesture.decided && !state.gesture.refused && isDragging { return dragEnded(velocity: nil, at: time) }
+    if state.gesture.decided && !state.gesture.refused && isDragging {
+      return dragEnded(velocity: nil, at: time)
+    }
     state.gesture.isTouching = false
     finishTouch(at: time)
   }
 
-  /// A tap at `point` (the carousel's coordinates, origin top left) at `time`: the end of a
-  /// touch that did not drag. Tapping an item selects it — the delegate is asked
-  /// ``CarouselDelegate/carousel(_:shouldSelectItemAt:)`` — and, with
-  /// ``centerItemWhenSelected``, scrolls it to the centre; tapping empty space or a placeholder
-  /// (iCarousel #737) re-centres the current item. A tap whose touch stopped a moving carousel
-  /// only lets it settle (iCarousel #602).
+  /// A tap at `point` (the carousel's coordinates, origin top left) at `time`: the end of a touch
+  /// that did not drag.
+  ///
+  /// Tapping an item selects it — the delegate is asked
+  /// ``CarouselDelegate/carousel(_:shouldSelectItemAt:)`` — and, with ``centerItemWhenSelected``,
+  /// scrolls it to the centre; tapping empty space or a placeholder (iCarousel #737) re-centres the
+  /// current item. A tap whose touch stopped a moving carousel only lets it settle (iCarousel
+  /// #602).
   ///
   /// - Precondition: `point` and `time` are finite.
   /// - Complexity: O(visible items).
   public func tap(at point: Point, time: Double) {
-    precondition(point.x.isFinite && point.y.isFinite && time.isFinite, "Tap point and time must be finite")
+    precondition(
+      point.x.isFinite && point.y.isFinite && time.isFinite, "Tap point and time must be finite")
     let stoppedMotion = state.gesture.stoppedMotion
     state.gesture = .init()
     advanceState(toOptional: time)
@@ -116,7 +128,9 @@ extension Carousel {
     if let hit = itemLayout(at: point), !hit.isPlaceholder {
       let index = hit.index
       if delegate?.carousel(self, shouldSelectItemAt: index) ?? true {
-        if (index != current && settings.centerItemWhenSelected) || (index == current && settings.scrollToItemBoundary) {
+        if (index != current && settings.centerItemWhenSelected)
+          || (index == current && settings.scrollToItemBoundary)
+        {
           // The copy that was hit, when few items repeat; the item (the short way round) otherwise.
           if state.regime == .ghosts {
             scroll(byOffset: hit.offset, duration: Self.slideDuration)
@@ -125,7 +139,9 @@ extension Carousel {
           }
         }
         emit(.didSelectItem(index: index), at: engine.time)
-      } else if settings.isScrollEnabled && settings.scrollToItemBoundary && settings.autoscroll != 0 {
+      } else if settings.isScrollEnabled && settings.scrollToItemBoundary
+        && settings.autoscroll != 0
+      {
         scrollToItem(at: current, animated: true)
       }
     } else if current >= 0 {
@@ -143,7 +159,8 @@ extension Carousel {
   }
 
   private func finishTouch(at time: Double) {
-    let settles = !settings.compatibility.contains(.touchLeavesCarouselUnaligned) && settings.autoscroll == 0
+    let settles =
+      !settings.compatibility.contains(.touchLeavesCarouselUnaligned) && settings.autoscroll == 0
     engine.touchEnded(at: time, settles: settles)
     restartAutoscroll(at: time)
     state.gesture = .init()

@@ -5,9 +5,11 @@ extension Carousel {
   /// literal 0.1).
   static var removalFadeDuration: Double { 0.1 }
 
-  /// Re-reads the number of items and placeholders and starts loading afresh: every loaded
-  /// view and both reuse pools are discarded, as in iCarousel. The scroll offset is kept (and
-  /// brought back into range with a snap if the items shrank); motion in flight carries on.
+  /// Re-reads the number of items and placeholders and starts loading afresh: every loaded view and
+  /// both reuse pools are discarded, as in iCarousel.
+  ///
+  /// The scroll offset is kept (and brought back into range with a snap if the items shrank);
+  /// motion in flight carries on.
   ///
   /// The data source is asked for the counts now, and for views when the next frame is laid
   /// out: only the visible indexes, starting at the current one (never index 0 first, iCarousel
@@ -39,9 +41,14 @@ extension Carousel {
   }
 
   /// Asks the data source again, now, for the view of item (or placeholder) `index`, if it is
-  /// loaded. Animated, the old view fades out and the new one in over 0.4 s.
+  /// loaded.
   ///
-  /// - Parameter time: When, in seconds; the carousel's ``time`` when `nil`.
+  /// Animated, the old view fades out and the new one in over 0.4 s.
+  ///
+  /// - Parameters:
+  ///   - index: The item, or placeholder, to reload.
+  ///   - animated: Whether to cross-fade the views.
+  ///   - time: When, in seconds; the carousel's ``time`` when `nil`.
   /// - Precondition: `time`, when given, is finite.
   /// - Complexity: O(visible items).
   public func reloadItem(at index: Int, animated: Bool, time: Double? = nil) {
@@ -53,10 +60,14 @@ extension Carousel {
       position += 1
       var pooledSlot: Int?
       guard instance.index == index,
-        let view = requestView(index: index, placeholder: instance.isPlaceholder, pooledSlot: &pooledSlot),
-        let current = state.loaded.firstIndex(where: { $0.key == instance.key && $0.viewSlot == instance.viewSlot })
+        let view = requestView(
+          index: index, placeholder: instance.isPlaceholder, pooledSlot: &pooledSlot),
+        let current = state.loaded.firstIndex(where: {
+          $0.key == instance.key && $0.viewSlot == instance.viewSlot
+        })
       else { continue }  // the data source may have reloaded from its call
-      if let shown = viewStore[instance.viewSlot], isSameObject(shown, view) {  // refreshed in place
+      // refreshed in place
+      if let shown = viewStore[instance.viewSlot], isSameObject(shown, view) {
         if let pooledSlot { release(slot: pooledSlot) }  // the offered view was not taken
         continue
       }
@@ -65,7 +76,8 @@ extension Carousel {
       if animated {
         state.departing.append(
           .init(
-            index: index, viewSlot: instance.viewSlot, isPlaceholder: instance.isPlaceholder, offset: 0,
+            index: index, viewSlot: instance.viewSlot, isPlaceholder: instance.isPlaceholder,
+            offset: 0,
             followsKey: instance.key, start: now, duration: Self.slideDuration))
         state.loaded[current].fadeInStart = now
         state.loaded[current].fadeInDuration = Self.slideDuration
@@ -78,10 +90,11 @@ extension Carousel {
     commit()
   }
 
-  /// Inserts an item at `index` (clamped to `0...numberOfItems`, or wrapped). As in iCarousel,
-  /// the data source is not updated by the call: update your data just before or just after it.
-  /// The next frame checks the counts, and reports (``CarouselDiagnostic/itemCountChanged(expected:actual:)``)
-  /// and reloads if they still differ.
+  /// Inserts an item at `index` (clamped to `0...numberOfItems`, or wrapped).
+  ///
+  /// As in iCarousel, the data source is not updated by the call: update your data just before or
+  /// just after it. The next frame checks the counts, and reports
+  /// (``CarouselDiagnostic/itemCountChanged(expected:actual:)``) and reloads if they still differ.
   ///
   /// The new item appears in place at once; animated, the others slide over 0.4 s, and views
   /// pushed out of the window slide away before they are recycled. As in iCarousel the scroll
@@ -90,14 +103,19 @@ extension Carousel {
   /// flight still ends on the item it was heading for. Either way, when the current item
   /// changes, `currentItemIndexDidChange` fires (iCarousel #807, #519).
   ///
-  /// - Parameter time: When, in seconds; the carousel's ``time`` when `nil`.
+  /// - Parameters:
+  ///   - index: Where the new item goes, clamped to `0...numberOfItems` (wrapped when wrapping).
+  ///   - animated: Whether the other items slide over 0.4 s.
+  ///   - time: When, in seconds; the carousel's ``time`` when `nil`.
   /// - Precondition: `time`, when given, is finite.
   /// - Complexity: O(visible items).
   public func insertItem(at index: Int, animated: Bool, time: Double? = nil) {
     advanceState(toOptional: time)
     let oldCount = state.itemCount
     let wrap = state.resolved.wrap
-    let inserted = wrap ? ((index % (oldCount + 1)) + oldCount + 1) % (oldCount + 1) : min(max(index, 0), oldCount)
+    let inserted =
+      wrap
+      ? ((index % (oldCount + 1)) + oldCount + 1) % (oldCount + 1) : min(max(index, 0), oldCount)
     let before = displayedOffsets()
     let currentBefore = currentItemIndex
     beginUpdate(count: oldCount + 1)
@@ -112,9 +130,10 @@ extension Carousel {
     finishUpdate()
   }
 
-  /// Removes the item at `index` (clamped, or wrapped). As in iCarousel, the data source is not
-  /// updated by the call: update your data just before or just after it; the next frame checks
-  /// the counts.
+  /// Removes the item at `index` (clamped, or wrapped).
+  ///
+  /// As in iCarousel, the data source is not updated by the call: update your data just before or
+  /// just after it; the next frame checks the counts.
   ///
   /// Animated, the item fades out over 0.1 s and the others then slide over 0.4 s. As in
   /// iCarousel the offset snaps to the (new) current index, so removing before the current item
@@ -122,7 +141,10 @@ extension Carousel {
   /// last item leaves only placeholders; removing right after ``reloadData()`` is fine (iCarousel
   /// #586, #372, #43).
   ///
-  /// - Parameter time: When, in seconds; the carousel's ``time`` when `nil`.
+  /// - Parameters:
+  ///   - index: The item to remove.
+  ///   - animated: Whether the item fades and the others slide.
+  ///   - time: When, in seconds; the carousel's ``time`` when `nil`.
   /// - Precondition: `time`, when given, is finite.
   /// - Complexity: O(visible items).
   public func removeItem(at index: Int, animated: Bool, time: Double? = nil) {
@@ -132,7 +154,8 @@ extension Carousel {
     let removed = clampedIndex(index)
     let currentBefore = currentItemIndex
     let wasMoving = engine.isAnimating || engine.isDragging
-    let now = engine.time, s = engine.offset
+    let now = engine.time
+    let s = engine.offset
     var position = 0
     while position < state.loaded.count {
       let instance = state.loaded[position]
@@ -143,10 +166,13 @@ extension Carousel {
       state.loaded.remove(at: position)
       state.windowShape = nil
       if animated {
-        let offset = slotOffset(key: instance.key, index: removed, scrollOffset: s) + instance.slide.remaining(at: now)
+        let offset =
+          slotOffset(key: instance.key, index: removed, scrollOffset: s)
+          + instance.slide.remaining(at: now)
         state.departing.append(
           .init(
-            index: removed, viewSlot: instance.viewSlot, isPlaceholder: false, offset: offset, followsKey: nil,
+            index: removed, viewSlot: instance.viewSlot, isPlaceholder: false, offset: offset,
+            followsKey: nil,
             start: now, duration: Self.removalFadeDuration))
       } else {
         recycle(slot: instance.viewSlot, placeholder: false)
@@ -164,7 +190,9 @@ extension Carousel {
     resolveOptions()
     rekey { key in key > removed ? key - 1 : key }
     // iCarousel sets the offset to the current index, which snaps it into the new range.
-    if !anchored && !wasMoving && state.itemCount > 0 { engine.scroll(to: Double(currentItemIndex), duration: 0) }
+    if !anchored && !wasMoving && state.itemCount > 0 {
+      engine.scroll(to: Double(currentItemIndex), duration: 0)
+    }
     prepareSlides(from: before, delay: animated ? Self.removalFadeDuration : 0, animated: animated)
     finishUpdate()
   }
@@ -208,13 +236,17 @@ extension Carousel {
 
   /// Each loaded instance's displayed offset, in the order of ``CarouselState/loaded``.
   private func displayedOffsets() -> [Double] {
-    let s = engine.offset, now = engine.time
-    return state.loaded.map { slotOffset(key: $0.key, index: $0.index, scrollOffset: s) + $0.slide.remaining(at: now) }
+    let s = engine.offset
+    let now = engine.time
+    return state.loaded.map {
+      slotOffset(key: $0.key, index: $0.index, scrollOffset: s) + $0.slide.remaining(at: now)
+    }
   }
 
   /// Moves loaded views to new keys after an insert or remove (keys are carousel indexes; the
-  /// placeholders before the items keep theirs), in place. Repeated instances are simply
-  /// reloaded.
+  /// placeholders before the items keep theirs), in place.
+  ///
+  /// Repeated instances are simply reloaded.
   private func rekey(_ newKey: (Int) -> Int) {
     guard state.regime == .indexes else {
       unloadAll()
@@ -229,21 +261,26 @@ extension Carousel {
   }
 
   /// Gives every view that was already loaded a slide from where it was shown to where it now
-  /// belongs, the short way round when wrapping. Runs before the next layout, so views the
-  /// update pushes out of the window slide away instead of vanishing.
+  /// belongs, the short way round when wrapping.
+  ///
+  /// Runs before the next layout, so views the update pushes out of the window slide away instead
+  /// of vanishing.
   private func prepareSlides(from before: [Double], delay: Double, animated: Bool) {
     guard animated, before.count == state.loaded.count else { return }
-    let s = engine.offset, now = engine.time
+    let s = engine.offset
+    let now = engine.time
     let count = state.itemCount
     for position in state.loaded.indices {
       let instance = state.loaded[position]
       let new = slotOffset(key: instance.key, index: instance.index, scrollOffset: s)
       var distance = before[position] - new
       if state.resolved.wrap && count > 0 {
-        distance = ScrollEngine.shortestDistance(from: new, to: before[position], period: Double(count))
+        distance = ScrollEngine.shortestDistance(
+          from: new, to: before[position], period: Double(count))
       }
       if distance != 0 {
-        state.loaded[position].slide = .init(distance: distance, start: now + delay, duration: Self.slideDuration)
+        state.loaded[position].slide = .init(
+          distance: distance, start: now + delay, duration: Self.slideDuration)
       }
     }
   }

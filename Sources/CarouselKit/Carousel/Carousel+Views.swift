@@ -1,9 +1,10 @@
 // Looking loaded views up: by index, by point (hit testing) and by identity.
 
 extension Carousel {
-  /// The loaded view of item or placeholder `index`, or `nil` if it is not loaded. When few
-  /// items repeat to fill a wrapping carousel, the instance nearest the centre. Reading it lays
-  /// the frame out if it is stale.
+  /// The loaded view of item or placeholder `index`, or `nil` if it is not loaded.
+  ///
+  /// When few items repeat to fill a wrapping carousel, the instance nearest the centre. Reading it
+  /// lays the frame out if it is stale.
   ///
   /// - Complexity: O(visible items).
   public func itemView(at index: Int) -> ItemView? {
@@ -19,7 +20,9 @@ extension Carousel {
   }
 
   /// The indexes of the loaded items and placeholders, ascending (placeholders are negative or
-  /// beyond the last item). Reading it lays the frame out if it is stale.
+  /// beyond the last item).
+  ///
+  /// Reading it lays the frame out if it is stale.
   ///
   /// - Complexity: O(visible items · log visible items).
   public var indexesForVisibleItems: [Int] {
@@ -42,16 +45,18 @@ extension Carousel {
   }
 
   /// The front-most visible item or placeholder whose projected quad contains `point`, a point in
-  /// the carousel's coordinates (origin at the top left). The quad is the item's view: its
-  /// ``itemWidth`` along the axis (the delegate's ``CarouselDelegate/carouselItemWidth(_:)`` when
-  /// it gives one) by ``itemSize`` across it, centred on the item. Reading it lays the frame out
-  /// if it is stale.
+  /// the carousel's coordinates (origin at the top left).
+  ///
+  /// The quad is the item's view: its ``itemWidth`` along the axis (the delegate's
+  /// ``CarouselDelegate/carouselItemWidth(_:)`` when it gives one) by ``itemSize`` across it,
+  /// centred on the item. Reading it lays the frame out if it is stale.
   ///
   /// - Complexity: O(visible items).
   public func itemLayout(at point: Point) -> CarouselItemLayout<ItemView>? {
     let items = self.items
     let settings = self.settings
-    let local = Point(x: point.x - settings.viewportSize.width / 2, y: point.y - settings.viewportSize.height / 2)
+    let local = Point(
+      x: point.x - settings.viewportSize.width / 2, y: point.y - settings.viewportSize.height / 2)
     let along = state.resolved.itemWidth / 2
     let halfWidth = settings.isVertical ? settings.itemSize.width / 2 : along
     let halfHeight = settings.isVertical ? along : settings.itemSize.height / 2
@@ -72,8 +77,12 @@ extension Carousel {
   /// - Complexity: O(visible items).
   public func itemView(at point: Point) -> ItemView? { itemLayout(at: point)?.view }
 
-  private static func quad(_ a: Point, _ b: Point, _ c: Point, _ d: Point, contains p: Point) -> Bool {
-    func side(_ u: Point, _ v: Point) -> Double { (v.x - u.x) * (p.y - u.y) - (v.y - u.y) * (p.x - u.x) }
+  private static func quad(_ a: Point, _ b: Point, _ c: Point, _ d: Point, contains p: Point)
+    -> Bool
+  {
+    func side(_ u: Point, _ v: Point) -> Double {
+      (v.x - u.x) * (p.y - u.y) - (v.y - u.y) * (p.x - u.x)
+    }
     let sides = (side(a, b), side(b, c), side(c, d), side(d, a))
     return (sides.0 >= 0 && sides.1 >= 0 && sides.2 >= 0 && sides.3 >= 0)
       || (sides.0 <= 0 && sides.1 <= 0 && sides.2 <= 0 && sides.3 <= 0)
@@ -81,8 +90,9 @@ extension Carousel {
 }
 
 extension Carousel where ItemView: Equatable {
-  /// The index of a loaded view, or `nil` if it is not loaded. Reading it lays the frame out if
-  /// it is stale.
+  /// The index of a loaded view, or `nil` if it is not loaded.
+  ///
+  /// Reading it lays the frame out if it is stale.
   ///
   /// - Complexity: O(visible items).
   public func index(of view: ItemView) -> Int? {

@@ -49,17 +49,22 @@
 public final class Carousel<ItemView>: FrameDriven, DragDriven {
   // MARK: - Sources
 
-  /// Supplies the items. Setting a different data source reloads.
+  /// Supplies the items.
+  ///
+  /// Setting a different data source reloads.
   public weak var dataSource: (any CarouselDataSource<ItemView>)? {
     didSet { if dataSource !== oldValue { reloadData() } }
   }
 
-  /// Called when the carousel notices a data source or host mistake and recovers from it (a
-  /// count that changed without `reloadData()`, the same view for two indexes): see
-  /// ``CarouselDiagnostic``. Useful for logging and tests; capture `self` weakly.
+  /// Called when the carousel notices a data source or host mistake and recovers from it (a count
+  /// that changed without `reloadData()`, the same view for two indexes): see
+  /// ``CarouselDiagnostic``.
+  ///
+  /// Useful for logging and tests; capture `self` weakly.
   public var diagnosticsHandler: ((CarouselDiagnostic) -> Void)?
 
   /// Hears every ``CarouselEvent``, with its instant, just before the delegate's method for it.
+  ///
   /// Capture `self` weakly.
   public var eventHandler: ((CarouselEvent) -> Void)? {
     didSet { observers.hasEventHandler = eventHandler != nil }
@@ -111,8 +116,9 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
       configurationDidChange()
     }
   }
-  /// Whether to wrap regardless of the type (`nil`: circular types wrap, others do not). The
-  /// delegate's ``CarouselDelegate/carouselShouldWrap(_:)`` and ``CarouselOption/wrap`` still
+  /// Whether to wrap regardless of the type (`nil`: circular types wrap, others do not).
+  ///
+  /// The delegate's ``CarouselDelegate/carouselShouldWrap(_:)`` and ``CarouselOption/wrap`` still
   /// override it, as iCarousel's option does.
   public var wrapOverride: Bool? {
     get { settings.wrapOverride }
@@ -141,8 +147,9 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
       configurationDidChange()
     }
   }
-  /// The size of an item's view, in points (200 × 200). Its extent along the axis is the
-  /// ``itemWidth`` unless the delegate overrides it.
+  /// The size of an item's view, in points (200 × 200).
+  ///
+  /// Its extent along the axis is the ``itemWidth`` unless the delegate overrides it.
   ///
   /// - Precondition: Both sides are finite and not negative.
   public var itemSize: Size {
@@ -157,7 +164,10 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   // MARK: - Scrolling behaviour
 
   /// iCarousel's momentum braking, nominally in [0, 1) (0.95): a flick glides `v/(60(1 − r))`
-  /// items. 0 means no momentum (iCarousel #854; see ``CarouselCompatibility/zeroDecelerationRateGlides``).
+  /// items.
+  ///
+  /// 0 means no momentum (iCarousel #854; see
+  /// ``CarouselCompatibility/zeroDecelerationRateGlides``).
   ///
   /// - Precondition: Not NaN.
   public var decelerationRate: Double {
@@ -237,8 +247,10 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
     get { settings.centerItemWhenSelected }
     set { settings.centerItemWhenSelected = newValue }
   }
-  /// Constant scrolling, in items per second (0). Positive moves toward higher indexes (see
-  /// ``CarouselCompatibility/autoscrollMovesBackward``). It pauses while a finger is down.
+  /// Constant scrolling, in items per second (0).
+  ///
+  /// Positive moves toward higher indexes (see ``CarouselCompatibility/autoscrollMovesBackward``).
+  /// It pauses while a finger is down.
   ///
   /// - Precondition: Not NaN.
   public var autoscroll: Double {
@@ -250,9 +262,10 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
       configurationDidChange()
     }
   }
-  /// Keep the current item in the centre when items are inserted or removed before it (false,
-  /// as iCarousel, which keeps the index): the peers' key-anchored updates. Motion in flight
-  /// is retargeted with it.
+  /// Keep the current item in the centre when items are inserted or removed before it (false, as
+  /// iCarousel, which keeps the index): the peers' key-anchored updates.
+  ///
+  /// Motion in flight is retargeted with it.
   public var keepsCurrentItemOnUpdates: Bool {
     get { settings.keepsCurrentItemOnUpdates }
     set { settings.keepsCurrentItemOnUpdates = newValue }
@@ -269,8 +282,9 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   // MARK: - Output
 
   /// This frame's loaded items and placeholders, back to front, with the views the data source
-  /// supplied, complete transforms, alpha and backface visibility. Reading it lays the frame out
-  /// if it is stale.
+  /// supplied, complete transforms, alpha and backface visibility.
+  ///
+  /// Reading it lays the frame out if it is stale.
   ///
   /// A random-access collection that shares the carousel's frame: reading it copies nothing, and
   /// it keeps the frame it was read from after the carousel moves on. Keeping it past the next
@@ -303,9 +317,10 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   @exclusivity(unchecked) var observers = CarouselObservers()
   /// Everything a frame reads and writes, apart from the views.
   @exclusivity(unchecked) var state = CarouselState()
-  /// Every view the carousel holds, by slot: loaded, departing and waiting for reuse. A view
-  /// stays in its slot from when the data source hands it over until it is let go, so loading
-  /// and unloading move slot numbers, not views (generic work is slow across modules).
+  /// Every view the carousel holds, by slot: loaded, departing and waiting for reuse.
+  ///
+  /// A view stays in its slot from when the data source hands it over until it is let go, so
+  /// loading and unloading move slot numbers, not views (generic work is slow across modules).
   @exclusivity(unchecked) var viewStore: [ItemView?] = []
 
   // The slots of views waiting for reuse, and of nothing; bookkeeping touched only when views
@@ -348,8 +363,9 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   /// The number of placeholders the data source asked for (shown only when not wrapping).
   public var numberOfPlaceholders: Int { state.placeholderCount }
   /// The size of the visible window: how many items (and placeholders) the carousel may load.
-  /// Items that are fully transparent are not loaded, so ``items`` can hold fewer. Reading it
-  /// lays the frame out if it is stale.
+  ///
+  /// Items that are fully transparent are not loaded, so ``items`` can hold fewer. Reading it lays
+  /// the frame out if it is stale.
   ///
   /// - Complexity: O(1) when the frame is laid out; O(visible items) to lay it out.
   public var numberOfVisibleItems: Int {
@@ -357,8 +373,10 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
     return state.resolved.windowSize
   }
   /// The item's extent along the axis, in points: the delegate's
-  /// ``CarouselDelegate/carouselItemWidth(_:)`` if non-zero, else ``itemSize``'s width (height
-  /// when vertical). Setting it sets ``itemSize``.
+  /// ``CarouselDelegate/carouselItemWidth(_:)`` if non-zero, else ``itemSize``'s width (height when
+  /// vertical).
+  ///
+  /// Setting it sets ``itemSize``.
   public var itemWidth: Double {
     get {
       resolveOptionsIfNeeded()
@@ -375,13 +393,15 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   /// The current time, in seconds: the latest frame or input.
   public var time: Double { engine.time }
 
-  /// The instant the event being delivered happened, in seconds. Motion ends, and the index
-  /// changes, between frames, so during `carouselDidEndDecelerating` or
+  /// The instant the event being delivered happened, in seconds.
+  ///
+  /// Motion ends, and the index changes, between frames, so during `carouselDidEndDecelerating` or
   /// `carouselCurrentItemIndexDidChange` this can be earlier than ``time``.
   public var eventTime: Double { state.eventTime }
 
-  /// The scroll position, in items; in `0..<numberOfItems` when wrapping. Setting it jumps there,
-  /// stopping any motion (clamped to the items when not wrapping).
+  /// The scroll position, in items; in `0..<numberOfItems` when wrapping.
+  ///
+  /// Setting it jumps there, stopping any motion (clamped to the items when not wrapping).
   ///
   /// - Precondition: The new value is finite.
   public var scrollOffset: Double {
@@ -394,8 +414,10 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
     }
   }
 
-  /// The index of the item nearest the centre (halves round away from zero), or −1 when there
-  /// are no items. Setting it jumps there without animation.
+  /// The index of the item nearest the centre (halves round away from zero), or −1 when there are
+  /// no items.
+  ///
+  /// Setting it jumps there without animation.
   public var currentItemIndex: Int {
     get { clampedIndex(atOffset: engine.offset) }
     set { scrollOffset = Double(clampedIndex(newValue)) }
@@ -406,8 +428,10 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   /// - Complexity: O(visible items).
   public var currentItemView: ItemView? { itemView(at: currentItemIndex) }
 
-  /// What the scroll is doing: following a finger, decelerating (momentum or a bounce),
-  /// animating (a programmatic scroll or a snap), or idle. A wheel gesture counts as dragging.
+  /// What the scroll is doing: following a finger, decelerating (momentum or a bounce), animating
+  /// (a programmatic scroll or a snap), or idle.
+  ///
+  /// A wheel gesture counts as dragging.
   public var phase: ScrollPhase { engine.phase }
 
   /// Whether a finger (or a wheel gesture) is dragging the carousel: `phase == .dragging`.
@@ -434,7 +458,9 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
     if hasItemAnimations { return "animating an insert or remove at offset \(value)" }
     if isAutoscrolling { return "autoscrolling at offset \(value)" }
     if state.wheel.isActive { return "waiting for the wheel to stop at offset \(value)" }
-    if state.toggle.isAnimating(at: engine.time) { return "swinging the current item at offset \(value)" }
+    if state.toggle.isAnimating(at: engine.time) {
+      return "swinging the current item at offset \(value)"
+    }
     return "idle at offset \(value)"
   }
 

@@ -1,5 +1,7 @@
-/// iCarousel behaviours that CarouselKit fixes by default and can restore, for apps tuned
-/// against the original. Each names the iCarousel issue it comes from.
+/// iCarousel behaviours that CarouselKit fixes by default and can restore, for apps tuned against
+/// the original.
+///
+/// Each names the iCarousel issue it comes from.
 public struct CarouselCompatibility: OptionSet, Hashable, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }

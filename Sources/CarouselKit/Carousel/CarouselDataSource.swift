@@ -14,7 +14,8 @@ public protocol CarouselDataSource<ItemView>: AnyObject {
 
   /// The view for item `index`, configured for it; `view` is a view that left the window, to
   /// reuse, or `nil`.
-  func carousel(_ carousel: Carousel<ItemView>, viewForItemAt index: Int, reusing view: ItemView?) -> ItemView
+  func carousel(_ carousel: Carousel<ItemView>, viewForItemAt index: Int, reusing view: ItemView?)
+    -> ItemView
 
   /// How many placeholders to show beside the items of a carousel that does not wrap (0): the
   /// first half, rounded up, before the first item and the rest after the last.
@@ -25,18 +26,25 @@ public protocol CarouselDataSource<ItemView>: AnyObject {
   ///
   /// - Precondition: A data source that returns placeholders implements this method; the
   ///   default implementation traps.
-  func carousel(_ carousel: Carousel<ItemView>, placeholderViewAt index: Int, reusing view: ItemView?) -> ItemView
+  func carousel(
+    _ carousel: Carousel<ItemView>, placeholderViewAt index: Int, reusing view: ItemView?
+  ) -> ItemView
 }
 
 extension CarouselDataSource {
   public func numberOfPlaceholders(in carousel: Carousel<ItemView>) -> Int { 0 }
 
-  public func carousel(_ carousel: Carousel<ItemView>, placeholderViewAt index: Int, reusing view: ItemView?) -> ItemView {
-    preconditionFailure("A data source with placeholders must implement carousel(_:placeholderViewAt:reusing:)")
+  public func carousel(
+    _ carousel: Carousel<ItemView>, placeholderViewAt index: Int, reusing view: ItemView?
+  ) -> ItemView {
+    preconditionFailure(
+      "A data source with placeholders must implement carousel(_:placeholderViewAt:reusing:)")
   }
 }
 
-/// Hears what a ``Carousel`` does and tunes how it looks. Every method is optional.
+/// Hears what a ``Carousel`` does and tunes how it looks.
+///
+/// Every method is optional.
 ///
 /// Events come in iCarousel's order: `willBeginDragging`, `didScroll`…, `didEndDragging`, then
 /// `willBeginDecelerating` … `didEndDecelerating` or `willBeginScrollingAnimation` …
@@ -72,9 +80,13 @@ public protocol CarouselDelegate<ItemView>: AnyObject {
   /// The transform of an item `offset` items from the centre, for ``CarouselType/custom``:
   /// apply your operations to `baseTransform` (which carries the perspective and viewpoint) and
   /// return it. The default returns `baseTransform`, stacking every item at the centre.
-  func carousel(_ carousel: Carousel<ItemView>, itemTransformForOffset offset: Double, baseTransform: Transform3D) -> Transform3D
+  func carousel(
+    _ carousel: Carousel<ItemView>, itemTransformForOffset offset: Double,
+    baseTransform: Transform3D
+  ) -> Transform3D
   /// The value of `option`, given its `default`; return `default` to keep it.
-  func carousel(_ carousel: Carousel<ItemView>, valueFor option: CarouselOption, default: Double) -> Double
+  func carousel(_ carousel: Carousel<ItemView>, valueFor option: CarouselOption, default: Double)
+    -> Double
   /// Whether a tap may select item `index` (true).
   func carousel(_ carousel: Carousel<ItemView>, shouldSelectItemAt index: Int) -> Bool
   /// Item `index` was selected by a tap; if it is being centred, the scroll has just begun.
@@ -94,12 +106,19 @@ extension CarouselDelegate {
   public func carouselCurrentItemIndexDidChange(_ carousel: Carousel<ItemView>) {}
   public func carouselItemWidth(_ carousel: Carousel<ItemView>) -> Double { 0 }
   public func carouselShouldWrap(_ carousel: Carousel<ItemView>) -> Bool? { nil }
-  public func carousel(_ carousel: Carousel<ItemView>, itemTransformForOffset offset: Double, baseTransform: Transform3D) -> Transform3D {
+  public func carousel(
+    _ carousel: Carousel<ItemView>, itemTransformForOffset offset: Double,
+    baseTransform: Transform3D
+  ) -> Transform3D {
     baseTransform
   }
-  public func carousel(_ carousel: Carousel<ItemView>, valueFor option: CarouselOption, default: Double) -> Double {
+  public func carousel(
+    _ carousel: Carousel<ItemView>, valueFor option: CarouselOption, default: Double
+  ) -> Double {
     `default`
   }
-  public func carousel(_ carousel: Carousel<ItemView>, shouldSelectItemAt index: Int) -> Bool { true }
+  public func carousel(_ carousel: Carousel<ItemView>, shouldSelectItemAt index: Int) -> Bool {
+    true
+  }
   public func carousel(_ carousel: Carousel<ItemView>, didSelectItemAt index: Int) {}
 }

@@ -1,5 +1,7 @@
 /// Something a host or its data source did wrong that the carousel noticed and recovered from,
-/// reported to ``Carousel/diagnosticsHandler``. The carousel never traps on these.
+/// reported to ``Carousel/diagnosticsHandler``.
+///
+/// The carousel never traps on these.
 public enum CarouselDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// The data source's item count is not the one the carousel holds: it changed without
   /// ``Carousel/reloadData()`` (or an insert or remove did not match the data). The carousel
@@ -21,15 +23,19 @@ public enum CarouselDiagnostic: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .itemCountChanged(let expected, let actual):
-      return "the data source has \(actual) items but the carousel expected \(expected): call reloadData(), insertItem(at:animated:) or removeItem(at:animated:) when the data changes (reloaded)"
+      return
+        "the data source has \(actual) items but the carousel expected \(expected): call reloadData(), insertItem(at:animated:) or removeItem(at:animated:) when the data changes (reloaded)"
     case .placeholderCountChanged(let expected, let actual):
-      return "the data source has \(actual) placeholders but the carousel expected \(expected): call reloadData() when they change (reloaded)"
+      return
+        "the data source has \(actual) placeholders but the carousel expected \(expected): call reloadData() when they change (reloaded)"
     case .negativeCount(let count):
       return "the data source returned a negative count, \(count); using 0"
     case .degenerateLayout(let type):
-      return "the \(type) layout's options leave some items without a finite position; they are hidden"
+      return
+        "the \(type) layout's options leave some items without a finite position; they are hidden"
     case .duplicateView(let index, let shown):
-      return "the data source returned the view already shown for index \(shown) again for index \(index); a view can be in one place only (index \(index) left empty until reloadData())"
+      return
+        "the data source returned the view already shown for index \(shown) again for index \(index); a view can be in one place only (index \(index) left empty until reloadData())"
     }
   }
 }

@@ -26,7 +26,7 @@ public struct CarouselEvent: TimedEvent {
     /// A tap selected item `index`.
     case didSelectItem(index: Int)
 
-    /// The delegate-method name, as in `carousel simulate`'s JSON: `"willBeginDragging"`, …
+    /// The delegate-method name, as in `carousel simulate`'s JSON (`"willBeginDragging"`).
     public var name: String {
       switch self {
       case .willBeginDragging: return "willBeginDragging"
@@ -47,8 +47,10 @@ public struct CarouselEvent: TimedEvent {
     /// `"currentItemIndexDidChange(index: 3)"`.
     public var description: String {
       switch self {
-      case .didEndDragging(let willDecelerate): return "didEndDragging(willDecelerate: \(willDecelerate))"
-      case .currentItemIndexDidChange(let index): return "currentItemIndexDidChange(index: \(index))"
+      case .didEndDragging(let willDecelerate):
+        return "didEndDragging(willDecelerate: \(willDecelerate))"
+      case .currentItemIndexDidChange(let index):
+        return "currentItemIndexDidChange(index: \(index))"
       case .didSelectItem(let index): return "didSelectItem(index: \(index))"
       default: return name
       }
@@ -58,7 +60,8 @@ public struct CarouselEvent: TimedEvent {
     init(_ kind: ScrollEngine.Event.Kind) {
       switch kind {
       case .willBeginDragging: self = .willBeginDragging
-      case .didEndDragging(let willDecelerate): self = .didEndDragging(willDecelerate: willDecelerate)
+      case .didEndDragging(let willDecelerate):
+        self = .didEndDragging(willDecelerate: willDecelerate)
       case .willBeginDecelerating: self = .willBeginDecelerating
       case .didEndDecelerating: self = .didEndDecelerating
       case .didCancelDecelerating: self = .didCancelDecelerating

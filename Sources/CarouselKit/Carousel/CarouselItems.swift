@@ -16,9 +16,12 @@ public struct CarouselItems<ItemView>: RandomAccessCollection {
   /// - Complexity: O(1)
   public subscript(position: Int) -> CarouselItemLayout<ItemView> {
     let item = geometry[order[position]]
+    guard let view = views[item.viewSlot] else { preconditionFailure("A laid-out item has a view") }
     return CarouselItemLayout(
-      index: item.index, view: views[item.viewSlot]!, isPlaceholder: item.isPlaceholder, offset: item.offset,
-      transform: item.transform, alpha: item.alpha, isHidden: item.isHidden, isDeparting: item.isDeparting)
+      index: item.index, view: view, isPlaceholder: item.isPlaceholder,
+      offset: item.offset,
+      transform: item.transform, alpha: item.alpha, isHidden: item.isHidden,
+      isDeparting: item.isDeparting)
   }
 }
 

@@ -31,6 +31,7 @@ public struct CarouselLayout: Hashable, Sendable {
   /// Circular types: the radius, in points (``CarouselOption/radius``).
   public var radius: Double
   /// Wheel types: the angle between neighbouring items, in radians (``CarouselOption/angle``).
+  ///
   /// Rotary and cylinder types take an item's whole angle per item instead: see
   /// ``transform(atOffset:angle:base:)``.
   public var angleStep: Double
@@ -47,9 +48,11 @@ public struct CarouselLayout: Hashable, Sendable {
   public var fadeMinAlpha: Double
   /// Whether items facing away are drawn (``CarouselOption/showBackfaces``).
   public var showsBackfaces: Bool
-  /// CoverFlow2's swing `g` in [−1, 1] (``Carousel/toggle``), or `nil` when CoverFlow2 looks
-  /// like plain cover flow, as it does during momentum, animations after a flick, autoscroll and
-  /// past an end. Only ``CarouselType/coverFlow2`` reads it.
+  /// CoverFlow2's swing `g` in [−1, 1] (``Carousel/toggle``), or `nil` when CoverFlow2 looks like
+  /// plain cover flow, as it does during momentum, animations after a flick, autoscroll and past an
+  /// end.
+  ///
+  /// Only ``CarouselType/coverFlow2`` reads it.
   public var toggle: Double?
 
   /// The layout with iCarousel's option values for `type`, each passed through `option` (which
@@ -69,7 +72,8 @@ public struct CarouselLayout: Hashable, Sendable {
   ///   - option: The value to use for an option, given its default.
   /// - Complexity: O(1)
   public init(
-    type: CarouselType, itemWidth: Double, isVertical: Bool = false, viewportLength: Double, itemCount: Int,
+    type: CarouselType, itemWidth: Double, isVertical: Bool = false, viewportLength: Double,
+    itemCount: Int,
     toggle: Double? = nil, option: (CarouselOption, Double) -> Double = { $1 }
   ) {
     self.type = type
@@ -78,8 +82,10 @@ public struct CarouselLayout: Hashable, Sendable {
     self.toggle = toggle
     let w = itemWidth
     count = Self.circularCount(
-      type: type, itemWidth: w, viewportLength: viewportLength, itemCount: itemCount, option: option)
-    spacing = option(.spacing, type == .coverFlow || type == .coverFlow2 ? Self.coverFlowSpacing : 1)
+      type: type, itemWidth: w, viewportLength: viewportLength, itemCount: itemCount, option: option
+    )
+    spacing = option(
+      .spacing, type == .coverFlow || type == .coverFlow2 ? Self.coverFlowSpacing : 1)
     arc = 2 * .pi
     radius = 0
     angleStep = 0
@@ -88,9 +94,11 @@ public struct CarouselLayout: Hashable, Sendable {
       let positions = Double(max(count, 1))
       switch type {
       case .rotary, .invertedRotary:
-        radius = option(.radius, max(w * spacing / 2, w * spacing / 2 / libmTan(arc / 2 / positions)))
+        radius = option(
+          .radius, max(w * spacing / 2, w * spacing / 2 / libmTan(arc / 2 / positions)))
       case .cylinder, .invertedCylinder:
-        radius = option(.radius, max(Self.depthNudge, w * spacing / 2 / libmTan(arc / 2 / positions)))
+        radius = option(
+          .radius, max(Self.depthNudge, w * spacing / 2 / libmTan(arc / 2 / positions)))
       default:
         radius = option(.radius, w * spacing * positions / arc)
         angleStep = option(.angle, arc / positions)
@@ -138,7 +146,8 @@ public struct CarouselLayout: Hashable, Sendable {
     guard type.isCircular else { return itemCount }
     let spacing = option(.spacing, 1)
     var count = (viewportLength / (spacing * itemWidth)).rounded(.up) * Double.pi
-    count = min(Double(maximumVisibleItems), max(Double(minimumCircularCount), count.isNaN ? 30 : count))
+    count = min(
+      Double(maximumVisibleItems), max(Double(minimumCircularCount), count.isNaN ? 30 : count))
     return truncatedCount(option(.count, Double(min(itemCount, Int(count)))))
   }
 
@@ -150,8 +159,9 @@ public struct CarouselLayout: Hashable, Sendable {
 
   // MARK: - The function
 
-  /// The transform of an item `offset` items from the centre, before `base` (iCarousel's base
-  /// is the viewpoint shift followed by the perspective, ``Transform3D/perspective(_:)``).
+  /// The transform of an item `offset` items from the centre, before `base` (iCarousel's base is
+  /// the viewpoint shift followed by the perspective, ``Transform3D/perspective(_:)``).
+  ///
   /// Rotary and cylinder items are at the angle `offset / count · arc`.
   ///
   /// - Complexity: O(1)
@@ -161,27 +171,35 @@ public struct CarouselLayout: Hashable, Sendable {
   }
 
   /// The transform of an item `offset` items from the centre, before `base`, with a rotary or
-  /// cylinder item at `angle` radians (the value ``CarouselOption/angle`` overrides). Other
-  /// types ignore `angle`.
+  /// cylinder item at `angle` radians (the value ``CarouselOption/angle`` overrides).
+  ///
+  /// Other types ignore `angle`.
   ///
   /// - Complexity: O(1)
   @inline(__always)
-  public func transform(atOffset offset: Double, angle: Double, base: Transform3D = .identity) -> Transform3D {
+  public func transform(atOffset offset: Double, angle: Double, base: Transform3D = .identity)
+    -> Transform3D
+  {
     let w = itemWidth
     switch type {
     case .linear:
       let shift = offset * w * spacing
-      return isVertical ? base.translatedBy(x: 0, y: shift, z: 0) : base.translatedBy(x: shift, y: 0, z: 0)
+      return isVertical
+        ? base.translatedBy(x: 0, y: shift, z: 0) : base.translatedBy(x: shift, y: 0, z: 0)
 
     case .rotary, .invertedRotary:
       let inverted = type == .invertedRotary
-      let r = inverted ? -radius : radius, a = inverted ? -angle : angle
-      let along = r * libmSin(a), depth = r * libmCos(a) - r
-      return isVertical ? base.translatedBy(x: 0, y: along, z: depth) : base.translatedBy(x: along, y: 0, z: depth)
+      let r = inverted ? -radius : radius
+      let a = inverted ? -angle : angle
+      let along = r * libmSin(a)
+      let depth = r * libmCos(a) - r
+      return isVertical
+        ? base.translatedBy(x: 0, y: along, z: depth) : base.translatedBy(x: along, y: 0, z: depth)
 
     case .cylinder, .invertedCylinder:
       let inverted = type == .invertedCylinder
-      let r = inverted ? -radius : radius, a = inverted ? -angle : angle
+      let r = inverted ? -radius : radius
+      let a = inverted ? -angle : angle
       let axis = isVertical ? (x: -1.0, y: 0.0) : (x: 0.0, y: 1.0)
       return base.translatedBy(x: 0, y: 0, z: -r)
         .rotated(by: a, x: axis.x, y: axis.y, z: 0)
@@ -189,7 +207,8 @@ public struct CarouselLayout: Hashable, Sendable {
 
     case .wheel, .invertedWheel:
       let inverted = type == .invertedWheel
-      let r = inverted ? -radius : radius, step = inverted ? -angleStep : angleStep
+      let r = inverted ? -radius : radius
+      let step = inverted ? -angleStep : angleStep
       let z = offset * Self.depthNudge
       if isVertical {
         return base.translatedBy(x: -r, y: 0, z: 0).rotated(by: step * offset, x: 0, y: 0, z: 1)
@@ -210,7 +229,8 @@ public struct CarouselLayout: Hashable, Sendable {
 
     case .timeMachine, .invertedTimeMachine:
       let inverted = type == .invertedTimeMachine
-      let t = inverted ? -tilt : tilt, o = inverted ? -offset : offset
+      let t = inverted ? -tilt : tilt
+      let o = inverted ? -offset : offset
       return isVertical
         ? base.translatedBy(x: 0, y: o * w * t, z: o * w * spacing)
         : base.translatedBy(x: o * w * t, y: 0, z: o * w * spacing)
@@ -237,8 +257,9 @@ public struct CarouselLayout: Hashable, Sendable {
   }
 
   /// The alpha of an item `offset` items from the centre: 1 between ``fadeMin`` and ``fadeMax``,
-  /// falling linearly to ``fadeMinAlpha`` over ``fadeRange`` items beyond them. A fade range of
-  /// 0 (a division by zero in iCarousel) fades at once.
+  /// falling linearly to ``fadeMinAlpha`` over ``fadeRange`` items beyond them.
+  ///
+  /// A fade range of 0 (a division by zero in iCarousel) fades at once.
   ///
   /// - Complexity: O(1)
   @inline(__always)

@@ -6,12 +6,14 @@ struct CarouselPhysics: ScrollPhysics {
 
   /// What the physics is built from, to compare cheaply.
   struct Key: Equatable {
-    var rate: Double, target: ScrollTargetRule, snaps: Bool, minimumDistance: Double, autoscrolling: Bool
+    var rate: Double, target: ScrollTargetRule, snaps: Bool, minimumDistance: Double,
+      autoscrolling: Bool
   }
 
   init(_ key: Key) {
     momentum = MomentumPhysics(
-      decelerationRate: key.rate, target: key.target, snapsToBoundary: key.snaps, minimumDistance: key.minimumDistance)
+      decelerationRate: key.rate, target: key.target, snapsToBoundary: key.snaps,
+      minimumDistance: key.minimumDistance)
     isAutoscrolling = key.autoscrolling
   }
 

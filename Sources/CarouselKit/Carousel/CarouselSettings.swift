@@ -1,5 +1,7 @@
-/// A carousel's public configuration, stored together so that a frame reads it without
-/// dynamic exclusivity checks (see ``Carousel``'s state). The defaults are iCarousel's.
+/// A carousel's public configuration, stored together so that a frame reads it without dynamic
+/// exclusivity checks (see ``Carousel``'s state).
+///
+/// The defaults are iCarousel's.
 struct CarouselSettings {
   var type = CarouselType.linear
   /// `m34` (−1/500).

@@ -9,8 +9,10 @@
 // mutating methods (which work in place) or read single fields.
 
 /// iCarousel's `clampedIndex` of the item nearest `offset`: −1 without items (`count` 0), wrapped
-/// into `0..<count`, or clamped. Far-off offsets (a motion laps out, an offset a shift left far
-/// past the end) never trap converting.
+/// into `0..<count`, or clamped.
+///
+/// Far-off offsets (a motion laps out, an offset a shift left far past the end) never trap
+/// converting.
 @inline(__always)
 func carouselIndex(nearest offset: Double, count: Int, wrap: Bool) -> Int {
   guard count > 0 else { return -1 }
@@ -31,7 +33,9 @@ struct CarouselIndexing {
 
   /// The index of the item nearest `offset`: ``carouselIndex(nearest:count:wrap:)``.
   @inline(__always)
-  func clampedIndex(atOffset offset: Double) -> Int { carouselIndex(nearest: offset, count: count, wrap: wrap) }
+  func clampedIndex(atOffset offset: Double) -> Int {
+    carouselIndex(nearest: offset, count: count, wrap: wrap)
+  }
 
   /// iCarousel's `clampedIndex`: −1 without items, wrapped into `0..<n`, or clamped.
   @inline(__always)
@@ -57,23 +61,28 @@ struct CarouselIndexing {
   /// The offset of a loaded slot at scroll offset `s`, in items.
   @inline(__always)
   func slotOffset(key: Int, index: Int, scrollOffset s: Double) -> Double {
-    regime == .ghosts ? Double(key) - continuousOffset : offsetForItem(index: index, scrollOffset: s)
+    regime == .ghosts
+      ? Double(key) - continuousOffset : offsetForItem(index: index, scrollOffset: s)
   }
 }
 
 extension CarouselState {
   /// The values the offset arithmetic reads (``CarouselIndexing``).
   var indexing: CarouselIndexing {
-    mutating get { CarouselIndexing(count: itemCount, wrap: resolved.wrap, regime: regime, continuousOffset: continuousOffset) }
+    mutating get {
+      CarouselIndexing(
+        count: itemCount, wrap: resolved.wrap, regime: regime, continuousOffset: continuousOffset)
+    }
   }
 
   // MARK: - The window
 
   /// Fills ``window`` with the slots this frame shows, in order along the axis, leaving out slots
-  /// that would be fully transparent (iCarousel loads no view for those), and returns how they
-  /// are keyed; or returns `nil`, leaving ``window`` as it was, when the window's shape is the one
-  /// the loaded views already match (``windowShape``). It does not change ``regime``: the
-  /// carousel does, unloading every view.
+  /// that would be fully transparent (iCarousel loads no view for those), and returns how they are
+  /// keyed; or returns `nil`, leaving ``window`` as it was, when the window's shape is the one the
+  /// loaded views already match (``windowShape``).
+  ///
+  /// It does not change ``regime``: the carousel does, unloading every view.
   ///
   /// The window holds ``Resolved/windowSize`` slots centred on the current item (one more on the
   /// negative side when the size is even), kept within the items and shown placeholders when not
@@ -90,7 +99,8 @@ extension CarouselState {
     let fades = layoutCulls
     let repeats = allowed && wrap && count > 0 && unlimited > count
     let size = repeats ? unlimited : min(max(unlimited, 0), count + shown)
-    let lowest = -((shown + 1) / 2), highest = count - 1 + shown / 2
+    let lowest = -((shown + 1) / 2)
+    let highest = count - 1 + shown / 2
     var start: Int
     if repeats {
       start = Int(roundedHalfAwayFromZero(continuousOffset)) - unlimited / 2
@@ -98,7 +108,8 @@ extension CarouselState {
       start = indexing.clampedIndex(atOffset: s) - size / 2
       if !wrap { start = max(lowest, min(highest - size + 1, start)) }
     }
-    let shape = WindowShape(start: start, size: size, count: count, placeholders: shown, wrap: wrap, repeats: repeats)
+    let shape = WindowShape(
+      start: start, size: size, count: count, placeholders: shown, wrap: wrap, repeats: repeats)
     if !fades, let current = windowShape, current == shape { return nil }
     windowShape = nil
     pendingWindowShape = fades ? nil : shape
@@ -117,7 +128,9 @@ extension CarouselState {
     for k in 0..<size {
       let index = wrap ? indexing.clampedIndex(start + k) : start + k
       let offset = indexing.offsetForItem(index: index, scrollOffset: s)
-      if !fades || layout.alpha(atOffset: offset) != 0 { window.append(.init(key: index, index: index, offset: offset)) }
+      if !fades || layout.alpha(atOffset: offset) != 0 {
+        window.append(.init(key: index, index: index, offset: offset))
+      }
     }
     return .indexes
   }
@@ -126,15 +139,18 @@ extension CarouselState {
   /// and unloads nothing. (Mutating only so that the carousel calls it in place.)
   mutating func loadedViewsMatchWindow() -> Bool {
     guard loaded.count == window.count else { return false }
-    for position in loaded.indices where loaded[position].key != window[position].key { return false }
+    for position in loaded.indices where loaded[position].key != window[position].key {
+      return false
+    }
     return true
   }
 
-  /// Plans the views' change for a new window: ``nextLoaded`` keeps the views still in it, in
-  /// the window's order; ``leaving`` lists the views whose slots left it, and ``missing`` the
-  /// window positions that need a view, nearest the centre first (the order iCarousel asks the
-  /// data source in, #590). The carousel recycles, requests and stores the views, then calls
-  /// ``commitNextLoaded()``.
+  /// Plans the views' change for a new window: ``nextLoaded`` keeps the views still in it, in the
+  /// window's order; ``leaving`` lists the views whose slots left it, and ``missing`` the window
+  /// positions that need a view, nearest the centre first (the order iCarousel asks the data source
+  /// in, #590).
+  ///
+  /// The carousel recycles, requests and stores the views, then calls ``commitNextLoaded()``.
   ///
   /// - Complexity: O(window size²) for windows of up to 64 slots (a search cheaper than hashing
   ///   at that size), O(window size) above.
@@ -166,7 +182,9 @@ extension CarouselState {
       }
     }
     if searches {
-      for instance in loaded where !window.contains(where: { $0.key == instance.key }) { leaving.append(instance) }
+      for instance in loaded where !window.contains(where: { $0.key == instance.key }) {
+        leaving.append(instance)
+      }
     } else {
       // The keys no slot claimed are still in `keyPositions`.
       for instance in loaded where keyPositions[instance.key] != nil { leaving.append(instance) }
@@ -175,7 +193,8 @@ extension CarouselState {
     let window = self.window
     window.withUnsafeBufferPointer { window in
       insertionSort(&missing) { a, b in
-        let x = abs(window[a].offset), y = abs(window[b].offset)
+        let x = abs(window[a].offset)
+        let y = abs(window[b].offset)
         return x < y || (x == y && window[a].key < window[b].key)
       }
     }
@@ -209,7 +228,9 @@ extension CarouselState {
   ///     delegate decides it (custom type, per-item angles); `nil` for the layout's.
   /// - Returns: Whether some item had no finite transform (degenerate options) and was hidden.
   /// - Complexity: O(visible items · log visible items).
-  mutating func layOutItems(at now: Double, offset s: Double, shift: Size, custom: ((Double) -> Transform3D)?) -> Bool {
+  mutating func layOutItems(
+    at now: Double, offset s: Double, shift: Size, custom: ((Double) -> Transform3D)?
+  ) -> Bool {
     let base = baseTransform
     let layout = self.layout
     let vertical = layout.isVertical
@@ -228,31 +249,40 @@ extension CarouselState {
     geometry.removeAll(keepingCapacity: true)
     for instance in loaded {
       animated = animated || instance.isAnimating(at: now)
-      let offset = indexing.slotOffset(key: instance.key, index: instance.index, scrollOffset: s) + instance.slide.remaining(at: now)
+      let offset =
+        indexing.slotOffset(key: instance.key, index: instance.index, scrollOffset: s)
+        + instance.slide.remaining(at: now)
       let alpha = (fades ? layout.alpha(atOffset: offset) : 1) * instance.alphaFactor(at: now)
       let finite = appendGeometry(
-        index: instance.index, viewSlot: instance.viewSlot, placeholder: instance.isPlaceholder, departing: false,
+        index: instance.index, viewSlot: instance.viewSlot, placeholder: instance.isPlaceholder,
+        departing: false,
         offset: offset, alpha: alpha, transform: transform(offset), layout: layout, shift: shift)
       degenerate = degenerate || !finite
       if finite && reference == nil && offset == currentOffset && instance.index == current {
-        reference = geometry[geometry.count - 1].distanceFromCurrent  // still the position along the axis here
+        // still the position along the axis here
+        reference = geometry[geometry.count - 1].distanceFromCurrent
       }
     }
     for departure in departing {
       var offset = departure.offset
       if let key = departure.followsKey {
-        offset = indexing.slotOffset(key: key, index: departure.index, scrollOffset: s) + departure.slide.remaining(at: now)
+        offset =
+          indexing.slotOffset(key: key, index: departure.index, scrollOffset: s)
+          + departure.slide.remaining(at: now)
       }
       let alpha = layout.alpha(atOffset: offset) * departure.alpha(at: now)
       degenerate =
         !appendGeometry(
-          index: departure.index, viewSlot: departure.viewSlot, placeholder: departure.isPlaceholder, departing: true,
+          index: departure.index, viewSlot: departure.viewSlot,
+          placeholder: departure.isPlaceholder, departing: true,
           offset: offset, alpha: alpha, transform: transform(offset), layout: layout, shift: shift)
         || degenerate
     }
     let aligned =
       reference
-      ?? Self.along(transform(currentOffset).followedByTranslation(x: shift.width, y: shift.height, z: 0), vertical)
+      ?? Self.along(
+        transform(currentOffset).followedByTranslation(x: shift.width, y: shift.height, z: 0),
+        vertical)
     let centre = aligned.isFinite ? aligned : 0
     for position in geometry.indices {
       geometry[position].distanceFromCurrent = abs(geometry[position].distanceFromCurrent - centre)
@@ -281,7 +311,8 @@ extension CarouselState {
     }
     geometry.append(
       .init(
-        index: index, viewSlot: viewSlot, isPlaceholder: placeholder, isDeparting: departing, isHidden: hidden,
+        index: index, viewSlot: viewSlot, isPlaceholder: placeholder, isDeparting: departing,
+        isHidden: hidden,
         offset: offset, alpha: alpha.isFinite ? min(max(alpha, 0), 1) : 0,
         depth: full.m13 + full.m23 + full.m33 + full.m43,
         distanceFromCurrent: Self.along(full, layout.isVertical), transform: full))
@@ -290,8 +321,9 @@ extension CarouselState {
 
   /// Orders ``geometry`` back to front in ``order``: ascending depth (`m13 + m23 + m33 + m43`);
   /// ties go by distance from the current item along the axis (farther is further back), then
-  /// departing first, then by offset. The order is a permutation, so sorting moves integers
-  /// rather than whole records.
+  /// departing first, then by offset.
+  ///
+  /// The order is a permutation, so sorting moves integers rather than whole records.
   private mutating func sortBackToFront() {
     let count = geometry.count
     if order.count != count {
@@ -303,9 +335,11 @@ extension CarouselState {
       /// Whether record `i` is drawn before (behind) record `j`. Fields are read in place: the
       /// records are too big to copy per comparison.
       @inline(__always) func isBehind(_ i: Int, _ j: Int) -> Bool {
-        let depthI = g[i].depth, depthJ = g[j].depth
+        let depthI = g[i].depth
+        let depthJ = g[j].depth
         if depthI != depthJ { return depthI < depthJ }
-        let distanceI = g[i].distanceFromCurrent, distanceJ = g[j].distanceFromCurrent
+        let distanceI = g[i].distanceFromCurrent
+        let distanceJ = g[j].distanceFromCurrent
         if distanceI != distanceJ { return distanceI > distanceJ }
         let departingI = g[i].isDeparting
         if departingI != g[j].isDeparting { return departingI }
@@ -343,13 +377,16 @@ extension CarouselState {
 /// The size above which ``insertionSort(_:by:)`` hands over to the standard library's sort.
 let insertionSortLimit = 64
 
-/// Sorts a window in place. A typical window holds a few dozen items and is nearly sorted from
-/// one frame to the next: an insertion sort, moving elements with the array's own subscript,
-/// never through `MutableCollection.swapAt`, whose unspecialised form allocates for generic
-/// elements. Windows past ``insertionSortLimit`` items (`visibleItems` allows 1,000) use the
-/// standard library's O(n log n) sort instead, whose scratch allocation is cheap next to n²
-/// comparisons.
-func insertionSort<Element>(_ array: inout [Element], by areInIncreasingOrder: (Element, Element) -> Bool) {
+/// Sorts a window in place.
+///
+/// A typical window holds a few dozen items and is nearly sorted from one frame to the next: an
+/// insertion sort, moving elements with the array's own subscript, never through
+/// `MutableCollection.swapAt`, whose unspecialised form allocates for generic elements. Windows
+/// past ``insertionSortLimit`` items (`visibleItems` allows 1,000) use the standard library's O(n
+/// log n) sort instead, whose scratch allocation is cheap next to n² comparisons.
+func insertionSort<Element>(
+  _ array: inout [Element], by areInIncreasingOrder: (Element, Element) -> Bool
+) {
   guard array.count > 1 else { return }
   if array.count > insertionSortLimit {
     array.sort(by: areInIncreasingOrder)

@@ -1,6 +1,8 @@
-/// Everything a carousel's frames read and write apart from the views themselves, in types that
-/// are not generic over the item view, so the work of a frame runs as specialised code without
-/// generic-metadata lookups. Views live in the carousel's view store, addressed by slot.
+/// Everything a carousel's frames read and write apart from the views themselves, in types that are
+/// not generic over the item view, so the work of a frame runs as specialised code without
+/// generic-metadata lookups.
+///
+/// Views live in the carousel's view store, addressed by slot.
 struct CarouselState {
   // MARK: The data
 
@@ -43,9 +45,11 @@ struct CarouselState {
   var departing: [Departure] = []
   /// The window of this frame, in order along the axis (wrapping indexes wrap around).
   var window: [Slot] = []
-  /// The shape of the window the loaded views matched at the last layout, when fading cannot
-  /// leave items out of it: while the shape stays the same, a frame neither recomputes nor
-  /// checks the window (most frames of a motion). Cleared whenever views are let go.
+  /// The shape of the window the loaded views matched at the last layout, when fading cannot leave
+  /// items out of it: while the shape stays the same, a frame neither recomputes nor checks the
+  /// window (most frames of a motion).
+  ///
+  /// Cleared whenever views are let go.
   var windowShape: WindowShape?
   /// The shape of the window just computed, recorded as ``windowShape`` once its views load.
   var pendingWindowShape: WindowShape?

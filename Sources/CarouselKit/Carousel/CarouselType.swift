@@ -39,7 +39,7 @@ public enum CarouselType: Int, CaseIterable, Hashable, Sendable, CustomStringCon
   /// The default drag multiplier: 2 for the cover-flow types, 1 for the rest.
   public var defaultOffsetMultiplier: Double { self == .coverFlow || self == .coverFlow2 ? 2 : 1 }
 
-  /// The name used by the `carousel` command: `"coverFlow"`, …
+  /// The name the `carousel` command uses (`"coverFlow"`).
   public var description: String {
     switch self {
     case .linear: return "linear"
@@ -110,7 +110,7 @@ public enum CarouselOption: Int, CaseIterable, Hashable, Sendable, CustomStringC
     }
   }
 
-  /// The option's name, as in iCarousel without the prefix: `"fadeMin"`, …
+  /// The option's name, as in iCarousel without the prefix (`"fadeMin"`).
   public var description: String {
     switch self {
     case .wrap: return "wrap"

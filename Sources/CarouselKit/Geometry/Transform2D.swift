@@ -18,7 +18,12 @@ public struct Transform2D: Hashable, Sendable, CustomStringConvertible {
 
   /// Creates a transform from its six entries.
   public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-    self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+    self.a = a
+    self.b = b
+    self.c = c
+    self.d = d
+    self.tx = tx
+    self.ty = ty
   }
 
   /// The identity transform.
@@ -36,7 +41,8 @@ public struct Transform2D: Hashable, Sendable, CustomStringConvertible {
 
   /// A rotation by `angle` radians about the origin: `a = cos, b = sin, c = −sin, d = cos`.
   public init(rotationAngle angle: Double) {
-    let cosine = libmCos(angle), sine = libmSin(angle)
+    let cosine = libmCos(angle)
+    let sine = libmSin(angle)
     self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
   }
 

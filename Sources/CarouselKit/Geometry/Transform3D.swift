@@ -32,10 +32,22 @@ public struct Transform3D: Hashable, Sendable {
     m31: Double, m32: Double, m33: Double, m34: Double,
     m41: Double, m42: Double, m43: Double, m44: Double
   ) {
-    self.m11 = m11; self.m12 = m12; self.m13 = m13; self.m14 = m14
-    self.m21 = m21; self.m22 = m22; self.m23 = m23; self.m24 = m24
-    self.m31 = m31; self.m32 = m32; self.m33 = m33; self.m34 = m34
-    self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
+    self.m11 = m11
+    self.m12 = m12
+    self.m13 = m13
+    self.m14 = m14
+    self.m21 = m21
+    self.m22 = m22
+    self.m23 = m23
+    self.m24 = m24
+    self.m31 = m31
+    self.m32 = m32
+    self.m33 = m33
+    self.m34 = m34
+    self.m41 = m41
+    self.m42 = m42
+    self.m43 = m43
+    self.m44 = m44
   }
 
   /// Creates a transform from sixteen entries in row-major order, `m11, m12, …, m44`: the order
@@ -88,13 +100,17 @@ extension Transform3D {
   /// A translation by (x, y, z) points (`CATransform3DMakeTranslation`).
   public init(translationX x: Double, y: Double, z: Double) {
     self = .identity
-    m41 = x; m42 = y; m43 = z
+    m41 = x
+    m42 = y
+    m43 = z
   }
 
   /// A scale by the given factors (`CATransform3DMakeScale`).
   public init(scaleX x: Double, y: Double, z: Double) {
     self = .identity
-    m11 = x; m22 = y; m33 = z
+    m11 = x
+    m22 = y
+    m33 = z
   }
 
   /// A rotation by `angle` radians about the axis (x, y, z) through the origin
@@ -110,14 +126,24 @@ extension Transform3D {
     let length = (x * x + y * y + z * z).squareRoot()
     guard length > 0, length.isFinite else { return }
     let (x, y, z) = (x / length, y / length, z / length)
-    let c = libmCos(angle), s = libmSin(angle), t = 1 - c
-    m11 = t * x * x + c; m12 = t * x * y + z * s; m13 = t * x * z - y * s
-    m21 = t * x * y - z * s; m22 = t * y * y + c; m23 = t * y * z + x * s
-    m31 = t * x * z + y * s; m32 = t * y * z - x * s; m33 = t * z * z + c
+    let c = libmCos(angle)
+    let s = libmSin(angle)
+    let t = 1 - c
+    m11 = t * x * x + c
+    m12 = t * x * y + z * s
+    m13 = t * x * z - y * s
+    m21 = t * x * y - z * s
+    m22 = t * y * y + c
+    m23 = t * y * z + x * s
+    m31 = t * x * z + y * s
+    m32 = t * y * z - x * s
+    m33 = t * z * z + c
   }
 
   /// The identity with `m34 = m34`: the perspective Core Animation hosts put in a sublayer
-  /// transform. `perspective(-1.0 / 500)` places the eye 500 points in front of the z = 0 plane.
+  /// transform.
+  ///
+  /// `perspective(-1.0 / 500)` places the eye 500 points in front of the z = 0 plane.
   public static func perspective(_ m34: Double) -> Transform3D {
     var transform = Transform3D.identity
     transform.m34 = m34
@@ -128,9 +154,12 @@ extension Transform3D {
   /// the upper-left 2×2 block and `tx ty` the bottom row.
   public init(_ affine: Transform2D) {
     self = .identity
-    m11 = affine.a; m12 = affine.b
-    m21 = affine.c; m22 = affine.d
-    m41 = affine.tx; m42 = affine.ty
+    m11 = affine.a
+    m12 = affine.b
+    m21 = affine.c
+    m22 = affine.d
+    m41 = affine.tx
+    m42 = affine.ty
   }
 }
 
@@ -142,7 +171,8 @@ extension Transform3D {
   ///
   /// - Complexity: O(1)
   public func concatenating(_ other: Transform3D) -> Transform3D {
-    let a = self, b = other
+    let a = self
+    let b = other
     return Transform3D(
       m11: a.m11 * b.m11 + a.m12 * b.m21 + a.m13 * b.m31 + a.m14 * b.m41,
       m12: a.m11 * b.m12 + a.m12 * b.m22 + a.m13 * b.m32 + a.m14 * b.m42,
@@ -183,9 +213,18 @@ extension Transform3D {
   /// - Complexity: O(1)
   public func scaledBy(x: Double, y: Double, z: Double) -> Transform3D {
     var result = self
-    result.m11 = x * m11; result.m12 = x * m12; result.m13 = x * m13; result.m14 = x * m14
-    result.m21 = y * m21; result.m22 = y * m22; result.m23 = y * m23; result.m24 = y * m24
-    result.m31 = z * m31; result.m32 = z * m32; result.m33 = z * m33; result.m34 = z * m34
+    result.m11 = x * m11
+    result.m12 = x * m12
+    result.m13 = x * m13
+    result.m14 = x * m14
+    result.m21 = y * m21
+    result.m22 = y * m22
+    result.m23 = y * m23
+    result.m24 = y * m24
+    result.m31 = z * m31
+    result.m32 = z * m32
+    result.m33 = z * m33
+    result.m34 = z * m34
     return result
   }
 
@@ -220,10 +259,18 @@ extension Transform3D {
   public func followedByTranslation(x: Double, y: Double, z: Double) -> Transform3D {
     guard x != 0 || y != 0 || z != 0 else { return self }
     var result = self
-    result.m11 = m11 + m14 * x; result.m12 = m12 + m14 * y; result.m13 = m13 + m14 * z
-    result.m21 = m21 + m24 * x; result.m22 = m22 + m24 * y; result.m23 = m23 + m24 * z
-    result.m31 = m31 + m34 * x; result.m32 = m32 + m34 * y; result.m33 = m33 + m34 * z
-    result.m41 = m41 + m44 * x; result.m42 = m42 + m44 * y; result.m43 = m43 + m44 * z
+    result.m11 = m11 + m14 * x
+    result.m12 = m12 + m14 * y
+    result.m13 = m13 + m14 * z
+    result.m21 = m21 + m24 * x
+    result.m22 = m22 + m24 * y
+    result.m23 = m23 + m24 * z
+    result.m31 = m31 + m34 * x
+    result.m32 = m32 + m34 * y
+    result.m33 = m33 + m34 * z
+    result.m41 = m41 + m44 * x
+    result.m42 = m42 + m44 * y
+    result.m43 = m43 + m44 * z
     return result
   }
 }
@@ -232,18 +279,26 @@ extension Transform3D {
 
 extension Transform3D {
   /// The inverse transform, or `nil` when the matrix is singular (its determinant is zero or not
-  /// finite). Core Animation returns the original matrix in that case; an optional makes the
-  /// failure visible.
+  /// finite).
+  ///
+  /// Core Animation returns the original matrix in that case; an optional makes the failure
+  /// visible.
   ///
   /// - Complexity: O(1)
   public func inverted() -> Transform3D? {
     // Cofactor expansion through the 2×2 minors of the top and bottom row pairs.
-    let s0 = m11 * m22 - m21 * m12, s1 = m11 * m23 - m21 * m13
-    let s2 = m11 * m24 - m21 * m14, s3 = m12 * m23 - m22 * m13
-    let s4 = m12 * m24 - m22 * m14, s5 = m13 * m24 - m23 * m14
-    let c5 = m33 * m44 - m43 * m34, c4 = m32 * m44 - m42 * m34
-    let c3 = m32 * m43 - m42 * m33, c2 = m31 * m44 - m41 * m34
-    let c1 = m31 * m43 - m41 * m33, c0 = m31 * m42 - m41 * m32
+    let s0 = m11 * m22 - m21 * m12
+    let s1 = m11 * m23 - m21 * m13
+    let s2 = m11 * m24 - m21 * m14
+    let s3 = m12 * m23 - m22 * m13
+    let s4 = m12 * m24 - m22 * m14
+    let s5 = m13 * m24 - m23 * m14
+    let c5 = m33 * m44 - m43 * m34
+    let c4 = m32 * m44 - m42 * m34
+    let c3 = m32 * m43 - m42 * m33
+    let c2 = m31 * m44 - m41 * m34
+    let c1 = m31 * m43 - m41 * m33
+    let c0 = m31 * m42 - m41 * m32
     let determinant = s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
     guard determinant != 0, determinant.isFinite else { return nil }
     let k = 1 / determinant

@@ -4,7 +4,9 @@
 extension Double {
   /// The value with an overflow to ±infinity brought back to the largest finite magnitude;
   /// finite values and NaN are unchanged.
-  var clampedToFinite: Double { Swift.min(Swift.max(self, -.greatestFiniteMagnitude), .greatestFiniteMagnitude) }
+  var clampedToFinite: Double {
+    Swift.min(Swift.max(self, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+  }
 }
 
 /// `value` modulo `period`, in `0 ..< period`: exact at any magnitude, where
@@ -18,13 +20,15 @@ func wrappedRemainder(_ value: Double, period: Double) -> Double {
 
 /// `value` rounded to the nearest whole number, halves away from zero: `value.rounded()`, without
 /// the call into the C library that `rounded()` makes on a baseline x86-64 build (a frame rounds
-/// the offset several times, and a search for an index change dozens). Exact: below 2⁵² the
-/// difference from the truncated value is exact, and from 2⁵² up every `Double` is whole. Signed
-/// zeros match `rounded()` too.
+/// the offset several times, and a search for an index change dozens).
+///
+/// Exact: below 2⁵² the difference from the truncated value is exact, and from 2⁵² up every
+/// `Double` is whole. Signed zeros match `rounded()` too.
 @inline(__always)
 func roundedHalfAwayFromZero(_ value: Double) -> Double {
   guard abs(value) < 4_503_599_627_370_496 else { return value }  // 2⁵², NaN and infinities
-  let truncated = Double(signOf: value, magnitudeOf: Double(Int64(value)))  // −0.3 gives −0, as rounded()
+  // −0.3 gives −0, as rounded()
+  let truncated = Double(signOf: value, magnitudeOf: Double(Int64(value)))
   let fraction = value - truncated
   return fraction >= 0.5 ? truncated + 1 : fraction <= -0.5 ? truncated - 1 : truncated
 }

@@ -59,6 +59,7 @@ public struct ConstantDecelerationSimulation: Simulation, CustomStringConvertibl
 
 extension ConstantDecelerationSimulation {
   /// The largest deceleration rate the formulas accept; larger rates are treated as this one.
+  ///
   /// At 0.999 a flick glides `v/0.06` units over 33 s.
   public static let maximumDecelerationRate = 0.999
 
@@ -72,13 +73,15 @@ extension ConstantDecelerationSimulation {
     return min(max(rate, 0), maximumDecelerationRate)
   }
 
-  /// iCarousel's natural momentum distance for a release velocity: `v / (60·(1 − r))`, the
-  /// distance covered under the deceleration `30·(1 − r)·|v|`. It is `v/3` at the default rate
-  /// 0.95. The rate goes through ``effectiveDecelerationRate(_:)``.
+  /// iCarousel's natural momentum distance for a release velocity: `v / (60·(1 − r))`, the distance
+  /// covered under the deceleration `30·(1 − r)·|v|`.
+  ///
+  /// It is `v/3` at the default rate 0.95. The rate goes through ``effectiveDecelerationRate(_:)``.
   ///
   /// - Parameters:
   ///   - velocity: Release velocity, in units per second.
   ///   - decelerationRate: iCarousel's `decelerationRate`, nominally in [0, 1).
+  /// - Returns: The distance, in the velocity's units, signed as the velocity.
   public static func naturalDistance(velocity: Double, decelerationRate: Double) -> Double {
     velocity / (60 * (1 - effectiveDecelerationRate(decelerationRate)))
   }

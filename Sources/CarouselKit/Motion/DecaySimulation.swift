@@ -45,7 +45,8 @@ public struct DecaySimulation: Simulation, CustomStringConvertible {
     decayConstant = -1000 * libmLog(rate)
     let speed = abs(velocity)
     duration = speed > tolerance.velocity ? libmLog(speed / tolerance.velocity) / decayConstant : 0
-    finalPosition = duration == 0 ? position : Self.position(position, velocity, decayConstant, duration)
+    finalPosition =
+      duration == 0 ? position : Self.position(position, velocity, decayConstant, duration)
   }
 
   /// A decay shaped to come to rest exactly at `target`, with `k = v₀/(target − position)`.
@@ -91,8 +92,10 @@ public struct DecaySimulation: Simulation, CustomStringConvertible {
     return initialVelocity * libmExp(-decayConstant * t)
   }
 
-  /// The time at which the decay passes `position`, or `nil` if it never does (the position
-  /// lies behind the start or at or beyond ``projectedPosition``). Flutter's `timeAtX`.
+  /// The time at which the decay passes `position`, or `nil` if it never does (the position lies
+  /// behind the start or at or beyond ``projectedPosition``).
+  ///
+  /// Flutter's `timeAtX`.
   public func time(toReach position: Double) -> Double? {
     if position == start { return 0 }
     let fraction = 1 - decayConstant * (position - start) / initialVelocity
@@ -106,6 +109,8 @@ public struct DecaySimulation: Simulation, CustomStringConvertible {
   /// - Parameters:
   ///   - velocity: Release velocity, in units per second.
   ///   - rate: Velocity kept per millisecond, strictly between 0 and 1.
+  /// - Returns: The distance, in the velocity's units, signed as the velocity.
+  /// - Precondition: `rate` lies strictly between 0 and 1.
   public static func projectedDistance(velocity: Double, rate: Double = normalRate) -> Double {
     precondition(rate > 0 && rate < 1, "Decay rate must lie strictly between 0 and 1")
     return velocity / 1000 / -libmLog(rate)
@@ -113,7 +118,8 @@ public struct DecaySimulation: Simulation, CustomStringConvertible {
 
   /// The projection Apple's WWDC18 session 803 gives, the discrete sum of per-millisecond
   /// steps: `(v₀/1000)·r/(1 − r)`, 0.499·v₀ for the normal rate and 0.099·v₀ for the fast one.
-  public static func projectedDistanceBySteps(velocity: Double, rate: Double = normalRate) -> Double {
+  public static func projectedDistanceBySteps(velocity: Double, rate: Double = normalRate) -> Double
+  {
     precondition(rate > 0 && rate < 1, "Decay rate must lie strictly between 0 and 1")
     return velocity / 1000 * rate / (1 - rate)
   }

@@ -60,7 +60,8 @@ extension Easing {
   public static func cubicBezier(
     _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, name: String? = nil
   ) -> Easing {
-    precondition((0...1).contains(x1) && (0...1).contains(x2), "Bézier x control points must lie in 0...1")
+    precondition(
+      (0...1).contains(x1) && (0...1).contains(x2), "Bézier x control points must lie in 0...1")
     let curve = BezierCurve(x1: x1, y1: y1, x2: x2, y2: y2)
     return Easing(
       name: name ?? "cubicBezier(\(x1), \(y1), \(x2), \(y2))",
@@ -93,7 +94,8 @@ private struct BezierCurve: Sendable {
       if abs(slope) < 1e-9 { break }
       u -= error / slope
     }
-    var low = 0.0, high = 1.0
+    var low = 0.0
+    var high = 1.0
     u = x
     for _ in 0..<100 {
       let value = coordinate(u, x1, x2)
@@ -110,8 +112,10 @@ private struct BezierCurve: Sendable {
     return coordinate(parameter(forX: x), y1, y2)
   }
 
-  /// dy/dx at `x`. Where x′(u) vanishes (a control point on the time axis' end) the slope is
-  /// read a little way inside the curve, so it stays finite.
+  /// dy/dx at `x`.
+  ///
+  /// Where x′(u) vanishes (a control point on the time axis' end) the slope is read a little way
+  /// inside the curve, so it stays finite.
   func slope(atX x: Double) -> Double {
     var u = parameter(forX: x)
     var dx = derivative(u, x1, x2)

@@ -18,7 +18,8 @@ public struct HandoffSimulation<First: Simulation, Second: Simulation>: Simulati
   ///
   /// - Precondition: `handoffTime` is finite and not negative.
   public init(_ first: First, handoffTime: Double, then second: Second) {
-    precondition(handoffTime >= 0 && handoffTime.isFinite, "Hand-over time must be finite and not negative")
+    precondition(
+      handoffTime >= 0 && handoffTime.isFinite, "Hand-over time must be finite and not negative")
     self.first = first
     self.handoffTime = handoffTime
     self.second = second

@@ -1,7 +1,9 @@
-/// Another simulation whose end is moved by `extra` from time `from` on, blended in over the
-/// rest of the path so the position stays continuous: at `from` it is unchanged, at the end it
-/// is `extra` further. The blend follows the base's progress toward its end (its time, when
-/// the base ends where it was at `from`).
+/// Another simulation whose end is moved by `extra` from time `from` on, blended in over the rest
+/// of the path so the position stays continuous: at `from` it is unchanged, at the end it is
+/// `extra` further.
+///
+/// The blend follows the base's progress toward its end (its time, when the base ends where it was
+/// at `from`).
 ///
 /// Each position or velocity evaluates the base once, so retargeting a retargeted motion costs
 /// one more evaluation per level, never twice as many.

@@ -34,18 +34,22 @@ public enum RubberBand: Hashable, Sendable, CustomStringConvertible {
     return 1 - min(abs(overshoot), limit) / limit
   }
 
-  /// UIScrollView's rubber band: the displayed overshoot for a raw overshoot `x`,
-  /// `(1 − 1/(|x|·c/d + 1))·d`, with the sign of `x`. A raw 100 pt in a 400 pt view shows 48.4 pt.
+  /// UIScrollView's rubber band: the displayed overshoot for a raw overshoot `x`.
+  ///
+  /// That is `(1 − 1/(|x|·c/d + 1))·d`, with the sign of `x`: a raw 100 pt in a 400 pt view
+  /// shows 48.4 pt.
   ///
   /// - Parameters:
   ///   - overshoot: The raw overshoot `x`, in points.
   ///   - dimension: The viewport's dimension `d` along the axis, in points.
   ///   - coefficient: `c`, 0.55 on iOS.
+  /// - Returns: The overshoot shown, in points, below `dimension`.
   /// - Precondition: `dimension` and `coefficient` are positive.
   public static func iOSOffset(overshoot: Double, dimension: Double, coefficient: Double = 0.55)
     -> Double
   {
-    precondition(dimension > 0 && coefficient > 0, "Rubber-band dimension and coefficient must be positive")
+    precondition(
+      dimension > 0 && coefficient > 0, "Rubber-band dimension and coefficient must be positive")
     let shown = (1 - 1 / (abs(overshoot) * coefficient / dimension + 1)) * dimension
     return overshoot < 0 ? -shown : shown
   }
@@ -61,12 +65,14 @@ public enum RubberBand: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The displayed overshoot for a raw (finger) overshoot, for the event-independent laws.
+  ///
   /// ``linear(limit:)`` is applied per event by the engine and maps here like
   /// ``exponential(limit:)``.
   ///
   /// - Parameters:
   ///   - raw: The finger's overshoot past the end, in engine units, ≥ 0.
   ///   - pointsPerUnit: Points per engine unit, to apply the iOS law in points.
+  /// - Returns: The overshoot shown, in engine units, below ``maximumOverscroll(pointsPerUnit:)``.
   public func displayedOverscroll(raw: Double, pointsPerUnit: Double) -> Double {
     switch self {
     case .none: return 0
@@ -81,8 +87,9 @@ public enum RubberBand: Hashable, Sendable, CustomStringConvertible {
 
   /// The raw overshoot that displays as `displayed`: the inverse of
   /// ``displayedOverscroll(raw:pointsPerUnit:)``, used when a drag starts while the content is
-  /// already past an end (for instance during a bounce). Displayed overshoots at or beyond the
-  /// law's maximum map to a large finite raw overshoot.
+  /// already past an end (for instance during a bounce).
+  ///
+  /// Displayed overshoots at or beyond the law's maximum map to a large finite raw overshoot.
   public func rawOverscroll(displayed: Double, pointsPerUnit: Double) -> Double {
     let maximum = maximumOverscroll(pointsPerUnit: pointsPerUnit)
     guard maximum > 0 else { return 0 }
@@ -97,8 +104,10 @@ public enum RubberBand: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// How much a finger movement is scaled at a displayed overshoot: the derivative of the law
-  /// there, in [0, 1] (the iOS law starts at `c`, 0.55). A release velocity is scaled by it, as iCarousel scales its release
-  /// velocity by the resistance factor.
+  /// there, in [0, 1] (the iOS law starts at `c`, 0.55).
+  ///
+  /// A release velocity is scaled by it, as iCarousel scales its release velocity by the resistance
+  /// factor.
   public func resistance(atDisplayed displayed: Double, pointsPerUnit: Double) -> Double {
     switch self {
     case .none: return displayed > 0 ? 0 : 1
@@ -116,7 +125,8 @@ public enum RubberBand: Hashable, Sendable, CustomStringConvertible {
     case .none: return "none"
     case .linear(let limit): return "linear(limit: \(limit))"
     case .exponential(let limit): return "exponential(limit: \(limit))"
-    case .iOS(let coefficient, let dimension): return "iOS(coefficient: \(coefficient), dimension: \(dimension))"
+    case .iOS(let coefficient, let dimension):
+      return "iOS(coefficient: \(coefficient), dimension: \(dimension))"
     }
   }
 }

@@ -61,16 +61,20 @@ public struct Tolerance: Hashable, Sendable, CustomStringConvertible {
   /// about 3.5 s).
   public static let points = Tolerance(distance: 0.01, velocity: 1)
 
-  /// This tolerance in a unit that is `pointsPerUnit` points long (e.g. items of 200 pt), kept
-  /// positive and finite for units at the ends of the `Double` range.
+  /// This tolerance in a unit that is `pointsPerUnit` points long (e.g.
+  ///
+  /// items of 200 pt), kept positive and finite for units at the ends of the `Double` range.
   ///
   /// - Precondition: `pointsPerUnit` is positive and finite.
   public func scaled(toUnitsOf pointsPerUnit: Double) -> Tolerance {
-    precondition(pointsPerUnit > 0 && pointsPerUnit.isFinite, "Points per unit must be positive and finite")
+    precondition(
+      pointsPerUnit > 0 && pointsPerUnit.isFinite, "Points per unit must be positive and finite")
     func representable(_ value: Double) -> Double {
       min(max(value, .leastNonzeroMagnitude), .greatestFiniteMagnitude)
     }
-    return Tolerance(distance: representable(distance / pointsPerUnit), velocity: representable(velocity / pointsPerUnit))
+    return Tolerance(
+      distance: representable(distance / pointsPerUnit),
+      velocity: representable(velocity / pointsPerUnit))
   }
 
   public var description: String { "Tolerance(distance: \(distance), velocity: \(velocity))" }

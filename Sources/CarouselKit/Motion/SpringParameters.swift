@@ -7,12 +7,18 @@
 /// Units follow the simulation's: with positions in points and time in seconds, stiffness is
 /// N/m-like "mass per second squared" and damping "mass per second".
 public struct SpringParameters: Hashable, Sendable, CustomStringConvertible {
-  /// The moving mass, `m` > 0. A larger mass swings further and slower.
+  /// The moving mass, `m` > 0.
+  ///
+  /// A larger mass swings further and slower.
   public var mass: Double
-  /// The spring constant, `k` > 0. A stiffer spring pulls back faster.
+  /// The spring constant, `k` > 0.
+  ///
+  /// A stiffer spring pulls back faster.
   public var stiffness: Double
-  /// The damping coefficient, `c` ≥ 0. More damping loses energy faster. With 0 the spring
-  /// oscillates for ever: a motion using it never ends until it is stopped or replaced.
+  /// The damping coefficient, `c` ≥ 0.
+  ///
+  /// More damping loses energy faster. With 0 the spring oscillates for ever: a motion using it
+  /// never ends until it is stopped or replaced.
   public var damping: Double
 
   /// Creates a spring from its physical constants.
@@ -21,7 +27,8 @@ public struct SpringParameters: Hashable, Sendable, CustomStringConvertible {
   ///   negative.
   public init(mass: Double = 1, stiffness: Double, damping: Double) {
     precondition(mass > 0 && mass.isFinite, "Spring mass must be positive and finite")
-    precondition(stiffness > 0 && stiffness.isFinite, "Spring stiffness must be positive and finite")
+    precondition(
+      stiffness > 0 && stiffness.isFinite, "Spring stiffness must be positive and finite")
     precondition(damping >= 0 && damping.isFinite, "Spring damping must be finite and not negative")
     self.mass = mass
     self.stiffness = stiffness
@@ -30,10 +37,16 @@ public struct SpringParameters: Hashable, Sendable, CustomStringConvertible {
 
   /// Creates a spring with damping `c = ζ·2√(m·k)` (Flutter's `withDampingRatio`).
   ///
-  /// - Parameter dampingRatio: ζ; 1 is critical damping, below 1 bounces, above 1 creeps.
+  /// - Parameters:
+  ///   - mass: The moving mass `m` (1 by default).
+  ///   - stiffness: The spring constant `k`; with mass 1, the square of the undamped angular
+  ///     frequency, in s⁻².
+  ///   - dampingRatio: ζ; 1 is critical damping, below 1 bounces, above 1 creeps.
   public init(mass: Double = 1, stiffness: Double, dampingRatio: Double) {
-    precondition(dampingRatio >= 0 && dampingRatio.isFinite, "Damping ratio must be finite and not negative")
-    self.init(mass: mass, stiffness: stiffness, damping: dampingRatio * 2 * (mass * stiffness).squareRoot())
+    precondition(
+      dampingRatio >= 0 && dampingRatio.isFinite, "Damping ratio must be finite and not negative")
+    self.init(
+      mass: mass, stiffness: stiffness, damping: dampingRatio * 2 * (mass * stiffness).squareRoot())
   }
 
   /// Creates a spring the way SwiftUI's `Spring(response:dampingRatio:)` and UIKit's spring

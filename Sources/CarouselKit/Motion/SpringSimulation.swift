@@ -39,6 +39,9 @@ public struct SpringSimulation: Simulation, CustomStringConvertible {
   /// Creates a spring motion from `start` to `target` with an absolute initial velocity.
   ///
   /// - Parameters:
+  ///   - parameters: The spring.
+  ///   - start: Where the motion starts.
+  ///   - target: Where the spring pulls, and the motion ends.
   ///   - velocity: The initial velocity, in position units per second.
   ///   - tolerance: When the spring counts as done.
   /// - Precondition: Positions and velocity are finite.
@@ -54,8 +57,11 @@ public struct SpringSimulation: Simulation, CustomStringConvertible {
     self.target = target
     self.initialVelocity = velocity
 
-    let m = parameters.mass, k = parameters.stiffness, c = parameters.damping
-    let x0 = start - target, v0 = velocity
+    let m = parameters.mass
+    let k = parameters.stiffness
+    let c = parameters.damping
+    let x0 = start - target
+    let v0 = velocity
     let discriminant = c * c - 4 * m * k
     let r = -c / (2 * m)
     if abs(discriminant) <= 1e-12 * (c * c + 4 * m * k) {
@@ -108,7 +114,8 @@ public struct SpringSimulation: Simulation, CustomStringConvertible {
     case .criticallyDamped: return (c2 + r1 * (c1 + c2 * t)) * libmExp(r1 * t)
     case .overDamped: return c1 * r1 * libmExp(r1 * t) + c2 * r2 * libmExp(r2 * t)
     case .underDamped:
-      let cosine = libmCos(omega * t), sine = libmSin(omega * t)
+      let cosine = libmCos(omega * t)
+      let sine = libmSin(omega * t)
       return libmExp(r1 * t)
         * ((r1 * c1 + omega * c2) * cosine + (r1 * c2 - omega * c1) * sine)
     }
@@ -157,7 +164,8 @@ extension SpringSimulation {
       return max(position, speed)
     case .overDamped:
       let position = sumOfExponentialsSettleTime(abs(c1), r1, abs(c2), r2, tolerance.distance)
-      let speed = sumOfExponentialsSettleTime(abs(c1 * r1), r1, abs(c2 * r2), r2, tolerance.velocity)
+      let speed = sumOfExponentialsSettleTime(
+        abs(c1 * r1), r1, abs(c2 * r2), r2, tolerance.velocity)
       return max(position, speed)
     }
   }

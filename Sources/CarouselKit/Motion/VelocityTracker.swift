@@ -111,9 +111,10 @@ public struct VelocityTracker: Sendable {
   }
 
   /// Sums Σ τ^p·x^q over the newest `n` samples, with τ = t − t_newest.
-  private func moments(samples n: Int) -> (s0: Double, t1: Double, t2: Double, t3: Double, t4: Double,
-    x0: Double, x1: Double, x2: Double)
-  {
+  private func moments(samples n: Int) -> (
+    s0: Double, t1: Double, t2: Double, t3: Double, t4: Double,
+    x0: Double, x1: Double, x2: Double
+  ) {
     let newestTime = times[newest]
     var m = (s0: 0.0, t1: 0.0, t2: 0.0, t3: 0.0, t4: 0.0, x0: 0.0, x1: 0.0, x2: 0.0)
     let origin = positions[newest]
@@ -121,8 +122,14 @@ public struct VelocityTracker: Sendable {
     for _ in 0..<n {
       let tau = times[index] - newestTime
       let x = positions[index] - origin
-      m.s0 += 1; m.t1 += tau; m.t2 += tau * tau; m.t3 += tau * tau * tau; m.t4 += tau * tau * tau * tau
-      m.x0 += x; m.x1 += x * tau; m.x2 += x * tau * tau
+      m.s0 += 1
+      m.t1 += tau
+      m.t2 += tau * tau
+      m.t3 += tau * tau * tau
+      m.t4 += tau * tau * tau * tau
+      m.x0 += x
+      m.x1 += x * tau
+      m.x2 += x * tau * tau
       index = (index - 1 + capacity) % capacity
     }
     return m

@@ -51,10 +51,12 @@ public struct DecayPhysics: ScrollPhysics, CustomStringConvertible {
   }
 
   public func releaseMotion(in context: ScrollContext) -> ScrollMotion? {
-    let s = context.offset, v = context.velocity
+    let s = context.offset
+    let v = context.velocity
     if context.isOutOfBounds(s) {
       return .decelerating(
-        SpringSimulation(bounceSpring, from: s, to: context.clamped(s), velocity: v, tolerance: context.tolerance))
+        SpringSimulation(
+          bounceSpring, from: s, to: context.clamped(s), velocity: v, tolerance: context.tolerance))
     }
     guard abs(v) * context.pointsPerUnit >= minimumFlingVelocity, v != 0 else {
       return settleMotion(in: context)
@@ -62,14 +64,17 @@ public struct DecayPhysics: ScrollPhysics, CustomStringConvertible {
     let decay = DecaySimulation(position: s, velocity: v, rate: rate, tolerance: context.tolerance)
     guard target != .free, context.snapGrid != nil else { return freeMotion(decay, in: context) }
 
-    let end = context.clamped(context.target(for: target, naturalEnd: decay.projectedPosition, outward: false))
+    let end = context.clamped(
+      context.target(for: target, naturalEnd: decay.projectedPosition, outward: false))
     if context.isAligned(s, with: end) { return nil }
     let projected = decay.projectedPosition - s
     let distance = end - s
     if (distance > 0) == (v > 0) && abs(distance) <= abs(projected) {
-      return .decelerating(DecaySimulation(position: s, velocity: v, target: end, tolerance: context.tolerance))
+      return .decelerating(
+        DecaySimulation(position: s, velocity: v, target: end, tolerance: context.tolerance))
     }
-    return .decelerating(SpringSimulation(snapSpring, from: s, to: end, velocity: v, tolerance: context.tolerance))
+    return .decelerating(
+      SpringSimulation(snapSpring, from: s, to: end, velocity: v, tolerance: context.tolerance))
   }
 
   public func settleMotion(in context: ScrollContext) -> ScrollMotion? {
@@ -78,7 +83,8 @@ public struct DecayPhysics: ScrollPhysics, CustomStringConvertible {
     guard !context.isAligned(s, with: end) else { return nil }
     let spring = context.isOutOfBounds(s) ? bounceSpring : snapSpring
     return .decelerating(
-      SpringSimulation(spring, from: s, to: end, velocity: context.velocity, tolerance: context.tolerance))
+      SpringSimulation(
+        spring, from: s, to: end, velocity: context.velocity, tolerance: context.tolerance))
   }
 
   /// A free decay, handed over to the bounce spring (or stopped) where it crosses an end.
@@ -98,7 +104,8 @@ public struct DecayPhysics: ScrollPhysics, CustomStringConvertible {
     }
     let cap = maximumHandoffVelocity / context.pointsPerUnit
     let speed = min(max(decay.velocity(at: crossing), -cap), cap)
-    let spring = SpringSimulation(bounceSpring, from: edge, to: edge, velocity: speed, tolerance: context.tolerance)
+    let spring = SpringSimulation(
+      bounceSpring, from: edge, to: edge, velocity: speed, tolerance: context.tolerance)
     return .decelerating(HandoffSimulation(decay, handoffTime: crossing, then: spring))
   }
 

@@ -1,5 +1,7 @@
-/// A model that follows a finger along one axis. Translations and velocities are in points
-/// along the axis, positive to the right (or down); times in seconds.
+/// A model that follows a finger along one axis.
+///
+/// Translations and velocities are in points along the axis, positive to the right (or down); times
+/// in seconds.
 public protocol DragDriven: AnyObject {
   /// A finger touched down (it may or may not become a drag).
   func touchBegan(at time: Double)

@@ -19,8 +19,10 @@
 /// is on or the offset is past an end. Unlike iCarousel it does nothing when the offset already
 /// rests on that boundary (iCarousel runs a 0.01 s animation that only emits events).
 public struct MomentumPhysics: ScrollPhysics, CustomStringConvertible {
-  /// iCarousel's `decelerationRate`, nominally in [0, 1) (0.95). Values outside are brought in
-  /// by ``ConstantDecelerationSimulation/effectiveDecelerationRate(_:)``.
+  /// iCarousel's `decelerationRate`, nominally in [0, 1) (0.95).
+  ///
+  /// Values outside are brought in by
+  /// ``ConstantDecelerationSimulation/effectiveDecelerationRate(_:)``.
   public var decelerationRate: Double
   /// Where momentum may end.
   public var target: ScrollTargetRule
@@ -44,13 +46,15 @@ public struct MomentumPhysics: ScrollPhysics, CustomStringConvertible {
   /// that is ``ScrollTargetRule/boundary``).
   public init(
     decelerationRate: Double = 0.95, target: ScrollTargetRule = .boundary,
-    snapsToBoundary: Bool = true, minimumVelocity: Double = MomentumPhysics.iCarouselMinimumVelocity,
+    snapsToBoundary: Bool = true,
+    minimumVelocity: Double = MomentumPhysics.iCarouselMinimumVelocity,
     minimumDistance: Double = MomentumPhysics.iCarouselMinimumDistance,
     snapDistanceThreshold: Double = MomentumPhysics.iCarouselSnapDistanceThreshold,
     snapDuration: Double = MomentumPhysics.iCarouselSnapDuration, snapEasing: Easing = .inOutCubic
   ) {
     precondition(!decelerationRate.isNaN, "Deceleration rate must not be NaN")
-    precondition(snapDuration >= 0 && snapDuration.isFinite, "Snap duration must be finite and not negative")
+    precondition(
+      snapDuration >= 0 && snapDuration.isFinite, "Snap duration must be finite and not negative")
     self.decelerationRate = decelerationRate
     self.target = target
     self.snapsToBoundary = snapsToBoundary
@@ -71,7 +75,8 @@ public struct MomentumPhysics: ScrollPhysics, CustomStringConvertible {
   public static var iCarouselSnapDuration: Double { 0.4 }
 
   public func releaseMotion(in context: ScrollContext) -> ScrollMotion? {
-    let s = context.offset, v = context.velocity
+    let s = context.offset
+    let v = context.velocity
     let natural = ConstantDecelerationSimulation.naturalDistance(
       velocity: v, decelerationRate: decelerationRate)
     if abs(v) > minimumVelocity && abs(natural) > minimumDistance {
@@ -103,9 +108,11 @@ public struct MomentumPhysics: ScrollPhysics, CustomStringConvertible {
     return snap(from: s, to: context.nearestRestingPlace(to: s), in: context)
   }
 
-  private func snap(from start: Double, to end: Double, in context: ScrollContext) -> ScrollMotion? {
+  private func snap(from start: Double, to end: Double, in context: ScrollContext) -> ScrollMotion?
+  {
     guard !context.isAligned(start, with: end) else { return nil }
-    return .animating(TimedCurveSimulation(from: start, to: end, duration: snapDuration, easing: snapEasing))
+    return .animating(
+      TimedCurveSimulation(from: start, to: end, duration: snapDuration, easing: snapEasing))
   }
 
   public var description: String {

@@ -1,7 +1,9 @@
 /// What a ``ScrollPhysics`` knows when it decides: the scroll's state and geometry, in the
 /// engine's units.
 public struct ScrollContext: Sendable {
-  /// The current offset. When wrapping it lies in `0..<period`.
+  /// The current offset.
+  ///
+  /// When wrapping it lies in `0..<period`.
   public var offset: Double
   /// The current velocity, in units per second: the release velocity for
   /// ``ScrollPhysics/releaseMotion(in:)``, usually 0 for ``ScrollPhysics/settleMotion(in:)``.
@@ -81,9 +83,11 @@ public struct ScrollContext: Sendable {
     return min(max(destination, lowest), highest)
   }
 
-  /// The target a rule picks for momentum heading from ``offset`` toward `naturalEnd`, clamped
-  /// into the bounds plus overscroll. `outward` rounds the natural end away from the start
-  /// (iCarousel) instead of to the nearest boundary.
+  /// The target a rule picks for momentum heading from ``offset`` toward `naturalEnd`, clamped into
+  /// the bounds plus overscroll.
+  ///
+  /// `outward` rounds the natural end away from the start (iCarousel) instead of to the nearest
+  /// boundary.
   ///
   /// - Complexity: O(1) for a uniform grid, O(log n) for n explicit points.
   public func target(for rule: ScrollTargetRule, naturalEnd: Double, outward: Bool) -> Double {
@@ -92,14 +96,16 @@ public struct ScrollContext: Sendable {
     func rounded(_ position: Double) -> Int {
       if !outward { return grid.nearestIndex(to: position, period: period) }
       return forward
-        ? grid.indexAtOrAfter(position, period: period) : grid.indexAtOrBefore(position, period: period)
+        ? grid.indexAtOrAfter(position, period: period)
+        : grid.indexAtOrBefore(position, period: period)
     }
     var index: Int
     switch rule {
     case .free: index = 0  // handled above
     case .boundary: index = rounded(naturalEnd)
     case .paging:
-      index = forward
+      index =
+        forward
         ? grid.indexAtOrAfter(offset, period: period) : grid.indexAtOrBefore(offset, period: period)
       if !outward, grid.boundary(index, period: period) == offset { index += forward ? 1 : -1 }
     case .atMost(let limit):

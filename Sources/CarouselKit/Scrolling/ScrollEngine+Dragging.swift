@@ -2,8 +2,10 @@
 // when it lifts.
 
 extension ScrollEngine {
-  /// A finger touched down. Any motion stops where it is (and is reported cancelled); nothing
-  /// else happens until the finger drags or lifts.
+  /// A finger touched down.
+  ///
+  /// Any motion stops where it is (and is reported cancelled); nothing else happens until the
+  /// finger drags or lifts.
   ///
   /// - Precondition: `time` is finite.
   public func touchBegan(at time: Double) {
@@ -15,6 +17,7 @@ extension ScrollEngine {
   }
 
   /// The finger started dragging: motion stops, and the offset follows the finger from here.
+  ///
   /// Calling it while already dragging re-anchors the drag at the current offset.
   ///
   /// - Precondition: `time` is finite.
@@ -42,6 +45,7 @@ extension ScrollEngine {
   }
 
   /// The finger is `translation` points from where the drag began (positive right or down).
+  ///
   /// Ignored unless dragging, for instance after a programmatic scroll took over.
   ///
   /// - Precondition: `translation` and `time` are finite.
@@ -58,8 +62,9 @@ extension ScrollEngine {
   }
 
   /// The finger lifted after dragging, moving at `velocity` points per second along the axis
-  /// (positive right or down), or at the engine's own least-squares estimate when `nil`. The
-  /// physics chooses what follows.
+  /// (positive right or down), or at the engine's own least-squares estimate when `nil`.
+  ///
+  /// The physics chooses what follows.
   ///
   /// - Precondition: `velocity` (when given) and `time` are finite.
   public func dragEnded(velocity: Double? = nil, at time: Double) {
@@ -88,9 +93,11 @@ extension ScrollEngine {
     deliverEvents()
   }
 
-  /// The finger lifted without dragging. If it had stopped a motion between boundaries (or past
-  /// an end), the physics settles the scroll, so a touch never leaves it stranded (iCarousel
-  /// #694). During a drag it means ``dragEnded(velocity:at:)`` with the engine's own estimate.
+  /// The finger lifted without dragging.
+  ///
+  /// If it had stopped a motion between boundaries (or past an end), the physics settles the
+  /// scroll, so a touch never leaves it stranded (iCarousel #694). During a drag it means
+  /// ``dragEnded(velocity:at:)`` with the engine's own estimate.
   ///
   /// - Precondition: `time` is finite.
   public func touchEnded(at time: Double) {
@@ -113,7 +120,9 @@ extension ScrollEngine {
   /// Where the offset is for a finger `translation` points from the drag's start.
   func draggedPosition(translation: Double) -> Double {
     let bounds = configuration.bounds
-    let scale = configuration.dragMultiplier / configuration.pointsPerUnit
+    // Finite, so that a finger that has not moved moves nothing: with points per unit as small
+    // as 5e-324 the scale overflows, and 0 × ∞ is NaN (found by fuzzing a wheel event of 0).
+    let scale = (configuration.dragMultiplier / configuration.pointsPerUnit).clampedToFinite
     if bounds.period != nil {
       // A finite translation can still overflow after the multiplier: stay at the range's end.
       let moved = drag.startPosition - translation * scale

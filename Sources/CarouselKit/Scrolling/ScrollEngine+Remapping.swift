@@ -3,8 +3,9 @@
 
 extension ScrollEngine {
   /// Moves the offset, any motion in flight and a drag in progress by `delta` units at once,
-  /// without animation: for content inserted or removed before what is shown, so the same
-  /// content stays in place and a running flick or snap carries on toward the same content.
+  /// without animation: for content inserted or removed before what is shown, so the same content
+  /// stays in place and a running flick or snap carries on toward the same content.
+  ///
   /// At rest the offset is then clamped to the ends plus overscroll.
   ///
   /// - Precondition: `delta` is finite.
@@ -18,11 +19,12 @@ extension ScrollEngine {
     }
   }
 
-  /// Content was inserted or removed: maps the offset, a drag's anchors and the running
-  /// motion's path and end through `transform`, so what is shown and where the motion is
-  /// heading stay on the same content. Where the motion's end moves by more (or less) than the
-  /// current offset, the difference is blended into the rest of the motion
-  /// (``RetargetedSimulation``); position stays continuous.
+  /// Content was inserted or removed: maps the offset, a drag's anchors and the running motion's
+  /// path and end through `transform`, so what is shown and where the motion is heading stay on the
+  /// same content.
+  ///
+  /// Where the motion's end moves by more (or less) than the current offset, the difference is
+  /// blended into the rest of the motion (``RetargetedSimulation``); position stays continuous.
   ///
   /// `transform` receives *unwrapped* offsets (a wrapping engine's motion can run past the
   /// period) and is applied before any change of the bounds. Nothing is clamped here.
@@ -42,7 +44,8 @@ extension ScrollEngine {
       var simulation = current.simulation
       if delta != 0 { simulation = ShiftedSimulation(base: simulation, shift: delta) }
       if endDelta != delta {
-        simulation = RetargetedSimulation(base: simulation, from: time - current.startTime, extra: endDelta - delta)
+        simulation = RetargetedSimulation(
+          base: simulation, from: time - current.startTime, extra: endDelta - delta)
       }
       motion = current.with(simulation)
     }
@@ -65,7 +68,9 @@ extension ScrollEngine {
     drag.startPosition += shift
     drag.rawStart += shift
     if let start = drag.gestureStartPosition { drag.gestureStartPosition = start + shift }
-    if let current = motion { motion = current.with(ShiftedSimulation(base: current.simulation, shift: shift)) }
+    if let current = motion {
+      motion = current.with(ShiftedSimulation(base: current.simulation, shift: shift))
+    }
     finishedMotion = nil
   }
 

@@ -1,11 +1,13 @@
 // Programmatic scrolls: eased and spring scrolls, jumps, stopping and settling.
 
 extension ScrollEngine {
-  /// Scrolls to `offset` over `duration` seconds along `easing`, or jumps there when `duration`
-  /// is 0. A limited scroll clamps the target into its bounds; a wrapping one takes the shorter
-  /// way round (ties go the direct way). Scrolling to where the engine already is starts no
-  /// animation and emits no `didScroll` (a drag in progress still ends, and running motion is
-  /// still cancelled, as in iCarousel).
+  /// Scrolls to `offset` over `duration` seconds along `easing`, or jumps there when `duration` is
+  /// 0.
+  ///
+  /// A limited scroll clamps the target into its bounds; a wrapping one takes the shorter way round
+  /// (ties go the direct way). Scrolling to where the engine already is starts no animation and
+  /// emits no `didScroll` (a drag in progress still ends, and running motion is still cancelled, as
+  /// in iCarousel).
   ///
   /// A drag in progress ends (`didEndDragging(willDecelerate: false)`) and later drag events of
   /// that gesture are ignored; running motion is cancelled.
@@ -16,43 +18,62 @@ extension ScrollEngine {
   ///   - easing: The timing curve (iCarousel's ``Easing/inOutCubic``).
   ///   - time: When the scroll starts, in seconds; the engine's ``time`` when `nil`.
   /// - Precondition: `offset` is finite; `duration` is finite and not negative.
-  public func scroll(to offset: Double, duration: Double, easing: Easing = .inOutCubic, at time: Double? = nil) {
+  public func scroll(
+    to offset: Double, duration: Double, easing: Easing = .inOutCubic, at time: Double? = nil
+  ) {
     precondition(offset.isFinite, "Scroll target must be finite")
     moveTime(toOptional: time)
     scroll(byDistance: distance(to: offset), duration: duration, easing: easing)
   }
 
-  /// Scrolls by `delta` units over `duration` seconds, or jumps when `duration` is 0. Unlike
-  /// ``scroll(to:duration:easing:at:)`` a wrapping scroll goes exactly `delta`, however far.
+  /// Scrolls by `delta` units over `duration` seconds, or jumps when `duration` is 0.
   ///
-  /// - Parameter time: When the scroll starts, in seconds; the engine's ``time`` when `nil`.
+  /// Unlike ``scroll(to:duration:easing:at:)`` a wrapping scroll goes exactly `delta`, however far.
+  ///
+  /// - Parameters:
+  ///   - delta: How far to scroll, in units.
+  ///   - duration: How long the scroll takes, in seconds; 0 jumps.
+  ///   - easing: The curve the offset follows (iCarousel's cubic ease-in-out by default).
+  ///   - time: When the scroll starts, in seconds; the engine's ``time`` when `nil`.
   /// - Precondition: `delta` is finite; `duration` is finite and not negative.
-  public func scroll(by delta: Double, duration: Double, easing: Easing = .inOutCubic, at time: Double? = nil) {
+  public func scroll(
+    by delta: Double, duration: Double, easing: Easing = .inOutCubic, at time: Double? = nil
+  ) {
     precondition(delta.isFinite, "Scroll distance must be finite")
     moveTime(toOptional: time)
     scroll(byDistance: delta, duration: duration, easing: easing)
   }
 
-  /// Scrolls to `offset` with a spring, starting from the current velocity (so a moving scroll
-  /// is retargeted smoothly). Targets are clamped or wrapped as for
-  /// ``scroll(to:duration:easing:at:)``.
+  /// Scrolls to `offset` with a spring, starting from the current velocity (so a moving scroll is
+  /// retargeted smoothly).
   ///
-  /// - Parameter time: When the scroll starts, in seconds; the engine's ``time`` when `nil`.
+  /// Targets are clamped or wrapped as for ``scroll(to:duration:easing:at:)``.
+  ///
+  /// - Parameters:
+  ///   - offset: Where to scroll to, in units.
+  ///   - spring: The spring that carries the offset there.
+  ///   - time: When the scroll starts, in seconds; the engine's ``time`` when `nil`.
   /// - Precondition: `offset` is finite.
   public func scroll(to offset: Double, spring: SpringParameters, at time: Double? = nil) {
     precondition(offset.isFinite, "Scroll target must be finite")
     moveTime(toOptional: time)
     // The running motion's velocity carries over, no faster than a release may be.
     let initialVelocity = motion == nil ? 0 : limitedToReleaseSpeed(velocity)
-    guard let target = beginProgrammaticScroll(by: distance(to: offset)) else { return deliverEvents() }
+    guard let target = beginProgrammaticScroll(by: distance(to: offset)) else {
+      return deliverEvents()
+    }
     let tolerance = configuration.tolerance.scaled(toUnitsOf: configuration.pointsPerUnit)
     start(
-      .animating(SpringSimulation(spring, from: position, to: target, velocity: initialVelocity, tolerance: tolerance)),
+      .animating(
+        SpringSimulation(
+          spring, from: position, to: target, velocity: initialVelocity, tolerance: tolerance)),
       settlesAfterward: false)
     deliverEvents()
   }
 
-  /// Stops any motion where it is (reported cancelled). A drag in progress is unaffected.
+  /// Stops any motion where it is (reported cancelled).
+  ///
+  /// A drag in progress is unaffected.
   ///
   /// - Parameter time: When, in seconds; the engine's ``time`` when `nil`.
   public func stop(at time: Double? = nil) {
@@ -61,9 +82,10 @@ extension ScrollEngine {
     deliverEvents()
   }
 
-  /// Asks the physics to settle the scroll where it rests now, as after a touch that did not
-  /// drag: call it after changing the bounds or snap grid of an idle engine. Does nothing while
-  /// dragging or moving.
+  /// Asks the physics to settle the scroll where it rests now, as after a touch that did not drag:
+  /// call it after changing the bounds or snap grid of an idle engine.
+  ///
+  /// Does nothing while dragging or moving.
   ///
   /// - Parameter time: When, in seconds; the engine's ``time`` when `nil`.
   public func settle(at time: Double? = nil) {
@@ -95,7 +117,8 @@ extension ScrollEngine {
   }
 
   private func scroll(byDistance delta: Double, duration: Double, easing: Easing) {
-    precondition(duration >= 0 && duration.isFinite, "Scroll duration must be finite and not negative")
+    precondition(
+      duration >= 0 && duration.isFinite, "Scroll duration must be finite and not negative")
     guard let target = beginProgrammaticScroll(by: delta) else { return deliverEvents() }
     if duration == 0 {
       finishedMotion = nil
@@ -103,7 +126,8 @@ extension ScrollEngine {
       reportScrollIfMoved()
     } else {
       start(
-        .animating(TimedCurveSimulation(from: position, to: target, duration: duration, easing: easing)),
+        .animating(
+          TimedCurveSimulation(from: position, to: target, duration: duration, easing: easing)),
         settlesAfterward: false)
     }
     deliverEvents()
@@ -119,7 +143,9 @@ extension ScrollEngine {
     }
     cancelMotion()
     normalizePosition()
-    let target = configuration.bounds.period == nil ? configuration.bounds.clamped(position + delta) : position + delta
+    let target =
+      configuration.bounds.period == nil
+      ? configuration.bounds.clamped(position + delta) : position + delta
     return target == position ? nil : target
   }
 

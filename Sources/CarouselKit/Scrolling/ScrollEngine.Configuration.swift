@@ -19,10 +19,11 @@ extension ScrollEngine {
     /// Multiplies the release velocity (1; iCarousel's `scrollSpeed`).
     public var velocityMultiplier: Double
     /// The fastest the offset may move after a release, in points per second, after
-    /// ``velocityMultiplier`` (1,000,000). Faster releases are slowed to it, as is the velocity a
-    /// spring scroll carries over from the motion it replaces. The default lies far
-    /// beyond any finger (about 10,000) and only keeps the physics finite for any finite input;
-    /// 8,000 is Flutter's and Android's cap on a fling.
+    /// ``velocityMultiplier`` (1,000,000).
+    ///
+    /// Faster releases are slowed to it, as is the velocity a spring scroll carries over from the
+    /// motion it replaces. The default lies far beyond any finger (about 10,000) and only keeps the
+    /// physics finite for any finite input; 8,000 is Flutter's and Android's cap on a fling.
     public var maximumReleaseSpeed: Double
     /// When asymptotic motion counts as done, **in points**; the engine converts it to units
     /// with ``pointsPerUnit`` (``Tolerance/points``).
@@ -49,23 +50,31 @@ extension ScrollEngine {
     func validate() {
       switch bounds {
       case .limited(let range):
-        precondition(range.lowerBound.isFinite && range.upperBound.isFinite, "Scroll bounds must be finite")
+        precondition(
+          range.lowerBound.isFinite && range.upperBound.isFinite, "Scroll bounds must be finite")
       case .wrapping(let period):
         precondition(period > 0 && period.isFinite, "Wrapping period must be positive and finite")
         if let snapGrid {
-          precondition(snapGrid.fits(period: period), "A snap grid must repeat exactly once per wrapping period")
+          precondition(
+            snapGrid.fits(period: period),
+            "A snap grid must repeat exactly once per wrapping period")
         }
       }
-      precondition(pointsPerUnit > 0 && pointsPerUnit.isFinite, "Points per unit must be positive and finite")
-      precondition(dragMultiplier.isFinite && velocityMultiplier.isFinite, "Multipliers must be finite")
       precondition(
-        maximumReleaseSpeed > 0 && maximumReleaseSpeed.isFinite, "Maximum release speed must be positive and finite")
+        pointsPerUnit > 0 && pointsPerUnit.isFinite, "Points per unit must be positive and finite")
+      precondition(
+        dragMultiplier.isFinite && velocityMultiplier.isFinite, "Multipliers must be finite")
+      precondition(
+        maximumReleaseSpeed > 0 && maximumReleaseSpeed.isFinite,
+        "Maximum release speed must be positive and finite")
       switch rubberBand {
       case .none: break
       case .linear(let limit), .exponential(let limit):
         precondition(limit > 0 && limit.isFinite, "Rubber-band limit must be positive and finite")
       case .iOS(let coefficient, let dimension):
-        precondition(coefficient > 0 && dimension > 0, "Rubber-band dimension and coefficient must be positive")
+        precondition(
+          coefficient > 0 && dimension > 0, "Rubber-band dimension and coefficient must be positive"
+        )
       }
     }
 

@@ -22,7 +22,7 @@ extension ScrollEngine {
       /// The offset changed.
       case didScroll
 
-      /// The delegate-method name, as in `carousel simulate`'s JSON: `"willBeginDragging"`, …
+      /// The delegate-method name, as in `carousel simulate`'s JSON (`"willBeginDragging"`).
       public var name: String {
         switch self {
         case .willBeginDragging: return "willBeginDragging"
@@ -39,7 +39,9 @@ extension ScrollEngine {
 
       /// The name, with `willDecelerate` for `didEndDragging`.
       public var description: String {
-        if case .didEndDragging(let willDecelerate) = self { return "didEndDragging(willDecelerate: \(willDecelerate))" }
+        if case .didEndDragging(let willDecelerate) = self {
+          return "didEndDragging(willDecelerate: \(willDecelerate))"
+        }
         return name
       }
     }

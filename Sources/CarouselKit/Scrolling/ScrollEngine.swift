@@ -53,10 +53,11 @@
 ///
 /// - Warning: Not thread-safe. Drive it from the thread that owns your UI.
 public final class ScrollEngine: FrameDriven, DragDriven {
-  /// The engine's configuration. Changing it re-normalises and re-clamps the offset (to the
-  /// ends plus overscroll, even mid-drag or mid-motion); a motion in flight keeps running.
-  /// Leaving wrapping keeps the offset shown; changing the period re-wraps the raw position, so
-  /// content changes should ``remap(_:)`` first.
+  /// The engine's configuration.
+  ///
+  /// Changing it re-normalises and re-clamps the offset (to the ends plus overscroll, even mid-drag
+  /// or mid-motion); a motion in flight keeps running. Leaving wrapping keeps the offset shown;
+  /// changing the period re-wraps the raw position, so content changes should ``remap(_:)`` first.
   public var configuration: Configuration {
     didSet { configurationDidChange(from: oldValue) }
   }
@@ -97,9 +98,10 @@ public final class ScrollEngine: FrameDriven, DragDriven {
   var tracker = VelocityTracker()
   let events = EventQueue<Event>()
 
-  /// A running motion. A class, so that a frame reads it without copying the simulation's
-  /// existential box; it never changes: content that moves under it replaces it
-  /// (``with(_:)``).
+  /// A running motion.
+  ///
+  /// A class, so that a frame reads it without copying the simulation's existential box; it never
+  /// changes: content that moves under it replaces it (``with(_:)``).
   final class ActiveMotion {
     let kind: ScrollMotion.Kind
     let simulation: any Simulation
@@ -109,7 +111,10 @@ public final class ScrollEngine: FrameDriven, DragDriven {
     /// Programmatic scrolls rest where they end; physics motions may be followed by a settle.
     let settlesAfterward: Bool
 
-    init(kind: ScrollMotion.Kind, simulation: any Simulation, startTime: Double, endTime: Double, settlesAfterward: Bool) {
+    init(
+      kind: ScrollMotion.Kind, simulation: any Simulation, startTime: Double, endTime: Double,
+      settlesAfterward: Bool
+    ) {
       self.kind = kind
       self.simulation = simulation
       self.startTime = startTime
@@ -120,7 +125,8 @@ public final class ScrollEngine: FrameDriven, DragDriven {
     /// The same motion along `simulation` (the old one moved or retargeted: same duration).
     func with(_ simulation: any Simulation) -> ActiveMotion {
       ActiveMotion(
-        kind: kind, simulation: simulation, startTime: startTime, endTime: endTime, settlesAfterward: settlesAfterward)
+        kind: kind, simulation: simulation, startTime: startTime, endTime: endTime,
+        settlesAfterward: settlesAfterward)
     }
   }
 
@@ -190,7 +196,9 @@ public final class ScrollEngine: FrameDriven, DragDriven {
   /// while dragging, 0 at rest.
   public var velocity: Double {
     if let motion { return motion.simulation.velocity(at: time - motion.startTime) }
-    if phase == .dragging { return unitVelocity(fingerVelocity: tracker.velocity(releasedAt: time)) }
+    if phase == .dragging {
+      return unitVelocity(fingerVelocity: tracker.velocity(releasedAt: time))
+    }
     return 0
   }
 
@@ -204,7 +212,9 @@ public final class ScrollEngine: FrameDriven, DragDriven {
 
   /// The offset at `pastTime` if the running motion, or the one that ended last, produced it
   /// (wrapped into the period); `nil` for times outside them, or when a drag or a jump moved the
-  /// scroll since. Hosts use it to find the exact instant something happened between two frames.
+  /// scroll since.
+  ///
+  /// Hosts use it to find the exact instant something happened between two frames.
   ///
   /// - Complexity: O(1)
   public func pastOffset(at pastTime: Double) -> Double? {
@@ -215,7 +225,8 @@ public final class ScrollEngine: FrameDriven, DragDriven {
   /// (the carousel's for the instant its index changed) evaluates only the motions.
   func recentPast() -> RecentPast {
     RecentPast(
-      now: time, current: motion, finished: phase == .dragging ? nil : finishedMotion, limits: limits)
+      now: time, current: motion, finished: phase == .dragging ? nil : finishedMotion,
+      limits: limits)
   }
 
   /// The motions that produced the recent offsets.
@@ -226,21 +237,25 @@ public final class ScrollEngine: FrameDriven, DragDriven {
     let limits: Limits
 
     /// The first instant in (`low`, `high`] from which `reached` holds for the offset, found by
-    /// halving the interval at most `steps` times, until it is no longer than `resolution`
-    /// seconds; `reached` must hold at `high` and not at `low`. `nil` when an instant between
-    /// them cannot be recalled.
+    /// halving the interval at most `steps` times, until it is no longer than `resolution` seconds;
+    /// `reached` must hold at `high` and not at `low`.
+    ///
+    /// `nil` when an instant between them cannot be recalled.
     @inline(__always)
     func firstInstant(
-      after low: Double, by high: Double, steps: Int, resolution: Double, where reached: (Double) -> Bool
+      after low: Double, by high: Double, steps: Int, resolution: Double,
+      where reached: (Double) -> Bool
     ) -> Double? {
       // Within one motion (the usual case), search its simulation directly: the same
       // arithmetic as `offset(at:)`, without recalling which motion covers each instant.
       if let current, low >= current.startTime, high <= now {
         return Self.firstInstant(
-          on: current.simulation, startingAt: current.startTime, limits: limits, after: low, by: high, steps: steps,
+          on: current.simulation, startingAt: current.startTime, limits: limits, after: low,
+          by: high, steps: steps,
           resolution: resolution, where: reached)
       }
-      var low = low, high = high
+      var low = low
+      var high = high
       for _ in 0..<steps where high - low > resolution {
         let middle = (low + high) / 2
         guard let offset = offset(at: middle) else { return nil }
@@ -251,13 +266,17 @@ public final class ScrollEngine: FrameDriven, DragDriven {
 
     @inline(__always)
     private static func firstInstant(
-      on simulation: some Simulation, startingAt start: Double, limits: Limits, after low: Double, by high: Double,
+      on simulation: some Simulation, startingAt start: Double, limits: Limits, after low: Double,
+      by high: Double,
       steps: Int, resolution: Double, where reached: (Double) -> Bool
     ) -> Double {
-      var low = low, high = high
+      var low = low
+      var high = high
       for _ in 0..<steps where high - low > resolution {
         let middle = (low + high) / 2
-        if reached(limits.bounds.normalized(limits.clamped(simulation.position(at: middle - start)))) {
+        if reached(
+          limits.bounds.normalized(limits.clamped(simulation.position(at: middle - start))))
+        {
           high = middle
         } else {
           low = middle
@@ -271,12 +290,14 @@ public final class ScrollEngine: FrameDriven, DragDriven {
     func offset(at pastTime: Double) -> Double? {
       guard pastTime <= now else { return nil }
       if let current, pastTime >= current.startTime {
-        return limits.bounds.normalized(limits.clamped(current.simulation.position(at: pastTime - current.startTime)))
+        return limits.bounds.normalized(
+          limits.clamped(current.simulation.position(at: pastTime - current.startTime)))
       }
       if let (finished, endTime) = finished, pastTime >= finished.startTime, pastTime <= endTime,
         current.map({ $0.startTime >= endTime }) ?? true
       {
-        return limits.bounds.normalized(limits.clamped(finished.simulation.position(at: pastTime - finished.startTime)))
+        return limits.bounds.normalized(
+          limits.clamped(finished.simulation.position(at: pastTime - finished.startTime)))
       }
       return nil
     }
@@ -361,7 +382,8 @@ public final class ScrollEngine: FrameDriven, DragDriven {
 
   func start(_ next: ScrollMotion, settlesAfterward: Bool) {
     motion = ActiveMotion(
-      kind: next.kind, simulation: next.simulation, startTime: time, endTime: time + next.simulation.duration,
+      kind: next.kind, simulation: next.simulation, startTime: time,
+      endTime: time + next.simulation.duration,
       settlesAfterward: settlesAfterward)
     switch next.kind {
     case .decelerating:
@@ -411,9 +433,10 @@ public final class ScrollEngine: FrameDriven, DragDriven {
     return min(max(unitsPerSecond, -limit), limit)
   }
 
-  /// Queues `didScroll` if the offset differs from the one last reported. The owner hears a
-  /// `didScroll` with nothing queued before it at once (the offset is set by then): the one
-  /// event of most frames then skips the queue, and nothing changes order.
+  /// Queues `didScroll` if the offset differs from the one last reported.
+  ///
+  /// The owner hears a `didScroll` with nothing queued before it at once (the offset is set by
+  /// then): the one event of most frames then skips the queue, and nothing changes order.
   func reportScrollIfMoved() {
     let current = offset
     guard current != lastReportedOffset else { return }
@@ -429,8 +452,9 @@ public final class ScrollEngine: FrameDriven, DragDriven {
     events.append(Event(kind, at: time))
   }
 
-  /// Delivers queued events in order. Events caused by a delegate's calls are queued behind and
-  /// delivered by the same loop.
+  /// Delivers queued events in order.
+  ///
+  /// Events caused by a delegate's calls are queued behind and delivered by the same loop.
   func deliverEvents() {
     #if CAROUSELKIT_INTERNAL_CHECKS
       checkInvariants()

@@ -31,14 +31,18 @@ public struct SnapGrid: Hashable, Sendable, CustomStringConvertible {
   public init(points: [Double]) {
     precondition(!points.isEmpty, "A snap grid needs at least one point")
     precondition(points.allSatisfy(\.isFinite), "Snap points must be finite")
-    precondition(zip(points, points.dropFirst()).allSatisfy { $0 < $1 }, "Snap points must be strictly increasing")
+    precondition(
+      zip(points, points.dropFirst()).allSatisfy { $0 < $1 },
+      "Snap points must be strictly increasing")
     storage = .points(points)
   }
 
   private init(storage: Storage) { self.storage = storage }
 
-  /// The position of boundary `index`. With explicit points and no `period`, indexes outside
-  /// the points are clamped to the first or last; with a period they repeat one period apart.
+  /// The position of boundary `index`.
+  ///
+  /// With explicit points and no `period`, indexes outside the points are clamped to the first or
+  /// last; with a period they repeat one period apart.
   ///
   /// - Complexity: O(1)
   public func boundary(_ index: Int, period: Double? = nil) -> Double {
@@ -52,8 +56,9 @@ public struct SnapGrid: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The index of the last boundary at or before `position`. With explicit points, no period
-  /// and a position before the first point, the answer is −1.
+  /// The index of the last boundary at or before `position`.
+  ///
+  /// With explicit points, no period and a position before the first point, the answer is −1.
   ///
   /// - Complexity: O(1) uniform, O(log n) explicit points.
   public func indexAtOrBefore(_ position: Double, period: Double? = nil) -> Int {
@@ -109,12 +114,13 @@ public struct SnapGrid: Hashable, Sendable, CustomStringConvertible {
       let count = (period / spacing).rounded()
       return count >= 1 && abs(count * spacing - period) <= 1e-9 * period
     case .points(let points):
-      return points.last! - points[0] < period
+      return points[points.count - 1] - points[0] < period
     }
   }
 
   private static func lastIndex(in points: [Double], atOrBefore position: Double) -> Int {
-    var low = 0, high = points.count  // first index with points[i] > position
+    var low = 0
+    var high = points.count  // first index with points[i] > position
     while low < high {
       let middle = (low + high) / 2
       if points[middle] <= position { low = middle + 1 } else { high = middle }
@@ -129,7 +135,8 @@ public struct SnapGrid: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch storage {
-    case .uniform(let spacing, let origin): return "SnapGrid.uniform(spacing: \(spacing), origin: \(origin))"
+    case .uniform(let spacing, let origin):
+      return "SnapGrid.uniform(spacing: \(spacing), origin: \(origin))"
     case .points(let points): return "SnapGrid(points: \(points.count) boundaries)"
     }
   }
