@@ -47,9 +47,13 @@ public final class EventRecorder<Event: TimedEvent> {
   }
 
   /// Takes every pending event and returns their kinds.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of pending events.
   public func takeKinds() -> [Event.Kind] { take().map(\.kind) }
 
   /// Takes every pending event and returns their names (`"didEndDragging"`).
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of pending events.
   public func takeNames() -> [String] { take().map(\.name) }
 
   /// Takes the oldest pending event, or returns `nil` if there is none.
@@ -60,6 +64,8 @@ public final class EventRecorder<Event: TimedEvent> {
   }
 
   /// Forgets the pending events, for events a test does not assert on (its set-up, say).
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of pending events.
   public func discard() { pending.removeAll() }
 
   /// How many recorded events, ignored kinds included, have `name`.
@@ -78,6 +84,7 @@ public final class EventRecorder<Event: TimedEvent> {
   /// Throws if events were recorded that no test took: the closing check of a scenario test.
   ///
   /// - Throws: ``EventRecorderError/unasserted(_:)``, listing them.
+  /// - Complexity: O(*n*), where *n* is the number of pending events.
   public func finish() throws {
     guard pending.isEmpty else {
       throw EventRecorderError.unasserted(pending.map { "\(formatFixed($0.time, 4)) \($0.kind)" })

@@ -331,6 +331,84 @@ struct ReentrantDelegateTests {
   }
 }
 
+/// Calls back into the carousel from the delegate's per-item questions — a rotary item's angle,
+/// a custom item's transform — which the carousel asks while it lays a frame out.
+@Suite("Delegates that call back while a frame is laid out")
+struct ReentrantLayoutDelegateTests {
+  final class AskedPerItem: CarouselDelegate {
+    var armed = false
+    var action: (Carousel<Card>) -> Void
+    var calls = 0
+    init(action: @escaping (Carousel<Card>) -> Void) { self.action = action }
+    private func maybe(_ carousel: Carousel<Card>) {
+      calls += 1
+      guard armed else { return }
+      armed = false
+      action(carousel)
+    }
+    func carousel(_ carousel: Carousel<Card>, valueFor option: CarouselOption, default: Double)
+      -> Double
+    {
+      if option == .angle { maybe(carousel) }
+      return `default`
+    }
+    func carousel(
+      _ carousel: Carousel<Card>, itemTransformForOffset offset: Double, baseTransform: Transform3D
+    ) -> Transform3D {
+      maybe(carousel)
+      return baseTransform.translatedBy(x: offset * 200, y: 0, z: 0)
+    }
+  }
+
+  @Test(
+    "Reading the items, inserting, reloading and scrolling from the angle or custom transform question are safe",
+    arguments: [CarouselType.rotary, .custom])
+  func callsBackDuringLayout(type: CarouselType) {
+    var seen: [[Int]] = []
+    let actions: [(String, (Carousel<Card>, CardSource) -> Void)] = [
+      ("read", { carousel, _ in seen.append(carousel.items.map(\.index)) }),
+      (
+        "insert",
+        { carousel, source in
+          source.count += 1
+          carousel.insertItem(at: 0, animated: true)
+          seen.append(carousel.items.map(\.index))
+        }
+      ),
+      (
+        "reload",
+        { carousel, source in
+          source.count = 3
+          carousel.reloadData()
+          seen.append(carousel.items.map(\.index))
+        }
+      ),
+      ("scroll", { carousel, _ in carousel.scrollToItem(at: 1, animated: true) }),
+    ]
+    for (name, action) in actions {
+      let (carousel, source, _, _) = makeCarousel(type, count: 12)
+      let delegate = AskedPerItem { action($0, source) }
+      carousel.delegate = delegate
+      #expect(!carousel.items.isEmpty)
+      #expect(delegate.calls > 0, "\(name): the delegate was never asked")
+      carousel.scrollToItem(at: 6, duration: 0.5)
+      carousel.advance(to: carousel.time + 0.1)
+      let before = carousel.items.map(\.index)
+      delegate.armed = true
+      carousel.advance(to: carousel.time + 0.1)
+      #expect(!delegate.armed, "\(name): the delegate was not asked during the frame")
+      if name == "read" {
+        // a read from inside the layout sees the last complete frame
+        #expect(seen.last == before, "\(name)")
+      }
+      runUntilRest(carousel)
+      #expect(carousel.numberOfItems == source.count, "\(name)")
+      #expect(Set(carousel.items.map(\.index)).isSubset(of: Set(0..<source.count)), "\(name)")
+      expectDrawable(carousel)
+    }
+  }
+}
+
 @Suite("Edge inputs")
 struct EdgeInputTests {
   @Test(

@@ -112,6 +112,25 @@ struct VerticalTapCase: Sendable, CustomTestStringConvertible {
 
 @Suite("Carousel taps and hit testing")
 struct CarouselTapTests {
+  @Test("A delegate that removes the tapped item from shouldSelectItemAt cancels the selection")
+  func tapWhoseDelegateRemovesTheItem() throws {
+    let (carousel, source, delegate, events) = makeCarousel(.linear, count: 6)
+    carousel.scrollOffset = 4
+    events.discard()  // set-up and the jump: index changes
+    delegate.shouldSelect = { index in
+      source.count -= 1
+      carousel.removeItem(at: index, animated: false)
+      return true
+    }
+    // Item 5, the last, is one item width right of centre: (160 + 200, 240).
+    carousel.tap(at: Point(x: 360, y: 240), time: 0)
+    #expect(carousel.numberOfItems == 5)
+    #expect(events.takeKinds().isEmpty)  // no didSelectItem(5): item 5 is gone
+    #expect(!carousel.isAnimating)  // and no scroll towards it
+    #expect(carousel.currentItemIndex == 4)
+    try events.finish()
+  }
+
   @Test(
     "Taps select: another item scrolls to the centre, the current one re-snaps, empty space centres"
   )

@@ -4,8 +4,8 @@ import Testing
 @testable import CarouselKit
 
 // Changing the data: placeholders, inserts and removes (animated or not), reloads, and
-// updates that keep the current item centred. iCarousel's issue numbers name the bugs it had
-//, as iCarousel's data operations, placeholders and known issues describe.
+// updates that keep the current item centred, as iCarousel's data operations and placeholders
+// work. A test named after an iCarousel issue number checks the bug that issue reported.
 
 @Suite("Carousel placeholders")
 struct CarouselPlaceholderTests {
@@ -34,6 +34,26 @@ struct CarouselPlaceholderTests {
 
 @Suite("Carousel inserts and removes")
 struct CarouselInsertRemoveTests {
+  @Test("A remove and an insert between two frames load the window the new keys give")
+  func removeThenInsertBetweenFrames() {
+    let (carousel, source, _, _) = makeCarousel(.linear, count: 200)
+    carousel.scrollOffset = 10
+    let shown = carousel.items.map(\.index).sorted()
+    #expect(shown.count > 1 && shown.contains(10))
+    source.requests.removeAll()
+    source.count -= 1
+    carousel.removeItem(at: 100, animated: false)  // not loaded: the window keeps its shape
+    source.count += 1
+    carousel.insertItem(at: 0, animated: false)  // the count is back: only the keys moved
+    // The offset is kept, so the same indexes are shown; the views moved one index on, so the
+    // first index needs a new view and the view that moved past the window leaves.
+    #expect(carousel.items.map(\.index).sorted() == shown)
+    #expect(source.requests == [shown[0]])
+    for item in carousel.items {
+      #expect(item.view.label == (item.index == shown[0] ? shown[0] : item.index - 1))
+    }
+  }
+
   @Test("iCarousel #586: removing right after reloadData works")
   func removeAfterReload() {
     let (carousel, source, _, _) = makeCarousel(.linear, count: 6)

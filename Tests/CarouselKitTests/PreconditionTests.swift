@@ -30,6 +30,22 @@ struct PreconditionTests {
     await #expect(processExitsWith: .failure) {
       _ = ConstantDecelerationSimulation(start: 0, velocity: .infinity, end: 3)
     }
+    // A carousel call given its instant: the instant must be finite, like a frame's.
+    await #expect(processExitsWith: .failure) {
+      Carousel<Int>().scrollToItem(at: 0, animated: true, time: .nan)
+    }
+    await #expect(processExitsWith: .failure) {
+      Carousel<Int>().insertItem(at: 0, animated: false, time: -.infinity)
+    }
+    await #expect(processExitsWith: .failure) {
+      Carousel<Int>().handleKey(.right, at: .nan)
+    }
+    await #expect(processExitsWith: .failure) {
+      Carousel<Int>().scroll(byNumberOfItems: 1, duration: -1)
+    }
+    await #expect(processExitsWith: .failure) {
+      Carousel<Int>().scroll(byNumberOfItems: 1, duration: .nan)
+    }
   }
 
   @Test("Velocity samples that go back in time trap")

@@ -22,12 +22,16 @@ extension Carousel {
     // A second pass only when the data source's counts changed behind the carousel's back: it
     // reloaded, and the window is computed again with the counts it just read.
     for pass in 0..<2 {
-      if observers.hasDelegate || state.needsOptions { resolveOptions() }
+      if observers.hasDelegate { resolveOptions() }
       state.isStale = false
       let repeats = !settings.compatibility.contains(.wrapShowsEachItemOnce)
       let regime = state.computeWindow(offset: engine.offset, repeats: repeats)
       // the same window, loaded
-      if let regime { setRegime(regime) } else if state.departing.isEmpty { break }
+      if let regime {
+        setRegime(regime)
+      } else if state.departing.isEmpty && !state.needsCountCheck {
+        break
+      }
       if updateLoadedViews(checkingCounts: pass == 0) {
         state.windowDidLoad()
         break
@@ -38,21 +42,37 @@ extension Carousel {
     state.layout.toggle =
       state.layout.type == .coverFlow2 && !coverFlow2LooksPlain ? state.toggle.value(at: now) : nil
     let shift = settings.contentOffset
-    let degenerate: Bool
-    if state.layout.type == .custom || state.asksAngle {
-      let delegate = self.delegate
-      let layout = state.layout
-      let base = state.baseTransform
-      degenerate = state.layOutItems(at: now, offset: engine.offset, shift: shift) { offset in
-        self.itemTransform(atOffset: offset, layout: layout, base: base, delegate: delegate)
-      }
-    } else {
-      degenerate = state.layOutItems(at: now, offset: engine.offset, shift: shift, custom: nil)
-    }
+    let custom = state.layout.type == .custom || state.asksAngle
+    if custom { askDelegateForTransforms(at: now) }
+    let degenerate = state.layOutItems(
+      at: now, offset: engine.offset, shift: shift, custom: custom)
     if degenerate { reportDegenerateLayout() }
     #if CAROUSELKIT_INTERNAL_CHECKS
       checkInvariants()
     #endif
+  }
+
+  /// Fills the state's `customTransforms` with the delegate's transforms for this frame's
+  /// offsets, before the layout starts: the delegate is host code, so it is never called inside
+  /// a mutating method of the state (the rule in `Carousel.swift`), and a delegate that reads
+  /// ``items`` from there gets the last complete frame.
+  ///
+  /// - Complexity: O(visible items) delegate calls.
+  private func askDelegateForTransforms(at now: Double) {
+    state.collectCustomOffsets(at: now, offset: engine.offset)
+    state.customTransforms.removeAll(keepingCapacity: true)
+    let delegate = self.delegate
+    let layout = state.layout
+    let base = state.baseTransform
+    var position = 0
+    // Re-read the count each time: a delegate that changes the carousel may lay it out again.
+    while position < state.customOffsets.count {
+      let offset = state.customOffsets[position]
+      let transform = itemTransform(
+        atOffset: offset, layout: layout, base: base, delegate: delegate)
+      state.customTransforms.append(transform)
+      position += 1
+    }
   }
 
   /// Switches how loaded views are keyed; views keyed the other way go back to the pools.

@@ -65,6 +65,14 @@
       precondition(
         state.loaded.count <= max(state.resolved.windowSize, 0),
         "Carousel: more views loaded than the window holds")
+      precondition(!state.needsCountCheck, "Carousel: a frame skipped the count check it owed")
+      let windowKeys = Set(state.window.map(\.key))
+      precondition(
+        state.loaded.allSatisfy { windowKeys.contains($0.key) },
+        "Carousel: a view is loaded for a slot outside the window")
+      precondition(
+        state.windowShape == nil || state.loadedViewsMatchWindow(),
+        "Carousel: the window's shape is recorded as loaded, but the loaded views differ")
       precondition(
         state.geometry.count == state.loaded.count + state.departing.count,
         "Carousel: the frame lost or repeated an item")

@@ -48,6 +48,7 @@ extension Carousel {
   @discardableResult
   public func handleKey(_ key: CarouselKey, at time: Double? = nil) -> Bool {
     advanceState(toOptional: time)
+    defer { commit() }  // the events of the advance, even when the key does nothing
     let count = state.itemCount
     guard count > 0 else { return false }
     let vertical = settings.isVertical
@@ -84,6 +85,8 @@ extension Carousel {
   /// item, animated.
   ///
   /// Returns whether it moved.
+  ///
+  /// - Precondition: `time`, when given, is finite.
   @discardableResult
   public func accessibilityIncrement(at time: Double? = nil) -> Bool {
     handleKey(settings.isVertical ? .down : .right, at: time)
@@ -93,6 +96,8 @@ extension Carousel {
   /// previous item, animated.
   ///
   /// Returns whether it moved.
+  ///
+  /// - Precondition: `time`, when given, is finite.
   @discardableResult
   public func accessibilityDecrement(at time: Double? = nil) -> Bool {
     handleKey(settings.isVertical ? .up : .left, at: time)

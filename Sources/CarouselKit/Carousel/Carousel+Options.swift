@@ -57,14 +57,7 @@ extension Carousel {
       && (settings.type == .rotary || settings.type == .invertedRotary
         || settings.type == .cylinder || settings.type == .invertedCylinder)
     state.resolved.unlimitedWindowSize = window
-    state.needsOptions = false
     updateEngineConfiguration()
-  }
-
-  /// Resolves the options if ``setNeedsLayout()`` asked for the delegate's answers again, so
-  /// the derived values a host reads (``itemWidth``, ``isWrapEnabled``…) are its current ones.
-  func resolveOptionsIfNeeded() {
-    if state.needsOptions { resolveOptions() }
   }
 
   /// The window size before it is limited to the number of items: iCarousel's

@@ -43,6 +43,8 @@ extension Carousel {
   ///   - time: When the scroll starts, in seconds; the carousel's ``time`` when `nil`.
   /// - Precondition: `duration` is finite and not negative; `time`, when given, is finite.
   public func scroll(byNumberOfItems count: Int, duration: Double, at time: Double? = nil) {
+    precondition(
+      duration >= 0 && duration.isFinite, "Scroll duration must be finite and not negative")
     advanceState(toOptional: time)
     let s = engine.offset
     if duration > 0 {

@@ -109,7 +109,8 @@ extension Carousel {
   /// ``CarouselDelegate/carousel(_:shouldSelectItemAt:)`` — and, with ``centerItemWhenSelected``,
   /// scrolls it to the centre; tapping empty space or a placeholder (iCarousel #737) re-centres the
   /// current item. A tap whose touch stopped a moving carousel only lets it settle (iCarousel
-  /// #602).
+  /// #602). A delegate that changes the items from `shouldSelectItemAt` (a reload, an insert or
+  /// a remove) cancels the selection: the index it was asked about may name another item now.
   ///
   /// - Precondition: `point` and `time` are finite.
   /// - Complexity: O(visible items).
@@ -127,7 +128,15 @@ extension Carousel {
     let current = currentItemIndex
     if let hit = itemLayout(at: point), !hit.isPlaceholder {
       let index = hit.index
-      if delegate?.carousel(self, shouldSelectItemAt: index) ?? true {
+      let data = state.dataGeneration
+      let selects = delegate?.carousel(self, shouldSelectItemAt: index) ?? true
+      guard state.dataGeneration == data else {
+        // The delegate changed the items: `index` may name another item now.
+        restartAutoscroll(at: time)
+        commit()
+        return
+      }
+      if selects {
         if (index != current && settings.centerItemWhenSelected)
           || (index == current && settings.scrollToItemBoundary)
         {

@@ -34,6 +34,7 @@ extension Carousel {
     if placeholders < 0 { report(.negativeCount(placeholders)) }
     state.itemCount = max(0, items)
     state.placeholderCount = max(0, placeholders)
+    state.dataGeneration &+= 1
     state.needsCountCheck = false
     resolveOptions()
     state.isStale = true
@@ -150,7 +151,10 @@ extension Carousel {
   public func removeItem(at index: Int, animated: Bool, time: Double? = nil) {
     advanceState(toOptional: time)
     let oldCount = state.itemCount
-    guard oldCount > 0 else { return }
+    guard oldCount > 0 else {
+      commit()  // the events of the advance
+      return
+    }
     let removed = clampedIndex(index)
     let currentBefore = currentItemIndex
     let wasMoving = engine.isAnimating || engine.isDragging
@@ -222,6 +226,10 @@ extension Carousel {
   private func beginUpdate(count: Int) {
     engine.normalizePosition()
     state.itemCount = count
+    state.dataGeneration &+= 1
+    // The loaded views are about to be rekeyed: the window must be matched against them again,
+    // even when the count comes back to the one it had (a remove then an insert).
+    state.windowShape = nil
     state.indexCheckTime = engine.time
   }
 

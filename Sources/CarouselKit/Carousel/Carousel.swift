@@ -350,12 +350,10 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   /// Whether the carousel wraps: the circular types by default, overridden by ``wrapOverride``,
   /// the delegate's ``CarouselDelegate/carouselShouldWrap(_:)`` and then ``CarouselOption/wrap``.
   public var isWrapEnabled: Bool {
-    resolveOptionsIfNeeded()
     return state.resolved.wrap
   }
   /// The drag multiplier in use: 2 for cover flow, 1 otherwise, or ``CarouselOption/offsetMultiplier``.
   public var offsetMultiplier: Double {
-    resolveOptionsIfNeeded()
     return state.resolved.offsetMultiplier
   }
   /// The number of items, read by ``reloadData()`` and adjusted by inserts and removes.
@@ -378,10 +376,7 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   ///
   /// Setting it sets ``itemSize``.
   public var itemWidth: Double {
-    get {
-      resolveOptionsIfNeeded()
-      return state.resolved.itemWidth
-    }
+    get { state.resolved.itemWidth }
     set {
       if isVertical { itemSize.height = newValue } else { itemSize.width = newValue }
     }
@@ -444,6 +439,8 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   /// Whether anything moves by itself — motion, an insert or remove animation, CoverFlow2's
   /// swing, autoscroll or a wheel gesture waiting to settle — so the host must keep delivering
   /// frames.
+  ///
+  /// - Complexity: O(visible items) while an insert or remove animates, O(1) otherwise.
   public var isAnimating: Bool {
     let now = engine.time
     return engine.isAnimating || hasItemAnimations || state.toggle.isAnimating(at: now)
@@ -452,6 +449,8 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
 
   /// A short account of what is moving, for messages: `"decelerating at offset 4.2"`, or
   /// `"idle at offset 3"`.
+  ///
+  /// - Complexity: O(visible items) while an insert or remove animates, O(1) otherwise.
   public var activityDescription: String {
     let value = (engine.offset * 10_000).rounded() / 10_000
     if engine.isAnimating { return "\(engine.phase) at offset \(value)" }
@@ -477,12 +476,20 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
     commit()
   }
 
-  /// Marks the frame stale so the next frame asks the delegate for its option values again and
-  /// lays out: for a delegate whose ``CarouselDelegate/carousel(_:valueFor:default:)`` answers
-  /// change while the carousel rests (during motion it is asked every frame, as iCarousel does).
+  /// Asks the delegate for its option values and item width again, now, and marks the frame
+  /// stale so the next frame lays out with them: for a delegate whose answers
+  /// (``CarouselDelegate/carousel(_:valueFor:default:)``, ``CarouselDelegate/carouselItemWidth(_:)``,
+  /// ``CarouselDelegate/carouselShouldWrap(_:)``) change while the carousel rests (during motion
+  /// it is asked every frame, as iCarousel does).
+  ///
+  /// Like a property change, it re-derives wrapping, the item width and the drag multiplier at
+  /// once, so every value read and every call made afterwards uses the new answers; at rest, an
+  /// offset the new answers leave between items or past an end settles, as iCarousel's layout
+  /// pass does.
+  ///
+  /// - Complexity: O(1) (about fifteen delegate questions).
   public func setNeedsLayout() {
-    state.needsOptions = true
-    state.isStale = true
+    configurationDidChange()
   }
 
   /// Brings motion, autoscroll and a wheel gesture to `time`, without laying out.
@@ -493,9 +500,14 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
     stepAutoscroll()
   }
 
-  /// Brings the state to `time` when a call gives one; `nil` keeps the current time.
+  /// Brings the state to `time` when a call gives one; `nil` keeps the current time, and so
+  /// does a time before it (the call happens at the latest time the carousel has seen).
+  ///
+  /// - Precondition: `time`, when given, is finite.
   func advanceState(toOptional time: Double?) {
-    if let time, time > engine.time { advanceState(to: time) }
+    guard let time else { return }
+    precondition(time.isFinite, "Call time must be finite")
+    if time > engine.time { advanceState(to: time) }
   }
 
   /// Ends a call: notes an index change that happened without scrolling, and delivers events.

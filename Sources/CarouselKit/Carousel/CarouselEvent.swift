@@ -7,14 +7,19 @@
 public struct CarouselEvent: TimedEvent {
   /// What happened.
   public enum Kind: Hashable, Sendable, CustomStringConvertible {
+    /// A finger (or a wheel gesture) started to move the content.
     case willBeginDragging
     /// The finger lifted; `willDecelerate` says whether momentum follows.
     case didEndDragging(willDecelerate: Bool)
+    /// Momentum (or a bounce back from past an end) started after a release.
     case willBeginDecelerating
+    /// Momentum came to rest at its end.
     case didEndDecelerating
     /// Momentum stopped before its end (a touch, a drag, a programmatic scroll).
     case didCancelDecelerating
+    /// An animated scroll started: a programmatic scroll or a snap to an item.
     case willBeginScrollingAnimation
+    /// An animated scroll reached its end.
     case didEndScrollingAnimation
     /// An animated scroll stopped before its end.
     case didCancelScrollingAnimation

@@ -146,8 +146,10 @@ public struct CarouselLayout: Hashable, Sendable {
     guard type.isCircular else { return itemCount }
     let spacing = option(.spacing, 1)
     var count = (viewportLength / (spacing * itemWidth)).rounded(.up) * Double.pi
-    count = min(
-      Double(maximumVisibleItems), max(Double(minimumCircularCount), count.isNaN ? 30 : count))
+    // No viewport and no item width (0 / 0) leave no count: iCarousel's `MIN` then takes its
+    // maximum.
+    if count.isNaN { count = Double(maximumVisibleItems) }
+    count = min(Double(maximumVisibleItems), max(Double(minimumCircularCount), count))
     return truncatedCount(option(.count, Double(min(itemCount, Int(count)))))
   }
 

@@ -214,6 +214,50 @@ extension CarouselState {
 
   // MARK: - Transforms and order
 
+  /// The offset, in items, of a loaded instance at `now` with the scroll offset at `s`.
+  @inline(__always)
+  private static func offset(
+    of instance: Instance, at now: Double, scrollOffset s: Double, indexing: CarouselIndexing
+  ) -> Double {
+    indexing.slotOffset(key: instance.key, index: instance.index, scrollOffset: s)
+      + instance.slide.remaining(at: now)
+  }
+
+  /// The offset, in items, of a departing view at `now` with the scroll offset at `s`.
+  @inline(__always)
+  private static func offset(
+    of departure: Departure, at now: Double, scrollOffset s: Double, indexing: CarouselIndexing
+  ) -> Double {
+    guard let key = departure.followsKey else { return departure.offset }
+    return indexing.slotOffset(key: key, index: departure.index, scrollOffset: s)
+      + departure.slide.remaining(at: now)
+  }
+
+  /// The offset of the current item at scroll offset `s` (0 without items).
+  @inline(__always)
+  private static func currentOffset(scrollOffset s: Double, indexing: CarouselIndexing) -> Double {
+    let current = indexing.clampedIndex(atOffset: s)
+    return current < 0 ? 0 : indexing.offsetForItem(index: current, scrollOffset: s)
+  }
+
+  /// Fills ``customOffsets`` with the offsets ``layOutItems(at:offset:shift:custom:)``
+  /// will need transforms for at `now` and scroll offset `s`: every loaded instance's, every
+  /// departing view's, then the current item's.
+  ///
+  /// - Complexity: O(visible items).
+  mutating func collectCustomOffsets(at now: Double, offset s: Double) {
+    let indexing = self.indexing
+    customOffsets.removeAll(keepingCapacity: true)
+    for instance in loaded {
+      customOffsets.append(Self.offset(of: instance, at: now, scrollOffset: s, indexing: indexing))
+    }
+    for departure in departing {
+      customOffsets.append(
+        Self.offset(of: departure, at: now, scrollOffset: s, indexing: indexing))
+    }
+    customOffsets.append(Self.currentOffset(scrollOffset: s, indexing: indexing))
+  }
+
   /// Builds the frame's geometry — every loaded instance and departing view, with transform,
   /// alpha and backface visibility — and its back-to-front order.
   ///
@@ -224,22 +268,30 @@ extension CarouselState {
   ///   - now: The frame's time, in seconds.
   ///   - s: The scroll offset, in items.
   ///   - shift: The content offset, in points, applied after every transform.
-  ///   - custom: The transform of an item at an offset, before the content offset, when the
-  ///     delegate decides it (custom type, per-item angles); `nil` for the layout's.
+  ///   - custom: Whether the transforms, before the content offset, are
+  ///     ``customTransforms`` (the delegate's, for ``customOffsets`` collected at the same `now`
+  ///     and `s`) rather than the layout's. Should the delegate have changed the carousel while
+  ///     it was asked, so that they no longer match, the layout's transforms stand in and the
+  ///     carousel is already stale, so the next frame lays out again.
   /// - Returns: Whether some item had no finite transform (degenerate options) and was hidden.
   /// - Complexity: O(visible items · log visible items).
   mutating func layOutItems(
-    at now: Double, offset s: Double, shift: Size, custom: ((Double) -> Transform3D)?
+    at now: Double, offset s: Double, shift: Size, custom: Bool
   ) -> Bool {
     let base = baseTransform
     let layout = self.layout
     let vertical = layout.isVertical
-    @inline(__always) func transform(_ offset: Double) -> Transform3D {
-      custom?(offset) ?? layout.transform(atOffset: offset, base: base)
-    }
     let indexing = self.indexing
     let current = indexing.clampedIndex(atOffset: s)
-    let currentOffset = current < 0 ? 0 : indexing.offsetForItem(index: current, scrollOffset: s)
+    let currentOffset = Self.currentOffset(scrollOffset: s, indexing: indexing)
+    let asked = custom && customTransforms.count == loaded.count + departing.count + 1
+    let given = asked ? customTransforms : []
+    var next = 0
+    /// The transform of the next offset in ``customOffsets``' order.
+    @inline(__always) func transform(_ offset: Double) -> Transform3D {
+      defer { next += 1 }
+      return asked ? given[next] : layout.transform(atOffset: offset, base: base)
+    }
     // The current item's position along the axis, for depth ties: from its record when it is
     // loaded where it belongs (no slide, not repeated), else computed once more.
     var reference: Double?
@@ -249,9 +301,7 @@ extension CarouselState {
     geometry.removeAll(keepingCapacity: true)
     for instance in loaded {
       animated = animated || instance.isAnimating(at: now)
-      let offset =
-        indexing.slotOffset(key: instance.key, index: instance.index, scrollOffset: s)
-        + instance.slide.remaining(at: now)
+      let offset = Self.offset(of: instance, at: now, scrollOffset: s, indexing: indexing)
       let alpha = (fades ? layout.alpha(atOffset: offset) : 1) * instance.alphaFactor(at: now)
       let finite = appendGeometry(
         index: instance.index, viewSlot: instance.viewSlot, placeholder: instance.isPlaceholder,
@@ -264,12 +314,7 @@ extension CarouselState {
       }
     }
     for departure in departing {
-      var offset = departure.offset
-      if let key = departure.followsKey {
-        offset =
-          indexing.slotOffset(key: key, index: departure.index, scrollOffset: s)
-          + departure.slide.remaining(at: now)
-      }
+      let offset = Self.offset(of: departure, at: now, scrollOffset: s, indexing: indexing)
       let alpha = layout.alpha(atOffset: offset) * departure.alpha(at: now)
       degenerate =
         !appendGeometry(

@@ -26,10 +26,6 @@ struct CarouselState {
   var asksAngle = false
   /// The inputs the engine's configuration was last built from.
   var engineKey: EngineKey?
-  /// Whether the options must be resolved again before the next layout (without a delegate,
-  /// only changes to the carousel's properties change them).
-  var needsOptions = true
-
   // MARK: The frame
 
   /// Whether something changed since the last layout.
@@ -56,6 +52,9 @@ struct CarouselState {
   /// Counts layouts and the times every loaded view was let go (a reload, a change of regime),
   /// so a load that called the data source can tell that it changed the carousel meanwhile.
   var generation = 0
+  /// Counts changes to the items (reloads, inserts, removes), so a call that asked the delegate
+  /// something can tell that it changed the data meanwhile.
+  var dataGeneration = 0
   // The plan of a frame that loads or unloads views (``planWindowChange(at:)``), in storage
   // reused so that such frames do not allocate.
   /// The next loaded views, in the window's order, `nil` where a slot still needs a view.
@@ -70,6 +69,12 @@ struct CarouselState {
   var geometry: [Geometry] = []
   /// ``geometry``'s positions, back to front.
   var order: [Int] = []
+  /// The offsets, in items, whose transforms the delegate decides this frame (custom type,
+  /// per-item angles), in the order ``layOutItems(at:offset:shift:custom:)`` reads
+  /// them, and the transforms the carousel asked the delegate for: asked before the layout
+  /// starts, so that no delegate call happens inside it.
+  var customOffsets: [Double] = []
+  var customTransforms: [Transform3D] = []
 
   // MARK: Scrolling
 
