@@ -15,7 +15,7 @@ enum BenchCommand {
   static let quick = Flag("--quick", "a small version that runs in a few seconds")
   static let repeats = Option<Int>(
     "--repeats", "N", "runs of each scenario", default: 31, shown: "31; 5 with --quick",
-    reader: .whole(in: 1...1_000, "a whole number of runs, 1 to 1000"))
+    reader: .whole(in: 1...1_000, "a whole number of runs"))
   static let filter = Option<String>(
     "--filter", "S",
     "only scenarios whose label, such as \"glide frame wheel 10 items\", contains S", default: "",

@@ -33,10 +33,12 @@ struct ValueReader<Value>: Sendable {
 }
 
 extension ValueReader<Double> {
-  /// A finite number within `range`.
-  static func number(in range: ClosedRange<Double>, _ expected: String) -> Self {
+  /// A finite number within `range`; `noun` says what it is ("a rate"), and help and errors add
+  /// the range: "a rate from 0 to 1".
+  static func number(in range: ClosedRange<Double>, _ noun: String) -> Self {
     Self(
-      expected: expected,
+      expected:
+        "\(noun) from \(range.lowerBound.commandLineText) to \(range.upperBound.commandLineText)",
       read: { text in
         guard let value = Double(text), value.isFinite, range.contains(value) else { return nil }
         return value
@@ -50,9 +52,19 @@ extension ValueReader<Double> {
 }
 
 extension ValueReader<Int> {
-  /// A whole number within `range`.
-  static func whole(in range: ClosedRange<Int>, _ expected: String) -> Self {
-    Self(expected: expected, read: { text in Int(text).flatMap { range.contains($0) ? $0 : nil } })
+  /// A whole number within `range`; `noun` says what it is, and help and errors add the range:
+  /// "a whole number of runs from 1 to 1000".
+  static func whole(in range: ClosedRange<Int>, _ noun: String) -> Self {
+    Self(
+      expected: "\(noun) from \(range.lowerBound) to \(range.upperBound)",
+      read: { text in Int(text).flatMap { range.contains($0) ? $0 : nil } })
+  }
+
+  /// A whole number of at least `lowest` (and at most `Int32.max`): "a frame number, 0 or more".
+  static func whole(atLeast lowest: Int, _ noun: String) -> Self {
+    Self(
+      expected: "\(noun), \(lowest) or more",
+      read: { text in Int(text).flatMap { $0 >= lowest && $0 <= Int32.max ? $0 : nil } })
   }
 }
 
@@ -84,6 +96,32 @@ extension ValueReader where Value: CaseIterable & CustomStringConvertible & Send
       expected: "one of " + cases.map(\.name).joined(separator: "|"),
       read: { text in cases.first { $0.name == text }?.value })
   }
+}
+
+/// A value whose default help can show as it is typed on the command line.
+protocol CommandLineValue: Sendable {
+  /// The value as a command line would give it: `"0.95"`, `"320x480"`, `"coverFlow"`.
+  var commandLineText: String { get }
+}
+
+extension Double: CommandLineValue {
+  /// Whole numbers without a fraction (`"1000000"`, not `"1000000.0"`), others as Swift prints
+  /// them (`"0.001"`).
+  var commandLineText: String {
+    self == rounded() && abs(self) < 1e15 ? String(Int64(self)) : String(self)
+  }
+}
+
+extension Int: CommandLineValue {
+  var commandLineText: String { String(self) }
+}
+
+extension Size: CommandLineValue {
+  var commandLineText: String { "\(width.commandLineText)x\(height.commandLineText)" }
+}
+
+extension CarouselType: CommandLineValue {
+  var commandLineText: String { description }
 }
 
 /// Something a command line may hold: an option with a value, or a flag.
@@ -124,9 +162,19 @@ struct Option<Value: Sendable>: CommandLineItem {
     self.reader = reader
   }
 
+  /// An option whose help shows its default as it would be typed.
+  init(
+    _ name: String, _ placeholder: String, _ summary: String, default defaultValue: Value,
+    reader: ValueReader<Value>
+  ) where Value: CommandLineValue {
+    self.init(
+      name, placeholder, summary, default: defaultValue, shown: defaultValue.commandLineText,
+      reader: reader)
+  }
+
   /// The same option with another default (a subcommand whose natural default differs).
-  func withDefault(_ value: Value, shown: String) -> Self {
-    Self(name, placeholder, summary, default: value, shown: shown, reader: reader)
+  func withDefault(_ value: Value) -> Self where Value: CommandLineValue {
+    Self(name, placeholder, summary, default: value, reader: reader)
   }
 
   var takesValue: Bool { true }
@@ -224,7 +272,8 @@ struct CommandLineSpec: Sendable {
   ///
   /// Values are checked when they are asked for (``ParsedArguments/value(_:)``).
   ///
-  /// - Throws: A usage error (exit 2) naming the argument and the accepted options.
+  /// - Throws: A usage error (exit 2) naming the argument and the accepted options, or an
+  ///   option given twice.
   func parse(_ arguments: [String]) throws -> ParsedArguments {
     var texts: [String: String] = [:]
     var index = 0
@@ -244,6 +293,10 @@ struct CommandLineSpec: Sendable {
       guard let item = items.first(where: { $0.name == name }) else {
         throw CommandError.usage(
           "\(command): unknown option '\(name)'; accepted options: \(acceptedList)")
+      }
+      guard texts[name] == nil else {
+        // Last-one-wins would hide a typo in a script; one value per option.
+        throw CommandError.usage("\(command): \(name) is given twice; give it once")
       }
       if item.takesValue {
         if let inlineValue {

@@ -23,7 +23,7 @@ enum DemoCommand {
     to item 4, on to item 9, then back past the start, bouncing off it to rest on item 1
     """
 
-  static let fps = SimulationOptions.fps.withDefault(60, shown: "60")
+  static let fps = SimulationOptions.fps.withDefault(60)
   static let json = Flag("--json", "every frame and event, in carousel simulate's JSON")
   static let trace = Flag("--trace", "print the text trace even on a terminal")
 
@@ -54,7 +54,7 @@ enum DemoCommand {
   /// What a `carousel demo` command line asks for.
   struct Options {
     var help = false
-    var fps = 60.0
+    var fps = DemoCommand.fps.defaultValue
     var json = false
     var trace = false
   }

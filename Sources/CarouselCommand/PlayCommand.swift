@@ -10,10 +10,8 @@ import CarouselKit
 
 /// `carousel play`: an interactive carousel in the terminal, the terminal host.
 enum PlayCommand {
-  static let type = SimulationOptions.type.withDefault(.coverFlow, shown: "coverFlow")
-  static let items = Option<Int>(
-    "--items", "N", "number of items", default: 20, shown: "20",
-    reader: .whole(in: 0...10_000, "a whole number of items, 0 to 10000"))
+  static let type = SimulationOptions.type.withDefault(.coverFlow)
+  static let items = SimulationOptions.items
 
   static let spec = CommandLineSpec(
     command: "carousel play", summary: "an interactive carousel in the terminal.",
@@ -29,8 +27,8 @@ enum PlayCommand {
 
   struct Options {
     var help = false
-    var type = CarouselType.coverFlow
-    var items = 20
+    var type = PlayCommand.type.defaultValue
+    var items = PlayCommand.items.defaultValue
   }
 
   /// Parses and checks a `carousel play` command line.

@@ -9,7 +9,7 @@ enum PreviewCommand {
     reader: .text("a path for the HTML file, such as preview.html"))
   static let frame = Option<Int>(
     "--frame", "K", "show frame K still instead of playing from frame 0", default: 0, shown: nil,
-    reader: .whole(in: 0...Int(Int32.max), "a frame number, 0 or more"))
+    reader: .whole(atLeast: 0, "a frame number"))
 
   static let spec = CommandLineSpec(
     command: "carousel preview",

@@ -23,20 +23,21 @@ enum SimulateCommand {
       case drag(distance: Double, over: Double)
       case scrollTo(index: Int, duration: Double)
     }
+    // The defaults are the declarations' (SimulationOptions).
     var help = false
-    var type = CarouselType.linear
-    var items = 20
-    var placeholders = 0
-    var viewport = Size(width: 320, height: 480)
-    var itemWidth = 200.0
+    var type = SimulationOptions.type.defaultValue
+    var items = SimulationOptions.items.defaultValue
+    var placeholders = SimulationOptions.placeholders.defaultValue
+    var viewport = SimulationOptions.viewport.defaultValue
+    var itemWidth = SimulationOptions.itemWidth.defaultValue
     /// The item's size across the scroll axis; the viewport's when `nil`.
     var itemHeight: Double?
     /// What the delegate answers for options.
-    var optionValues: [CarouselOption: Double] = [:]
-    var decelerationRate = 0.95
-    var start = 0.0
-    var fps = 60.0
-    var maxTime = 10.0
+    var optionValues = SimulationOptions.option.defaultValue
+    var decelerationRate = SimulationOptions.decelerationRate.defaultValue
+    var start = SimulationOptions.start.defaultValue
+    var fps = SimulationOptions.fps.defaultValue
+    var maxTime = SimulationOptions.maxTime.defaultValue
     var wrap: Bool?
     var isVertical = false
     var isPagingEnabled = false

@@ -1,8 +1,8 @@
 import CarouselKit
 
 /// The options that describe one carousel, a scripted gesture and the frames: declared once,
-/// shared by `carousel simulate` and `carousel preview` (and `play` takes `--type` and
-/// `--items` from here).
+/// shared by `carousel simulate` and `carousel preview` (and `demo` and `play` take theirs from
+/// here).
 enum SimulationOptions {
   static let typeNames = CarouselType.allCases.map(\.description).joined(separator: "|")
   static let optionNames = CarouselOption.allCases.map(\.description).joined(separator: ", ")
@@ -11,26 +11,23 @@ enum SimulationOptions {
 
   static let type = Option<CarouselType>(
     "--type", "T", "the layout, \(typeNames); \(CustomLayout.summary)", default: .linear,
-    shown: "linear",
     reader: .choice)
   static let items = Option<Int>(
-    "--items", "N", "number of items", default: 20, shown: "20",
-    reader: .whole(in: 0...100_000_000, "a whole number of items, 0 to 100000000"))
+    "--items", "N", "number of items", default: 20,
+    reader: .whole(in: 0...100_000_000, "a whole number of items"))
   static let placeholders = Option<Int>(
     "--placeholders", "P", "placeholders beside the items when not wrapping", default: 0,
-    shown: "0",
-    reader: .whole(in: 0...1_000, "a whole number of placeholders, 0 to 1000"))
+    reader: .whole(in: 0...1_000, "a whole number of placeholders"))
   static let viewport = Option<Size>(
     "--viewport", "WxH", "viewport size in points", default: Size(width: 320, height: 480),
-    shown: "320x480",
     reader: .size)
   static let itemWidth = Option<Double>(
-    "--item-width", "W", "item width in points, along the scroll axis", default: 200, shown: "200",
-    reader: .number(in: 1e-3...1e6, "a width in points from 0.001 to 1000000"))
+    "--item-width", "W", "item width in points, along the scroll axis", default: 200,
+    reader: .number(in: 1e-3...1e6, "a width in points"))
   static let itemHeight = Option<Double>(
     "--item-height", "H", "item height in points, across the axis", default: 0,
     shown: "the viewport's",
-    reader: .number(in: 1e-3...1e6, "a height in points from 0.001 to 1000000"))
+    reader: .number(in: 1e-3...1e6, "a height in points"))
   static let option = Option<[CarouselOption: Double]>(
     "--option", "NAME=VALUE,…", "the delegate's values for iCarousel options (\(optionNames))",
     default: [:],
@@ -41,11 +38,11 @@ enum SimulationOptions {
   static let paging = Flag("--paging", "momentum stops at the next item")
   static let noBounce = Flag("--no-bounce", "no overscroll past the ends")
   static let decelerationRate = Option<Double>(
-    "--deceleration-rate", "R", "iCarousel's deceleration rate", default: 0.95, shown: "0.95",
-    reader: .number(in: 0...1, "a rate from 0 to 1"))
+    "--deceleration-rate", "R", "iCarousel's deceleration rate", default: 0.95,
+    reader: .number(in: 0...1, "a rate"))
   static let start = Option<Double>(
-    "--start", "OFFSET", "starting offset in items", default: 0, shown: "0",
-    reader: .number(in: -1e9...1e9, "an offset in items from -1000000000 to 1000000000"))
+    "--start", "OFFSET", "starting offset in items", default: 0,
+    reader: .number(in: -1e9...1e9, "an offset in items"))
 
   /// `NAME=VALUE[,NAME=VALUE…]`, each name an option's, each value a number (not NaN).
   static let optionValues = ValueReader<[CarouselOption: Double]>(
@@ -78,26 +75,25 @@ enum SimulationOptions {
   static let drag = Option<Double>(
     "--drag", "DX", "drag DX points over --over seconds, release at the tracked velocity",
     default: 0,
-    shown: nil, reader: .number(in: -1e6...1e6, "a distance in points from -1000000 to 1000000"))
+    shown: nil, reader: .number(in: -1e6...1e6, "a distance in points"))
   static let over = Option<Double>(
-    "--over", "S", "how long --drag takes, in seconds", default: 0.25, shown: "0.25",
-    reader: .number(in: 1e-3...60, "a duration in seconds from 0.001 to 60"))
+    "--over", "S", "how long --drag takes, in seconds", default: 0.25,
+    reader: .number(in: 1e-3...60, "a duration in seconds"))
   static let scrollTo = Option<Int>(
     "--scroll-to", "I", "animated scroll to item I over --duration seconds", default: 0, shown: nil,
-    reader: .whole(
-      in: -1_000_000_000...1_000_000_000, "an item index from -1000000000 to 1000000000"))
+    reader: .whole(in: -1_000_000_000...1_000_000_000, "an item index"))
   static let duration = Option<Double>(
-    "--duration", "S", "how long --scroll-to takes, in seconds", default: 0.4, shown: "0.4",
-    reader: .number(in: 0...60, "a duration in seconds from 0 to 60"))
+    "--duration", "S", "how long --scroll-to takes, in seconds", default: 0.4,
+    reader: .number(in: 0...60, "a duration in seconds"))
 
   // MARK: The frames
 
   static let fps = Option<Double>(
-    "--fps", "F", "frames per second; frame k is at k/F seconds", default: 60, shown: "60",
-    reader: .number(in: 1...1000, "a frame rate from 1 to 1000 frames per second"))
+    "--fps", "F", "frames per second; frame k is at k/F seconds", default: 60,
+    reader: .number(in: 1...1000, "a frame rate in frames per second"))
   static let maxTime = Option<Double>(
-    "--max-time", "S", "stop after S seconds even if still moving", default: 10, shown: "10",
-    reader: .number(in: 0...600, "a time from 0 to 600 seconds"))
+    "--max-time", "S", "stop after S seconds even if still moving", default: 10,
+    reader: .number(in: 0...600, "a time in seconds"))
 
   static let carouselGroup = OptionGroup(
     title: "The carousel:",

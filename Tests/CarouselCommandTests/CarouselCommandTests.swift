@@ -80,7 +80,7 @@ struct CarouselCommandTests {
       ),
       (
         ["demo", "--fps"],
-        "carousel demo: --fps needs a value: a frame rate from 1 to 1000 frames per second"
+        "carousel demo: --fps needs a value: a frame rate in frames per second from 1 to 1000"
       ),
       (["demo", "--json=yes"], "carousel demo: --json takes no value"),
       (
@@ -97,6 +97,14 @@ struct CarouselCommandTests {
         ["simulate", "--wrap", "--no-wrap"],
         "carousel simulate: --wrap and --no-wrap cannot both be given"
       ),
+      (
+        ["simulate", "--flick", "-900", "--flick=900"],
+        "carousel simulate: --flick is given twice; give it once"
+      ),
+      (
+        ["simulate", "--vertical", "--vertical"],
+        "carousel simulate: --vertical is given twice; give it once"
+      ),
     ])
   func usageErrors(arguments: [String], message: String) {
     let context = CommandContext.capturing()
@@ -111,11 +119,11 @@ struct CarouselCommandTests {
     arguments: [
       (
         ["demo", "--fps", "fast"],
-        "carousel demo: --fps expects a frame rate from 1 to 1000 frames per second, got 'fast'"
+        "carousel demo: --fps expects a frame rate in frames per second from 1 to 1000, got 'fast'"
       ),
       (
         ["demo", "--fps=0"],
-        "carousel demo: --fps expects a frame rate from 1 to 1000 frames per second, got '0'"
+        "carousel demo: --fps expects a frame rate in frames per second from 1 to 1000, got '0'"
       ),
       (
         ["simulate", "--type", "carousel"],
@@ -127,11 +135,11 @@ struct CarouselCommandTests {
       ),
       (
         ["simulate", "--items", "-1"],
-        "carousel simulate: --items expects a whole number of items, 0 to 100000000, got '-1'"
+        "carousel simulate: --items expects a whole number of items from 0 to 100000000, got '-1'"
       ),
       (
         ["simulate", "--items", "2.5"],
-        "carousel simulate: --items expects a whole number of items, 0 to 100000000, got '2.5'"
+        "carousel simulate: --items expects a whole number of items from 0 to 100000000, got '2.5'"
       ),
       (
         ["simulate", "--deceleration-rate", "1.5"],
@@ -142,12 +150,12 @@ struct CarouselCommandTests {
         "carousel simulate: --flick expects a finger velocity in points per second, any finite number, got 'inf'"
       ),
       (
-        ["play", "--items", "20000"],
-        "carousel play: --items expects a whole number of items, 0 to 10000, got '20000'"
+        ["play", "--items", "-3"],
+        "carousel play: --items expects a whole number of items from 0 to 100000000, got '-3'"
       ),
       (
         ["bench", "--repeats", "0"],
-        "carousel bench: --repeats expects a whole number of runs, 1 to 1000, got '0'"
+        "carousel bench: --repeats expects a whole number of runs from 1 to 1000, got '0'"
       ),
     ])
   func invalidValues(arguments: [String], message: String) {
@@ -193,6 +201,12 @@ struct CarouselCommandTests {
     }
     // play's own default for the shared --type
     #expect(run("play", "--help").output.contains("(coverFlow)"))
+    // defaults and ranges shown as they are typed, from the declared values
+    #expect(run("simulate", "--help").output.contains("iCarousel's deceleration rate (0.95)"))
+    #expect(run("simulate", "--help").output.contains("viewport size in points (320x480)"))
+    #expect(
+      run("simulate", "--item-width", "0").errors.contains(
+        "expects a width in points from 0.001 to 1000000, got '0'"))
   }
 
   @Test("Piped, demo prints a trace: item 4 at 0.8 s, item 9, the bounce at −1, item 1 at 3.4 s")

@@ -233,11 +233,12 @@ extension CarouselState {
       + departure.slide.remaining(at: now)
   }
 
-  /// The offset of the current item at scroll offset `s` (0 without items).
+  /// The offset of the current item, `current` (−1 without items, then 0), at scroll offset `s`.
   @inline(__always)
-  private static func currentOffset(scrollOffset s: Double, indexing: CarouselIndexing) -> Double {
-    let current = indexing.clampedIndex(atOffset: s)
-    return current < 0 ? 0 : indexing.offsetForItem(index: current, scrollOffset: s)
+  private static func offset(
+    ofCurrent current: Int, scrollOffset s: Double, indexing: CarouselIndexing
+  ) -> Double {
+    current < 0 ? 0 : indexing.offsetForItem(index: current, scrollOffset: s)
   }
 
   /// Fills ``customOffsets`` with the offsets ``layOutItems(at:offset:shift:custom:)``
@@ -255,7 +256,8 @@ extension CarouselState {
       customOffsets.append(
         Self.offset(of: departure, at: now, scrollOffset: s, indexing: indexing))
     }
-    customOffsets.append(Self.currentOffset(scrollOffset: s, indexing: indexing))
+    let current = indexing.clampedIndex(atOffset: s)
+    customOffsets.append(Self.offset(ofCurrent: current, scrollOffset: s, indexing: indexing))
   }
 
   /// Builds the frame's geometry — every loaded instance and departing view, with transform,
@@ -283,15 +285,13 @@ extension CarouselState {
     let vertical = layout.isVertical
     let indexing = self.indexing
     let current = indexing.clampedIndex(atOffset: s)
-    let currentOffset = Self.currentOffset(scrollOffset: s, indexing: indexing)
+    let currentOffset = Self.offset(ofCurrent: current, scrollOffset: s, indexing: indexing)
     let asked = custom && customTransforms.count == loaded.count + departing.count + 1
-    let given = asked ? customTransforms : []
-    var next = 0
-    /// The transform of the next offset in ``customOffsets``' order.
-    @inline(__always) func transform(_ offset: Double) -> Transform3D {
-      defer { next += 1 }
-      return asked ? given[next] : layout.transform(atOffset: offset, base: base)
+    /// The transform at `offset`, the `k`th in ``customOffsets``' order.
+    @inline(__always) func transform(_ offset: Double, _ k: Int) -> Transform3D {
+      asked ? customTransforms[k] : layout.transform(atOffset: offset, base: base)
     }
+    var k = 0
     // The current item's position along the axis, for depth ties: from its record when it is
     // loaded where it belongs (no slide, not repeated), else computed once more.
     var reference: Double?
@@ -306,7 +306,8 @@ extension CarouselState {
       let finite = appendGeometry(
         index: instance.index, viewSlot: instance.viewSlot, placeholder: instance.isPlaceholder,
         departing: false,
-        offset: offset, alpha: alpha, transform: transform(offset), layout: layout, shift: shift)
+        offset: offset, alpha: alpha, transform: transform(offset, k), layout: layout, shift: shift)
+      k += 1
       degenerate = degenerate || !finite
       if finite && reference == nil && offset == currentOffset && instance.index == current {
         // still the position along the axis here
@@ -320,13 +321,15 @@ extension CarouselState {
         !appendGeometry(
           index: departure.index, viewSlot: departure.viewSlot,
           placeholder: departure.isPlaceholder, departing: true,
-          offset: offset, alpha: alpha, transform: transform(offset), layout: layout, shift: shift)
+          offset: offset, alpha: alpha, transform: transform(offset, k), layout: layout,
+          shift: shift)
         || degenerate
+      k += 1
     }
     let aligned =
       reference
       ?? Self.along(
-        transform(currentOffset).followedByTranslation(x: shift.width, y: shift.height, z: 0),
+        transform(currentOffset, k).followedByTranslation(x: shift.width, y: shift.height, z: 0),
         vertical)
     let centre = aligned.isFinite ? aligned : 0
     for position in geometry.indices {
