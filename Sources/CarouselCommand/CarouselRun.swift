@@ -1,55 +1,6 @@
 import CarouselKit
 import CarouselKitTesting
 
-/// A numbered-items data source: each item's view is its index.
-final class NumberedItems: CarouselDataSource {
-  let count: Int
-  let placeholders: Int
-
-  init(count: Int, placeholders: Int = 0) {
-    self.count = count
-    self.placeholders = placeholders
-  }
-
-  func numberOfItems(in carousel: Carousel<Int>) -> Int { count }
-  func numberOfPlaceholders(in carousel: Carousel<Int>) -> Int { placeholders }
-  func carousel(_ carousel: Carousel<Int>, viewForItemAt index: Int, reusing view: Int?) -> Int {
-    index
-  }
-  func carousel(_ carousel: Carousel<Int>, placeholderViewAt index: Int, reusing view: Int?) -> Int
-  { index }
-}
-
-/// The layout the command gives ``CarouselType/custom``: iCarousel's example "flip3D" — every
-/// item turned π/8 about the vertical axis, then pushed `offset × item width` along its own z.
-enum CustomLayout {
-  static let summary =
-    "custom is iCarousel's example flip3D: items turned π/8 about y, offset × item width apart along their z"
-
-  static func flip3D(offset: Double, base: Transform3D, itemWidth: Double) -> Transform3D {
-    base.rotated(by: .pi / 8, x: 0, y: 1, z: 0).translatedBy(x: 0, y: 0, z: offset * itemWidth)
-  }
-}
-
-/// The delegate a run's carousel has: the command's option values, and the flip3D layout for
-/// ``CarouselType/custom``.
-final class RunDelegate: CarouselDelegate {
-  /// What the delegate answers for options; options not listed get the carousel's defaults.
-  var optionValues: [CarouselOption: Double] = [:]
-
-  func carousel(_ carousel: Carousel<Int>, valueFor option: CarouselOption, default value: Double)
-    -> Double
-  {
-    optionValues[option] ?? value
-  }
-
-  func carousel(
-    _ carousel: Carousel<Int>, itemTransformForOffset offset: Double, baseTransform: Transform3D
-  ) -> Transform3D {
-    CustomLayout.flip3D(offset: offset, base: baseTransform, itemWidth: carousel.itemWidth)
-  }
-}
-
 /// One carousel under timed inputs — gesture steps and programmatic scrolls — sampled at the frames
 /// a host would deliver.
 ///

@@ -35,12 +35,3 @@ struct CarouselSettings {
   /// The viewport's extent along the axis, in points.
   var viewportLength: Double { isVertical ? viewportSize.height : viewportSize.width }
 }
-
-/// Who listens to a carousel's events, kept beside its state so a frame nobody listens to
-/// skips delivery without loading the weak delegate.
-struct CarouselObservers {
-  var hasEventHandler = false
-  var hasDelegate = false
-
-  var anyone: Bool { hasEventHandler || hasDelegate }
-}
