@@ -58,9 +58,21 @@ final class Delegate: CarouselDelegate {
   func carousel(_ carousel: Carousel<View>, valueFor option: CarouselOption, default value: Double)
     -> Double
   {
-    options[option] ?? value
+    // Asked per item while a frame is laid out, for rotary and cylinder types.
+    if option == .angle { callBack(carousel) }
+    return options[option] ?? value
   }
   func carouselItemWidth(_ carousel: Carousel<View>) -> Double { width }
+  func carousel(
+    _ carousel: Carousel<View>, itemTransformForOffset offset: Double, baseTransform: Transform3D
+  ) -> Transform3D {
+    callBack(carousel)  // asked per item while a frame is laid out
+    return baseTransform.translatedBy(x: offset * 100, y: 0, z: 0)
+  }
+  func carousel(_ carousel: Carousel<View>, shouldSelectItemAt index: Int) -> Bool {
+    callBack(carousel)
+    return true
+  }
 
   private func open(_ flag: inout Bool, _ name: String) {
     if flag { violation("\(name) while one is open") }
@@ -101,9 +113,10 @@ final class Delegate: CarouselDelegate {
   private func callBack(_ carousel: Carousel<View>) {
     guard depth < 3, !reentrantActions.isEmpty, let source else { return }
     let action = reentrantActions.removeFirst()
+    trace("call back: action \(action % 7) (\(action))")
     depth += 1
     defer { depth -= 1 }
-    switch action % 6 {
+    switch action % 7 {
     case 0: carousel.scrollToItem(at: Int(action) - 100, animated: true)
     case 1:
       source.count = max(source.count, 0) + 1
@@ -114,6 +127,11 @@ final class Delegate: CarouselDelegate {
       carousel.removeItem(at: Int(action), animated: action & 8 != 0)
     case 3: carousel.reloadData()
     case 4: carousel.type = CarouselType.allCases[Int(action) % CarouselType.allCases.count]
+    case 5:
+      // A read from inside a callback: the last complete frame, whole.
+      for item in carousel.items where !item.transform.isFinite {
+        violation("item \(item.index) read from a callback: transform")
+      }
     default: carousel.reloadItem(at: carousel.currentItemIndex, animated: true)
     }
   }
@@ -147,6 +165,9 @@ func check(_ carousel: Carousel<View>) {
       }
     }
   }
+  trace(
+    "checked \(present) present of \(items.count), window \(carousel.numberOfVisibleItems): \(items.map { "\($0.index)\($0.isDeparting ? "d" : "")\($0.isPlaceholder ? "p" : "")" })"
+  )
   if present > carousel.numberOfVisibleItems {
     violation("\(present) loaded for a window of \(carousel.numberOfVisibleItems)")
   }

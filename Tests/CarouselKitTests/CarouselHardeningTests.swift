@@ -398,14 +398,57 @@ struct ReentrantLayoutDelegateTests {
       carousel.advance(to: carousel.time + 0.1)
       #expect(!delegate.armed, "\(name): the delegate was not asked during the frame")
       if name == "read" {
-        // a read from inside the layout sees the last complete frame
-        #expect(seen.last == before, "\(name)")
+        // a read from inside the layout sees no frame: this one is being built
+        #expect(seen.last == [], "\(name)")
+        #expect(carousel.items.map(\.index).sorted() == before.sorted(), "\(name)")
       }
       runUntilRest(carousel)
       #expect(carousel.numberOfItems == source.count, "\(name)")
       #expect(Set(carousel.items.map(\.index)).isSubset(of: Set(0..<source.count)), "\(name)")
       expectDrawable(carousel)
     }
+  }
+}
+
+extension ReentrantLayoutDelegateTests {
+  @Test(
+    "A remove from an item's angle question is laid out before the frame is returned (fuzzer crash-0ee76805)"
+  )
+  func removeFromAngleQuestion() {
+    let (carousel, source, _, _) = makeCarousel(.invertedCylinder, count: 3)
+    let delegate = AskedPerItem { carousel in
+      #expect(carousel.items.isEmpty)  // a read from inside the layout: no frame yet
+      source.count -= 1
+      carousel.removeItem(at: 1, animated: false)  // not loaded: the window shows items 2 and 0
+    }
+    carousel.delegate = delegate
+    delegate.armed = true
+    let items = carousel.items  // the frame the remove happened in, laid out again
+    #expect(!delegate.armed)
+    #expect(carousel.numberOfItems == 2)
+    // Two items on an inverted cylinder show half of them: a window of one.
+    #expect(carousel.numberOfVisibleItems == 1)
+    #expect(items.map(\.index) == [0])
+    #expect(carousel.items.map(\.index) == [0])
+  }
+}
+
+extension ReentrantLayoutDelegateTests {
+  @Test(
+    "Reading items from an item's angle question after a reload lets go of views sees an empty frame (fuzzer crash-b3147a4b)"
+  )
+  func readAfterReloadFromAngleQuestion() {
+    let (carousel, _, _, _) = makeCarousel(.invertedCylinder, count: 3)
+    var seen: [Int]?
+    let delegate = AskedPerItem { seen = $0.items.map(\.index) }
+    carousel.delegate = delegate
+    #expect(!carousel.items.isEmpty)
+    carousel.reloadData()  // every view let go; the last frame's records name none
+    delegate.armed = true
+    let items = carousel.items
+    #expect(seen == [])
+    #expect(!items.isEmpty)
+    expectDrawable(carousel)
   }
 }
 

@@ -6,18 +6,36 @@ extension Carousel {
   /// Lays the frame out if something changed since the last layout, or if the last layout
   /// animates by itself and time has moved on.
   ///
+  /// A delegate or data source that changes the carousel while it is asked something during the
+  /// layout (a reload from an item's angle, say) leaves the frame stale again; it is laid out
+  /// once more, up to ``maximumLayoutPasses`` times, so the frame read matches the carousel.
+  /// Called from inside a layout (host code reading the frame), it does nothing: layouts never
+  /// nest.
+  ///
   /// - Complexity: O(visible items) when it lays out, O(1) otherwise.
   func layoutIfNeeded() {
+    guard !state.isLayingOut else { return }
     guard state.isStale || (state.layoutIsAnimated && engine.time != state.laidOutAt) else {
       return
     }
     layOut()
+    var passes = 1
+    while state.isStale && passes < Self.maximumLayoutPasses {
+      layOut()
+      passes += 1
+    }
   }
+
+  /// How many times one read lays a frame out when host code keeps changing the carousel from
+  /// inside the layout; past it, the frame is returned as it is and stays stale.
+  static var maximumLayoutPasses: Int { 4 }
 
   /// Resolves the options (every frame when there is a delegate, whose answers may animate, as
   /// in iCarousel), computes the window, loads and unloads views, and builds every item's
   /// transform, alpha and backface visibility, back to front.
   private func layOut() {
+    state.isLayingOut = true
+    defer { state.isLayingOut = false }
     state.generation &+= 1
     // A second pass only when the data source's counts changed behind the carousel's back: it
     // reloaded, and the window is computed again with the counts it just read.
@@ -53,9 +71,8 @@ extension Carousel {
   }
 
   /// Fills the state's `customTransforms` with the delegate's transforms for this frame's
-  /// offsets, before the layout starts: the delegate is host code, so it is never called inside
-  /// a mutating method of the state (the rule in `Carousel.swift`), and a delegate that reads
-  /// ``items`` from there gets the last complete frame.
+  /// offsets, before the transforms are built: the delegate is host code, so it is never called
+  /// inside a mutating method of the state (the rule in `Carousel.swift`).
   ///
   /// - Complexity: O(visible items) delegate calls.
   private func askDelegateForTransforms(at now: Double) {

@@ -284,7 +284,9 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   /// This frame's loaded items and placeholders, back to front, with the views the data source
   /// supplied, complete transforms, alpha and backface visibility.
   ///
-  /// Reading it lays the frame out if it is stale.
+  /// Reading it lays the frame out if it is stale. Read from host code the carousel calls while
+  /// it lays a frame out — the data source asked for a view, the delegate asked for an option
+  /// value, an item's angle or a custom transform — it is empty: that frame is being built.
   ///
   /// A random-access collection that shares the carousel's frame: reading it copies nothing, and
   /// it keeps the frame it was read from after the carousel moves on. Keeping it past the next
@@ -295,6 +297,9 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   /// - Complexity: O(1) to read when the frame is laid out; laying it out is O(visible items).
   public var items: CarouselItems<ItemView> {
     layoutIfNeeded()
+    // Host code the layout calls sees no half-built frame (nor the last one, whose views the
+    // layout may already have let go).
+    guard !state.isLayingOut else { return CarouselItems(geometry: [], order: [], views: []) }
     return CarouselItems(geometry: state.geometry, order: state.order, views: viewStore)
   }
 

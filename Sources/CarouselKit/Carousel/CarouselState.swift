@@ -52,6 +52,9 @@ struct CarouselState {
   /// Counts layouts and the times every loaded view was let go (a reload, a change of regime),
   /// so a load that called the data source can tell that it changed the carousel meanwhile.
   var generation = 0
+  /// Whether a layout is in progress: host code it calls (the data source, the delegate) that
+  /// reads the frame gets an empty one, and lays nothing out itself.
+  var isLayingOut = false
   /// Counts changes to the items (reloads, inserts, removes), so a call that asked the delegate
   /// something can tell that it changed the data meanwhile.
   var dataGeneration = 0
