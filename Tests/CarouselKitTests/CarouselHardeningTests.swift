@@ -452,6 +452,24 @@ extension ReentrantLayoutDelegateTests {
   }
 }
 
+extension ReentrantLayoutDelegateTests {
+  @Test(
+    "Reading items from an option question during reloadData sees an empty frame, not views let go (fuzzer crash-6d13f6b8)"
+  )
+  func readDuringReload() {
+    let (carousel, _, _, _) = makeCarousel(.wheel, count: 1_000)
+    var seen: [Int]?
+    let delegate = AskedPerItem { seen = $0.items.map(\.index) }
+    carousel.delegate = delegate
+    #expect(!carousel.items.isEmpty)
+    delegate.armed = true
+    carousel.reloadData()  // lets every view go, then asks the delegate for its options
+    #expect(seen == [])
+    #expect(!carousel.items.isEmpty)
+    expectDrawable(carousel)
+  }
+}
+
 @Suite("Edge inputs")
 struct EdgeInputTests {
   @Test(

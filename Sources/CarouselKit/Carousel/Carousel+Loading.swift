@@ -189,6 +189,15 @@ extension Carousel {
   func release(slot: Int) {
     viewStore[slot] = nil
     freeViewSlots.append(slot)
+    forgetFrame()
+  }
+
+  /// Forgets the last frame's records once a view they may name is let go, so that host code
+  /// reading ``items`` before the next layout (from a delegate question during a reload, say)
+  /// gets an empty frame rather than records whose views are gone.
+  private func forgetFrame() {
+    state.geometry.removeAll(keepingCapacity: true)
+    state.order.removeAll(keepingCapacity: true)
   }
 
   /// Puts every loaded view back in its pool.
@@ -211,6 +220,7 @@ extension Carousel {
     freeViewSlots.removeAll(keepingCapacity: true)
     itemPoolSlots.removeAll(keepingCapacity: true)
     placeholderPoolSlots.removeAll(keepingCapacity: true)
+    forgetFrame()
   }
 
   /// The views waiting for reuse as items, and as placeholders (for tests and checks).
