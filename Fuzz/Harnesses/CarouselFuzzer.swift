@@ -19,6 +19,8 @@ final class Source: CarouselDataSource {
   var driftingCounts = false
   var cache: [Int: View] = [:]
   let shared = View(index: -1)
+  /// The delegate, whose queued re-entrant actions a view request may also run.
+  weak var delegate: Delegate?
   private var calls = 0
 
   func numberOfItems(in carousel: Carousel<View>) -> Int {
@@ -27,6 +29,7 @@ final class Source: CarouselDataSource {
   }
   func numberOfPlaceholders(in carousel: Carousel<View>) -> Int { placeholders }
   func carousel(_ carousel: Carousel<View>, viewForItemAt index: Int, reusing view: View?) -> View {
+    delegate?.callBack(carousel)  // asked while a frame loads its views
     if sharesViews { return shared }
     if cachesViews {
       if let cached = cache[index] { return cached }
@@ -110,7 +113,7 @@ final class Delegate: CarouselDelegate {
   func carouselCurrentItemIndexDidChange(_ carousel: Carousel<View>) { callBack(carousel) }
 
   /// Consumes one queued re-entrant action, if any.
-  private func callBack(_ carousel: Carousel<View>) {
+  func callBack(_ carousel: Carousel<View>) {
     guard depth < 3, !reentrantActions.isEmpty, let source else { return }
     let action = reentrantActions.removeFirst()
     trace("call back: action \(action % 7) (\(action))")
@@ -180,6 +183,7 @@ public func fuzzCarousel(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let source = Source()
   let delegate = Delegate()
   delegate.source = source
+  source.delegate = delegate
   carousel.diagnosticsHandler = { _ in }
   source.count = input.pick([0, 1, 2, 3, 5, 12, 40, 1_000_000, Int(Int32.max)])
   source.placeholders = input.pick([0, 0, 1, 2, 3, 7, 1_000_000])

@@ -33,15 +33,27 @@ extension Carousel {
   /// Resolves the options (every frame when there is a delegate, whose answers may animate, as
   /// in iCarousel), computes the window, loads and unloads views, and builds every item's
   /// transform, alpha and backface visibility, back to front.
+  ///
+  /// Host code it calls (the delegate's questions, the data source's views) may change the
+  /// carousel: the change marks the frame stale again, and ``layoutIfNeeded()`` lays it out once
+  /// more.
   private func layOut() {
     state.isLayingOut = true
-    defer { state.isLayingOut = false }
+    layOutFrame()
+    state.isLayingOut = false
+    #if CAROUSELKIT_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
+  }
+
+  private func layOutFrame() {
     state.generation &+= 1
     // A second pass only when the data source's counts changed behind the carousel's back: it
     // reloaded, and the window is computed again with the counts it just read.
     for pass in 0..<2 {
-      if observers.hasDelegate { resolveOptions() }
+      // Fresh before the delegate is asked anything, so a change it makes stays marked.
       state.isStale = false
+      if observers.hasDelegate { resolveOptions() }
       let repeats = !settings.compatibility.contains(.wrapShowsEachItemOnce)
       let regime = state.computeWindow(offset: engine.offset, repeats: repeats)
       // the same window, loaded
@@ -61,35 +73,34 @@ extension Carousel {
       state.layout.type == .coverFlow2 && !coverFlow2LooksPlain ? state.toggle.value(at: now) : nil
     let shift = settings.contentOffset
     let custom = state.layout.type == .custom || state.asksAngle
-    if custom { askDelegateForTransforms(at: now) }
+    let asked = custom && askDelegateForTransforms(at: now)
     let degenerate = state.layOutItems(
-      at: now, offset: engine.offset, shift: shift, custom: custom)
+      at: now, offset: engine.offset, shift: shift, custom: asked)
     if degenerate { reportDegenerateLayout() }
-    #if CAROUSELKIT_INTERNAL_CHECKS
-      checkInvariants()
-    #endif
   }
 
   /// Fills the state's `customTransforms` with the delegate's transforms for this frame's
   /// offsets, before the transforms are built: the delegate is host code, so it is never called
   /// inside a mutating method of the state (the rule in `Carousel.swift`).
   ///
+  /// Returns whether the transforms are for this frame: not when the delegate changed the
+  /// carousel while it was asked (the frame is then stale, the layout's own transforms stand in,
+  /// and the frame is laid out again).
+  ///
   /// - Complexity: O(visible items) delegate calls.
-  private func askDelegateForTransforms(at now: Double) {
+  private func askDelegateForTransforms(at now: Double) -> Bool {
     state.collectCustomOffsets(at: now, offset: engine.offset)
     state.customTransforms.removeAll(keepingCapacity: true)
     let delegate = self.delegate
     let layout = state.layout
     let base = state.baseTransform
-    var position = 0
-    // Re-read the count each time: a delegate that changes the carousel may lay it out again.
-    while position < state.customOffsets.count {
-      let offset = state.customOffsets[position]
+    let offsets = state.customOffsets
+    for offset in offsets {
       let transform = itemTransform(
         atOffset: offset, layout: layout, base: base, delegate: delegate)
       state.customTransforms.append(transform)
-      position += 1
     }
+    return !state.isStale
   }
 
   /// Switches how loaded views are keyed; views keyed the other way go back to the pools.

@@ -5,8 +5,12 @@
   extension Carousel {
     /// Traps, naming the broken rule, if the carousel's state is inconsistent.
     ///
+    /// Not while a layout runs (host code it calls may call an entry point): views are then
+    /// being loaded, and the layout checks when it ends.
+    ///
     /// - Complexity: O(visible items · pooled views).
     func checkInvariants() {
+      guard !state.isLayingOut else { return }
       let count = state.itemCount
       precondition(
         count >= 0 && state.placeholderCount >= 0, "Carousel: counts must not be negative")

@@ -43,10 +43,13 @@ extension Carousel {
     }
     state.needsCountCheck = false
     // The data source is host code: read what the loop needs into locals first, and stop if it
-    // changed the carousel (a reload, a nested layout) meanwhile; the next frame starts afresh.
+    // changed the carousel (a reload, an insert or remove, a regime change) meanwhile: what it
+    // changed stands, and the layout runs again.
     let missing = state.missing
     let window = state.window
     let generation = state.generation
+    let data = state.dataGeneration
+    let views = state.viewStoreGeneration
     let count = state.itemCount
     for position in missing {
       let slot = window[position]
@@ -55,7 +58,8 @@ extension Carousel {
       guard
         let view = requestView(index: slot.index, placeholder: placeholder, pooledSlot: &pooledSlot)
       else { continue }
-      guard state.generation == generation else {
+      guard state.generation == generation && state.dataGeneration == data else {
+        returnOffered(pooledSlot, placeholder: placeholder, viewStoreGeneration: views)
         state.isStale = true
         return true
       }
@@ -185,6 +189,14 @@ extension Carousel {
     if placeholder { placeholderPoolSlots.append(slot) } else { itemPoolSlots.append(slot) }
   }
 
+  /// Puts the slot whose view was offered to the data source back in its pool when the answer
+  /// cannot be used (the data source changed the carousel from its call); nothing when every
+  /// view was let go since (`viewStoreGeneration` moved on), which voids the slot.
+  func returnOffered(_ pooledSlot: Int?, placeholder: Bool, viewStoreGeneration: Int) {
+    guard let pooledSlot, state.viewStoreGeneration == viewStoreGeneration else { return }
+    recycle(slot: pooledSlot, placeholder: placeholder)
+  }
+
   /// Lets a slot's view go and frees the slot.
   func release(slot: Int) {
     viewStore[slot] = nil
@@ -216,6 +228,7 @@ extension Carousel {
     state.departing.removeAll(keepingCapacity: true)
     state.windowShape = nil
     state.generation &+= 1
+    state.viewStoreGeneration &+= 1
     viewStore.removeAll(keepingCapacity: true)
     freeViewSlots.removeAll(keepingCapacity: true)
     itemPoolSlots.removeAll(keepingCapacity: true)

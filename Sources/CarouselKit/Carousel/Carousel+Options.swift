@@ -20,10 +20,32 @@ extension Carousel {
   /// Re-derives wrapping, placeholders, the item width, the drag multiplier, the layout's options
   /// and the window size, and hands the engine the matching configuration.
   ///
-  /// The delegate is asked in iCarousel's order.
+  /// The delegate is asked in iCarousel's order. A delegate that changes the carousel while it
+  /// is asked (sets a property, calls ``setNeedsLayout()`` or reloads from `valueFor`) does not
+  /// start a resolution inside this one: the change is noted, and the options are resolved again
+  /// when this one ends, up to ``maximumOptionPasses`` times.
   ///
   /// - Complexity: O(1)
   func resolveOptions() {
+    guard !state.isResolvingOptions else {
+      state.needsOptionsAgain = true
+      return
+    }
+    state.isResolvingOptions = true
+    var passes = 0
+    repeat {
+      state.needsOptionsAgain = false
+      resolveOptionsOnce()
+      passes += 1
+    } while state.needsOptionsAgain && passes < Self.maximumOptionPasses
+    state.isResolvingOptions = false
+  }
+
+  /// How many times the options are resolved in a row when the delegate keeps changing the
+  /// carousel while it is asked for them.
+  static var maximumOptionPasses: Int { 4 }
+
+  private func resolveOptionsOnce() {
     let delegate = self.delegate
     let settings = self.settings
     var wrap = settings.wrapOverride ?? settings.type.wrapsByDefault

@@ -59,14 +59,24 @@ extension Carousel {
     while position < state.loaded.count {
       let instance = state.loaded[position]
       position += 1
+      guard instance.index == index else { continue }
+      let data = state.dataGeneration
+      let views = state.viewStoreGeneration
       var pooledSlot: Int?
-      guard instance.index == index,
+      guard
         let view = requestView(
-          index: index, placeholder: instance.isPlaceholder, pooledSlot: &pooledSlot),
+          index: index, placeholder: instance.isPlaceholder, pooledSlot: &pooledSlot)
+      else { continue }
+      // The data source may have changed the carousel from its call: an answer for an item that
+      // moved or left is not used, and the view it was offered goes back to its pool.
+      guard state.dataGeneration == data,
         let current = state.loaded.firstIndex(where: {
           $0.key == instance.key && $0.viewSlot == instance.viewSlot
         })
-      else { continue }  // the data source may have reloaded from its call
+      else {
+        returnOffered(pooledSlot, placeholder: instance.isPlaceholder, viewStoreGeneration: views)
+        continue
+      }
       // refreshed in place
       if let shown = viewStore[instance.viewSlot], isSameObject(shown, view) {
         if let pooledSlot { release(slot: pooledSlot) }  // the offered view was not taken

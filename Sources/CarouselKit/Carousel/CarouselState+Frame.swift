@@ -270,11 +270,9 @@ extension CarouselState {
   ///   - now: The frame's time, in seconds.
   ///   - s: The scroll offset, in items.
   ///   - shift: The content offset, in points, applied after every transform.
-  ///   - custom: Whether the transforms, before the content offset, are
-  ///     ``customTransforms`` (the delegate's, for ``customOffsets`` collected at the same `now`
-  ///     and `s`) rather than the layout's. Should the delegate have changed the carousel while
-  ///     it was asked, so that they no longer match, the layout's transforms stand in and the
-  ///     carousel is already stale, so the next frame lays out again.
+  ///   - custom: Whether the transforms, before the content offset, are ``customTransforms``
+  ///     (the delegate's, for ``customOffsets`` collected at the same `now` and `s`, with nothing
+  ///     changed since) rather than the layout's.
   /// - Returns: Whether some item had no finite transform (degenerate options) and was hidden.
   /// - Complexity: O(visible items · log visible items).
   mutating func layOutItems(

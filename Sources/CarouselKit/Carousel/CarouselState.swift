@@ -55,9 +55,15 @@ struct CarouselState {
   /// Whether a layout is in progress: host code it calls (the data source, the delegate) that
   /// reads the frame gets an empty one, and lays nothing out itself.
   var isLayingOut = false
+  /// Whether the options are being resolved, and whether host code asked for them to be
+  /// resolved again meanwhile (``Carousel/resolveOptions()``).
+  var isResolvingOptions = false
+  var needsOptionsAgain = false
   /// Counts changes to the items (reloads, inserts, removes), so a call that asked the delegate
   /// something can tell that it changed the data meanwhile.
   var dataGeneration = 0
+  /// Counts the times every view was let go (a reload): view slots taken before then are void.
+  var viewStoreGeneration = 0
   // The plan of a frame that loads or unloads views (``planWindowChange(at:)``), in storage
   // reused so that such frames do not allocate.
   /// The next loaded views, in the window's order, `nil` where a slot still needs a view.
