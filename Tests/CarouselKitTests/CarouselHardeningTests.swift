@@ -559,6 +559,33 @@ extension ReentrantLayoutDelegateTests {
   }
 
   @Test(
+    "A data source that reloads an item while it is asked for a view never draws a view twice (fuzzer crash-34c01ac2)"
+  )
+  func reloadItemFromViewRequest() {
+    final class ReloadingSource: CarouselDataSource {
+      var requests = 0
+      func numberOfItems(in carousel: Carousel<Card>) -> Int { 3 }
+      func carousel(_ carousel: Carousel<Card>, viewForItemAt index: Int, reusing view: Card?)
+        -> Card
+      {
+        requests += 1
+        if requests == 2 { carousel.reloadItem(at: carousel.currentItemIndex, animated: true) }
+        return Card(label: index)
+      }
+    }
+    let source = ReloadingSource()
+    keepAlive(source)
+    let carousel = Carousel<Card>()
+    carousel.viewportSize = Size(width: 320, height: 480)
+    carousel.itemSize = Size(width: 100, height: 100)
+    carousel.type = .cylinder
+    carousel.dataSource = source
+    expectFrameMatchesCarousel(carousel, "reloadItem")
+    #expect(source.requests > 2)
+    #expect(carousel.items.filter(\.isDeparting).count == 1)  // the old view of item 0 fades out
+  }
+
+  @Test(
     "A remove from an item's angle question is laid out before the frame is returned (fuzzer crash-0ee76805)"
   )
   func removeFromAngleQuestion() {

@@ -97,6 +97,9 @@ extension Carousel {
       }
       state.loaded[current].viewSlot = slot
     }
+    // The loaded views changed: a load that called the data source (which may have called
+    // this) must not restore its plan from before.
+    state.generation &+= 1
     state.isStale = true
     commit()
   }
