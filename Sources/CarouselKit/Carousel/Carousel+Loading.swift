@@ -146,7 +146,13 @@ extension Carousel {
   /// (whose view it replaces if it chose another) or a free one, and returns the slot; or, when
   /// that very view object is already shown elsewhere, reports it and returns `nil` (one view
   /// cannot be in two places).
+  ///
+  /// - Complexity: O(1) when the data source returns the view it was offered (a pooled view is
+  ///   never shown, nor in another slot); O(visible items + pooled views) otherwise.
   func keep(_ view: ItemView, forIndex index: Int, reusing pooledSlot: Int?) -> Int? {
+    if let pooledSlot, let offered = viewStore[pooledSlot], isSameObject(offered, view) {
+      return pooledSlot
+    }
     if let shownAt = loadedIndex(showing: view) {
       if reportedDuplicates.insert(index).inserted {
         report(.duplicateView(index: index, alreadyShownAt: shownAt))
