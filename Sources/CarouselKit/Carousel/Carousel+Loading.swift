@@ -150,7 +150,9 @@ extension Carousel {
   /// - Complexity: O(1) when the data source returns the view it was offered (a pooled view is
   ///   never shown, nor in another slot); O(visible items + pooled views) otherwise.
   func keep(_ view: ItemView, forIndex index: Int, reusing pooledSlot: Int?) -> Int? {
-    if let pooledSlot, let offered = viewStore[pooledSlot], isSameObject(offered, view) {
+    if viewsAreObjects, let pooledSlot, let offered = viewStore[pooledSlot],
+      isSameObject(offered, view)
+    {
       return pooledSlot
     }
     if let shownAt = loadedIndex(showing: view) {
