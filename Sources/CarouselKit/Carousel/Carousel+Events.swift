@@ -30,11 +30,10 @@ extension Carousel {
   /// removes move the offset before the engine has the new bounds.
   func engineDidEmit(_ event: ScrollEngine.Event) {
     let time = event.time
-    if case .didScroll = event.kind { return engineDidScroll(at: time) }
     checkIndexChange()
     switch event.kind {
     case .didScroll:
-      break
+      break  // EngineObserver hands it to engineDidScroll(at:), the short way
     case .didEndDragging(let willDecelerate):
       state.didDrag = !willDecelerate
       emit(.didEndDragging(willDecelerate: willDecelerate), at: time)

@@ -47,7 +47,6 @@ extension Carousel {
   }
 
   private func layOutFrame() {
-    state.generation &+= 1
     // A second pass only when the data source's counts changed behind the carousel's back: it
     // reloaded, and the window is computed again with the counts it just read.
     for pass in 0..<2 {
@@ -69,8 +68,7 @@ extension Carousel {
     }
     let now = engine.time
     state.laidOutAt = now
-    state.layout.toggle =
-      state.layout.type == .coverFlow2 && !coverFlow2LooksPlain ? state.toggle.value(at: now) : nil
+    state.layout.toggle = swing(at: now)
     let shift = settings.contentOffset
     let custom = state.layout.type == .custom || state.asksAngle
     let asked = custom && askDelegateForTransforms(at: now)
@@ -113,10 +111,16 @@ extension Carousel {
   /// The layout with CoverFlow2's swing as it is at `time`.
   func layout(at time: Double) -> CarouselLayout {
     var layout = state.layout
-    if layout.type == .coverFlow2 {
-      layout.toggle = coverFlow2LooksPlain ? nil : state.toggle.value(at: time)
-    }
+    layout.toggle = swing(at: time)
     return layout
+  }
+
+  /// CoverFlow2's swing at `time`, in [−1, 1], or `nil` for every other type and while it looks
+  /// like plain cover flow.
+  @inline(__always)
+  private func swing(at time: Double) -> Double? {
+    guard state.layout.type == .coverFlow2, !coverFlow2LooksPlain else { return nil }
+    return state.toggle.value(at: time)
   }
 
   /// iCarousel's states in which CoverFlow2 looks like plain cover flow: decelerating, an

@@ -181,11 +181,9 @@ extension Carousel {
         continue
       }
       state.loaded.remove(at: position)
-      state.windowShape = nil
       if animated {
-        let offset =
-          slotOffset(key: instance.key, index: removed, scrollOffset: s)
-          + instance.slide.remaining(at: now)
+        let offset = CarouselState.offset(
+          of: instance, at: now, scrollOffset: s, indexing: state.indexing)
         state.departing.append(
           .init(
             index: removed, viewSlot: instance.viewSlot, isPlaceholder: false, offset: offset,
@@ -259,8 +257,9 @@ extension Carousel {
   private func displayedOffsets() -> [Double] {
     let s = engine.offset
     let now = engine.time
+    let indexing = state.indexing
     return state.loaded.map {
-      slotOffset(key: $0.key, index: $0.index, scrollOffset: s) + $0.slide.remaining(at: now)
+      CarouselState.offset(of: $0, at: now, scrollOffset: s, indexing: indexing)
     }
   }
 

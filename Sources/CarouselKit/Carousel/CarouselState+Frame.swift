@@ -209,14 +209,16 @@ extension CarouselState {
   /// Records the window's shape once its views are loaded, so the next frames of the same
   /// shape skip the window.
   mutating func windowDidLoad() {
-    if loadedViewsMatchWindow() { windowShape = pendingWindowShape }
+    guard let shape = pendingWindowShape, loadedViewsMatchWindow() else { return }
+    windowShape = shape
   }
 
   // MARK: - Transforms and order
 
-  /// The offset, in items, of a loaded instance at `now` with the scroll offset at `s`.
+  /// The offset, in items, of a loaded instance at `now` with the scroll offset at `s`: where it
+  /// is shown, its slide included.
   @inline(__always)
-  private static func offset(
+  static func offset(
     of instance: Instance, at now: Double, scrollOffset s: Double, indexing: CarouselIndexing
   ) -> Double {
     indexing.slotOffset(key: instance.key, index: instance.index, scrollOffset: s)

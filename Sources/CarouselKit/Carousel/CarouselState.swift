@@ -49,9 +49,9 @@ struct CarouselState {
   var windowShape: WindowShape?
   /// The shape of the window just computed, recorded as ``windowShape`` once its views load.
   var pendingWindowShape: WindowShape?
-  /// Counts layouts and the times the loaded views changed outside one (a reload, a change of
-  /// regime, `reloadItem`), so a load that called the data source can tell that it changed the
-  /// carousel meanwhile.
+  /// Counts the times the loaded views changed outside a load (a reload, a change of regime,
+  /// `reloadItem`), so a load that called the data source can tell that it changed the carousel
+  /// meanwhile.
   var generation = 0
   /// Whether a layout is in progress: host code it calls (the data source, the delegate) that
   /// reads the frame gets an empty one, and lays nothing out itself.
