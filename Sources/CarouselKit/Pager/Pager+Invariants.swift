@@ -1,0 +1,31 @@
+// The pager's invariants, checked after every entry point in builds with
+// `-Xswiftc -DCAROUSELKIT_INTERNAL_CHECKS` (see Package.swift).
+
+#if CAROUSELKIT_INTERNAL_CHECKS
+  extension Pager {
+    /// Traps, naming the broken rule, if the pager's state is inconsistent.
+    ///
+    /// - Complexity: O(1) for pages of the viewport's length, O(log n) otherwise.
+    func checkInvariants() {
+      precondition(offset.isFinite && time.isFinite, "Pager: offset and time must stay finite")
+      let overscroll = engine.configuration.maximumOverscroll
+      precondition(
+        offset >= -overscroll - 1e-9 && offset <= layout.maximumOffset + overscroll + 1e-9,
+        "Pager: offset beyond the ends and the rubber band")
+      precondition(
+        layout.pageCount == 0 ? currentPage == 0 : (0..<layout.pageCount).contains(currentPage),
+        "Pager: current page out of range")
+      if case .limited(let range) = engine.configuration.bounds {
+        precondition(
+          range.lowerBound == 0 && range.upperBound == layout.maximumOffset,
+          "Pager: the engine's bounds are not the pages'")
+      } else {
+        preconditionFailure("Pager: the engine wraps")
+      }
+      if let page = settledPage {
+        precondition(!isAnimating && !isTracking, "Pager: settled while moving")
+        precondition((0..<layout.pageCount).contains(page), "Pager: settled page out of range")
+      }
+    }
+  }
+#endif

@@ -1,0 +1,515 @@
+/// Paged scrolling in points, as UIScrollView does it: a finger drags the pages, a release decays
+/// exponentially onto a page, the content rubber-bands past the ends, and the pager reports where
+/// it is as an offset, a page and a fraction between pages.
+///
+/// ``SlidingPages`` drives one; so can any page model (walkthroughs, onboarding flows) that reads
+/// the same ``offset``, ``currentPage`` and ``pagePosition``. Like every model here it never reads
+/// a clock: touches carry their times and ``advance(to:)`` brings motion to a frame's time.
+///
+///     let pager = Pager(layout: PageLayout(pageCount: 5, viewportLength: 320))
+///     pager.dragBegan(at: 0)
+///     pager.dragChanged(translation: -100, at: 0.1)
+///     pager.dragEnded(velocity: -600, at: 0.1)   // a flick toward page 1
+///     pager.advance(to: 1)                       // settled: didSettle(page: 1)
+///
+/// # The paging rule
+///
+/// When the finger lifts at offset `x` moving at `v` points per second (after
+/// ``Configuration/minimumFlingVelocity``):
+///
+/// - `|v| ≥ 50 pt/s`: the pages go to the next page boundary in the direction of the finger's
+///   motion from `x`; from exactly on a boundary, the one after it. However hard the flick, that
+///   is at most one page past where the finger lifted (UIScrollView's paging, and Flutter's
+///   ±½-page rule). A flick that would coast past the boundary decays exactly onto it (the decay
+///   constant is chosen so that it rests there); one too weak to reach it is carried there by a
+///   critically damped spring (``SpringParameters/smooth``, 0.5 s) that starts at `v`.
+/// - `|v| < 50 pt/s`: no flick; the nearest page wins. Released more than half a page toward the
+///   next page, the pages go on to it; otherwise they return.
+///
+/// 50 pt/s is Flutter's `kMinFlingVelocity`: below it a finger is resting, not flicking, and the
+/// position alone decides, which makes a slow drag reversible. The threshold counts after the
+/// rubber band's resistance when released past an end.
+///
+/// Pages of their own lengths page the same way between their starts; a page shorter than the
+/// viewport near the end rests at the content's end.
+///
+/// # Events
+///
+/// ``eventHandler`` hears ``PagerEvent``s at the end of each call, in order: the scroll events
+/// (as ``ScrollEngine`` documents them), `currentPageDidChange` after the `didScroll` that changed
+/// the nearest page, and `didSettle(page:)` after the event that brought motion to rest on a page.
+///
+/// - Warning: Not thread-safe. Drive it from the thread that owns your UI.
+public final class Pager: FrameDriven, DragDriven {
+  /// How the pager scrolls.
+  public struct Configuration: Sendable {
+    /// The axis (``ScrollAxis/horizontal``): which arrow keys page.
+    public var axis: ScrollAxis
+    /// Whether a release rests on a page (true).
+    ///
+    /// Off, the pages coast freely and stop wherever the
+    /// decay ends, as a scroll view without paging.
+    public var isPagingEnabled: Bool
+    /// Whether the content rubber-bands past the ends (true), with UIScrollView's
+    /// `(1 − 1/(x·c/d + 1))·d`; off, drags stop at the ends.
+    public var bounces: Bool
+    /// The rubber band's coefficient `c` (0.55, UIScrollView's).
+    public var rubberBandCoefficient: Double
+    /// The fraction of velocity kept per millisecond after a release (0.998,
+    /// `UIScrollView.DecelerationRate.normal`; 0.99 is `.fast`).
+    public var decelerationRate: Double
+    /// Releases slower than this, in points per second, are no flick: the nearest page wins (50).
+    public var minimumFlingVelocity: Double
+    /// The spring that carries a weak flick or a slow release to its page
+    /// (``SpringParameters/smooth``: critically damped, 0.5 s).
+    public var snapSpring: SpringParameters
+    /// The spring that returns the content from past an end (``SpringParameters/scrollBounce``).
+    public var bounceSpring: SpringParameters
+    /// How close to a page's resting offset, in points, motion must end to count as settled on
+    /// it (0.5: less than a pixel on a 2× screen).
+    ///
+    /// Never compared with float equality.
+    public var settleTolerance: Double
+    /// How long an animated ``Pager/scrollToPage(_:animated:at:)`` takes, in seconds (0.3, about
+    /// UIScrollView's `setContentOffset(_:animated:)`).
+    public var scrollDuration: Double
+    /// The curve of an animated scroll (``Easing/easeInEaseOut``).
+    public var scrollEasing: Easing
+    /// Whether touches move the pages (true); programmatic scrolls and keys always do.
+    public var isScrollEnabled: Bool
+
+    /// Creates a configuration; every default is UIScrollView's with paging on.
+    public init(
+      axis: ScrollAxis = .horizontal, isPagingEnabled: Bool = true, bounces: Bool = true,
+      rubberBandCoefficient: Double = 0.55, decelerationRate: Double = DecaySimulation.normalRate,
+      minimumFlingVelocity: Double = 50, snapSpring: SpringParameters = .smooth,
+      bounceSpring: SpringParameters = .scrollBounce, settleTolerance: Double = 0.5,
+      scrollDuration: Double = 0.3, scrollEasing: Easing = .easeInEaseOut,
+      isScrollEnabled: Bool = true
+    ) {
+      self.axis = axis
+      self.isPagingEnabled = isPagingEnabled
+      self.bounces = bounces
+      self.rubberBandCoefficient = rubberBandCoefficient
+      self.decelerationRate = decelerationRate
+      self.minimumFlingVelocity = minimumFlingVelocity
+      self.snapSpring = snapSpring
+      self.bounceSpring = bounceSpring
+      self.settleTolerance = settleTolerance
+      self.scrollDuration = scrollDuration
+      self.scrollEasing = scrollEasing
+      self.isScrollEnabled = isScrollEnabled
+    }
+
+    func validate() {
+      precondition(
+        rubberBandCoefficient > 0 && rubberBandCoefficient.isFinite,
+        "A rubber-band coefficient must be positive and finite")
+      precondition(
+        decelerationRate > 0 && decelerationRate < 1,
+        "A deceleration rate must lie strictly between 0 and 1")
+      precondition(
+        minimumFlingVelocity >= 0 && minimumFlingVelocity.isFinite,
+        "A minimum fling velocity must be finite and not negative")
+      precondition(
+        settleTolerance > 0 && settleTolerance.isFinite,
+        "A settle tolerance must be positive and finite")
+      precondition(
+        scrollDuration >= 0 && scrollDuration.isFinite,
+        "A scroll duration must be finite and not negative")
+    }
+  }
+
+  /// How the pager scrolls; changes apply at once (a motion in flight keeps running).
+  ///
+  /// - Precondition: The values are valid (see ``Configuration``).
+  public var configuration: Configuration {
+    didSet {
+      configuration.validate()
+      engine.configuration = engineConfiguration()
+      finish()
+    }
+  }
+
+  /// The pages: how many, how long, and the viewport's length.
+  ///
+  /// Set it with
+  /// ``setLayout(_:page:at:)``.
+  public private(set) var layout: PageLayout
+
+  /// Hears the pager's events, at the end of each call.
+  public var eventHandler: ((PagerEvent) -> Void)?
+
+  /// The model built on the pager, which hears its events after ``eventHandler``.
+  unowned(unsafe) var owner: (any PagerOwner)?
+
+  let engine: ScrollEngine
+  private let engineObserver = EngineObserver()
+  private let events = EventQueue<PagerEvent>()
+  /// The snap grid of ``layout``, built once per layout (O(n) for pages of their own lengths).
+  private var snapGrid: SnapGrid?
+  /// The nearest page last reported.
+  private var reportedPage: Int
+  /// Whether motion or a drag happened since the pager last rested on a page.
+  private var settleOwed = false
+  /// When the last motion ended, for `didSettle`.
+  private var restTime: Double?
+  private var isChangingLayout = false
+
+  /// Creates a pager resting on `page`.
+  ///
+  /// - Parameters:
+  ///   - layout: The pages and the viewport.
+  ///   - configuration: How it scrolls.
+  ///   - page: The page shown first, clamped into the pages (0).
+  ///   - time: The starting time, in seconds (0).
+  /// - Precondition: The configuration is valid and `time` is finite.
+  public init(
+    layout: PageLayout, configuration: Configuration = Configuration(), page: Int = 0,
+    time: Double = 0
+  ) {
+    configuration.validate()
+    self.layout = layout
+    self.configuration = configuration
+    snapGrid = layout.snapGrid
+    let first = layout.pageCount > 0 ? min(max(page, 0), layout.pageCount - 1) : 0
+    let offset = layout.pageCount > 0 ? layout.restingOffset(of: first) : 0
+    engine = ScrollEngine(
+      configuration: Self.engineConfiguration(configuration, layout: layout, snapGrid: snapGrid),
+      offset: offset, time: time)
+    reportedPage = first
+    engineObserver.pager = self
+    engine.owner = engineObserver
+  }
+
+  // MARK: - Reading the state
+
+  /// The offset along the axis, in points: 0 shows page 0 at the start of the viewport; past the
+  /// ends while rubber-banding.
+  ///
+  /// - Complexity: O(1)
+  public var offset: Double { engine.offset }
+
+  /// The number of pages.
+  public var pageCount: Int { layout.pageCount }
+
+  /// The page nearest to the offset, live while the pages move (the page a page control shows);
+  /// 0 without pages.
+  ///
+  /// - Complexity: O(1) for pages of the viewport's length, O(log n) otherwise.
+  public var currentPage: Int { layout.nearestPage(to: engine.offset) }
+
+  /// The offset as a continuous page number (``PageLayout/pagePosition(at:)``): 2.25 is a quarter
+  /// of the way from page 2 to page 3.
+  ///
+  /// - Complexity: O(1) for pages of the viewport's length, O(log n) otherwise.
+  public var pagePosition: Double { layout.pagePosition(at: engine.offset) }
+
+  /// How far the offset lies from the page at or before it toward the next, in page lengths
+  /// (``PageLayout/fraction(at:)``): in [0, 1) between pages.
+  ///
+  /// - Complexity: O(1) for pages of the viewport's length, O(log n) otherwise.
+  public var fraction: Double { layout.fraction(at: engine.offset) }
+
+  /// The page the pager rests on, or `nil` while a finger is down, while it moves, or when it
+  /// rests between pages.
+  ///
+  /// - Complexity: O(1) for pages of the viewport's length, O(log n) otherwise.
+  public var settledPage: Int? {
+    guard !engine.isTracking, engine.phase == .idle else { return nil }
+    return restingPage(at: engine.offset)
+  }
+
+  /// The page the running motion will rest on, or `nil` when nothing moves or it will rest
+  /// between pages.
+  public var targetPage: Int? { engine.targetOffset.flatMap(restingPage(at:)) }
+
+  /// What the pager is doing.
+  public var phase: ScrollPhase { engine.phase }
+
+  /// Whether a finger is down.
+  public var isTracking: Bool { engine.isTracking }
+
+  /// The velocity of the offset, in points per second.
+  public var velocity: Double { engine.velocity }
+
+  /// The latest time the pager has seen, in seconds.
+  public var time: Double { engine.time }
+
+  public var isAnimating: Bool { engine.isAnimating }
+
+  public var activityDescription: String { engine.activityDescription }
+
+  /// The page whose resting offset lies within the settle tolerance of `offset`, if any.
+  ///
+  /// - Complexity: O(1) for pages of the viewport's length, O(log n) otherwise.
+  public func restingPage(at offset: Double) -> Int? {
+    guard layout.pageCount > 0 else { return nil }
+    let page = layout.nearestPage(to: offset)
+    guard abs(layout.restingOffset(of: page) - offset) <= configuration.settleTolerance else {
+      return nil
+    }
+    return page
+  }
+
+  // MARK: - Frames and touches
+
+  public func advance(to time: Double) {
+    engine.advance(to: time)
+    finish()
+  }
+
+  public func touchBegan(at time: Double) {
+    guard configuration.isScrollEnabled else { return }
+    engine.touchBegan(at: time)
+    finish()
+  }
+
+  public func dragBegan(at time: Double) {
+    guard configuration.isScrollEnabled else { return }
+    engine.dragBegan(at: time)
+    finish()
+  }
+
+  /// The finger is `translation` points from where the drag began, along the axis (positive right
+  /// or down, which shows earlier pages).
+  public func dragChanged(translation: Double, at time: Double) {
+    engine.dragChanged(translation: translation, at: time)
+    finish()
+  }
+
+  /// The finger lifted moving at `velocity` points per second along the axis (positive right or
+  /// down), or at the pager's own estimate when `nil`; the paging rule above picks the page.
+  public func dragEnded(velocity: Double? = nil, at time: Double) {
+    engine.dragEnded(velocity: velocity, at: time)
+    finish()
+  }
+
+  public func touchEnded(at time: Double) {
+    engine.touchEnded(at: time)
+    finish()
+  }
+
+  // MARK: - Programmatic scrolls
+
+  /// Scrolls to `page`, clamped into the pages (a page past either end scrolls to the first or
+  /// the last: TTScrollSlidingPages set an offset outside the content for them), over
+  /// ``Configuration/scrollDuration`` when `animated`, at once otherwise.
+  ///
+  /// Does nothing without pages.
+  ///
+  /// `time` is when, in seconds; the pager's ``time`` when `nil`.
+  ///
+  /// - Precondition: `time`, when given, is finite.
+  public func scrollToPage(_ page: Int, animated: Bool, at time: Double? = nil) {
+    scrollToPage(
+      page, duration: animated ? configuration.scrollDuration : 0,
+      easing: configuration.scrollEasing, at: time)
+  }
+
+  /// Scrolls to `page` (clamped into the pages) over `duration` seconds along `easing`, or at once
+  /// when `duration` is 0.
+  ///
+  /// - Precondition: `duration` is finite and not negative; `time`, when given, is finite.
+  public func scrollToPage(
+    _ page: Int, duration: Double, easing: Easing = .easeInEaseOut, at time: Double? = nil
+  ) {
+    guard layout.pageCount > 0 else {
+      if let time { advance(to: time) }
+      return
+    }
+    let target = layout.restingOffset(of: min(max(page, 0), layout.pageCount - 1))
+    engine.scroll(to: target, duration: duration, easing: easing, at: time)
+    finish()
+  }
+
+  /// Scrolls to `page` (clamped into the pages) with `spring`, starting from the current velocity.
+  ///
+  /// - Precondition: `time`, when given, is finite.
+  public func scrollToPage(_ page: Int, spring: SpringParameters, at time: Double? = nil) {
+    guard layout.pageCount > 0 else {
+      if let time { advance(to: time) }
+      return
+    }
+    engine.scroll(
+      to: layout.restingOffset(of: min(max(page, 0), layout.pageCount - 1)), spring: spring,
+      at: time)
+    finish()
+  }
+
+  /// Scrolls one page on, animated, from the page a running motion is heading for (so repeated
+  /// presses go further) or the current one.
+  ///
+  /// Returns whether there was a page to go to.
+  ///
+  /// - Precondition: `time`, when given, is finite.
+  @discardableResult
+  public func scrollToNextPage(at time: Double? = nil) -> Bool { step(by: 1, at: time) }
+
+  /// Scrolls one page back, animated; see ``scrollToNextPage(at:)``.
+  ///
+  /// - Precondition: `time`, when given, is finite.
+  @discardableResult
+  public func scrollToPreviousPage(at time: Double? = nil) -> Bool { step(by: -1, at: time) }
+
+  /// Stops any motion where it is; the pager then rests where it stopped (between pages, perhaps:
+  /// call ``settle(at:)`` to bring it onto one).
+  public func stop(at time: Double? = nil) {
+    engine.stop(at: time)
+    finish()
+  }
+
+  /// Brings a pager resting between pages (or past an end) onto the nearest page.
+  public func settle(at time: Double? = nil) {
+    engine.settle(at: time)
+    finish()
+  }
+
+  private func step(by delta: Int, at time: Double?) -> Bool {
+    if let time { engine.advance(to: time) }
+    let from = targetPage ?? currentPage
+    let page = from + delta
+    guard (0..<layout.pageCount).contains(page) else {
+      finish()
+      return false
+    }
+    scrollToPage(page, animated: true)
+    return true
+  }
+
+  // MARK: - Layout
+
+  /// Changes the pages or the viewport (a reload, a rotation), keeping the page shown.
+  ///
+  /// With `page` `nil` the pager keeps its position in pages (``pagePosition``, clamped into the
+  /// new pages): a rotation mid-scroll keeps the fraction between the same two pages, and a motion
+  /// in flight carries on toward the same page in the new geometry. With a `page`, it jumps there
+  /// (clamped) and any motion stops.
+  ///
+  /// - Parameters:
+  ///   - layout: The new pages and viewport.
+  ///   - page: The page to show, or `nil` to keep the current one.
+  ///   - time: When, in seconds; the pager's ``time`` when `nil`.
+  /// - Complexity: O(1) for pages of the viewport's length; O(n) to build the snap positions of
+  ///   pages of their own lengths.
+  public func setLayout(_ layout: PageLayout, page: Int? = nil, at time: Double? = nil) {
+    if let time { engine.advance(to: time) }
+    let old = self.layout
+    isChangingLayout = true
+    defer { isChangingLayout = false }
+    self.layout = layout
+    snapGrid = layout.snapGrid
+    if let page {
+      engine.stop()
+      engine.configuration = engineConfiguration()
+      if layout.pageCount > 0 {
+        let target = layout.restingOffset(of: min(max(page, 0), layout.pageCount - 1))
+        engine.scroll(to: target, duration: 0)
+      }
+    } else {
+      let lastPage = Double(max(layout.pageCount - 1, 0))
+      engine.remap { x in
+        let position = old.pageCount > 0 ? old.pagePosition(at: x) : 0
+        // Past the new last page only by the overscroll the old position had past the old one.
+        let overshoot = max(0, position - Double(max(old.pageCount - 1, 0)))
+        let kept = min(position, lastPage) + (position > lastPage ? min(overshoot, 1) : 0)
+        return layout.pageCount > 0 ? layout.offset(atPagePosition: kept) : 0
+      }
+      engine.configuration = engineConfiguration()
+    }
+    if !engine.isAnimating && !engine.isTracking { engine.settle() }
+    finish()
+  }
+
+  // MARK: - Internals
+
+  func engineConfiguration() -> ScrollEngine.Configuration {
+    Self.engineConfiguration(configuration, layout: layout, snapGrid: snapGrid)
+  }
+
+  private static func engineConfiguration(
+    _ configuration: Configuration, layout: PageLayout, snapGrid: SnapGrid?
+  ) -> ScrollEngine.Configuration {
+    let rubberBand: RubberBand =
+      configuration.bounces && layout.viewportLength > 0
+      ? .iOS(coefficient: configuration.rubberBandCoefficient, dimension: layout.viewportLength)
+      : .none
+    let physics = DecayPhysics(
+      rate: configuration.decelerationRate,
+      target: configuration.isPagingEnabled && snapGrid != nil ? .paging : .free,
+      bounceSpring: configuration.bounceSpring, snapSpring: configuration.snapSpring,
+      minimumFlingVelocity: configuration.minimumFlingVelocity)
+    return ScrollEngine.Configuration(
+      bounds: .limited(0...layout.maximumOffset),
+      snapGrid: configuration.isPagingEnabled ? snapGrid : nil, rubberBand: rubberBand,
+      physics: physics, pointsPerUnit: 1)
+  }
+
+  /// Turns an engine event into the pager's.
+  fileprivate func engineDidEmit(_ event: ScrollEngine.Event) {
+    switch event.kind {
+    case .didScroll:
+      if !isChangingLayout, engine.phase == .idle, !engine.isTracking { settleOwed = true }
+      emit(.didScroll, at: event.time)
+      reportPageChange(at: event.time)
+      return
+    case .willBeginDragging, .willBeginDecelerating, .willBeginScrollingAnimation:
+      settleOwed = true
+    case .didEndDragging, .didEndDecelerating, .didEndScrollingAnimation:
+      restTime = event.time
+    default: break
+    }
+    emit(PagerEvent.Kind(event.kind), at: event.time)
+  }
+
+  private func reportPageChange(at time: Double) {
+    let page = currentPage
+    guard page != reportedPage else { return }
+    reportedPage = page
+    emit(.currentPageDidChange(page), at: time)
+  }
+
+  /// Reports a rest on a page owed by motion, and delivers the events of the call.
+  private func finish() {
+    reportPageChange(at: engine.time)
+    if settleOwed, !engine.isAnimating, !engine.isTracking, engine.phase == .idle {
+      settleOwed = false
+      if let page = restingPage(at: engine.offset) {
+        emit(.didSettle(page: page), at: restTime ?? engine.time)
+      }
+      restTime = nil
+    }
+    #if CAROUSELKIT_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
+    deliverEvents()
+  }
+
+  @inline(__always) private func emit(_ kind: PagerEvent.Kind, at time: Double) {
+    guard eventHandler != nil || owner != nil else { return }
+    events.append(PagerEvent(kind, at: time))
+  }
+
+  private func deliverEvents() {
+    guard events.hasPending else { return }
+    events.deliver { event in
+      eventHandler?(event)
+      owner?.pager(self, didEmit: event)
+    }
+  }
+
+  /// Hears the engine's events for its pager without making ``Pager`` a public engine delegate.
+  private final class EngineObserver: ScrollEngineDelegate {
+    unowned(unsafe) var pager: Pager?
+
+    func scrollEngine(_ engine: ScrollEngine, didEmit event: ScrollEngine.Event) {
+      pager?.engineDidEmit(event)
+    }
+  }
+}
+
+/// A model built on a ``Pager`` that hears its events (the pager holds it unowned: the model owns
+/// the pager).
+protocol PagerOwner: AnyObject {
+  func pager(_ pager: Pager, didEmit event: PagerEvent)
+}

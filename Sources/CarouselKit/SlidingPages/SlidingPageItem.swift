@@ -1,0 +1,76 @@
+/// Where a page is on screen, in the appearance cycle of UIKit's view controllers.
+public enum PageAppearance: String, Hashable, Sendable, CustomStringConvertible {
+  /// Out of view (before `pageWillAppear`, or after `pageDidDisappear`).
+  case disappeared
+  /// Coming into view (after `pageWillAppear`).
+  case appearing
+  /// In view (after `pageDidAppear`).
+  case appeared
+  /// Leaving the view (after `pageWillDisappear`).
+  case disappearing
+
+  public var description: String { rawValue }
+}
+
+/// A page a ``SlidingPages`` has created, and where the host draws it.
+public struct SlidingPageItem<Page> {
+  /// The page's index.
+  public let index: Int
+  /// The content the data source gave for it.
+  public let page: Page
+  /// Its frame in the view, in points: `x = s_index − contentOffset`, below the dots and the
+  /// strip, as wide as the page.
+  public internal(set) var frame: Rect
+  /// The zoom-out scale, applied uniformly about the frame's centre (1 when still or when the
+  /// effect is off).
+  public internal(set) var scale: Double
+  /// Where the page is in its appearance cycle.
+  public internal(set) var appearance: PageAppearance
+
+  init(index: Int, page: Page) {
+    self.index = index
+    self.page = page
+    frame = .zero
+    scale = 1
+    appearance = .disappeared
+  }
+}
+
+extension SlidingPageItem: Sendable where Page: Sendable {}
+
+/// A title the header strip shows, and where.
+public struct SlidingPageTitleItem: Hashable, Sendable {
+  /// The page the title names.
+  public let index: Int
+  /// The title the data source gave.
+  public let title: SlidingPageTitle
+  /// Its frame in the view, in points.
+  public internal(set) var frame: Rect
+  /// Whether it is the active title (drawn with the active colour and font): the page the
+  /// pages last rested on or were sent to, as the original recoloured them.
+  public internal(set) var isActive: Bool
+}
+
+/// The chrome around the pages, as values a host applies.
+public struct SlidingPagesChrome: Hashable, Sendable {
+  /// The page dots' frame, or `nil` when they are off.
+  public var pageControlFrame: Rect?
+  /// The header strip's frame (the full width), or `nil` when hidden.
+  public var titleStripFrame: Rect?
+  /// The triangle marking the current title, or `nil` when it or the strip is hidden.
+  public var triangleFrame: Rect?
+  /// Where the pages are drawn.
+  public var contentFrame: Rect
+  /// The number of dots.
+  public var pageControlPageCount: Int
+  /// The dot that is lit.
+  public var pageControlPage: Int
+  /// The dots' opacity, in [0, 1]: 1, or fading in and out over 0.3 s with
+  /// ``SlidingPagesOptions/hidesStatusBarWhenScrolling``.
+  public var pageControlAlpha: Double
+  /// Whether the status bar is hidden (while the user scrolls, with
+  /// ``SlidingPagesOptions/hidesStatusBarWhenScrolling``).
+  public var isStatusBarHidden: Bool
+  /// The status bar's opacity, in [0, 1], fading with the dots the other way.
+  public var statusBarAlpha: Double
+}

@@ -1,0 +1,91 @@
+// Events: the pager's, turned into the sliding pages'; the rests that end a gesture or a scroll;
+// and their delivery.
+
+extension SlidingPages: PagerOwner {
+  func pager(_ pager: Pager, didEmit event: PagerEvent) {
+    isStale = true
+    let time = event.time
+    switch event.kind {
+    case .willBeginDragging: emit(.willBeginDragging, at: time)
+    case .didEndDragging(let willDecelerate):
+      emit(.didEndDragging(willDecelerate: willDecelerate), at: time)
+    case .willBeginDecelerating: emit(.willBeginDecelerating, at: time)
+    case .didEndDecelerating: emit(.didEndDecelerating, at: time)
+    case .didCancelDecelerating: emit(.didCancelDecelerating, at: time)
+    case .willBeginScrollingAnimation: emit(.willBeginScrollingAnimation, at: time)
+    case .didEndScrollingAnimation: emit(.didEndScrollingAnimation, at: time)
+    case .didCancelScrollingAnimation: emit(.didCancelScrollingAnimation, at: time)
+    case .didScroll:
+      if eventHandler != nil || delegate != nil { emit(.didScroll, at: time) }
+    case .currentPageDidChange: break
+    case .didSettle: settleTime = time
+    }
+  }
+
+  /// Ends a call that moved the pager: reports a rest that ends a gesture or an animated
+  /// scroll, then delivers the events.
+  func finishCall() {
+    reportRestIfNeeded()
+    deliverEvents()
+  }
+
+  /// If the pages rest after moving, reports what the rest ends: the user's gesture
+  /// (`pageDidChange`, the active page, the chrome's fade back) or an animated scroll
+  /// (`didFinishScrollingToPage`).
+  private func reportRestIfNeeded() {
+    defer { settleTime = nil }
+    guard pager.phase == .idle, !pager.isTracking, !pager.isAnimating else { return }
+    let source = motionSource
+    if case .none = source { return }
+    motionSource = .none
+    let time = settleTime ?? pager.time
+    // Between pages (paging off) the page at the offset counts, as the original's did.
+    let page = pager.settledPage ?? currentPage
+    guard pageCount > 0 else { return }
+    switch source {
+    case .user:
+      activePage = page
+      isStale = true
+      fadeChrome(showingDots: false, at: time)
+      if !options.reportsPageChangesOnly || page != lastUserRestPage {
+        emit(.pageDidChange(page), at: time)
+      }
+      lastUserRestPage = page
+    case .program(let animated):
+      lastUserRestPage = page
+      if animated && settleTime != nil { emit(.didFinishScrollingToPage(page), at: time) }
+    case .none: break
+    }
+  }
+
+  /// Queues an event at the pages' current time.
+  func emit(_ kind: SlidingPagesEvent.Kind) {
+    emit(kind, at: pager.time)
+  }
+
+  func emit(_ kind: SlidingPagesEvent.Kind, at time: Double) {
+    events.append(SlidingPagesEvent(kind, at: time))
+  }
+
+  /// Delivers queued events in order, to the event handler and then the delegate; events their
+  /// calls cause queue behind and are delivered by the same loop.
+  func deliverEvents() {
+    guard events.hasPending else { return }
+    guard eventHandler != nil || delegate != nil else { return events.discardPending() }
+    events.deliver { event in
+      eventHandler?(event)
+      guard let delegate else { return }
+      switch event.kind {
+      case .didScroll: delegate.slidingPagesDidScroll(self)
+      case .pageDidChange(let page): delegate.slidingPages(self, didScrollToPageAt: page)
+      case .didFinishScrollingToPage(let page):
+        delegate.slidingPages(self, didFinishScrollingToPageAt: page)
+      case .pageWillAppear(let page): delegate.slidingPages(self, pageWillAppearAt: page)
+      case .pageDidAppear(let page): delegate.slidingPages(self, pageDidAppearAt: page)
+      case .pageWillDisappear(let page): delegate.slidingPages(self, pageWillDisappearAt: page)
+      case .pageDidDisappear(let page): delegate.slidingPages(self, pageDidDisappearAt: page)
+      default: break
+      }
+    }
+  }
+}

@@ -1,0 +1,228 @@
+// Input: touches on the pages and on the strip, taps on titles and dots, programmatic scrolls,
+// keys and accessibility actions, and frames.
+
+extension SlidingPages: FrameDriven, DragDriven {
+  /// Brings the pages to `time` and lays out the frame (creating pages that came near the view,
+  /// and firing appearance events).
+  ///
+  /// - Precondition: `time` is finite.
+  /// - Complexity: O(pages near the viewport + titles in view), whatever the page count.
+  public func advance(to time: Double) {
+    pager.advance(to: time)
+    if chromeIsFading(at: time) { isStale = true }
+    finishCall()
+    layoutIfNeeded()
+  }
+
+  // MARK: - Touches on the pages
+
+  /// A finger touched the pages: motion stops where it is.
+  public func touchBegan(at time: Double) {
+    if pager.isAnimating { motionSource = .user }
+    pager.touchBegan(at: time)
+    finishCall()
+  }
+
+  /// The finger started dragging the pages.
+  public func dragBegan(at time: Double) {
+    guard pager.configuration.isScrollEnabled else { return }
+    stripDrag = nil
+    userDragBegan(at: time)
+    pager.dragBegan(at: time)
+    finishCall()
+  }
+
+  /// The finger is `translation` points from where the drag began, horizontally (positive to the
+  /// right, which shows earlier pages).
+  public func dragChanged(translation: Double, at time: Double) {
+    guard stripDrag == nil else { return }
+    pager.dragChanged(translation: translation, at: time)
+    finishCall()
+  }
+
+  /// The finger lifted, moving at `velocity` points per second (positive to the right), or at the
+  /// pager's own estimate when `nil`.
+  ///
+  /// The pager's paging rule picks the page.
+  public func dragEnded(velocity: Double? = nil, at time: Double) {
+    guard stripDrag == nil else { return stripDragEnded(velocity: velocity, at: time) }
+    pager.dragEnded(velocity: velocity, at: time)
+    finishCall()
+  }
+
+  /// The finger lifted without dragging: a pager stopped between pages settles on one.
+  public func touchEnded(at time: Double) {
+    if stripDrag != nil { return stripDragEnded(velocity: nil, at: time) }
+    pager.touchEnded(at: time)
+    finishCall()
+  }
+
+  private func userDragBegan(at time: Double) {
+    motionSource = .user
+    if options.hidesStatusBarWhenScrolling && !options.isPageControlDisabled {
+      fadeChrome(showingDots: true, at: max(time, pager.time))
+      isStale = true
+    }
+  }
+
+  // MARK: - The strip
+
+  /// A finger started dragging the header strip: the content follows it, through the strip →
+  /// content mapping (``HeaderStripGeometry/contentOffset(forHeaderOffset:)``).
+  public func stripDragBegan(at time: Double) {
+    guard pager.configuration.isScrollEnabled, !options.isTitleStripHidden else { return }
+    userDragBegan(at: time)
+    pager.dragBegan(at: time)
+    stripDrag = (headerStart: headerOffset, contentStart: pager.offset)
+    finishCall()
+  }
+
+  /// The finger on the strip is `translation` points from where it began (positive to the
+  /// right, toward earlier titles).
+  ///
+  /// - Precondition: `translation` and `time` are finite.
+  public func stripDragChanged(translation: Double, at time: Double) {
+    precondition(translation.isFinite, "Strip translation must be finite")
+    guard let drag = stripDrag else { return }
+    let target = stripGeometry.contentOffset(
+      forHeaderOffset: (drag.headerStart - translation).clampedToFinite)
+    pager.dragChanged(translation: (drag.contentStart - target).clampedToFinite, at: time)
+    finishCall()
+  }
+
+  /// The finger on the strip lifted, moving at `velocity` strip points per second (positive to
+  /// the right), or at the pager's own estimate when `nil`; the content takes the velocity scaled
+  /// from titles to pages (`w_c/titleWidth`) and pages as after a drag of the pages.
+  ///
+  /// - Precondition: `velocity`, when given, and `time` are finite.
+  public func stripDragEnded(velocity: Double? = nil, at time: Double) {
+    guard stripDrag != nil else { return }
+    stripDrag = nil
+    let scale = pager.layout.length(of: currentPage) / options.titleItemWidth
+    pager.dragEnded(velocity: velocity.map { ($0 * scale).clampedToFinite }, at: time)
+    finishCall()
+  }
+
+  /// A tap on the strip at `x` points from the view's left edge: scrolls to the tapped title's
+  /// page, animated, unless the pages rest on it already.
+  ///
+  /// Returns the page, or `nil` when the
+  /// tap is on no title (left of the first, right of the last, or with the strip hidden).
+  ///
+  /// Fixes the original's #2 (a crash right of the last title) and the negative pages its taps
+  /// gave on wide views.
+  ///
+  /// - Precondition: `x` is finite; `time`, when given, is finite.
+  @discardableResult
+  public func tapTitle(atX x: Double, at time: Double? = nil) -> Int? {
+    precondition(x.isFinite, "A tap position must be finite")
+    if let time { pager.advance(to: time) }
+    guard !options.isTitleStripHidden else {
+      finishCall()
+      return nil
+    }
+    let stripX = x - (viewportSize.width - options.titleItemWidth) / 2 + headerOffset
+    guard let page = stripGeometry.titlePage(atStripPosition: stripX) else {
+      finishCall()
+      return nil
+    }
+    if pager.settledPage != page { scrollToPage(page, animated: true) } else { finishCall() }
+    return page
+  }
+
+  /// The page dots asked for `page` (a tap beside the lit dot): scrolls there, animated, when it
+  /// is another page within range.
+  ///
+  /// Returns whether it scrolled.
+  @discardableResult
+  public func selectPageControlPage(_ page: Int, at time: Double? = nil) -> Bool {
+    if let time { pager.advance(to: time) }
+    guard (0..<pageCount).contains(page), page != pager.settledPage else {
+      finishCall()
+      return false
+    }
+    scrollToPage(page, animated: true)
+    return true
+  }
+
+  // MARK: - Programmatic scrolls
+
+  /// Scrolls to `page`, clamped into the pages (the original took any index and scrolled past the
+  /// content), over 0.3 s when `animated`; the dots and the active title move to it at once, and
+  /// an animated scroll ends with `didFinishScrollingToPage`.
+  ///
+  /// `time` is when, in seconds; the latest time seen when `nil`.
+  ///
+  /// - Precondition: `time`, when given, is finite.
+  public func scrollToPage(_ page: Int, animated: Bool, at time: Double? = nil) {
+    guard pageCount > 0 else {
+      if let time { pager.advance(to: time) }
+      return finishCall()
+    }
+    let target = min(max(page, 0), pageCount - 1)
+    stripDrag = nil
+    activePage = target
+    motionSource = .program(animated: animated)
+    isStale = true
+    pager.scrollToPage(target, animated: animated, at: time)
+    finishCall()
+  }
+
+  /// Handles a key: left and right go to the previous and next page, home and end to the first
+  /// and last, animated.
+  ///
+  /// Returns whether the key did anything.
+  @discardableResult
+  public func handleKey(_ key: NavigationKey, at time: Double? = nil) -> Bool {
+    if let time { pager.advance(to: time) }
+    let from = pager.targetPage ?? pager.currentPage
+    let target: Int
+    switch key {
+    case .left: target = from - 1
+    case .right: target = from + 1
+    case .home: target = 0
+    case .end: target = pageCount - 1
+    case .up, .down:
+      finishCall()
+      return false
+    }
+    guard (0..<pageCount).contains(target), target != pager.settledPage else {
+      finishCall()
+      return false
+    }
+    scrollToPage(target, animated: true)
+    return true
+  }
+
+  // MARK: - Accessibility
+
+  /// What a screen reader says: `"Page 3 of 7"`, with the title when it is text
+  /// (`"Sports, page 3 of 7"`), or `"No pages"`.
+  public var accessibilityValue: String {
+    guard pageCount > 0 else { return "No pages" }
+    let page = pager.currentPage
+    let position = "page \(page + 1) of \(pageCount)"
+    if let title = titles.first(where: { $0.index == page }), case .text(let text) = title.title,
+      !text.isEmpty
+    {
+      return "\(text), \(position)"
+    }
+    return "P" + position.dropFirst()
+  }
+
+  /// The accessibility increment action: the next page, animated.
+  ///
+  /// Returns whether it moved.
+  @discardableResult
+  public func accessibilityIncrement(at time: Double? = nil) -> Bool {
+    handleKey(.right, at: time)
+  }
+
+  /// The accessibility decrement action: the previous page, animated.
+  ///
+  /// Returns whether it moved.
+  @discardableResult
+  public func accessibilityDecrement(at time: Double? = nil) -> Bool {
+    handleKey(.left, at: time)
+  }
+}

@@ -1,0 +1,30 @@
+// The sliding pages' invariants, checked after every layout in builds with
+// `-Xswiftc -DCAROUSELKIT_INTERNAL_CHECKS` (see Package.swift).
+
+#if CAROUSELKIT_INTERNAL_CHECKS
+  extension SlidingPages {
+    /// Traps, naming the broken rule, if the frame is inconsistent.
+    ///
+    /// - Complexity: O(pages held + titles shown).
+    func checkInvariants() {
+      precondition(
+        realised.count == realisedWindow.count, "SlidingPages: pages held do not fill the window")
+      for (slot, item) in realised.enumerated() {
+        precondition(
+          item.index == realisedWindow.lowerBound + slot, "SlidingPages: pages out of order")
+        precondition(item.index < pageCount, "SlidingPages: a page beyond the count is held")
+        precondition(item.scale > 0 && item.scale <= 1, "SlidingPages: zoom scale out of range")
+      }
+      if let beyond = options.pagesBeyondViewport, pageCount > 0, !isStale {
+        precondition(
+          realised.count <= pageLayout.visiblePages(at: contentOffset).count + 2 * beyond + 2,
+          "SlidingPages: more pages held than the window needs")
+      }
+      precondition(
+        visibleTitles.count == titleWindow.count, "SlidingPages: titles do not fill their window")
+      precondition(
+        (0..<max(pageCount, 1)).contains(activePage) || pageCount == 0,
+        "SlidingPages: active page out of range")
+    }
+  }
+#endif

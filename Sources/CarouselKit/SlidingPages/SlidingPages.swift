@@ -1,0 +1,349 @@
+/// Pages with a header strip of titles that scrolls in proportion: TTScrollSlidingPagesController's
+/// model, on a ``Pager``.
+///
+/// A host gives it a data source and a viewport, forwards touches on the pages and on the strip,
+/// calls ``advance(to:)`` once per display frame, and draws what it reads: ``pages`` (the pages
+/// near the viewport, with frames, zoom scales and appearance), ``titles`` (the titles in the
+/// strip's view, with frames and which is active) and ``chrome`` (dots, strip, triangle, status
+/// bar).
+///
+///     let pages = SlidingPages<String>(viewportSize: Size(width: 320, height: 480))
+///     pages.dataSource = source          // numberOfPages, pageAt, titleAt
+///     pages.reloadPages()
+///     pages.dragBegan(at: 0)
+///     pages.dragChanged(translation: -120, at: 0.1)
+///     pages.dragEnded(velocity: -800, at: 0.1)
+///     pages.advance(to: 0.2)
+///     pages.headerOffset                 // the strip follows: 150/320 of the content's offset
+///
+/// Only pages near the viewport are created (``SlidingPagesOptions/pagesBeyondViewport``), and
+/// titles only as they come into the strip's view, so a frame costs the same for 7 pages or
+/// 100,000. The layout of a frame is computed once, when ``advance(to:)`` runs or the output is
+/// read; touches and scrolls only change state.
+///
+/// # Events
+///
+/// ``eventHandler`` and then the ``delegate`` hear ``SlidingPagesEvent``s at the end of each call:
+/// the pager's scroll events as they happen, `pageDidChange` or `didFinishScrollingToPage` when
+/// motion rests, and the appearance events when a frame is laid out — for each frame, every
+/// disappearance (in page order) before every appearance. Each page's appearance events follow
+/// UIKit's cycle: `pageWillAppear` then `pageDidAppear`, or, when it turns back, `pageWillDisappear`
+/// then `pageDidDisappear`; so they balance, and a page is `appeared` exactly while it is in view
+/// at rest.
+///
+/// - Warning: Not thread-safe. Drive it from the thread that owns your UI.
+public final class SlidingPages<Page> {
+  /// Supplies the pages.
+  ///
+  /// Setting it does not reload (as in the original since 2014): call
+  /// ``reloadPages()``.
+  public weak var dataSource: (any SlidingPagesDataSource<Page>)?
+
+  /// Hears the events after ``eventHandler``.
+  public weak var delegate: (any SlidingPagesDelegate<Page>)?
+
+  /// Hears every event, at the end of the call that caused it.
+  public var eventHandler: ((SlidingPagesEvent) -> Void)?
+
+  /// Hears what the data source did wrong and how it was recovered from.
+  public var diagnosticsHandler: ((SlidingPagesDiagnostic) -> Void)?
+
+  /// How the pages look and behave; changes apply from the next frame.
+  public var options: SlidingPagesOptions {
+    didSet { optionsDidChange(from: oldValue) }
+  }
+
+  /// The size of the whole view (dots, strip and pages), in points.
+  public private(set) var viewportSize: Size
+
+  let pager: Pager
+
+  // MARK: State
+
+  /// Whether ``reloadPages()`` has run.
+  public private(set) var hasLoaded = false
+  /// The page the titles and (unless they follow the scroll) the dots show as active.
+  var activePage = 0
+  /// What moved the pages last, for the events their rest causes.
+  var motionSource = MotionSource.none
+  /// The page the user's last gesture rested on.
+  var lastUserRestPage: Int?
+  /// When the pager last reported a rest on a page in the current call.
+  var settleTime: Double?
+  /// A strip drag in progress: where the strip and the content were when it began.
+  var stripDrag: (headerStart: Double, contentStart: Double)?
+  /// The status bar and dots' fade: whether the chrome shows the dots (the user is scrolling),
+  /// since when, and the dots' opacity when it turned.
+  var chromeFade = ChromeFade()
+
+  var realised: [SlidingPageItem<Page>] = []
+  var visibleTitles: [SlidingPageTitleItem] = []
+  /// The window of pages created, and of titles shown, at the last layout.
+  var realisedWindow = 0..<0
+  var titleWindow = 0..<0
+  var isStale = true
+  var isLayingOut = false
+  var reloadOwed = false
+  /// Scratch space for the page indexes a layout creates, kept to avoid allocating per frame.
+  var scratchIndexes: [Int] = []
+  let events = EventQueue<SlidingPagesEvent>()
+
+  enum MotionSource {
+    case none
+    /// A finger on the pages or the strip.
+    case user
+    /// A programmatic scroll; `animated` says whether its end is reported.
+    case program(animated: Bool)
+  }
+
+  struct ChromeFade {
+    var showsDots = false
+    var changeTime = -Double.infinity
+    var startAlpha = 0.0
+  }
+
+  /// Creates sliding pages for a view of `viewportSize` points, with no pages until
+  /// ``reloadPages()``.
+  ///
+  /// - Parameters:
+  ///   - viewportSize: The whole view's size, in points.
+  ///   - options: Looks and behaviour (the original's defaults).
+  ///   - time: The starting time, in seconds (0).
+  /// - Precondition: The size is finite and not negative; `time` is finite.
+  public init(
+    viewportSize: Size, options: SlidingPagesOptions = SlidingPagesOptions(), time: Double = 0
+  ) {
+    Self.validate(viewportSize)
+    self.viewportSize = viewportSize
+    self.options = options
+    Self.validate(options)
+    pager = Pager(
+      layout: PageLayout(pageCount: 0, viewportLength: viewportSize.width),
+      configuration: Self.pagerConfiguration(options), time: time)
+    pager.owner = self
+  }
+
+  // MARK: - Reading the state
+
+  /// The content's offset, in points: the x of the view's left edge in the pages' coordinates.
+  ///
+  /// - Complexity: O(1)
+  public var contentOffset: Double { pager.offset }
+
+  /// The header strip's offset for the content's, in points (``HeaderStripGeometry/headerOffset(forContentOffset:)``).
+  ///
+  /// - Complexity: O(1) for pages of the view's width, O(log n) otherwise.
+  public var headerOffset: Double { stripGeometry.headerOffset(forContentOffset: pager.offset) }
+
+  /// The number of pages read at the last reload.
+  public var pageCount: Int { pager.pageCount }
+
+  /// The page shown: the last page starting at or before the content offset, as the original's
+  /// `getCurrentDisplayedPage` (so it changes only once the next page reaches the left edge).
+  ///
+  /// - Complexity: O(1) for pages of the view's width, O(log n) otherwise.
+  public var currentPage: Int { pager.layout.page(at: pager.offset) }
+
+  /// The page nearest to the content offset, live.
+  public var nearestPage: Int { pager.currentPage }
+
+  /// The page the lit dot shows: ``nearestPage`` live, or the page last rested on or sent to
+  /// when ``SlidingPagesOptions/pageControlFollowsScroll`` is off.
+  public var pageControlPage: Int {
+    options.pageControlFollowsScroll ? pager.currentPage : activePage
+  }
+
+  /// The x position of page `index`'s left edge in the content, in points (the original's
+  /// `getXPositionOfPage:`); pages outside the range continue at the first or last page's width.
+  ///
+  /// - Complexity: O(1)
+  public func xPosition(ofPage index: Int) -> Double { pager.layout.start(of: index) }
+
+  /// The pages' layout: how many, how wide, and the view's width.
+  public var pageLayout: PageLayout { pager.layout }
+
+  /// The strip's maths for the current pages and title width.
+  public var stripGeometry: HeaderStripGeometry {
+    HeaderStripGeometry(layout: pager.layout, titleWidth: options.titleItemWidth)
+  }
+
+  /// What the pages are doing.
+  public var phase: ScrollPhase { pager.phase }
+
+  /// The latest time seen, in seconds.
+  public var time: Double { pager.time }
+
+  /// Whether anything moves by itself (the pages, or the chrome's fade): keep sending frames.
+  public var isAnimating: Bool { pager.isAnimating || chromeIsFading(at: pager.time) }
+
+  /// The pages created, in index order, with their frames, scales and appearance.
+  ///
+  /// Reading it lays out the frame if anything changed since the last layout (asking the data
+  /// source for pages that came near the viewport).
+  ///
+  /// - Complexity: O(pages near the viewport) when the frame is current; a layout is
+  ///   O(pages near the viewport + titles in view).
+  public var pages: [SlidingPageItem<Page>] {
+    layoutIfNeeded()
+    return realised
+  }
+
+  /// The indexes of the pages created.
+  public var realisedPageIndexes: Range<Int> {
+    layoutIfNeeded()
+    return realisedWindow
+  }
+
+  /// The titles in the strip's view, in index order (none when the strip is hidden).
+  public var titles: [SlidingPageTitleItem] {
+    layoutIfNeeded()
+    return visibleTitles
+  }
+
+  /// The page `index`, if it is created.
+  ///
+  /// - Complexity: O(1)
+  public func page(at index: Int) -> SlidingPageItem<Page>? {
+    layoutIfNeeded()
+    guard realisedWindow.contains(index) else { return nil }
+    return realised[index - realisedWindow.lowerBound]
+  }
+
+  /// The dots, the strip, the triangle and the status bar.
+  public var chrome: SlidingPagesChrome {
+    let frames = chromeFrames
+    let alpha = pageControlAlpha(at: pager.time)
+    let hiding = options.hidesStatusBarWhenScrolling && !options.isPageControlDisabled
+    return SlidingPagesChrome(
+      pageControlFrame: frames.dots, titleStripFrame: frames.strip, triangleFrame: frames.triangle,
+      contentFrame: frames.content, pageControlPageCount: pageCount,
+      pageControlPage: pageControlPage, pageControlAlpha: alpha,
+      isStatusBarHidden: hiding && chromeFade.showsDots, statusBarAlpha: hiding ? 1 - alpha : 1)
+  }
+
+  public var activityDescription: String { pager.activityDescription }
+
+  // MARK: - Loading
+
+  /// Reads the page count and widths from the data source and starts over: pages are created
+  /// again as they come near the view.
+  ///
+  /// The first reload shows ``SlidingPagesOptions/initialPage``; later ones keep the current page,
+  /// clamped into the new pages (or return to the initial page with
+  /// ``SlidingPagesOptions/reloadReturnsToInitialPage``, as the original did). Pages that were
+  /// in view hear `pageWillDisappear` and `pageDidDisappear` (the new ones appear at the next
+  /// frame). Called from the data source during a layout, it runs after that layout.
+  ///
+  /// - Precondition: ``dataSource`` is set.
+  /// - Complexity: O(1), plus O(n) when the data source gives page widths or creates every page.
+  public func reloadPages() {
+    precondition(dataSource != nil, "reloadPages() needs a data source")
+    if isLayingOut {
+      reloadOwed = true
+      diagnosticsHandler?(.reloadDuringLayout)
+      return
+    }
+    performReload()
+    deliverEvents()
+  }
+
+  func performReload() {
+    guard let dataSource else { return }
+    var count = dataSource.numberOfPages(in: self)
+    if count < 0 {
+      diagnosticsHandler?(.negativePageCount(count))
+      count = 0
+    }
+    let layout = pageLayout(count: count, widths: dataSource.pageWidths(in: self))
+    let firstLoad = !hasLoaded
+    hasLoaded = true
+    releaseAllPages()
+    let page: Int? =
+      firstLoad || options.reloadReturnsToInitialPage
+      ? options.initialPage : min(currentPage, max(count - 1, 0))
+    motionSource = .none
+    stripDrag = nil
+    pager.setLayout(layout, page: page)
+    activePage = count > 0 ? min(max(page ?? 0, 0), count - 1) : 0
+    lastUserRestPage = activePage
+    isStale = true
+  }
+
+  private func pageLayout(count: Int, widths: [Double]?) -> PageLayout {
+    let width = viewportSize.width
+    guard let widths else { return PageLayout(pageCount: count, viewportLength: width) }
+    guard widths.count == count else {
+      diagnosticsHandler?(.pageWidthCountMismatch(count: widths.count, pageCount: count))
+      return PageLayout(pageCount: count, viewportLength: width)
+    }
+    var total = 0.0
+    for (index, value) in widths.enumerated() {
+      total += value
+      guard value > 0, value.isFinite, total.isFinite else {
+        diagnosticsHandler?(.invalidPageWidth(index: index, width: value))
+        return PageLayout(pageCount: count, viewportLength: width)
+      }
+    }
+    return PageLayout(pageLengths: widths, viewportLength: width)
+  }
+
+  // MARK: - Viewport
+
+  /// Changes the view's size (a rotation), keeping the page shown; mid-scroll, the fraction
+  /// between the same two pages is kept and a motion in flight carries on toward the same page.
+  ///
+  /// Zoomed pages return to scale 1 when the pages rest again.
+  ///
+  /// `time` is when, in seconds; the latest time seen when `nil`.
+  ///
+  /// - Precondition: The size is finite and not negative.
+  ///
+  public func setViewportSize(_ size: Size, at time: Double? = nil) {
+    Self.validate(size)
+    viewportSize = size
+    pager.setLayout(pager.layout.withViewportLength(size.width), at: time)
+    isStale = true
+    finishCall()
+  }
+
+  // MARK: - Internals
+
+  static func validate(_ size: Size) {
+    precondition(
+      size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite,
+      "A viewport size must be finite and not negative")
+  }
+
+  static func validate(_ options: SlidingPagesOptions) {
+    precondition(
+      options.titleItemWidth > 0 && options.titleItemWidth.isFinite,
+      "titleItemWidth must be positive and finite")
+    precondition(
+      options.titleStripHeight >= 0 && options.titleStripHeight.isFinite,
+      "titleStripHeight must be finite and not negative")
+    precondition(
+      options.pageControlHeight >= 0 && options.pageControlHeight.isFinite,
+      "pageControlHeight must be finite and not negative")
+    precondition(
+      (options.pagesBeyondViewport ?? 0) >= 0, "pagesBeyondViewport must not be negative")
+  }
+
+  static func pagerConfiguration(_ options: SlidingPagesOptions) -> Pager.Configuration {
+    Pager.Configuration(isPagingEnabled: options.isPagingEnabled)
+  }
+
+  private func optionsDidChange(from old: SlidingPagesOptions) {
+    Self.validate(options)
+    if options.isPagingEnabled != old.isPagingEnabled {
+      pager.configuration = Self.pagerConfiguration(options)
+    }
+    if options.pagesBeyondViewport != old.pagesBeyondViewport
+      || options.isTitleStripHidden != old.isTitleStripHidden
+      || options.titleItemWidth != old.titleItemWidth
+    {
+      releaseAllTitles()
+    }
+    isStale = true
+    deliverEvents()
+  }
+}

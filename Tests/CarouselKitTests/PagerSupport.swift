@@ -1,0 +1,102 @@
+import CarouselKit
+import CarouselKitTesting
+import Testing
+
+// Helpers for the pager and sliding-pages tests: a data source that records what it is asked,
+// and loops that drive a model to rest the way a host's display link would.
+
+/// A page the test data source hands out: its index, and a serial number so a page created
+/// twice can be told from one kept.
+struct TestPage: Equatable, CustomStringConvertible {
+  let index: Int
+  let serial: Int
+  var description: String { "page \(index)#\(serial)" }
+}
+
+/// A sliding-pages data source over `count` pages titled "Page i", recording every question.
+final class PageSource: SlidingPagesDataSource {
+  var count: Int
+  var widths: [Double]?
+  var pagesAsked: [Int] = []
+  var titlesAsked: [Int] = []
+  var countsAsked = 0
+  private var serial = 0
+  /// Called after each page is made, to let a test call back into the model.
+  var onPage: ((SlidingPages<TestPage>, Int) -> Void)?
+
+  init(count: Int, widths: [Double]? = nil) {
+    self.count = count
+    self.widths = widths
+  }
+
+  func numberOfPages(in slidingPages: SlidingPages<TestPage>) -> Int {
+    countsAsked += 1
+    return count
+  }
+
+  func slidingPages(_ slidingPages: SlidingPages<TestPage>, pageAt index: Int) -> TestPage {
+    pagesAsked.append(index)
+    serial += 1
+    let page = TestPage(index: index, serial: serial)
+    onPage?(slidingPages, index)
+    return page
+  }
+
+  func slidingPages(_ slidingPages: SlidingPages<TestPage>, titleAt index: Int)
+    -> SlidingPageTitle
+  {
+    titlesAsked.append(index)
+    return .text("Page \(index)")
+  }
+
+  func pageWidths(in slidingPages: SlidingPages<TestPage>) -> [Double]? { widths }
+}
+
+/// Sliding pages over `count` pages in a 320 × 480 view, loaded, with an event recorder that
+/// ignores `didScroll`.
+func makePages(
+  count: Int = 7, widths: [Double]? = nil, viewport: Size = Size(width: 320, height: 480),
+  options: SlidingPagesOptions = SlidingPagesOptions()
+) -> (SlidingPages<TestPage>, PageSource, EventRecorder<SlidingPagesEvent>) {
+  let pages = SlidingPages<TestPage>(viewportSize: viewport, options: options)
+  let source = PageSource(count: count, widths: widths)
+  let events = EventRecorder<SlidingPagesEvent>(ignoring: { $0 == .didScroll })
+  pages.dataSource = source
+  // The data source is weak, as UIKit's are: the handler keeps it alive as long as the pages.
+  pages.eventHandler = { event in
+    withExtendedLifetime(source) { events.record(event) }
+  }
+  pages.reloadPages()
+  pages.advance(to: 0)
+  return (pages, source, events)
+}
+
+/// Advances a frame-driven model at `fps` from `start` until it rests; returns the time it rested.
+@discardableResult
+func advanceUntilRest(
+  _ model: some FrameDriven, from start: Double, fps: Double = 60, limit: Double = 20,
+  eachFrame: (Double) -> Void = { _ in }
+) -> Double {
+  var frame = (start * fps).rounded(.up)
+  while true {
+    frame += 1
+    let time = frame / fps
+    model.advance(to: time)
+    eachFrame(time)
+    if !model.isAnimating || time - start > limit { return time }
+  }
+}
+
+/// A drag of `translation` points over `duration` seconds in 10 events, released at `velocity`.
+func drag(
+  _ model: some DragDriven, by translation: Double, over duration: Double = 0.2, from start: Double,
+  velocity: Double?
+) {
+  model.touchBegan(at: start)
+  model.dragBegan(at: start)
+  for step in 1...10 {
+    let fraction = Double(step) / 10
+    model.dragChanged(translation: translation * fraction, at: start + duration * fraction)
+  }
+  model.dragEnded(velocity: velocity, at: start + duration)
+}

@@ -1,0 +1,166 @@
+import CarouselKit
+import CarouselKitTesting
+import Testing
+
+// The Pager: UIScrollView's paging in points. Expected numbers come from the formulas in the
+// pager's documentation (the paging rule, UIScrollView's rubber band, exponential decay),
+// computed here independently.
+
+@Suite("PageLayout")
+struct PageLayoutTests {
+  @Test("Uniform pages: s_k = k·W, c(x) = clamp(⌊x/W⌋), fraction and page position")
+  func uniform() {
+    let layout = PageLayout(pageCount: 5, viewportLength: 320)
+    #expect(layout.start(of: 3) == 960)
+    #expect(layout.contentLength == 1600)
+    #expect(layout.maximumOffset == 1280)
+    for x in [-50.0, 0, 100, 319.9, 320, 700, 1280, 1400] {
+      let expected = min(max(Int((x / 320).rounded(.down)), 0), 4)
+      #expect(layout.page(at: x) == expected, "x = \(x)")
+      #expect(close(layout.fraction(at: x), (x - Double(expected) * 320) / 320))
+      #expect(close(layout.offset(atPagePosition: layout.pagePosition(at: x)), x))
+    }
+    #expect(layout.nearestPage(to: 159) == 0)
+    #expect(layout.nearestPage(to: 160) == 1)  // halfway: the later page
+    #expect(layout.visiblePages(at: 320) == 1..<2)
+    #expect(layout.visiblePages(at: 330) == 1..<3)
+    #expect(layout.visiblePages(at: -40) == 0..<1)
+  }
+
+  @Test("Pages of their own widths: starts are prefix sums; c(x) is the last start ≤ x")
+  func explicit() {
+    let widths = [320.0, 500, 200, 320]
+    let layout = PageLayout(pageLengths: widths, viewportLength: 320)
+    var starts = [0.0]
+    for w in widths { starts.append(starts.last! + w) }
+    for k in 0...4 { #expect(layout.start(of: k) == starts[k]) }
+    #expect(layout.maximumOffset == starts[4] - 320)
+    #expect(layout.page(at: 819) == 1)
+    #expect(layout.page(at: 820) == 2)
+    #expect(close(layout.fraction(at: 570), (570 - 320) / 500))
+    #expect(layout.length(of: 2) == 200)
+    #expect(layout.visiblePages(at: 700) == 1..<3)
+  }
+}
+
+@Suite("Pager paging rule")
+struct PagerPagingTests {
+  func makePager(count: Int = 5, page: Int = 0) -> (Pager, EventRecorder<PagerEvent>) {
+    let pager = Pager(layout: PageLayout(pageCount: count, viewportLength: 320), page: page)
+    let events = EventRecorder<PagerEvent>(ignoring: { $0 == .didScroll })
+    pager.eventHandler = events.record
+    return (pager, events)
+  }
+
+  @Test("A flick goes to the next page in its direction, however hard, and settles there")
+  func flick() throws {
+    for velocity in [-60.0, -600, -6000, -60000] {
+      let (pager, events) = makePager(page: 1)
+      drag(pager, by: -40, from: 0, velocity: velocity)
+      advanceUntilRest(pager, from: 0.2)
+      #expect(pager.offset == 640, "v = \(velocity)")
+      #expect(pager.settledPage == 2)
+      let kinds = events.takeKinds()
+      #expect(kinds.first == .willBeginDragging)
+      #expect(kinds.contains(.currentPageDidChange(2)))
+      #expect(kinds.last == .didSettle(page: 2))
+      try events.finish()
+    }
+  }
+
+  @Test("A slow release goes on past half a page and returns before it")
+  func slowRelease() {
+    for (translation, expected) in [(-150.0, 1), (-170.0, 2), (150, 1), (170, 0)] {
+      let (pager, _) = makePager(page: 1)
+      drag(pager, by: translation, over: 0.5, from: 0, velocity: 20)  // under 50 pt/s
+      advanceUntilRest(pager, from: 0.5)
+      #expect(pager.settledPage == expected, "translation \(translation)")
+    }
+  }
+
+  @Test("Past the first page the content shows UIScrollView's rubber band and springs back")
+  func rubberBand() {
+    let (pager, events) = makePager()
+    pager.touchBegan(at: 0)
+    pager.dragBegan(at: 0)
+    pager.dragChanged(translation: 100, at: 0.1)
+    let shown = (1 - 1 / (100 * 0.55 / 320 + 1)) * 320
+    #expect(close(pager.offset, -shown))
+    pager.dragEnded(velocity: 0, at: 0.1)
+    advanceUntilRest(pager, from: 0.1)
+    #expect(abs(pager.offset) <= 0.01)
+    #expect(pager.settledPage == 0)
+    #expect(events.takeKinds().last == .didSettle(page: 0))
+  }
+
+  @Test("Pages of their own widths page between their starts, in both directions")
+  func ownWidths() {
+    let widths = [320.0, 600, 200, 320, 320]
+    let pager = Pager(layout: PageLayout(pageLengths: widths, viewportLength: 320))
+    var start = 0.0
+    for page in 1..<widths.count {
+      start += widths[page - 1]
+      drag(pager, by: -30, from: pager.time + 0.1, velocity: -500)
+      advanceUntilRest(pager, from: pager.time)
+      #expect(pager.offset == start, "page \(page)")
+      #expect(pager.settledPage == page)
+    }
+    drag(pager, by: 30, from: pager.time + 0.1, velocity: 500)
+    advanceUntilRest(pager, from: pager.time)
+    #expect(pager.settledPage == 3)
+  }
+
+  @Test("didSettle fires once per rest, at the instant motion ended, after a snap-back too")
+  func settleOncePerRest() throws {
+    let (pager, events) = makePager(page: 2)
+    drag(pager, by: -60, over: 0.5, from: 0, velocity: 10)
+    let restTime = advanceUntilRest(pager, from: 0.5)
+    let settles = events.take().filter { $0.kind == .didSettle(page: 2) }
+    #expect(settles.count == 1)
+    #expect(settles[0].time <= restTime)
+    pager.advance(to: restTime + 1)
+    try events.finish()
+  }
+
+  @Test("scrollToPage clamps the page into range; a key pages along the axis")
+  func programmatic() {
+    let (pager, _) = makePager()
+    pager.scrollToPage(99, animated: false)
+    #expect(pager.offset == 1280)
+    pager.scrollToPage(-3, animated: true, at: 1)
+    advanceUntilRest(pager, from: 1)
+    #expect(pager.offset == 0)
+    #expect(pager.handleKey(.right, at: 3))
+    #expect(!pager.handleKey(.down, at: 3))
+    advanceUntilRest(pager, from: 3)
+    #expect(pager.settledPage == 1)
+    #expect(pager.accessibilityValue == "Page 2 of 5")
+    #expect(pager.accessibilityDecrement(at: 5))
+    advanceUntilRest(pager, from: 5)
+    #expect(!pager.accessibilityDecrement(at: 7))
+  }
+
+  @Test("A new viewport mid-drag keeps the fraction between the same two pages")
+  func rotationMidDrag() {
+    let (pager, _) = makePager(page: 2)
+    pager.dragBegan(at: 0)
+    pager.dragChanged(translation: -80, at: 0.1)
+    #expect(close(pager.pagePosition, 2.25))
+    pager.setLayout(PageLayout(pageCount: 5, viewportLength: 480), at: 0.1)
+    #expect(close(pager.offset, 2.25 * 480))
+    pager.dragEnded(velocity: 0, at: 0.2)
+    advanceUntilRest(pager, from: 0.2)
+    #expect(pager.offset == 960)
+  }
+
+  @Test("Fewer pages than the current index: the pager moves to the new last page")
+  func fewerPages() {
+    let (pager, _) = makePager(count: 10, page: 8)
+    pager.setLayout(PageLayout(pageCount: 3, viewportLength: 320))
+    #expect(pager.offset == 640)
+    #expect(pager.currentPage == 2)
+    pager.setLayout(PageLayout(pageCount: 0, viewportLength: 320))
+    #expect(pager.offset == 0)
+    #expect(pager.settledPage == nil)
+  }
+}

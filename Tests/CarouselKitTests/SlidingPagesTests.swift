@@ -1,0 +1,438 @@
+import CarouselKit
+import CarouselKitTesting
+import Foundation
+import Testing
+
+// SlidingPages driven as a host drives it: touches, taps, frames, and what it draws and says.
+
+/// The strip offset for content offset `x` with pages of 320 pt and titles of 150 pt (§A.3).
+private func stripOffset(_ x: Double, pages: Int = 7) -> Double {
+  let c = min(max(Int((x / 320).rounded(.down)), 0), pages - 1)
+  let frac = x / 320 - Double(c)
+  return 150 * Double(c) + (frac * 150).rounded(.toNearestOrAwayFromZero)
+}
+
+/// Replays appearance events page by page through UIKit's cycle, failing on an illegal step, and
+/// returns each page's state.
+private func appearanceStates(_ events: [SlidingPagesEvent]) -> [Int: PageAppearance] {
+  var states: [Int: PageAppearance] = [:]
+  for event in events {
+    guard let page = event.kind.page else { continue }
+    let state = states[page] ?? .disappeared
+    let next: PageAppearance?
+    switch (event.kind, state) {
+    case (.pageWillAppear, .disappeared), (.pageWillAppear, .disappearing): next = .appearing
+    case (.pageDidAppear, .appearing): next = .appeared
+    case (.pageWillDisappear, .appeared), (.pageWillDisappear, .appearing): next = .disappearing
+    case (.pageDidDisappear, .disappearing): next = .disappeared
+    case (.pageDidChange, _), (.didFinishScrollingToPage, _): next = state
+    default: next = nil
+    }
+    guard let next else {
+      Issue.record("\(event) is not a legal step from \(state)")
+      return states
+    }
+    states[page] = next
+  }
+  return states
+}
+
+@Suite("SlidingPages scenarios")
+struct SlidingPagesScenarioTests {
+  @Test("The first frame creates page 0 and its neighbour, shows three titles, page 0 appears")
+  func firstFrame() throws {
+    let (pages, source, events) = makePages()
+    #expect(source.pagesAsked == [0, 1])
+    #expect(pages.realisedPageIndexes == 0..<2)
+    #expect(pages.titles.map(\.index) == [0, 1])  // the strip shows 85 pt left of title 0
+    #expect(pages.titles[0].isActive)
+    #expect(pages.titles[0].frame == Rect(x: 85, y: 20, width: 150, height: 50))
+    #expect(pages.pages[0].frame == Rect(x: 0, y: 70, width: 320, height: 410))
+    #expect(events.takeKinds() == [.pageWillAppear(0), .pageDidAppear(0)])
+    try events.finish()
+  }
+
+  @Test("A flick moves one page; the strip follows in proportion; events in order")
+  func flick() throws {
+    let (pages, _, events) = makePages()
+    events.discard()  // the first frame's
+    drag(pages, by: -40, from: 0, velocity: -800)
+    advanceUntilRest(pages, from: 0.2) { _ in
+      #expect(pages.headerOffset == stripOffset(pages.contentOffset))
+    }
+    #expect(pages.contentOffset == 320)
+    #expect(pages.currentPage == 1)
+    #expect(pages.headerOffset == 150)
+    let kinds = events.takeKinds()
+    #expect(
+      kinds == [
+        .willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating,
+        .pageWillDisappear(0), .pageWillAppear(1),
+        // Within the settle tolerance (0.5 pt) of the page, the frame before the decay ends.
+        .pageDidDisappear(0), .pageDidAppear(1), .didEndDecelerating, .pageDidChange(1),
+      ])
+    #expect(pages.titles.first(where: \.isActive)?.index == 1)
+    try events.finish()
+  }
+
+  @Test("A slow release before half a page snaps back: no pageDidChange, appearance reversed")
+  func snapBack() throws {
+    let (pages, _, events) = makePages()
+    events.discard()  // the first frame's
+    drag(pages, by: -100, over: 0.5, from: 0, velocity: 10)
+    advanceUntilRest(pages, from: 0.5)
+    #expect(pages.contentOffset == 0)
+    let kinds = events.takeKinds()
+    #expect(!kinds.contains { $0.name == "pageDidChange" })
+    #expect(
+      kinds.filter { $0.page != nil } == [
+        // UIKit's cancelled transitions: page 1 turns back, page 0 comes back.
+        .pageWillDisappear(0), .pageWillAppear(1), .pageWillDisappear(1), .pageDidDisappear(1),
+        .pageWillAppear(0), .pageDidAppear(0),
+      ])
+    let states = appearanceStates(events.all)
+    #expect(states[0] == .appeared)
+    #expect(states[1] == .disappeared)
+    try events.finish()
+  }
+
+  @Test("The original's every-rest reporting: a snap-back reports the page it returns to")
+  func everyRest() {
+    var options = SlidingPagesOptions()
+    options.reportsPageChangesOnly = false
+    let (pages, _, events) = makePages(options: options)
+    drag(pages, by: -100, over: 0.5, from: 0, velocity: 10)
+    advanceUntilRest(pages, from: 0.5)
+    #expect(events.take().filter { $0.name == "pageDidChange" }.map(\.kind) == [.pageDidChange(0)])
+  }
+
+  @Test("Tapping a title scrolls there, animated, and reports didFinishScrollingToPage")
+  func tapTitle() throws {
+    let (pages, _, events) = makePages()
+    events.discard()  // the first frame's
+    // Title 1 spans 235…385 in the view.
+    #expect(pages.tapTitle(atX: 300, at: 1) == 1)
+    #expect(pages.titles.first(where: \.isActive)?.index == 1)  // at once, as the original
+    advanceUntilRest(pages, from: 1)
+    #expect(pages.contentOffset == 320)
+    let kinds = events.takeKinds()
+    #expect(kinds.first == .willBeginScrollingAnimation)
+    #expect(kinds.contains(.didFinishScrollingToPage(1)))
+    #expect(!kinds.contains(.pageDidChange(1)))
+    _ = events.take()
+    try events.finish()
+  }
+
+  @Test("#2: a tap right of the last title does nothing")
+  func tapRightOfLastTitle() {
+    let (pages, _, events) = makePages()
+    pages.scrollToPage(6, animated: false, at: 1)
+    pages.advance(to: 1)
+    events.discard()
+    #expect(pages.tapTitle(atX: 300, at: 2) == nil)
+    #expect(!pages.isAnimating)
+    #expect(pages.contentOffset == 1920)
+  }
+
+  @Test("Negative pages from strip taps on wide views: left of the first title is no page")
+  func tapLeftOnWideView() {
+    let (pages, _, _) = makePages(viewport: Size(width: 1024, height: 768))
+    // The strip's left edge is at (1024 − 150)/2 = 437; the original made x = 10 page −2.
+    #expect(pages.tapTitle(atX: 10, at: 1) == nil)
+    #expect(pages.tapTitle(atX: 500, at: 1) == 0)  // title 0: the pages are there already
+    #expect(!pages.isAnimating)
+  }
+
+  @Test("Dragging the strip drives the content through the strip → content mapping")
+  func dragStrip() {
+    let (pages, _, events) = makePages()
+    pages.stripDragBegan(at: 0)
+    pages.stripDragChanged(translation: -75, at: 0.1)
+    #expect(pages.contentOffset == 160)  // trunc(75/150 · 320)
+    pages.stripDragChanged(translation: -100, at: 0.15)
+    #expect(pages.contentOffset == Double(Int(100.0 / 150 * 320)))
+    pages.stripDragEnded(velocity: -300, at: 0.2)  // 640 pt/s in content terms
+    advanceUntilRest(pages, from: 0.2)
+    #expect(pages.contentOffset == 320)
+    #expect(pages.headerOffset == 150)
+    #expect(events.takeKinds().contains(.pageDidChange(1)))
+  }
+
+  @Test("scrollToPage to a far page creates only pages near the view at every frame")
+  func farPage() {
+    let (pages, source, _) = makePages(count: 50)
+    source.pagesAsked.removeAll()
+    pages.scrollToPage(40, animated: true, at: 1)
+    advanceUntilRest(pages, from: 1) { _ in
+      let visible = pages.pageLayout.visiblePages(at: pages.contentOffset)
+      #expect(pages.realisedPageIndexes.count <= visible.count + 2)
+      #expect(pages.realisedPageIndexes.contains(visible.lowerBound))
+    }
+    #expect(pages.currentPage == 40)
+    #expect(pages.realisedPageIndexes == 39..<42)
+    #expect(source.pagesAsked.count < 50)
+  }
+
+  @Test("scrollToPage with an index out of range goes to the first or last page")
+  func scrollOutOfRange() {
+    let (pages, _, _) = makePages()
+    pages.scrollToPage(99, animated: false, at: 1)
+    pages.advance(to: 1)
+    #expect(pages.contentOffset == 6 * 320)
+    #expect(pages.pageControlPage == 6)
+    pages.scrollToPage(-5, animated: false, at: 2)
+    #expect(pages.contentOffset == 0)
+  }
+
+  @Test("A rotation mid-scroll keeps the fraction between the same pages; pages rest unzoomed")
+  func rotateMidScroll() {
+    let (pages, _, _) = makePages()
+    pages.scrollToPage(2, animated: false, at: 0)
+    pages.dragBegan(at: 1)
+    pages.dragChanged(translation: -80, at: 1.1)
+    pages.advance(to: 1.1)
+    pages.setViewportSize(Size(width: 480, height: 320), at: 1.1)
+    #expect(pages.contentOffset == 2.25 * 480)
+    pages.dragEnded(velocity: 0, at: 1.2)
+    advanceUntilRest(pages, from: 1.2)
+    #expect(pages.contentOffset == 960)
+    // The page shown and the one left behind at 1; the next (out of view) waits at 0.93.
+    #expect(pages.page(at: 1)?.scale == 1)
+    #expect(pages.page(at: 2)?.scale == 1)
+    #expect(pages.page(at: 3)?.scale == 0.93)
+    #expect(pages.page(at: 2)?.frame == Rect(x: 0, y: 70, width: 480, height: 250))
+  }
+
+  @Test("#43 / PR #42: dragging far left from the last page stays in range")
+  func farLeftFromLastPage() {
+    let (pages, _, _) = makePages()
+    pages.scrollToPage(6, animated: false, at: 0)
+    drag(pages, by: -400, from: 1, velocity: -2000)  // past the end
+    #expect(pages.currentPage == 6)
+    #expect(pages.pages.allSatisfy { $0.scale >= 0.93 && $0.scale <= 1 })
+    advanceUntilRest(pages, from: 1.2)
+    #expect(pages.contentOffset == 1920)
+    drag(pages, by: 5000, from: 5, velocity: 3000)  // far toward the first page, and past it
+    #expect(pages.currentPage == 0)
+    #expect(pages.pages.allSatisfy { $0.scale >= 0.93 && $0.scale <= 1 })
+    advanceUntilRest(pages, from: 5.2)
+    #expect(pages.contentOffset == 0)
+  }
+
+  @Test("Zoom: the page left and the page arriving scale; pages left behind return to 1")
+  func zoomScales() {
+    let (pages, _, _) = makePages()
+    pages.dragBegan(at: 0)
+    pages.dragChanged(translation: -40, at: 0.1)
+    pages.advance(to: 0.1)
+    #expect(pages.page(at: 0)?.scale == 1 - 40.0 / 1000)
+    #expect(pages.page(at: 1)?.scale == 0.93)
+    pages.dragChanged(translation: -300, at: 0.2)
+    pages.dragEnded(velocity: -500, at: 0.2)
+    advanceUntilRest(pages, from: 0.2)
+    #expect(pages.page(at: 0)?.scale == 1)  // the original left it at 0.93
+    #expect(pages.page(at: 1)?.scale == 1)
+  }
+
+  @Test("Reload with fewer pages than the current index keeps the new last page")
+  func reloadFewer() throws {
+    let (pages, source, events) = makePages(count: 10)
+    pages.scrollToPage(8, animated: false, at: 0)
+    pages.advance(to: 0.1)
+    source.count = 3
+    pages.reloadPages()
+    pages.advance(to: 0.2)
+    #expect(pages.pageCount == 3)
+    #expect(pages.currentPage == 2)
+    #expect(pages.realisedPageIndexes == 1..<3)
+    let states = appearanceStates(events.all)
+    #expect(states.filter { $0.value == .appeared }.map(\.key) == [2])
+    events.discard()
+    try events.finish()
+  }
+
+  @Test("Reload can return to the initial page, as the original did")
+  func reloadToInitial() {
+    var options = SlidingPagesOptions()
+    options.initialPage = 2
+    options.reloadReturnsToInitialPage = true
+    let (pages, _, _) = makePages(options: options)
+    #expect(pages.currentPage == 2)
+    pages.scrollToPage(5, animated: false, at: 1)
+    pages.reloadPages()
+    #expect(pages.currentPage == 2)
+  }
+
+  @Test("Hidden strip: no titles asked, none shown, pages start under the dots")
+  func hiddenStrip() {
+    var options = SlidingPagesOptions()
+    options.isTitleStripHidden = true
+    let (pages, source, _) = makePages(options: options)
+    drag(pages, by: -40, from: 0, velocity: -800)
+    advanceUntilRest(pages, from: 0.2)
+    #expect(source.titlesAsked.isEmpty)
+    #expect(pages.titles.isEmpty)
+    #expect(pages.chrome.titleStripFrame == nil)
+    #expect(pages.chrome.contentFrame == Rect(x: 0, y: 20, width: 320, height: 460))
+    #expect(pages.tapTitle(atX: 160, at: 2) == nil)
+  }
+
+  @Test("Dots follow the nearest page live, or only at rest as in the original")
+  func dots() {
+    for follows in [true, false] {
+      var options = SlidingPagesOptions()
+      options.pageControlFollowsScroll = follows
+      let (pages, _, _) = makePages(options: options)
+      pages.dragBegan(at: 0)
+      pages.dragChanged(translation: -200, at: 0.1)
+      pages.advance(to: 0.1)
+      #expect(pages.pageControlPage == (follows ? 1 : 0))
+      pages.dragEnded(velocity: -500, at: 0.1)
+      advanceUntilRest(pages, from: 0.1)
+      #expect(pages.pageControlPage == 1)
+    }
+  }
+
+  @Test("hideStatusBarWhenScrolling: the dots fade in over 0.3 s on a drag and out at rest")
+  func statusBarFade() {
+    var options = SlidingPagesOptions()
+    options.hidesStatusBarWhenScrolling = true
+    let (pages, _, _) = makePages(options: options)
+    #expect(pages.chrome.pageControlAlpha == 0)
+    #expect(!pages.chrome.isStatusBarHidden)
+    pages.dragBegan(at: 1)
+    pages.advance(to: 1.15)
+    #expect(close(pages.chrome.pageControlAlpha, caEaseInEaseOut(0.5), 1e-6))
+    #expect(pages.chrome.isStatusBarHidden)
+    pages.advance(to: 1.3)
+    #expect(pages.chrome.pageControlAlpha == 1)
+    pages.dragChanged(translation: -50, at: 1.3)
+    pages.dragEnded(velocity: -500, at: 1.3)
+    let rest = advanceUntilRest(pages, from: 1.3)
+    #expect(!pages.chrome.isStatusBarHidden)
+    #expect(pages.chrome.pageControlAlpha == 0)
+    #expect(rest > 1.3)
+  }
+
+  @Test("Keys and accessibility page through; the value names the page and its title")
+  func keys() {
+    let (pages, _, _) = makePages()
+    #expect(pages.accessibilityValue == "Page 0, page 1 of 7")
+    #expect(pages.handleKey(.right, at: 1))
+    advanceUntilRest(pages, from: 1)
+    #expect(pages.currentPage == 1)
+    #expect(pages.handleKey(.end, at: 3))
+    advanceUntilRest(pages, from: 3)
+    #expect(pages.currentPage == 6)
+    #expect(!pages.accessibilityIncrement(at: 5))
+    #expect(!pages.handleKey(.up, at: 5))
+  }
+
+  @Test("Eager loading creates every page at the first frame, as the original did")
+  func eager() {
+    var options = SlidingPagesOptions()
+    options.pagesBeyondViewport = nil
+    let (pages, source, _) = makePages(options: options)
+    #expect(source.pagesAsked == Array(0..<7))
+    #expect(pages.realisedPageIndexes == 0..<7)
+  }
+}
+
+@Suite("SlidingPages at 100,000 pages")
+struct SlidingPagesScaleTests {
+  @Test("A flick across ten pages creates only nearby pages at every frame; appearance balances")
+  func flickAcrossTenPages() throws {
+    var options = SlidingPagesOptions()
+    options.isPagingEnabled = false
+    for count in [7_000, 100_000] {
+      let (pages, source, events) = makePages(count: count, options: options)
+      pages.scrollToPage(count / 2, animated: false, at: 0)
+      pages.advance(to: 0)
+      source.pagesAsked.removeAll()
+      source.titlesAsked.removeAll()
+      let start = pages.contentOffset
+      // A free flick decays over v/(1000·ln(1/0.998)) points: 6,500 pt/s ≈ 10 pages of 320 pt.
+      let distance = 6500 / (1000 * -log(0.998))
+      pages.touchBegan(at: 1)
+      pages.dragBegan(at: 1)
+      pages.dragEnded(velocity: -6500, at: 1)
+      advanceUntilRest(pages, from: 1) { _ in
+        let visible = pages.pageLayout.visiblePages(at: pages.contentOffset)
+        #expect(pages.realisedPageIndexes.lowerBound >= visible.lowerBound - 1)
+        #expect(pages.realisedPageIndexes.upperBound <= visible.upperBound + 1)
+      }
+      let travelled = pages.contentOffset - start
+      #expect(abs(travelled - distance) < 2, "travelled \(travelled)")
+      #expect(travelled / 320 > 9.5)
+      // Each page passed is asked for once: about 10 pages plus the window's edges.
+      #expect(source.pagesAsked.count <= 14)
+      #expect(Set(source.pagesAsked).count == source.pagesAsked.count)
+      #expect(source.titlesAsked.count <= 14)
+      let states = appearanceStates(events.all)
+      let visible = pages.pageLayout.visiblePages(at: pages.contentOffset)
+      for (page, state) in states {
+        #expect((state == .appeared) == visible.contains(page), "page \(page): \(state)")
+      }
+      events.discard()
+      try events.finish()
+    }
+  }
+}
+
+@Suite("SlidingPages with hostile data sources")
+struct SlidingPagesHostileTests {
+  @Test("A negative count is read as 0, with a diagnostic")
+  func negativeCount() {
+    let pages = SlidingPages<TestPage>(viewportSize: Size(width: 320, height: 480))
+    let source = PageSource(count: -4)
+    var diagnostics: [SlidingPagesDiagnostic] = []
+    pages.diagnosticsHandler = { diagnostics.append($0) }
+    pages.dataSource = source
+    pages.reloadPages()
+    pages.advance(to: 1)
+    #expect(pages.pageCount == 0)
+    #expect(pages.pages.isEmpty)
+    #expect(diagnostics == [.negativePageCount(-4)])
+    pages.scrollToPage(3, animated: true, at: 2)
+    #expect(!pages.isAnimating)
+  }
+
+  @Test("Widths of the wrong count or value fall back to the view's width, with a diagnostic")
+  func badWidths() {
+    for (widths, expected) in [
+      ([320.0, 320], SlidingPagesDiagnostic.pageWidthCountMismatch(count: 2, pageCount: 3)),
+      ([320, -1, 320], .invalidPageWidth(index: 1, width: -1)),
+      ([320, .infinity, 320], .invalidPageWidth(index: 1, width: .infinity)),
+    ] {
+      let pages = SlidingPages<TestPage>(viewportSize: Size(width: 320, height: 480))
+      let source = PageSource(count: 3, widths: widths)
+      var diagnostics: [SlidingPagesDiagnostic] = []
+      pages.diagnosticsHandler = { diagnostics.append($0) }
+      pages.dataSource = source
+      pages.reloadPages()
+      #expect(diagnostics == [expected])
+      #expect(pages.pageLayout.hasUniformPages)
+    }
+  }
+
+  @Test("A data source that reloads while asked for a page is heard after the layout")
+  func reloadFromDataSource() {
+    let pages = SlidingPages<TestPage>(viewportSize: Size(width: 320, height: 480))
+    let source = PageSource(count: 5)
+    var diagnostics: [SlidingPagesDiagnostic] = []
+    pages.diagnosticsHandler = { diagnostics.append($0) }
+    pages.dataSource = source
+    pages.reloadPages()
+    var reloads = 0
+    source.onPage = { model, _ in
+      guard reloads < 1 else { return }
+      reloads += 1
+      source.count = 2
+      model.reloadPages()
+    }
+    pages.advance(to: 1)
+    #expect(diagnostics == [.reloadDuringLayout])
+    #expect(pages.pageCount == 2)
+    #expect(pages.realisedPageIndexes == 0..<2)
+  }
+}
