@@ -42,6 +42,8 @@ let package = Package(
       name: "DisplayLinkLoop", dependencies: ["CarouselKit"], path: "Examples/DisplayLinkLoop"),
     .executableTarget(
       name: "ArrayCarousel", dependencies: ["CarouselKit"], path: "Examples/ArrayCarousel"),
+    .executableTarget(
+      name: "TabbedPager", dependencies: ["CarouselKit"], path: "Examples/TabbedPager"),
 
     .testTarget(name: "CarouselKitTests", dependencies: ["CarouselKit", "CarouselKitTesting"]),
     .testTarget(

@@ -131,6 +131,7 @@ enum BenchCommand {
           { typeChangeScenario(items: items, repeats: repeats) }
         ))
     }
+    scenarios += pageScenarios(repeats: repeats)
     if let filter = options.filter {
       scenarios = scenarios.filter { $0.label.contains(filter) }
       guard !scenarios.isEmpty else {

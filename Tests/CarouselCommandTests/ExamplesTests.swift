@@ -54,4 +54,34 @@ struct ExamplesTests {
 
         """)
   }
+
+  @Test("TabbedPager: flick, tab tap, strip drag and End key each move one step; pages are lazy")
+  func tabbedPager() throws {
+    let path = try #require(builtExecutable("TabbedPager"), "build the package first (swift build)")
+    let result = try runProgram(path, [])
+    #expect(result.status == 0)
+    let lines = result.output.split(separator: "\n").map(String.init)
+    // The strip is one 150 pt title wide, centred in 375 pt: the active title at x 112.5, and it
+    // moves 150 pt per page: offsets 0, 150, 300, 450 and, after End, 5 · 150.
+    let rests = lines.filter { $0.contains(" ms: strip ") }.map {
+      String($0[$0.range(of: "strip ")!.upperBound...])
+    }
+    #expect(
+      rests == [
+        "0 pt [Home* @112, Search @262]; showing Home",
+        "150 pt [Home @-37, Search* @112, Library @262]; showing Search",
+        "300 pt [Search @-37, Library* @112, Radio @262]; showing Library",
+        "450 pt [Library @-37, Radio* @112, Profile @262]; showing Radio",
+        "750 pt [Profile @-37, Settings* @112]; showing Settings",
+      ])
+    // Pages are created as they come near the view: Settings only once End heads for it.
+    let created = lines.filter { $0.contains("(created the") }
+    #expect(created.count == 6)
+    let endKey = try #require(lines.firstIndex(of: "The End key:"))
+    #expect(lines[endKey + 1] == "  (created the Settings page)")
+    #expect(lines.contains("  → the user moved to Search"))
+    #expect(lines.contains("  → arrived at Library"))
+    #expect(lines.contains("  → the user moved to Radio"))
+    #expect(lines.last == "Settings, page 6 of 6.")
+  }
 }

@@ -164,3 +164,20 @@ struct PagerPagingTests {
     #expect(pager.settledPage == nil)
   }
 }
+
+@Suite("Pager layout changes")
+struct PagerLayoutChangeTests {
+  @Test("A wider viewport mid-scroll past the new content's end carries the scroll onto a page")
+  func scrollEndPastNewEnd() {
+    // Found by the invariant sessions (seed 20176): a programmatic scroll to the content's end,
+    // 1,101 pt in a 320 pt view, ended there after the view grew to 480 pt (end 941).
+    let widths = [320.0, 100, 700, 1, 100, 200]
+    let pager = Pager(layout: PageLayout(pageLengths: widths, viewportLength: 320))
+    pager.scrollToPage(5, animated: true, at: 0)
+    pager.advance(to: 0.1)
+    pager.setLayout(pager.layout.withViewportLength(480), at: 0.1)
+    advanceUntilRest(pager, from: 0.1)
+    #expect(pager.offset == 1421 - 480)
+    #expect(pager.settledPage == 5)
+  }
+}

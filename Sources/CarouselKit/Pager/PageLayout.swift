@@ -7,7 +7,8 @@
 /// values, and so do the page models built on the pager.
 ///
 /// Pages of the viewport's length cost O(1) in memory and per query; pages of their own lengths
-/// keep their starts (O(n) memory, built once) and answer in O(log n).
+/// keep their starts (O(n) memory, built once) and answer in O(log n). Positions beyond the
+/// `Double` range (a billion pages of 1e300 points) are held at its largest finite value.
 public struct PageLayout: Hashable, Sendable, CustomStringConvertible {
   private enum Lengths: Hashable, Sendable {
     case viewport
@@ -92,12 +93,14 @@ public struct PageLayout: Hashable, Sendable, CustomStringConvertible {
   /// - Complexity: O(1)
   public func start(of page: Int) -> Double {
     switch lengths {
-    case .viewport: return Double(page) * viewportLength
+    case .viewport: return (Double(page) * viewportLength).clampedToFinite
     case .explicit(let starts):
-      if page < 0 { return Double(page) * (starts.count > 1 ? starts[1] : viewportLength) }
+      if page < 0 {
+        return (Double(page) * (starts.count > 1 ? starts[1] : viewportLength)).clampedToFinite
+      }
       if page <= pageCount { return starts[page] }
       let last = pageCount > 0 ? starts[pageCount] - starts[pageCount - 1] : viewportLength
-      return starts[pageCount] + Double(page - pageCount) * last
+      return (starts[pageCount] + Double(page - pageCount) * last).clampedToFinite
     }
   }
 

@@ -266,7 +266,24 @@ public final class SlidingPages<Page> {
     pager.setLayout(layout, page: page)
     activePage = count > 0 ? min(max(page ?? 0, 0), count - 1) : 0
     lastUserRestPage = activePage
+    reserveOutputCapacity()
     isStale = true
+  }
+
+  /// Makes room for the pages and titles a moving frame holds, so that frames do not allocate:
+  /// two pages in view (more for pages narrower than the view) plus those beyond on each side,
+  /// and the titles across the view's width plus one at each edge.
+  func reserveOutputCapacity() {
+    let layout = pager.layout
+    let inView = layout.hasUniformPages ? 2 : min(layout.pageCount, 8)
+    let pagesHeld =
+      options.pagesBeyondViewport.map { min(inView + 2 * $0, layout.pageCount) }
+      ?? layout.pageCount
+    if realised.capacity < pagesHeld { realised.reserveCapacity(pagesHeld) }
+    let titleWidth = options.titleItemWidth
+    let titlesShown = min(wholeIndex((viewportSize.width / titleWidth).rounded(.up)) + 2, pageCount)
+    if visibleTitles.capacity < titlesShown { visibleTitles.reserveCapacity(titlesShown) }
+    if scratchIndexes.capacity < pagesHeld { scratchIndexes.reserveCapacity(pagesHeld) }
   }
 
   private func pageLayout(count: Int, widths: [Double]?) -> PageLayout {
@@ -302,6 +319,7 @@ public final class SlidingPages<Page> {
     Self.validate(size)
     viewportSize = size
     pager.setLayout(pager.layout.withViewportLength(size.width), at: time)
+    reserveOutputCapacity()
     isStale = true
     finishCall()
   }
@@ -342,6 +360,7 @@ public final class SlidingPages<Page> {
       || options.titleItemWidth != old.titleItemWidth
     {
       releaseAllTitles()
+      reserveOutputCapacity()
     }
     isStale = true
     deliverEvents()

@@ -1,0 +1,247 @@
+// libFuzzer harness: byte-encoded sessions of touches, strip drags, taps, keys, programmatic
+// scrolls, reloads (with fewer pages than the current index), viewport and option changes, with a
+// data source that misbehaves on request, against `SlidingPages` and its `Pager`. Checks after
+// every step that offsets are finite, the pages held are contiguous, in range and near the view,
+// and that every page's appearance events follow UIKit's cycle; once input stops, that the pages
+// come to rest with every willBegin paired and exactly the pages in view appeared.
+// Run with Scripts/fuzz.sh pages SECONDS.
+
+import CarouselKit
+
+/// A data source the fuzz input can turn hostile.
+final class PageSource: SlidingPagesDataSource {
+  var count = 0
+  var widths: [Double]?
+  /// Re-entrant calls a page or title request makes (reloads, scrolls).
+  var reentrantActions: [UInt8] = []
+
+  func numberOfPages(in slidingPages: SlidingPages<Int>) -> Int { count }
+  func slidingPages(_ slidingPages: SlidingPages<Int>, pageAt index: Int) -> Int {
+    guard (0..<slidingPages.pageCount).contains(index) else {
+      violation("asked for page \(index) of \(slidingPages.pageCount)")
+    }
+    callBack(slidingPages)
+    return index
+  }
+  func slidingPages(_ slidingPages: SlidingPages<Int>, titleAt index: Int) -> SlidingPageTitle {
+    guard (0..<slidingPages.pageCount).contains(index) else {
+      violation("asked for title \(index) of \(slidingPages.pageCount)")
+    }
+    callBack(slidingPages)
+    return .text("\(index)")
+  }
+  func pageWidths(in slidingPages: SlidingPages<Int>) -> [Double]? { widths }
+
+  private var depth = 0
+  func callBack(_ pages: SlidingPages<Int>) {
+    guard !reentrantActions.isEmpty, depth < 3 else { return }
+    depth += 1
+    defer { depth -= 1 }
+    let action = reentrantActions.removeFirst()
+    trace("re-entrant \(action)")
+    switch action % 4 {
+    case 0:
+      count = Int(action) % 5
+      pages.reloadPages()
+    case 1: pages.scrollToPage(Int(action) - 100, animated: action & 8 != 0)
+    case 2: pages.setViewportSize(Size(width: Double(action), height: 100))
+    default: _ = pages.pages  // reads the output while it is being laid out
+    }
+  }
+}
+
+/// Follows each page's appearance events through UIKit's cycle, and the scroll events' pairs.
+final class Watcher {
+  var states: [Int: PageAppearance] = [:]
+  var dragging = false, decelerating = false, animating = false
+
+  func hear(_ event: SlidingPagesEvent) {
+    trace("event \(event)")
+    switch event.kind {
+    case .willBeginDragging: open(&dragging, "willBeginDragging")
+    case .didEndDragging: close(&dragging, "didEndDragging")
+    case .willBeginDecelerating: open(&decelerating, "willBeginDecelerating")
+    case .didEndDecelerating, .didCancelDecelerating: close(&decelerating, event.name)
+    case .willBeginScrollingAnimation: open(&animating, "willBeginScrollingAnimation")
+    case .didEndScrollingAnimation, .didCancelScrollingAnimation: close(&animating, event.name)
+    default: break
+    }
+    guard let page = event.kind.page else { return }
+    let state = states[page] ?? .disappeared
+    let next: PageAppearance
+    switch (event.kind, state) {
+    case (.pageWillAppear, .disappeared), (.pageWillAppear, .disappearing): next = .appearing
+    case (.pageDidAppear, .appearing): next = .appeared
+    case (.pageWillDisappear, .appeared), (.pageWillDisappear, .appearing): next = .disappearing
+    case (.pageDidDisappear, .disappearing): next = .disappeared
+    case (.pageDidChange, _), (.didFinishScrollingToPage, _): return
+    default: violation("\(event) from \(state)")
+    }
+    states[page] = next
+  }
+
+  private func open(_ flag: inout Bool, _ name: String) {
+    if flag { violation("\(name) twice") }
+    flag = true
+  }
+  private func close(_ flag: inout Bool, _ name: String) {
+    if !flag { violation("\(name) without its willBegin") }
+    flag = false
+  }
+}
+
+/// The invariants, after every step.
+func check(_ pages: SlidingPages<Int>, _ watcher: Watcher) {
+  guard pages.contentOffset.isFinite, pages.headerOffset.isFinite else {
+    violation("offsets \(pages.contentOffset), \(pages.headerOffset)")
+  }
+  let held = pages.pages
+  let window = pages.realisedPageIndexes
+  let count = pages.pageCount
+  if held.count != window.count { violation("\(held.count) pages held for window \(window)") }
+  for (slot, item) in held.enumerated() {
+    if item.index != window.lowerBound + slot { violation("pages out of order: \(window)") }
+    if !(0..<count).contains(item.index) { violation("page \(item.index) of \(count) held") }
+    if !(item.scale >= 0.93 && item.scale <= 1) { violation("scale \(item.scale)") }
+    guard item.frame.origin.x.isFinite, item.frame.size.width.isFinite else {
+      violation("page \(item.index) frame \(item.frame)")
+    }
+    if item.appearance != (watcher.states[item.index] ?? .disappeared) {
+      violation("page \(item.index) is \(item.appearance), its events say otherwise")
+    }
+  }
+  if let beyond = pages.options.pagesBeyondViewport, count > 0 {
+    let visible = pages.pageLayout.visiblePages(
+      at: min(max(pages.contentOffset, 0), pages.pageLayout.maximumOffset))
+    if window.count > max(visible.count, 1) + 2 * beyond {
+      violation("window \(window) for pages in view \(visible)")
+    }
+  }
+  for title in pages.titles where !(0..<count).contains(title.index) {
+    violation("title \(title.index) of \(count)")
+  }
+  let chrome = pages.chrome
+  if !(chrome.pageControlAlpha >= 0 && chrome.pageControlAlpha <= 1) {
+    violation("dots alpha \(chrome.pageControlAlpha)")
+  }
+  if count > 0 && !(0..<count).contains(pages.pageControlPage) {
+    violation("dot \(pages.pageControlPage) of \(count)")
+  }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzPages(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  var input = FuzzInput(data, size)
+  var options = SlidingPagesOptions()
+  options.pagesBeyondViewport = input.pick([1, 1, 0, 2, nil])
+  options.isTitleStripHidden = input.bool()
+  let pages = SlidingPages<Int>(
+    viewportSize: Size(width: input.pick([320, 0, 1, 1024]), height: 480), options: options)
+  let source = PageSource()
+  let watcher = Watcher()
+  pages.eventHandler = watcher.hear
+  pages.diagnosticsHandler = { trace("diagnostic \($0)") }
+  source.count = input.pick([0, 1, 2, 7, 100_000, -3])
+  pages.dataSource = source
+  pages.reloadPages()
+  var time = 0.0
+  var steps = 0
+  while !input.isAtEnd && steps < 600 {
+    steps += 1
+    let operation = input.choice(24)
+    trace("operation \(operation)")
+    switch operation {
+    case 0, 1, 2:
+      time += input.pick([0, 1.0 / 240, 1.0 / 60, 1.0 / 60, 1.0 / 30, 0.25, 3, 1_000, -0.01])
+      pages.advance(to: time)
+    case 3: pages.touchBegan(at: time)
+    case 4: pages.dragBegan(at: time)
+    case 5, 6: pages.dragChanged(translation: input.finite(), at: time)
+    case 7: pages.dragEnded(velocity: input.bool() ? nil : input.finite(), at: time)
+    case 8: pages.touchEnded(at: time)
+    case 9: pages.stripDragBegan(at: time)
+    case 10: pages.stripDragChanged(translation: input.finite(), at: time)
+    case 11: pages.stripDragEnded(velocity: input.bool() ? nil : input.finite(), at: time)
+    case 12: _ = pages.tapTitle(atX: input.finite(), at: time)
+    case 13: _ = pages.selectPageControlPage(input.int(-5...200_000), at: time)
+    case 14:
+      pages.scrollToPage(
+        input.int(-70_000...70_000) * (input.bool() ? 1 : 40_000), animated: input.bool(),
+        at: time)
+    case 15:
+      _ = pages.handleKey(
+        input.pick([NavigationKey.left, .right, .up, .down, .home, .end]), at: time)
+    case 16:
+      source.count = input.pick([-3, 0, 1, 2, 5, 7, 30, 100_000])
+      source.widths = nil
+      pages.dataSource = source
+      pages.reloadPages()
+    case 17:
+      let n = input.int(0...12)
+      source.count = input.bool() ? n : n + 1
+      source.widths = (0..<n).map { _ in
+        input.bool() ? input.finite(in: 1...2_000) : input.anyDouble()
+      }
+      pages.dataSource = source
+      pages.reloadPages()
+    case 18:
+      let width = abs(input.finite())
+      trace("viewport \(width)")
+      pages.setViewportSize(Size(width: width, height: abs(input.finite())), at: time)
+    case 19:
+      var changed = pages.options
+      switch input.choice(6) {
+      case 0: changed.isPagingEnabled.toggle()
+      case 1: changed.isTitleStripHidden.toggle()
+      case 2: changed.pagesBeyondViewport = input.pick([nil, 0, 1, 3])
+      case 3: changed.titleItemWidth = input.finite(in: 1e-3...1e6)
+      case 4: changed.hidesStatusBarWhenScrolling.toggle()
+      default: changed.isZoomOutDisabled.toggle()
+      }
+      pages.options = changed
+    case 20:
+      _ =
+        input.bool()
+        ? pages.accessibilityIncrement(at: time) : pages.accessibilityDecrement(at: time)
+    case 21: pages.dataSource = input.bool() ? nil : source
+    default: source.reentrantActions.append(contentsOf: [input.byte(), input.byte()])
+    }
+    trace(
+      "step \(steps): offset \(pages.contentOffset), page \(pages.currentPage) of \(pages.pageCount), \(pages.activityDescription)"
+    )
+    check(pages, watcher)
+  }
+
+  // Input stops: lift the finger, and the pages must come to rest.
+  source.reentrantActions.removeAll()
+  pages.dataSource = source
+  pages.dragEnded(velocity: 0, at: time)
+  pages.touchEnded(at: time)
+  time = max(time, pages.time)
+  var frames = 0
+  while pages.isAnimating {
+    time += 1.0 / 20
+    pages.advance(to: time)
+    check(pages, watcher)
+    frames += 1
+    if frames > 20 * 200 {
+      violation("still moving 200 s after input stopped: \(pages.activityDescription)")
+    }
+  }
+  pages.advance(to: time + 1)
+  check(pages, watcher)
+  if watcher.dragging || watcher.decelerating || watcher.animating {
+    violation("at rest with an unpaired willBegin")
+  }
+  let layout = pages.pageLayout
+  if layout.pageCount > 0 && layout.viewportLength > 1 {
+    let visible = layout.visiblePages(at: min(max(pages.contentOffset, 0), layout.maximumOffset))
+    for item in pages.pages where (item.appearance == .appeared) != visible.contains(item.index) {
+      // Pages sliver-thin in view (under the settle tolerance) count as out of it.
+      let start = layout.start(of: item.index) - pages.contentOffset
+      let shown = min(start + layout.length(of: item.index), layout.viewportLength) - max(start, 0)
+      if shown > 0.5 { violation("at rest, page \(item.index) is \(item.appearance)") }
+    }
+  }
+  return 0
+}

@@ -1,0 +1,247 @@
+import CarouselKit
+import CarouselKitTesting
+import Foundation
+import Testing
+
+// Randomised sessions against SlidingPages and its Pager, checked after every step: touches,
+// strip drags, taps, keys, programmatic scrolls, reloads (often with fewer pages than the current
+// index), viewport changes, option changes and a data source that calls back while it is asked.
+//
+// Fast version: part of every test run.
+// Long version: CAROUSELKIT_SOAK_SEQUENCES=200000 swift test --filter PagesInvariantTests
+
+/// Follows the events: each page's appearance through UIKit's cycle, and willBegin/didEnd pairs.
+private final class PagesWatcher {
+  var states: [Int: PageAppearance] = [:]
+  var open: Set<String> = []
+  var problems: [String] = []
+
+  func hear(_ event: SlidingPagesEvent) {
+    switch event.kind {
+    case .willBeginDragging, .willBeginDecelerating, .willBeginScrollingAnimation:
+      if !open.insert(event.name).inserted { problems.append("\(event.name) twice") }
+    case .didEndDragging: close("willBeginDragging", event)
+    case .didEndDecelerating, .didCancelDecelerating: close("willBeginDecelerating", event)
+    case .didEndScrollingAnimation, .didCancelScrollingAnimation:
+      close("willBeginScrollingAnimation", event)
+    default: break
+    }
+    guard let page = event.kind.page else { return }
+    let state = states[page] ?? .disappeared
+    switch (event.kind, state) {
+    case (.pageWillAppear, .disappeared), (.pageWillAppear, .disappearing):
+      states[page] = .appearing
+    case (.pageDidAppear, .appearing): states[page] = .appeared
+    case (.pageWillDisappear, .appeared), (.pageWillDisappear, .appearing):
+      states[page] = .disappearing
+    case (.pageDidDisappear, .disappearing): states[page] = .disappeared
+    case (.pageDidChange, _), (.didFinishScrollingToPage, _): break
+    default: problems.append("\(event) from \(state)")
+    }
+  }
+
+  private func close(_ name: String, _ event: SlidingPagesEvent) {
+    if open.remove(name) == nil { problems.append("\(event.name) without \(name)") }
+  }
+}
+
+private func checkFrame(
+  _ pages: SlidingPages<TestPage>, _ watcher: PagesWatcher, _ step: String
+) -> String? {
+  guard pages.contentOffset.isFinite, pages.headerOffset.isFinite else { return "offsets" }
+  let held = pages.pages
+  let window = pages.realisedPageIndexes
+  guard held.count == window.count else { return "\(held.count) pages for window \(window)" }
+  for (slot, item) in held.enumerated() {
+    guard item.index == window.lowerBound + slot, item.index < pages.pageCount else {
+      return "page \(item.index) in window \(window) of \(pages.pageCount)"
+    }
+    guard item.page.index == item.index else { return "page \(item.index) holds \(item.page)" }
+    guard item.scale >= 0.93 && item.scale <= 1 else { return "scale \(item.scale)" }
+    guard item.appearance == (watcher.states[item.index] ?? .disappeared) else {
+      return "page \(item.index) is \(item.appearance) but its events say otherwise"
+    }
+  }
+  let layout = pages.pageLayout
+  if let beyond = pages.options.pagesBeyondViewport, layout.pageCount > 0 {
+    let x = min(max(pages.contentOffset, 0), layout.maximumOffset)
+    let visible = layout.visiblePages(at: x)
+    guard window.count <= max(visible.count, 1) + 2 * beyond else {
+      return "window \(window) for pages in view \(visible)"
+    }
+    if !visible.isEmpty && !window.contains(visible.lowerBound) {
+      return "page \(visible.lowerBound) in view but not held (\(window))"
+    }
+  }
+  for title in pages.titles where !(0..<pages.pageCount).contains(title.index) {
+    return "title \(title.index) of \(pages.pageCount)"
+  }
+  if let problem = watcher.problems.first { return problem }
+  return nil
+}
+
+private func runSession(seed: UInt64) -> String? {
+  var g = SplitMix64(seed: seed)
+  func pick<T>(_ values: [T]) -> T { values[Int(g.next() % UInt64(values.count))] }
+  func number(_ range: ClosedRange<Double>) -> Double {
+    range.lowerBound + g.nextUnitInterval() * (range.upperBound - range.lowerBound)
+  }
+  var options = SlidingPagesOptions()
+  options.pagesBeyondViewport = pick([1, 1, 0, 2, nil])
+  options.isTitleStripHidden = pick([false, false, true])
+  options.hidesStatusBarWhenScrolling = pick([false, true])
+  let source = PageSource(count: pick([0, 1, 2, 7, 40, 100_000]))
+  // Creating every page is the original's mode, for few pages: not 100,000 at every step.
+  if source.count > 1_000 { options.pagesBeyondViewport = options.pagesBeyondViewport ?? 1 }
+  let model = SlidingPages<TestPage>(
+    viewportSize: Size(width: pick([320, 375, 1024, 0]), height: 480), options: options)
+  let watcher = PagesWatcher()
+  model.eventHandler = watcher.hear
+  model.diagnosticsHandler = { _ in }
+  model.dataSource = source
+  model.reloadPages()
+  var reentrant = 0
+  source.onPage = { pages, _ in
+    guard reentrant > 0 else { return }
+    reentrant -= 1
+    switch g.next() % 3 {
+    case 0:
+      source.count = Int(g.next() % 4)
+      pages.reloadPages()
+    case 1: pages.scrollToPage(Int(g.next() % 50), animated: g.next() % 2 == 0)
+    default: _ = pages.pages
+    }
+  }
+  var time = 0.0
+  var log: [String] = []
+  for _ in 0..<60 {
+    let step: String
+    switch g.next() % 20 {
+    case 0, 1, 2, 3:
+      time += pick([1.0 / 60, 1.0 / 120, 1.0 / 30, 0.2, 2])
+      model.advance(to: time)
+      step = "frame \(time)"
+    case 4:
+      model.touchBegan(at: time)
+      step = "touch"
+    case 5:
+      model.dragBegan(at: time)
+      step = "drag began"
+    case 6, 7:
+      let dx = number(-900...900)
+      model.dragChanged(translation: dx, at: time)
+      step = "drag \(dx)"
+    case 8:
+      let v: Double? = pick([nil, 0, 30, -30, 800, -800, 6000, -6000])
+      model.dragEnded(velocity: v, at: time)
+      step = "release \(String(describing: v))"
+    case 9:
+      model.touchEnded(at: time)
+      step = "touch up"
+    case 10:
+      model.stripDragBegan(at: time)
+      let dx = number(-600...600)
+      model.stripDragChanged(translation: dx, at: time + 0.05)
+      model.stripDragEnded(velocity: pick([nil, 0, -400, 400] as [Double?]), at: time + 0.05)
+      time += 0.05
+      step = "strip drag \(dx)"
+    case 11:
+      let x = number(-100...1100)
+      _ = model.tapTitle(atX: x, at: time)
+      step = "tap \(x)"
+    case 12:
+      let page = Int(g.next() % 120) - 10
+      model.scrollToPage(page, animated: g.next() % 2 == 0, at: time)
+      step = "scroll to \(page)"
+    case 13:
+      let key = pick([NavigationKey.left, .right, .home, .end])
+      _ = model.handleKey(key, at: time)
+      step = "key \(key)"
+    case 14, 15:
+      // Often fewer pages than the current index.
+      source.count = pick([0, 1, 3, max(0, model.currentPage - 1), 7, 100_000, -2])
+      if source.count > 1_000, model.options.pagesBeyondViewport == nil {
+        model.options.pagesBeyondViewport = 1
+      }
+      source.widths = nil
+      model.reloadPages()
+      step = "reload \(source.count)"
+    case 16:
+      let n = Int(g.next() % 9)
+      source.count = n
+      source.widths = (0..<n).map { _ in pick([320, 100, 700, 1, 0, -5]) }
+      model.reloadPages()
+      step = "reload widths \(source.widths ?? [])"
+    case 17:
+      let size = Size(width: pick([320, 480, 1024, 0, 1]), height: pick([480, 320, 0]))
+      model.setViewportSize(size, at: time)
+      step = "viewport \(size)"
+    case 18:
+      var changed = model.options
+      changed.isPagingEnabled = g.next() % 3 != 0
+      changed.isZoomOutDisabled = g.next() % 4 == 0
+      changed.pagesBeyondViewport =
+        model.pageCount > 1_000 ? pick([1, 0, 2]) : pick([1, 0, 2, nil])
+      model.options = changed
+      step = "options"
+    default:
+      reentrant = Int(g.next() % 3)
+      step = "re-entrant \(reentrant)"
+    }
+    log.append(step)
+    if let problem = checkFrame(model, watcher, step) {
+      return "seed \(seed): \(problem) after \(log.suffix(6))"
+    }
+  }
+  reentrant = 0
+  model.dragEnded(velocity: 0, at: time)
+  model.touchEnded(at: time)
+  var frames = 0
+  while model.isAnimating {
+    time += 1.0 / 60
+    model.advance(to: time)
+    frames += 1
+    if frames > 60 * 60 { return "seed \(seed): still moving after 60 s: \(log.suffix(6))" }
+  }
+  model.advance(to: time + 1)
+  if let problem = checkFrame(model, watcher, "rest") {
+    return "seed \(seed): at rest, \(problem) after \(log.suffix(6))"
+  }
+  if !watcher.open.isEmpty { return "seed \(seed): at rest with \(watcher.open) open" }
+  let layout = model.pageLayout
+  if layout.pageCount > 0, layout.viewportLength > 1, model.options.isPagingEnabled,
+    model.pager(settledOn: model.contentOffset) == nil
+  {
+    return
+      "seed \(seed): at rest between pages at \(model.contentOffset) with paging on after \(log.suffix(8)), \(layout)"
+  }
+  return nil
+}
+
+extension SlidingPages {
+  /// The page the pages rest on at `offset`, within half a point.
+  fileprivate func pager(settledOn offset: Double) -> Int? {
+    let page = pageLayout.nearestPage(to: offset)
+    return abs(pageLayout.restingOffset(of: page) - offset) <= 0.5 ? page : nil
+  }
+}
+
+@Suite("SlidingPages and Pager invariants")
+struct PagesInvariantTests {
+  static var sequences: Int {
+    ProcessInfo.processInfo.environment["CAROUSELKIT_SOAK_SEQUENCES"].flatMap(Int.init) ?? 600
+  }
+  static var firstSeed: UInt64 {
+    ProcessInfo.processInfo.environment["CAROUSELKIT_SOAK_FIRST_SEED"].flatMap(UInt64.init) ?? 1
+  }
+
+  @Test("Random sessions keep the invariants after every step and come to rest on a page")
+  func randomSessions() {
+    var failures: [String] = []
+    for seed in Self.firstSeed...(Self.firstSeed + UInt64(Self.sequences) - 1) {
+      if let failure = runSession(seed: seed) { failures.append(failure) }
+      if failures.count >= 5 { break }
+    }
+    #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+  }
+}
