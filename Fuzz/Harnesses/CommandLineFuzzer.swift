@@ -1,6 +1,6 @@
 // libFuzzer harness: command lines for `carousel`, built from the options it knows, values at
 // the edges and raw bytes. Every line must parse or fail with a usage or input error that
-// names the command; lines that parse and are cheap to run (simulate, demo, help) are run
+// names the command; lines that parse and are cheap to run (simulate, pages, demo, help) are run
 // in-process, and --json output must be valid JSON. Run with Scripts/fuzz.sh command SECONDS.
 
 import Foundation
@@ -8,7 +8,9 @@ import Foundation
 @testable import CarouselCommand
 
 let words = [
-  "demo", "simulate", "preview", "play", "bench", "help", "--help", "-h", "--output", "--frame",
+  "demo", "simulate", "pages", "preview", "play", "bench", "help", "--help", "-h", "--output",
+  "--frame", "--pages", "--title-item-width", "--title-height", "--initial-page", "--start-offset",
+  "--tap-title",
   "--type", "--items", "--placeholders", "--viewport", "--item-width", "--wrap", "--no-wrap",
   "--vertical",
   "--paging", "--no-bounce", "--deceleration-rate", "--start", "--flick", "--drag", "--over",
@@ -73,6 +75,10 @@ public func fuzzCommandLine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
   case .demo(let options): cheap = options.help || (!options.json && options.fps <= 120)
   case .simulate(let options):
     cheap = options.help || options.frameLimit <= 2_000
+    json = options.json && !options.help
+  case .pages(let options):
+    // With --output it writes a file.
+    cheap = options.help || (options.output == nil && options.frameLimit <= 2_000)
     json = options.json && !options.help
   case .bench(let options): cheap = options.help
   case .preview(let options): cheap = options.help  // otherwise it writes a file

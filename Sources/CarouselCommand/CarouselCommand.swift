@@ -8,6 +8,10 @@ public enum CarouselCommand {
       "simulate",
       "one carousel under a scripted gesture, frame by frame (--json for every transform)"
     ),
+    (
+      "pages",
+      "sliding pages with a header strip of titles under a scripted gesture (--output for a page)"
+    ),
     ("preview", "a self-contained web page playing a simulated gesture with CSS matrix3d"),
     ("play", "an interactive carousel in the terminal: flick, step, select, change type"),
     ("bench", "what frames, flicks, updates and reloads cost (build with -c release)"),
@@ -30,6 +34,7 @@ public enum CarouselCommand {
     case help
     case demo(DemoCommand.Options)
     case simulate(SimulateCommand.Options)
+    case pages(PagesCommand.Options)
     case preview(PreviewCommand.Options)
     case play(PlayCommand.Options)
     case bench(BenchCommand.Options)
@@ -45,6 +50,7 @@ public enum CarouselCommand {
     case "--help", "-h", "help": return .help
     case "demo": return .demo(try DemoCommand.parse(rest))
     case "simulate": return .simulate(try SimulateCommand.parse(rest))
+    case "pages": return .pages(try PagesCommand.parse(rest))
     case "preview": return .preview(try PreviewCommand.parse(rest))
     case "play": return .play(try PlayCommand.parse(rest))
     case "bench": return .bench(try BenchCommand.parse(rest))
@@ -62,6 +68,7 @@ public enum CarouselCommand {
       case .help: context.writeLine(help)
       case .demo(let options): DemoCommand.run(options, context: context)
       case .simulate(let options): SimulateCommand.run(options, context: context)
+      case .pages(let options): try PagesCommand.run(options, context: context)
       case .preview(let options): try PreviewCommand.run(options, context: context)
       case .play(let options): try PlayCommand.run(options, context: context)
       case .bench(let options): try BenchCommand.run(options, context: context)

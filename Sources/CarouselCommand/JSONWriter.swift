@@ -40,6 +40,11 @@ final class JSONWriter {
     text += number.isFinite ? "\(number)" : "null"
   }
 
+  func value(_ number: Int) {
+    separate()
+    text += "\(number)"
+  }
+
   func field(_ name: String, _ number: Double) {
     key(name)
     value(number)

@@ -41,6 +41,12 @@ struct Option<Value: Sendable>: CommandLineItem {
     Self(name, placeholder, summary, default: value, reader: reader)
   }
 
+  /// The same option with other help (a subcommand whose model words it differently); its name,
+  /// value, default and checks stay the declaration's.
+  func withSummary(_ summary: String) -> Self {
+    Self(name, placeholder, summary, default: defaultValue, shown: defaultText, reader: reader)
+  }
+
   var takesValue: Bool { true }
   var expected: String? { reader.expected }
   var helpLabel: String { "\(name) \(placeholder)" }

@@ -72,7 +72,7 @@ struct CarouselCommandTests {
     arguments: [
       (
         ["simulat"],
-        "carousel: unknown subcommand 'simulat'; expected one of: demo, simulate, preview, play, bench (see carousel --help)"
+        "carousel: unknown subcommand 'simulat'; expected one of: demo, simulate, pages, preview, play, bench (see carousel --help)"
       ),
       (
         ["demo", "--fsp", "30"],
@@ -191,8 +191,8 @@ struct CarouselCommandTests {
       #expect(result.output.contains(line), "\(line)")
     }
     for spec in [
-      DemoCommand.spec, SimulateCommand.spec, PreviewCommand.spec, PlayCommand.spec,
-      BenchCommand.spec,
+      DemoCommand.spec, SimulateCommand.spec, PagesCommand.spec, PreviewCommand.spec,
+      PlayCommand.spec, BenchCommand.spec,
     ] {
       let help = spec.help
       for item in spec.items {
@@ -383,8 +383,8 @@ struct BenchCommandTests {
     #expect(
       names == [
         "glide frame", "eased frame", "flick to rest", "insert at current", "insert far away",
-        "remove at current",
-        "remove far away", "reloadData", "type change",
+        "remove at current", "remove far away", "reloadData", "type change", "pager frame",
+        "pages frame", "flick across ten pages", "reloadPages",
       ])
     for scenario in output.scenarios {
       #expect(scenario.minNs <= scenario.medianNs && scenario.medianNs <= scenario.maxNs)
@@ -398,7 +398,18 @@ struct BenchCommandTests {
       #expect(linear.dataSourceCallsPerFrame == 2.0 / 48, "\(name)")
       #expect(linear.floorRatio.map { $0 > 0 } == true)
     }
-    let frames: Set = ["glide frame", "eased frame"]
+    // The page models' frames: the pager asks nothing; sliding pages ask only for a page or a
+    // title entering the view (at most two in 48 frames of a page turn), at 7 pages as at 100,000.
+    let pager = output.scenarios.filter { $0.name == "pager frame" }
+    #expect(pager.map(\.items) == [7, 100_000])
+    #expect(pager.allSatisfy { $0.dataSourceCallsPerFrame == 0 })
+    let pages = output.scenarios.filter { $0.name == "pages frame" }
+    #expect(pages.map(\.items) == [7, 100_000])
+    #expect(pages.allSatisfy { ($0.dataSourceCallsPerFrame ?? 1) <= 2.0 / 48 })
+    #expect(Set(pages.map(\.dataSourceCallsPerFrame)).count == 1)
+    let frames: Set = [
+      "glide frame", "eased frame", "pager frame", "pages frame", "flick across ten pages",
+    ]
     #expect(
       output.scenarios.filter { !frames.contains($0.name) }.allSatisfy {
         $0.allocationsPerFrame == nil && $0.floorRatio == nil

@@ -71,6 +71,53 @@ final class Photos: CarouselDataSource {
   #expect(heard.contains { $0.kind == .currentItemIndexDidChange(index: 2) && $0.time < now })
 }
 
+// The README's sliding-pages example, verbatim (inside a test), plus checks on what it shows.
+final class Tabs: SlidingPagesDataSource {
+  let names = ["Home", "Search", "Library", "Profile"]
+  func numberOfPages(in pages: SlidingPages<String>) -> Int { names.count }
+  func slidingPages(_ pages: SlidingPages<String>, pageAt index: Int) -> String {
+    names[index]  // asked only for pages near the view
+  }
+  func slidingPages(_ pages: SlidingPages<String>, titleAt index: Int) -> SlidingPageTitle {
+    .text(names[index])
+  }
+}
+
+@Test func readmeSlidingPagesExample() {
+  let tabs = Tabs()
+  let pages = SlidingPages<String>(viewportSize: Size(width: 320, height: 480))
+  pages.dataSource = tabs
+  pages.reloadPages()
+  var moves: [String] = []
+  pages.eventHandler = { event in  // also appearance, didFinishScrollingToPage, the scroll events
+    if case .pageDidChange(let page) = event.kind { moves.append(tabs.names[page]) }
+  }
+  // Touches on the pages: dragBegan(at:), dragChanged(translation:at:), dragEnded(velocity:at:);
+  // on the strip: stripDragBegan(at:)…, tapTitle(atX:at:). Each frame: pages.advance(to: now), then
+  for page in pages.pages {  // the pages near the view
+    _ = (page.page, page.frame, page.scale)  // the content, where it goes, its zoom-out scale
+  }
+  for title in pages.titles {  // the titles in the strip's view
+    _ = (title.title, title.frame, title.isActive)
+  }
+  _ = (pages.chrome.pageControlPage, pages.chrome.pageControlAlpha)  // the dots
+  #expect(pages.pages.map(\.page) == ["Home", "Search"])
+  #expect(pages.titles.map(\.title) == [.text("Home"), .text("Search")])
+  // A flick: one page on, the strip 150 pt along (a title's width), only nearby pages made.
+  pages.dragBegan(at: 0)
+  pages.dragChanged(translation: -40, at: 0.05)
+  pages.dragEnded(velocity: -700, at: 0.05)
+  var now = 0.05
+  while pages.isAnimating {
+    now += 1.0 / 60
+    pages.advance(to: now)
+  }
+  #expect(pages.contentOffset == 320 && pages.headerOffset == 150)
+  #expect(pages.pages.map(\.page) == ["Home", "Search", "Library"])
+  #expect(pages.titles.first(where: \.isActive)?.index == 1)
+  #expect(moves == ["Search"])
+}
+
 // The README's diagnostics example, verbatim, with the mistake it describes.
 @Test func readmeDiagnosticsExample() throws {
   let photos = Photos(Array(repeating: "p", count: 9).enumerated().map { "\($0.0)" })
@@ -107,7 +154,7 @@ final class Photos: CarouselDataSource {
   let blocks = readme.components(separatedBy: "```swift\n").dropFirst().map {
     $0.components(separatedBy: "```")[0]
   }
-  #expect(blocks.count == 3)
+  #expect(blocks.count == 4)
   let tested = lines(source)
   for block in blocks {
     var remaining = tested[...]

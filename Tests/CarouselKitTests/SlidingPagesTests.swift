@@ -143,6 +143,32 @@ struct SlidingPagesScenarioTests {
     #expect(!pages.isAnimating)
   }
 
+  @Test("A tap outside the view hits no title, even where a title would lie")
+  func tapOutsideTheView() {
+    let (pages, _, _) = makePages()
+    // Title 5 would lie at 85 + 5 · 150 = 835 pt, beyond the 320 pt view.
+    #expect(pages.tapTitle(atX: 910, at: 1) == nil)
+    #expect(pages.tapTitle(atX: -10, at: 1) == nil)
+    #expect(!pages.isAnimating)
+  }
+
+  @Test("setContentOffset rests the pages where it puts them, clamped into the content")
+  func setContentOffset() throws {
+    let (pages, _, events) = makePages()
+    events.discard()
+    pages.setContentOffset(630.5, animated: false, at: 1)
+    #expect(pages.contentOffset == 630.5)
+    #expect(pages.currentPage == 1)
+    #expect(pages.titles.first(where: \.isActive)?.index == 1)
+    #expect(!pages.isAnimating)
+    pages.setContentOffset(99_999, animated: true, at: 2)
+    advanceUntilRest(pages, from: 2)
+    #expect(pages.contentOffset == 1920)
+    #expect(events.takeKinds().contains(.didFinishScrollingToPage(6)))
+    events.discard()
+    try events.finish()
+  }
+
   @Test("Dragging the strip drives the content through the strip → content mapping")
   func dragStrip() {
     let (pages, _, events) = makePages()

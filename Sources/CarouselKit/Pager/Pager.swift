@@ -350,6 +350,24 @@ public final class Pager: FrameDriven, DragDriven {
     finish()
   }
 
+  /// Moves the offset to `offset` points, clamped into the content, over
+  /// ``Configuration/scrollDuration`` when `animated` or at once: UIScrollView's
+  /// `setContentOffset(_:animated:)`.
+  ///
+  /// The pager rests where it arrives, between pages or not.
+  ///
+  /// `time` is when, in seconds; the pager's ``time`` when `nil`.
+  ///
+  /// - Precondition: `offset` is finite; `time`, when given, is finite.
+  public func setOffset(_ offset: Double, animated: Bool, at time: Double? = nil) {
+    precondition(offset.isFinite, "An offset must be finite")
+    let target = min(max(offset, 0), layout.maximumOffset)
+    engine.scroll(
+      to: target, duration: animated ? configuration.scrollDuration : 0,
+      easing: configuration.scrollEasing, at: time)
+    finish()
+  }
+
   /// Scrolls one page on, animated, from the page a running motion is heading for (so repeated
   /// presses go further) or the current one.
   ///

@@ -106,8 +106,8 @@ extension SlidingPages: FrameDriven, DragDriven {
   /// A tap on the strip at `x` points from the view's left edge: scrolls to the tapped title's
   /// page, animated, unless the pages rest on it already.
   ///
-  /// Returns the page, or `nil` when the
-  /// tap is on no title (left of the first, right of the last, or with the strip hidden).
+  /// Returns the page, or `nil` when the tap is on no title: left of the first, right of the last,
+  /// outside the view, or with the strip hidden.
   ///
   /// Fixes the original's #2 (a crash right of the last title) and the negative pages its taps
   /// gave on wide views.
@@ -117,7 +117,7 @@ extension SlidingPages: FrameDriven, DragDriven {
   public func tapTitle(atX x: Double, at time: Double? = nil) -> Int? {
     precondition(x.isFinite, "A tap position must be finite")
     if let time { pager.advance(to: time) }
-    guard !options.isTitleStripHidden else {
+    guard !options.isTitleStripHidden, x >= 0, x < viewportSize.width else {
       finishCall()
       return nil
     }
@@ -165,6 +165,23 @@ extension SlidingPages: FrameDriven, DragDriven {
     motionSource = .program(animated: animated)
     isStale = true
     pager.scrollToPage(target, animated: animated, at: time)
+    finishCall()
+  }
+
+  /// Moves the content to offset `x` points, clamped into the content, animated over 0.3 s or at
+  /// once (UIScrollView's `setContentOffset(_:animated:)`); the pages rest there, between pages
+  /// or not, and the page there becomes the active one.
+  ///
+  /// `time` is when, in seconds; the latest time seen when `nil`.
+  ///
+  /// - Precondition: `x` is finite; `time`, when given, is finite.
+  public func setContentOffset(_ x: Double, animated: Bool, at time: Double? = nil) {
+    precondition(x.isFinite, "A content offset must be finite")
+    stripDrag = nil
+    motionSource = .program(animated: animated)
+    activePage = pageLayout.page(at: min(max(x, 0), pageLayout.maximumOffset))
+    isStale = true
+    pager.setOffset(x, animated: animated, at: time)
     finishCall()
   }
 

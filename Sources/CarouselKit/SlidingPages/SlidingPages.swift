@@ -170,6 +170,9 @@ public final class SlidingPages<Page> {
   /// What the pages are doing.
   public var phase: ScrollPhase { pager.phase }
 
+  /// Whether a finger is down on the pages or the strip (dragging or not).
+  public var isTracking: Bool { pager.isTracking }
+
   /// The latest time seen, in seconds.
   public var time: Double { pager.time }
 

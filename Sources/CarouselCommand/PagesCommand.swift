@@ -1,0 +1,269 @@
+import CarouselKit
+import CarouselKitTesting
+import Foundation
+
+/// `carousel pages`: one ``SlidingPages`` with its header strip under a scripted gesture
+/// (DESIGN.md's contract), as a trace, as JSON, or as a web page.
+enum PagesCommand {
+  // MARK: The pages
+
+  static let pages = Option<Int>(
+    "--pages", "N", "number of pages, numbered from 0 and titled \"Page i\"", default: 7,
+    reader: .whole(in: 0...100_000_000, "a whole number of pages"))
+  /// The whole view: dots, strip and pages; the pages are as wide as it.
+  static let viewport = SimulationOptions.viewport.withSummary(
+    "the whole view in points: the dots (20 pt), the strip, and the pages below, as wide as it")
+  static let titleItemWidth = Option<Double>(
+    "--title-item-width", "W", "the width of one title in points: the strip moves W per page",
+    default: 150, reader: .number(in: 1e-3...1e6, "a width in points"))
+  static let titleHeight = Option<Double>(
+    "--title-height", "H", "the strip's height in points", default: 50,
+    reader: .number(in: 0...1e6, "a height in points"))
+  static let initialPage = Option<Int>(
+    "--initial-page", "P", "the page shown after the reload, clamped into the pages", default: 0,
+    reader: .whole(in: 0...1_000_000_000, "a page index"))
+  static let startOffset = Option<Double>(
+    "--start-offset", "X",
+    "content offset in points at time 0, up to the last page's start; the model cannot be set "
+      + "to an offset, so the pages are dragged there before the gesture with paging off, and "
+      + "rest there with paging on",
+    default: 0, shown: "the initial page's",
+    reader: ValueReader(
+      expected: "a content offset in points from 0 to the last page's start",
+      read: { text in Double(text).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }))
+
+  // MARK: The gesture
+
+  static let flick = SimulationOptions.flick.withSummary(
+    "touch down and release at V points/s (negative: toward higher pages); any finite speed, as "
+      + "the pager caps a release at 1000000 pt/s")
+  static let drag = SimulationOptions.drag
+  static let over = SimulationOptions.over
+  static let scrollTo = Option<Int>(
+    "--scroll-to", "P", "animated scroll to page P (the model's 0.3 s), clamped into the pages",
+    default: 0, shown: nil,
+    reader: .whole(in: -1_000_000_000...1_000_000_000, "a page index"))
+  static let tapTitle = Option<Int>(
+    "--tap-title", "I",
+    "tap the centre of title I's frame as it is at time 0 (a title out of view is tapped where "
+      + "it would be, off the view perhaps; the model answers no title beside the titles)",
+    default: 0, shown: nil,
+    reader: .whole(in: -1_000_000_000...1_000_000_000, "a title index"))
+
+  // MARK: The output
+
+  static let json = Flag(
+    "--json",
+    "{\"frames\":[{\"time\",\"contentOffset\",\"headerOffset\",\"currentPage\",\"pageControlPage\","
+      + "\"realisedPages\":[indexes],\"zoom\":[{\"page\",\"scale\"}]}],\"events\":[{\"time\",\"name\","
+      + "\"page\"…}],\"final\":{\"time\",\"contentOffset\",\"headerOffset\",\"currentPage\"}}; zoom "
+      + "gives every realised page's scale, events leave out didScroll")
+  static let output = PreviewCommand.output.withSummary(
+    "write a web page drawing the strip and the pages of every frame, with a scrubber")
+  static let frame = PreviewCommand.frame.withSummary(
+    "with --output: show frame K still instead of playing from frame 0")
+
+  static let pagesGroup = OptionGroup(
+    title: "The pages:",
+    items: [pages, viewport, titleItemWidth, titleHeight, initialPage, startOffset])
+  static let gestureGroup = OptionGroup(
+    title: SimulationOptions.gestureGroup.title, items: [flick, drag, over, scrollTo, tapTitle])
+  static let outputGroup = OptionGroup(title: "Output:", items: [json, output, frame])
+
+  static let spec = CommandLineSpec(
+    command: "carousel pages",
+    summary:
+      "sliding pages with a header strip of titles under a scripted gesture, frame by frame.",
+    usage: "carousel pages [options]",
+    details: """
+      TTScrollSlidingPages' model: page dots, a strip of titles one --title-item-width apart that
+      moves W/(view width) as far as the pages (headerOffset), and pages of the view's width that
+      page as UIScrollView does. The trace has a row every 0.1 s while the pages move and one at
+      every event: the content offset, the strip's offset, the page at the offset, the lit dot.
+      """,
+    groups: [pagesGroup, gestureGroup, SimulationOptions.frameGroup, outputGroup])
+
+  /// What a `carousel pages` command line asks for.
+  struct Options {
+    enum Gesture {
+      case none
+      case flick(velocity: Double)
+      case drag(distance: Double, over: Double)
+      case scrollTo(page: Int)
+      case tapTitle(index: Int)
+    }
+    // The defaults are the declarations'.
+    var help = false
+    var pageCount = PagesCommand.pages.defaultValue
+    var viewport = PagesCommand.viewport.defaultValue
+    var titleItemWidth = PagesCommand.titleItemWidth.defaultValue
+    var titleHeight = PagesCommand.titleHeight.defaultValue
+    var initialPage = PagesCommand.initialPage.defaultValue
+    /// Where the pages rest at time 0; the initial page's offset when `nil`.
+    var startOffset: Double?
+    var gesture = Gesture.none
+    var fps = SimulationOptions.fps.defaultValue
+    var maxTime = SimulationOptions.maxTime.defaultValue
+    var json = false
+    var output: String?
+    var frame: Int?
+
+    /// How many frames the run may take at most.
+    var frameLimit: Double { (maxTime * fps).rounded(.up) + 1 }
+
+    /// The model's options for these.
+    var slidingPagesOptions: SlidingPagesOptions {
+      var options = SlidingPagesOptions()
+      options.titleItemWidth = titleItemWidth
+      options.titleStripHeight = titleHeight
+      options.initialPage = initialPage
+      return options
+    }
+  }
+
+  /// Parses and checks a `carousel pages` command line.
+  ///
+  /// - Throws: A usage error (exit 2) or an invalid-input error (exit 1) naming the option.
+  static func parse(_ arguments: [String]) throws -> Options {
+    let parsed = try spec.parse(arguments)
+    var options = Options()
+    if parsed.isSet(CommandLineSpec.help) {
+      options.help = true
+      return options
+    }
+    let command = spec.command
+    options.pageCount = try parsed.value(pages)
+    options.viewport = try parsed.value(viewport)
+    options.titleItemWidth = try parsed.value(titleItemWidth)
+    options.titleHeight = try parsed.value(titleHeight)
+    options.initialPage = try parsed.value(initialPage)
+    options.fps = try parsed.value(SimulationOptions.fps)
+    options.maxTime = try parsed.value(SimulationOptions.maxTime)
+    let gestures = parsed.given(among: [flick, drag, scrollTo, tapTitle])
+    if gestures.count > 1 {
+      throw CommandError.usage(
+        "\(command): give one gesture, not \(gestures.joined(separator: " and "))")
+    }
+    if parsed.isGiven(over) && !parsed.isGiven(drag) {
+      throw CommandError.usage("\(command): \(over.name) goes with \(drag.name)")
+    }
+    if parsed.isGiven(frame) && !parsed.isGiven(output) {
+      throw CommandError.usage("\(command): \(frame.name) goes with \(output.name)")
+    }
+    if let offset = try parsed.givenValue(startOffset) {
+      // The range depends on the pages and the view: from 0 to the last page's start.
+      let layout = PageLayout(pageCount: options.pageCount, viewportLength: options.viewport.width)
+      guard offset <= layout.maximumOffset else {
+        throw CommandError.invalidInput(
+          "\(command): \(startOffset.name) expects a content offset in points from 0 to "
+            + "\(layout.maximumOffset.commandLineText) (the last page's start, with "
+            + "\(options.pageCount) pages \(options.viewport.width.commandLineText) pt wide), "
+            + "got '\(offset.commandLineText)'")
+      }
+      options.startOffset = offset
+    }
+    if let velocity = try parsed.givenValue(flick) {
+      options.gesture = .flick(velocity: velocity)
+    } else if let distance = try parsed.givenValue(drag) {
+      options.gesture = .drag(distance: distance, over: try parsed.value(over))
+    } else if let page = try parsed.givenValue(scrollTo) {
+      options.gesture = .scrollTo(page: page)
+    } else if let index = try parsed.givenValue(tapTitle) {
+      options.gesture = .tapTitle(index: index)
+    }
+    options.json = parsed.isSet(json)
+    options.output = try parsed.givenValue(output)
+    options.frame = try parsed.givenValue(frame)
+    return options
+  }
+
+  /// A finished run: the run (at its end), its frames and the gesture in words.
+  struct Simulation {
+    var run: PagesRun
+    var frames: [PagesRun.Frame]
+    var gesture: String
+  }
+
+  /// Runs the pages `options` describe until they rest or `--max-time` passes.
+  static func simulate(_ options: Options) -> Simulation {
+    var actions: [(time: Double, action: PagesRun.Action)] = []
+    let gesture: String
+    switch options.gesture {
+    case .none:
+      gesture = "no gesture"
+    case .flick(let velocity):
+      actions = GestureScript.flick(velocity: velocity).steps.map { ($0.time, .gesture($0.input)) }
+      gesture = "a flick at \(format(velocity, 0)) pt/s"
+    case .drag(let distance, let over):
+      actions = GestureScript.drag(by: distance, over: over, samples: .regular(options.fps)).steps
+        .map { ($0.time, .gesture($0.input)) }
+      gesture = "a drag of \(format(distance, 0)) pt over \(format(over, 2)) s"
+    case .scrollTo(let page):
+      actions = [(0, .scrollTo(page: page))]
+      gesture = "a scroll to page \(page)"
+    case .tapTitle(let index):
+      actions = [(0, .tapTitle(index: index))]
+      gesture = "a tap on title \(index)"
+    }
+    let run = PagesRun(
+      source: NumberedPages(count: options.pageCount), viewport: options.viewport,
+      options: options.slidingPagesOptions, startOffset: options.startOffset, actions: actions)
+    return Simulation(
+      run: run, frames: run.run(fps: options.fps, maxTime: options.maxTime), gesture: gesture)
+  }
+
+  static func run(_ options: Options, context: CommandContext) throws {
+    if options.help { return context.writeLine(spec.help) }
+    let simulation = simulate(options)
+    let (run, frames) = (simulation.run, simulation.frames)
+    if let frame = options.frame, frame >= frames.count {
+      throw CommandError.invalidInput(
+        "\(spec.command): \(self.frame.name) \(frame) is past the last frame, \(frames.count - 1) "
+          + "(the run has \(frames.count) frames at \(format(options.fps, 0)) Hz)")
+    }
+    if let path = options.output {
+      do {
+        try PagesPreview.html(simulation, options: options).write(
+          toFile: path, atomically: true, encoding: .utf8)
+      } catch {
+        throw CommandError.invalidInput(
+          "\(spec.command): cannot write \(output.name) '\(path)': \(error.localizedDescription)")
+      }
+    }
+    if options.json {
+      return context.writeLine(PagesReport.json(run, frames: frames))
+    }
+    if let path = options.output {
+      let shown = options.frame.map { "frame \($0) still" } ?? "playing from frame 0"
+      return context.writeLine(
+        "Wrote \(path): \(options.pageCount) pages, \(simulation.gesture), \(frames.count) frames "
+          + "at \(format(options.fps, 0)) Hz, \(shown). Open it in a browser.")
+    }
+    let pages = run.pages
+    let viewport = options.viewport
+    let start =
+      options.startOffset.map { "offset \(format($0, 2))" }
+      ?? "page \(min(options.initialPage, max(options.pageCount - 1, 0)))"
+    context.writeLine(
+      "carousel pages: \(options.pageCount) pages in \(format(viewport.width, 0))×\(format(viewport.height, 0)), "
+        + "titles \(format(options.titleItemWidth, 0)) pt wide, \(simulation.gesture) from \(start)."
+    )
+    if let tap = run.tap {
+      let place = tap.isOnScreen ? "on screen" : "not on screen"
+      let answer = tap.page.map { "title \($0)" } ?? "no title"
+      context.writeLine(
+        "The tap at x \(format(tap.x, 1)) (title \(tap.index) \(place)) hit \(answer).")
+    }
+    for line in PagesReport.trace(run, frames: frames, fps: options.fps) {
+      context.writeLine(line)
+    }
+    let settled =
+      pages.isAnimating
+      ? "still moving at \(format(frames.last?.time ?? pages.time, 3)) s (--max-time)"
+      : "at rest after \(format(pages.time, 3)) s"
+    context.writeLine(
+      "Offset \(format(pages.contentOffset, 3)), strip \(format(pages.headerOffset, 0)), "
+        + "page \(pages.currentPage), \(settled); \(frames.count) frames at \(format(options.fps, 0)) Hz."
+    )
+  }
+}

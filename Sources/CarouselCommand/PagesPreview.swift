@@ -1,0 +1,391 @@
+import CarouselKit
+import Foundation
+
+/// The web page `carousel pages --output` writes.
+///
+/// It draws the dots, the strip of titles and the pages of every frame where the model puts
+/// them, with play/pause, a frame scrubber and a plot of the offsets over time. It is
+/// self-contained: no network, no external scripts or fonts.
+enum PagesPreview {
+  typealias Colour = (red: Int, green: Int, blue: Int)
+
+  // Solid colours, each far from the others, so that a screenshot's pixels say what is where.
+  // Pages take PreviewCommand's card colours by index.
+
+  /// Behind everything, and between zoomed-out pages.
+  static let contentColour: Colour = (38, 38, 46)
+  /// The bar of page dots.
+  static let dotsColour: Colour = (0, 0, 0)
+  /// The strip, seen between the titles.
+  static let stripColour: Colour = (44, 44, 60)
+  /// A title's box.
+  static let titleColour: Colour = (88, 104, 150)
+  /// The active title's box.
+  static let activeTitleColour: Colour = (255, 210, 63)
+  /// The triangle marking the middle of the strip (the model's default colour, black).
+  static let triangleColour: Colour = (0, 0, 0)
+  /// How far a title's box lies inside its frame on every side, in points, so that neighbours
+  /// show apart.
+  static let titleInset = 2.0
+
+  /// Page `index`'s colour.
+  static func pageColour(_ index: Int) -> Colour {
+    PreviewCommand.cardColour(index: index, isPlaceholder: false)
+  }
+
+  /// The page for a finished run.
+  static func html(_ simulation: PagesCommand.Simulation, options: PagesCommand.Options) -> String {
+    let (run, frames) = (simulation.run, simulation.frames)
+    let pages = run.pages
+    let chrome = pages.chrome
+    var colours: [Int: String] = [:]
+    for frame in frames {
+      for page in frame.pages where colours[page.index] == nil {
+        colours[page.index] = PreviewCommand.hex(pageColour(page.index))
+      }
+    }
+    let out = JSONWriter()
+    func rect(_ name: String, _ rect: Rect?) {
+      guard let rect else { return out.field(name, optional: nil as Double?) }
+      out.key(name)
+      out.array([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]) {
+        out.value($0)
+      }
+    }
+    out.object {
+      out.field("pages", options.pageCount)
+      out.field("gesture", simulation.gesture)
+      out.field("fps", options.fps)
+      out.key("viewport")
+      out.array([pages.viewportSize.width, pages.viewportSize.height]) { out.value($0) }
+      out.field("still", optional: options.frame.map(Double.init))
+      out.key("chrome")
+      out.object {
+        rect("dots", chrome.pageControlFrame)
+        rect("strip", chrome.titleStripFrame)
+        rect("triangle", chrome.triangleFrame)
+        rect("content", chrome.contentFrame)
+      }
+      out.field("titleInset", titleInset)
+      out.key("palette")
+      out.object {
+        out.field("content", PreviewCommand.hex(contentColour))
+        out.field("dots", PreviewCommand.hex(dotsColour))
+        out.field("strip", PreviewCommand.hex(stripColour))
+        out.field("title", PreviewCommand.hex(titleColour))
+        out.field("activeTitle", PreviewCommand.hex(activeTitleColour))
+        out.field("triangle", PreviewCommand.hex(triangleColour))
+      }
+      out.key("colours")
+      out.object {
+        for (index, colour) in colours.sorted(by: { $0.key < $1.key }) {
+          out.field(String(index), colour)
+        }
+      }
+    }
+    let settings = out.text
+    let report = PagesReport.json(run, frames: frames)
+    // Inside <script>, "</" could end the element early; JSON allows "<\/" for it.
+    func embedded(_ json: String) -> String { json.replacingOccurrences(of: "</", with: "<\\/") }
+    return
+      page
+      .replacingOccurrences(
+        of: "<title>TITLE</title>",
+        with: "<title>carousel pages: \(options.pageCount) pages, \(simulation.gesture)</title>"
+      )
+      .replacingOccurrences(of: "/*SETTINGS*/", with: embedded(settings))
+      .replacingOccurrences(of: "/*REPORT*/", with: embedded(report))
+      .replacingOccurrences(of: "/*SCENE*/", with: embedded(scene(frames)))
+  }
+
+  /// What the page draws at each frame that the JSON leaves out: every realised page's frame and
+  /// scale, and every title in the strip's view with its frame and whether it is active.
+  static func scene(_ frames: [PagesRun.Frame]) -> String {
+    let out = JSONWriter()
+    func rect(_ rect: Rect) {
+      out.key("frame")
+      out.array([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]) {
+        out.value($0)
+      }
+    }
+    out.array(frames) { frame in
+      out.object {
+        out.key("pages")
+        out.array(frame.pages) { page in
+          out.object {
+            out.field("index", page.index)
+            out.field("text", page.page)
+            rect(page.frame)
+            out.field("scale", page.scale)
+          }
+        }
+        out.key("titles")
+        out.array(frame.titles) { title in
+          out.object {
+            out.field("index", title.index)
+            switch title.title {
+            case .text(let text): out.field("text", text)
+            case .image(let name): out.field("text", "[\(name)]")
+            case .none: out.field("text", "")
+            }
+            rect(title.frame)
+            out.field("active", title.isActive)
+          }
+        }
+      }
+    }
+    return out.text
+  }
+
+  /// The page template.
+  ///
+  /// The stage sits at the page's top-left corner, one CSS pixel per point, so a screenshot's
+  /// pixels are the view's points.
+  static let page = #"""
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <title>TITLE</title>
+    <style>
+      html, body { margin: 0; padding: 0; background: #101014; color: #e8e8ee;
+        font: 13px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; }
+      #stage { position: absolute; left: 0; top: 0; overflow: hidden; }
+      #stage div { position: absolute; box-sizing: border-box; }
+      .clip { overflow: hidden; }
+      .page, .title { display: flex; align-items: center; justify-content: center;
+        font-weight: 700; white-space: nowrap; overflow: hidden; }
+      /* A page's number sits in its top-left corner, so that its middle shows its colour. */
+      .page { color: #fff; text-shadow: 0 1px 2px rgba(0,0,0,.45); align-items: flex-start;
+        justify-content: flex-start; padding: 6px 14px; line-height: 1; }
+      .dot { border-radius: 50%; }
+      #panel { position: absolute; top: 12px; }
+      #panel h1 { font-size: 15px; margin: 0 0 6px; }
+      #controls { display: flex; gap: 10px; align-items: center; margin: 8px 0; }
+      #controls button { font: inherit; padding: 3px 12px; }
+      #scrubber { width: 320px; }
+      #readout { font-variant-numeric: tabular-nums; }
+      svg text { fill: #c8c8d0; font-size: 11px; }
+      .axis { stroke: #70707c; stroke-width: 1; }
+      .content-line { fill: none; stroke: #7cc4ff; stroke-width: 1.5; }
+      .header-line { fill: none; stroke: #ffd23f; stroke-width: 1.5; }
+      .event { stroke: #ffb454; stroke-dasharray: 3 3; }
+      .event-label { fill: #ffb454; }
+      .cursor { stroke: #ff5c8a; stroke-width: 1.5; }
+    </style>
+    </head>
+    <body>
+    <div id="stage"></div>
+    <div id="panel">
+      <h1 id="title"></h1>
+      <div id="controls">
+        <button id="play" type="button">Pause</button>
+        <input id="scrubber" type="range" min="0" value="0" step="1">
+      </div>
+      <div id="readout"></div>
+      <svg id="plot" width="520" height="330" role="img" aria-label="offsets over time"></svg>
+    </div>
+    <script>
+    "use strict";
+    (() => {  // a scope of its own: names such as `top` are taken on window
+    const settings = /*SETTINGS*/;
+    const report = /*REPORT*/;
+    const scene = /*SCENE*/;
+    const frames = report.frames;
+    const [vw, vh] = settings.viewport;
+    const palette = settings.palette, chrome = settings.chrome, inset = settings.titleInset;
+    const stage = document.getElementById("stage");
+    stage.style.width = vw + "px";
+    stage.style.height = vh + "px";
+    stage.style.background = palette.content;
+    const panel = document.getElementById("panel");
+    panel.style.left = (vw + 24) + "px";
+    document.getElementById("title").textContent = settings.pages + " pages · " +
+      settings.gesture + " · " + frames.length + " frames at " + settings.fps + " Hz";
+
+    // A box at `rect` ([x, y, width, height] in the view) inside `parent`, whose frame is
+    // `origin` ([x, y, …]: the stage's is [0, 0]).
+    function box(className, parent, origin) {
+      const element = document.createElement("div");
+      element.className = className;
+      parent.appendChild(element);
+      element.origin = origin;
+      return element;
+    }
+    function place(element, [x, y, w, h], by = 0) {
+      element.style.left = (x - element.origin[0] + by) + "px";
+      element.style.top = (y - element.origin[1] + by) + "px";
+      element.style.width = Math.max(0, w - 2 * by) + "px";
+      element.style.height = Math.max(0, h - 2 * by) + "px";
+    }
+
+    // The pages, clipped to the content frame; then the dots, the strip and its triangle.
+    const content = box("clip", stage, [0, 0]);
+    place(content, chrome.content);
+    content.style.background = palette.content;
+    const dotElements = [];
+    if (chrome.dots) {
+      const bar = box("clip", stage, [0, 0]);
+      place(bar, chrome.dots);
+      bar.style.background = palette.dots;
+      const [, , dw, dh] = chrome.dots, size = Math.min(7, dh / 2), gap = size + 9;
+      if (settings.pages * gap <= dw) {
+        for (let i = 0; i < settings.pages; i++) {
+          const dot = box("dot", bar, [0, 0]);  // placed within the bar
+          place(dot, [(dw - settings.pages * gap) / 2 + i * gap + (gap - size) / 2,
+            (dh - size) / 2, size, size]);
+          dotElements.push(dot);
+        }
+      }
+    }
+    const strip = chrome.strip ? box("clip", stage, [0, 0]) : null;
+    if (strip) {
+      place(strip, chrome.strip);
+      strip.style.background = palette.strip;
+    }
+    if (chrome.triangle) {
+      // Pointing down from the strip's top edge.
+      const [tx, ty, tw, th] = chrome.triangle;
+      const triangle = box("", stage, [0, 0]);
+      place(triangle, [tx, ty, 0, 0]);
+      triangle.style.borderLeft = triangle.style.borderRight = (tw / 2) + "px solid transparent";
+      triangle.style.borderTop = th + "px solid " + palette.triangle;
+    }
+
+    // One element per page and per title, made when first shown.
+    const pageElements = new Map(), titleElements = new Map();
+    function pageElement(page) {
+      let element = pageElements.get(page.index);
+      if (!element) {
+        element = box("page", content, chrome.content);
+        element.dataset.index = page.index;
+        element.style.background = settings.colours[page.index];
+        element.textContent = page.text;
+        pageElements.set(page.index, element);
+      }
+      return element;
+    }
+    function titleElement(title) {
+      let element = titleElements.get(title.index);
+      if (!element) {
+        element = box("title", strip, chrome.strip);
+        element.dataset.index = title.index;
+        element.textContent = title.text;
+        titleElements.set(title.index, element);
+      }
+      return element;
+    }
+    function show(k) {
+      const frame = frames[k], drawn = scene[k], shown = new Set();
+      for (const page of drawn.pages) {
+        const element = pageElement(page);
+        place(element, page.frame);
+        element.style.fontSize = Math.max(12, Math.min(page.frame[2], page.frame[3]) * 0.25) + "px";
+        // The zoom-out scale, about the page's centre (CSS's default origin).
+        element.style.transform = "scale(" + page.scale + ")";
+        content.appendChild(element);
+        shown.add(element);
+      }
+      for (const title of drawn.titles) {
+        const element = titleElement(title);
+        place(element, title.frame, inset);
+        element.style.fontSize = Math.max(8, Math.min(17, title.frame[3] * 0.34)) + "px";
+        element.style.background = title.active ? palette.activeTitle : palette.title;
+        element.style.color = title.active ? "#1a1a1a" : "#f0f0f6";
+        strip.appendChild(element);
+        shown.add(element);
+      }
+      for (const element of [...pageElements.values(), ...titleElements.values()]) {
+        if (!shown.has(element) && element.parentNode) element.remove();
+      }
+      dotElements.forEach((dot, i) => {
+        dot.style.background = i === frame.pageControlPage ? "#ffffff" : "#666670";
+      });
+      scrubber.value = k;
+      readout.textContent = "frame " + k + " · t = " + frame.time.toFixed(3) + " s · offset " +
+        frame.contentOffset.toFixed(2) + " · strip " + frame.headerOffset + " · page " +
+        frame.currentPage + " · dot " + frame.pageControlPage;
+      cursor.setAttribute("x1", x(frame.time));
+      cursor.setAttribute("x2", x(frame.time));
+      current = k;
+    }
+
+    // The plot: the content's and the strip's offsets over time, every event labelled.
+    const svg = document.getElementById("plot");
+    const ns = "http://www.w3.org/2000/svg";
+    const W = 520, H = 330, left = 56, right = 12, top = 14, bottom = 130;
+    const t0 = 0, t1 = Math.max(frames[frames.length - 1].time, 1 / settings.fps);
+    const values = frames.flatMap(f => [f.contentOffset, f.headerOffset]);
+    let lo = Math.min(...values), hi = Math.max(...values);
+    if (hi - lo < 1) { lo -= 0.5; hi += 0.5; }
+    const x = t => left + (t - t0) / (t1 - t0) * (W - left - right);
+    const y = o => top + (hi - o) / (hi - lo) * (H - top - bottom);
+    function add(name, attributes, text) {
+      const element = document.createElementNS(ns, name);
+      for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, value);
+      if (text !== undefined) element.textContent = text;
+      svg.appendChild(element);
+      return element;
+    }
+    add("line", { class: "axis", x1: left, y1: H - bottom, x2: W - right, y2: H - bottom });
+    add("line", { class: "axis", x1: left, y1: top, x2: left, y2: H - bottom });
+    add("text", { x: left - 6, y: y(hi) + 4, "text-anchor": "end" }, hi.toFixed(1));
+    add("text", { x: left - 6, y: y(lo) + 4, "text-anchor": "end" }, lo.toFixed(1));
+    add("text", { x: left, y: H - bottom + 14 }, "0 s");
+    add("text", { x: W - right, y: H - bottom + 14, "text-anchor": "end" }, t1.toFixed(2) + " s");
+    add("text", { x: left + 6, y: top + 10, fill: "#7cc4ff" }, "content offset");
+    add("text", { x: left + 110, y: top + 10, fill: "#ffd23f" }, "strip offset");
+    add("polyline", { class: "content-line",
+      points: frames.map(f => x(f.time) + "," + y(f.contentOffset)).join(" ") });
+    add("polyline", { class: "header-line",
+      points: frames.map(f => x(f.time) + "," + y(f.headerOffset)).join(" ") });
+    // Event labels below the axis, each in the first row where it does not overlap another.
+    const rows = [];
+    for (const event of report.events) {
+      const ex = x(event.time);
+      add("line", { class: "event", x1: ex, y1: top, x2: ex, y2: H - bottom });
+      const name = event.name + (event.page !== undefined ? " " + event.page : "") +
+        (event.willDecelerate !== undefined ? " (" + event.willDecelerate + ")" : "");
+      const label = add("text", { class: "event-label" }, name + " · " + event.time.toFixed(3) + " s");
+      const width = label.getComputedTextLength();
+      const start = ex + width > W - right ? ex - width : ex;
+      let row = rows.findIndex(end => end + 8 <= start);
+      if (row < 0) { row = rows.length; rows.push(0); }
+      rows[row] = start + width;
+      label.setAttribute("x", start);
+      label.setAttribute("y", H - bottom + 28 + row * 14);
+    }
+    const cursor = add("line", { class: "cursor", x1: left, y1: top, x2: left, y2: H - bottom });
+
+    const scrubber = document.getElementById("scrubber");
+    const readout = document.getElementById("readout");
+    const play = document.getElementById("play");
+    scrubber.max = frames.length - 1;
+    let current = 0, playing = settings.still === null, startedAt = null, startFrame = 0;
+    play.textContent = playing ? "Pause" : "Play";
+    function setPlaying(value) {
+      playing = value;
+      play.textContent = playing ? "Pause" : "Play";
+      startedAt = null;
+      startFrame = current >= frames.length - 1 ? 0 : current;
+      if (playing) requestAnimationFrame(tick);
+    }
+    // Real time: the frame due at the display's clock, as a display-link host draws.
+    function tick(now) {
+      if (!playing) return;
+      if (startedAt === null) startedAt = now;
+      const k = Math.min(frames.length - 1, startFrame + Math.floor((now - startedAt) / 1000 * settings.fps));
+      if (k !== current) show(k);
+      if (k === frames.length - 1) { setPlaying(false); return; }
+      requestAnimationFrame(tick);
+    }
+    play.addEventListener("click", () => setPlaying(!playing));
+    scrubber.addEventListener("input", () => { setPlaying(false); show(Number(scrubber.value)); });
+    show(settings.still === null ? 0 : settings.still);
+    if (playing) setPlaying(true);
+    })();
+    </script>
+    </body>
+    </html>
+    """#
+}

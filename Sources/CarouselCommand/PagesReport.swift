@@ -1,0 +1,77 @@
+import CarouselKit
+
+/// The JSON of `carousel pages` (DESIGN.md's contract) and a readable trace, for a pages run.
+enum PagesReport {
+  /// The run as JSON, keys in the contract's order, numbers in Swift's shortest form that reads
+  /// back to the same `Double`.
+  ///
+  /// `zoom` gives every realised page's scale (1 when it is not zoomed), in index order.
+  static func json(_ run: PagesRun, frames: [PagesRun.Frame]) -> String {
+    let out = JSONWriter()
+    out.object {
+      out.key("frames")
+      out.array(frames) { frame in
+        out.object {
+          out.field("time", frame.time)
+          out.field("contentOffset", frame.contentOffset)
+          out.field("headerOffset", frame.headerOffset)
+          out.field("currentPage", frame.currentPage)
+          out.field("pageControlPage", frame.pageControlPage)
+          out.key("realisedPages")
+          out.array(frame.pages) { out.value($0.index) }
+          out.key("zoom")
+          out.array(frame.pages) { page in
+            out.object {
+              out.field("page", page.index)
+              out.field("scale", page.scale)
+            }
+          }
+        }
+      }
+      out.key("events")
+      out.array(run.events) { event in
+        out.object {
+          out.field("time", event.time)
+          out.field("name", event.name)
+          if case .didEndDragging(let willDecelerate) = event.kind {
+            out.field("willDecelerate", willDecelerate)
+          }
+          if let page = event.kind.page { out.field("page", page) }
+        }
+      }
+      out.key("final")
+      out.object {
+        out.field("time", run.pages.time)
+        out.field("contentOffset", run.pages.contentOffset)
+        out.field("headerOffset", run.pages.headerOffset)
+        out.field("currentPage", run.pages.currentPage)
+      }
+    }
+    return out.text
+  }
+
+  /// A row every tenth of a second while moving, and at every event.
+  static func trace(_ run: PagesRun, frames: [PagesRun.Frame], fps: Double) -> [String] {
+    var lines = ["  time   offset  strip  page  dot  phase         events"]
+    var printed = 0
+    let events = run.events
+    let rowEvery = max(1, Int((fps / 10).rounded()))
+    for (k, frame) in frames.enumerated() {
+      var names: [String] = []
+      while printed < events.count, events[printed].time <= frame.time + 1e-12 {
+        names.append(events[printed].kind.description)
+        printed += 1
+      }
+      let moving = frame.phase != .idle
+      guard (moving && k % rowEvery == 0) || !names.isEmpty || k == frames.count - 1 else {
+        continue
+      }
+      lines.append(
+        format(frame.time, 3).leftPadding(6) + format(frame.contentOffset, 2).leftPadding(9)
+          + format(frame.headerOffset, 0).leftPadding(7)
+          + String(frame.currentPage).leftPadding(6) + String(frame.pageControlPage).leftPadding(5)
+          + "  " + frame.phase.description.padding(13) + " " + names.joined(separator: ", "))
+    }
+    return lines
+  }
+}

@@ -1,0 +1,135 @@
+import CarouselKit
+import CarouselKitTesting
+
+/// One ``SlidingPages`` under timed inputs — gesture steps, a programmatic scroll or a tap on a
+/// title — sampled at the frames a host would deliver.
+///
+/// `carousel pages` runs one, the way ``CarouselRun`` runs a carousel for `carousel simulate`.
+final class PagesRun {
+  /// Something that happens at a time.
+  enum Action {
+    case gesture(GestureScript.Input)
+    /// An animated scroll to a page.
+    case scrollTo(page: Int)
+    /// A tap on the title of a page, where it is on screen at the tap's time.
+    case tapTitle(index: Int)
+  }
+
+  /// The state a host would draw at one frame.
+  struct Frame {
+    var time: Double
+    var contentOffset: Double
+    var headerOffset: Double
+    var currentPage: Int
+    var pageControlPage: Int
+    var phase: ScrollPhase
+    /// The realised pages, in index order, with their frames and zoom scales.
+    var pages: [SlidingPageItem<String>]
+    /// The titles in the strip's view, in index order.
+    var titles: [SlidingPageTitleItem]
+  }
+
+  /// A tap on a title: where it landed, whether the title was on screen, and the page the model
+  /// answered (`nil`: the tap was on no title).
+  struct Tap {
+    var index: Int
+    var x: Double
+    var isOnScreen: Bool
+    var page: Int?
+  }
+
+  let pages: SlidingPages<String>
+  let source: NumberedPages
+  /// The events so far, `didScroll` left out.
+  private(set) var events: [SlidingPagesEvent] = []
+  /// The tap, once it has happened.
+  private(set) var tap: Tap?
+  private let actions: [(time: Double, action: Action)]
+  private var next = 0
+
+  /// Creates the pages, reloads them and, with a `startOffset`, brings them to rest there; only
+  /// what happens afterward is heard.
+  init(
+    source: NumberedPages, viewport: Size, options: SlidingPagesOptions, startOffset: Double?,
+    actions: [(time: Double, action: Action)]
+  ) {
+    self.source = source
+    self.actions = actions.sorted { $0.time < $1.time }
+    pages = SlidingPages(viewportSize: viewport, options: options)
+    pages.dataSource = source
+    pages.reloadPages()
+    if let startOffset { place(at: startOffset) }
+    pages.eventHandler = { [unowned self] event in
+      if event.kind != .didScroll { events.append(event) }
+    }
+  }
+
+  /// Brings the pages to rest at content offset `x` at time 0, before the gesture, with
+  /// `setContentOffset(_:animated:at:)`: they rest there, between pages or not, with the page
+  /// there active.
+  ///
+  /// Nothing is laid out, so the first frame's appearance events are still to come.
+  private func place(at x: Double) {
+    pages.setContentOffset(x, animated: false, at: 0)
+  }
+
+  /// The time of the last scripted action.
+  var lastActionTime: Double { actions.last?.time ?? 0 }
+
+  /// Whether every action has happened and the pages are at rest.
+  var isFinished: Bool { next == actions.count && !pages.isAnimating }
+
+  /// Brings the pages to `time`: each action due by then happens at its own time first.
+  func step(to time: Double) {
+    while next < actions.count, actions[next].time <= time {
+      let (at, action) = actions[next]
+      pages.advance(to: at)
+      switch action {
+      case .gesture(let input): GestureScript.send(input, to: pages, at: at)
+      case .scrollTo(let page): pages.scrollToPage(page, animated: true, at: at)
+      case .tapTitle(let index): tap = tapTitle(index, at: at)
+      }
+      next += 1
+    }
+    pages.advance(to: time)
+  }
+
+  /// Taps the centre of title `index`'s frame as it is at the tap's time; a title not in the
+  /// strip's view is tapped where it would be (`x` off the view, perhaps), and the model says
+  /// what that hits.
+  private func tapTitle(_ index: Int, at time: Double) -> Tap {
+    let width = pages.viewportSize.width
+    if let title = pages.titles.first(where: { $0.index == index }) {
+      let x = title.frame.midX
+      let isOnScreen = title.frame.maxX > 0 && title.frame.minX < width
+      return Tap(index: index, x: x, isOnScreen: isOnScreen, page: pages.tapTitle(atX: x, at: time))
+    }
+    // The strip is one title wide, centred in the view, and moved left by the header offset.
+    let titleWidth = pages.options.titleItemWidth
+    let x = (width - titleWidth) / 2 - pages.headerOffset + (Double(index) + 0.5) * titleWidth
+    return Tap(index: index, x: x, isOnScreen: false, page: pages.tapTitle(atX: x, at: time))
+  }
+
+  /// The current state as a frame.
+  func frame(at time: Double) -> Frame {
+    Frame(
+      time: time, contentOffset: pages.contentOffset, headerOffset: pages.headerOffset,
+      currentPage: pages.currentPage, pageControlPage: pages.pageControlPage, phase: pages.phase,
+      pages: pages.pages, titles: pages.titles)
+  }
+
+  /// Frames at k/fps from time 0 until every action has happened and the pages rest, or
+  /// `maxTime` passes.
+  func run(fps: Double, maxTime: Double) -> [Frame] {
+    var frames: [Frame] = []
+    var k = 0
+    while true {
+      let time = Double(k) / fps
+      step(to: time)
+      frames.append(frame(at: time))
+      if (time >= lastActionTime && !pages.isAnimating) || time >= maxTime { break }
+      k += 1
+    }
+    return frames
+  }
+}
