@@ -153,23 +153,29 @@ extension BenchCommand {
     }
   }
 
-  /// A free flick (paging off) at 6,500 pt/s, which coasts about ten pages of 320 pt, from release
-  /// to rest at 120 Hz; allocations and data-source calls per frame over the whole flick.
+  /// A free flick (paging off) at 6,500 pt/s toward earlier pages, which coasts about ten pages of
+  /// 320 pt, from release to rest at 120 Hz; allocations and data-source calls per frame over its
+  /// frames (the release itself allocates its motion once).
+  ///
+  /// Pages and titles enter on the left,
+  /// where they are inserted before those held.
   static func tenPageFlickScenario(repeats: Int) -> Result {
     var costs: [Double] = []
     var allocations = 0.0
     var calls = 0.0
     var frames = 0
     var totalFrames = 0
-    for _ in 0..<repeats {
+    // One flick unmeasured first: the runtime instantiates some generic metadata the first time
+    // a page enters on the left, once per process.
+    for run in -1..<repeats {
       let (model, source) = loadedPages(100_000, pagingEnabled: false)
       let callsBefore = source.calls
-      carousel_allocation_counting(1)
-      let allocationsBefore = carousel_allocation_count()
       let began = now()
       model.touchBegan(at: 0)
       model.dragBegan(at: 0)
-      model.dragEnded(velocity: -6500, at: 0)
+      model.dragEnded(velocity: 6500, at: 0)
+      carousel_allocation_counting(1)
+      let allocationsBefore = carousel_allocation_count()
       var time = 0.0
       frames = 0
       while model.isAnimating && frames < 10_000 {
@@ -177,8 +183,10 @@ extension BenchCommand {
         model.advance(to: time)
         frames += 1
       }
-      costs.append(now() - began)
+      let elapsed = now() - began
       carousel_allocation_counting(0)
+      guard run >= 0 else { continue }
+      costs.append(elapsed)
       allocations += Double(carousel_allocation_count() - allocationsBefore)
       calls += Double(source.calls - callsBefore)
       totalFrames += frames

@@ -24,9 +24,8 @@ enum PagesCommand {
     reader: .whole(in: 0...1_000_000_000, "a page index"))
   static let startOffset = Option<Double>(
     "--start-offset", "X",
-    "content offset in points at time 0, up to the last page's start; the model cannot be set "
-      + "to an offset, so the pages are dragged there before the gesture with paging off, and "
-      + "rest there with paging on",
+    "content offset in points at time 0, up to the last page's start, set as "
+      + "setContentOffset does: the pages rest there, between pages or not",
     default: 0, shown: "the initial page's",
     reader: ValueReader(
       expected: "a content offset in points from 0 to the last page's start",

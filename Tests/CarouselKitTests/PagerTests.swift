@@ -181,3 +181,34 @@ struct PagerLayoutChangeTests {
     #expect(pager.settledPage == 5)
   }
 }
+
+@Suite("Pager axes and empty pagers")
+struct PagerAxisTests {
+  @Test("A vertical pager pages with up and down; left and right do nothing")
+  func verticalKeys() {
+    var configuration = Pager.Configuration()
+    configuration.axis = .vertical
+    let pager = Pager(
+      layout: PageLayout(pageCount: 3, viewportLength: 480), configuration: configuration)
+    #expect(!pager.handleKey(.right, at: 0))
+    #expect(pager.handleKey(.down, at: 0))
+    advanceUntilRest(pager, from: 0)
+    #expect(pager.offset == 480)
+    #expect(pager.handleKey(.up, at: 2))
+    advanceUntilRest(pager, from: 2)
+    #expect(pager.offset == 0)
+  }
+
+  @Test("A pager without pages ignores scrolls and keys and reports no page")
+  func empty() {
+    let pager = Pager(layout: PageLayout(pageCount: 0, viewportLength: 320))
+    pager.scrollToPage(3, animated: true, at: 1)
+    #expect(!pager.isAnimating)
+    #expect(!pager.handleKey(.end, at: 1))
+    #expect(pager.accessibilityValue == "No pages")
+    #expect(pager.settledPage == nil)
+    drag(pager, by: -100, from: 2, velocity: -500)
+    advanceUntilRest(pager, from: 2.2)
+    #expect(pager.offset == 0)
+  }
+}

@@ -231,18 +231,34 @@ struct SlidingPagesScenarioTests {
 
   @Test("#43 / PR #42: dragging far left from the last page stays in range")
   func farLeftFromLastPage() {
-    let (pages, _, _) = makePages()
+    let (pages, source, _) = makePages()
     pages.scrollToPage(6, animated: false, at: 0)
-    drag(pages, by: -400, from: 1, velocity: -2000)  // past the end
-    #expect(pages.currentPage == 6)
-    #expect(pages.pages.allSatisfy { $0.scale >= 0.93 && $0.scale <= 1 })
-    advanceUntilRest(pages, from: 1.2)
+    pages.advance(to: 0)
+    source.pagesAsked.removeAll()
+    // Past the end, frame by frame: the original indexed past its page views here.
+    pages.touchBegan(at: 1)
+    pages.dragBegan(at: 1)
+    for step in 1...20 {
+      let time = 1 + Double(step) / 60
+      pages.dragChanged(translation: Double(-40 * step), at: time)
+      pages.advance(to: time)
+      #expect(pages.realisedPageIndexes == 5..<7)
+      #expect(
+        pages.page(at: 6)?.scale
+          == max(0.93, 1 - (pages.contentOffset - 1920).rounded(.towardZero) / 1000))
+    }
+    #expect(pages.contentOffset > 1920)
+    #expect(source.pagesAsked.isEmpty)
+    pages.dragEnded(velocity: -2000, at: 1.4)
+    advanceUntilRest(pages, from: 1.4)
     #expect(pages.contentOffset == 1920)
     drag(pages, by: 5000, from: 5, velocity: 3000)  // far toward the first page, and past it
-    #expect(pages.currentPage == 0)
-    #expect(pages.pages.allSatisfy { $0.scale >= 0.93 && $0.scale <= 1 })
-    advanceUntilRest(pages, from: 5.2)
+    advanceUntilRest(pages, from: 5.2) { _ in
+      let visible = pages.pageLayout.visiblePages(at: max(pages.contentOffset, 0))
+      #expect(pages.realisedPageIndexes.contains(visible.lowerBound))
+    }
     #expect(pages.contentOffset == 0)
+    #expect(pages.currentPage == 0)
   }
 
   @Test("Zoom: the page left and the page arriving scale; pages left behind return to 1")
@@ -364,6 +380,148 @@ struct SlidingPagesScenarioTests {
   }
 }
 
+@Suite("SlidingPages interruptions and hosts")
+struct SlidingPagesInterruptionTests {
+  @Test("A scroll that takes over a strip drag still ends when the finger lifts")
+  func scrollDuringStripDrag() throws {
+    let (pages, _, events) = makePages()
+    events.discard()
+    pages.stripDragBegan(at: 0)
+    pages.stripDragChanged(translation: -40, at: 0.05)
+    pages.scrollToPage(3, animated: true, at: 0.1)
+    pages.stripDragChanged(translation: -300, at: 0.15)  // no longer drives the content
+    pages.stripDragEnded(velocity: -500, at: 0.2)
+    #expect(!pages.isTracking)
+    advanceUntilRest(pages, from: 0.2)
+    #expect(pages.contentOffset == 960)
+    #expect(pages.pageLayout.restingOffset(of: 3) == pages.contentOffset)
+    #expect(events.takeKinds().contains(.didFinishScrollingToPage(3)))
+  }
+
+  @Test("The status bar comes back when a scroll ends a drag that hid it")
+  func chromeAfterInterruptedDrag() {
+    var options = SlidingPagesOptions()
+    options.hidesStatusBarWhenScrolling = true
+    let (pages, _, _) = makePages(options: options)
+    pages.dragBegan(at: 0)
+    pages.dragChanged(translation: -50, at: 0.1)
+    pages.advance(to: 0.4)
+    #expect(pages.chrome.isStatusBarHidden)
+    pages.scrollToPage(2, animated: true, at: 0.5)
+    pages.dragEnded(velocity: 0, at: 0.6)
+    let rest = advanceUntilRest(pages, from: 0.6)
+    pages.advance(to: rest + 0.3)
+    #expect(!pages.chrome.isStatusBarHidden)
+    #expect(pages.chrome.pageControlAlpha == 0)
+  }
+
+  @Test("A view of size zero keeps the initial page until it gets a size")
+  func zeroSizeFirst() {
+    var options = SlidingPagesOptions()
+    options.initialPage = 3
+    let (pages, _, _) = makePages(viewport: .zero, options: options)
+    #expect(pages.nearestPage == 3)
+    #expect(pages.pageControlPage == 3)
+    pages.setViewportSize(Size(width: 320, height: 480), at: 1)
+    #expect(pages.contentOffset == 960)
+    #expect(pages.currentPage == 3)
+    #expect(pages.pages.map(\.index) == [2, 3, 4])
+  }
+
+  @Test("A data source that changes the options while asked for a title does not break the strip")
+  func optionsFromTitle() {
+    let pages = SlidingPages<TestPage>(viewportSize: Size(width: 320, height: 480))
+    let source = TitleMeddler()
+    pages.dataSource = source
+    pages.reloadPages()
+    pages.advance(to: 0)
+    pages.scrollToPage(3, animated: true, at: 1)
+    advanceUntilRest(pages, from: 1)
+    #expect(source.meddled)
+    #expect(pages.options.titleItemWidth == 100)
+    let titles = pages.titles
+    #expect(titles.map(\.index) == Array(titles.first!.index...titles.last!.index))
+    #expect(titles.allSatisfy { $0.frame.size.width == 100 })
+  }
+
+  @Test("The delegate hears the original's calls and the appearance cycle, after the handler")
+  func delegate() throws {
+    let (pages, source, events) = makePages()
+    let delegate = RecordingPagesDelegate()
+    pages.delegate = delegate
+    events.discard()
+    let first = events.all.count
+    drag(pages, by: -40, from: 0, velocity: -800)
+    advanceUntilRest(pages, from: 0.2)
+    #expect(pages.selectPageControlPage(2, at: 2))
+    #expect(!pages.selectPageControlPage(2, at: 2.1))  // already heading there
+    #expect(!pages.selectPageControlPage(9, at: 2.1))
+    advanceUntilRest(pages, from: 2.1)
+    // Every event with a delegate method, in the handler's order.
+    let expected = events.all[first...].compactMap { event -> String? in
+      switch event.kind {
+      case .didScroll: return "scroll"
+      case .pageDidChange(let page): return "didScrollTo \(page)"
+      case .didFinishScrollingToPage(let page): return "didFinishScrolling \(page)"
+      case .pageWillAppear(let page): return "willAppear \(page)"
+      case .pageDidAppear(let page): return "didAppear \(page)"
+      case .pageWillDisappear(let page): return "willDisappear \(page)"
+      case .pageDidDisappear(let page): return "didDisappear \(page)"
+      default: return nil
+      }
+    }
+    #expect(delegate.calls == expected)
+    #expect(delegate.calls.contains("didScrollTo 1"))
+    #expect(delegate.calls.contains("didFinishScrolling 2"))
+    #expect(delegate.calls.contains("scroll"))
+    #expect(pages.xPosition(ofPage: 2) == 640)
+    withExtendedLifetime(source) {}
+    events.discard()
+  }
+}
+
+/// A data source that, once, widens its titles from inside `titleAt` (during a layout).
+private final class TitleMeddler: SlidingPagesDataSource {
+  var meddled = false
+  func numberOfPages(in slidingPages: SlidingPages<TestPage>) -> Int { 10 }
+  func slidingPages(_ slidingPages: SlidingPages<TestPage>, pageAt index: Int) -> TestPage {
+    TestPage(index: index, serial: 0)
+  }
+  func slidingPages(_ slidingPages: SlidingPages<TestPage>, titleAt index: Int)
+    -> SlidingPageTitle
+  {
+    if index == 3 && !meddled {
+      meddled = true
+      slidingPages.options.titleItemWidth = 100
+      slidingPages.options.pagesBeyondViewport = 2
+    }
+    return .text("\(index)")
+  }
+}
+
+private final class RecordingPagesDelegate: SlidingPagesDelegate {
+  var calls: [String] = []
+  func slidingPages(_ slidingPages: SlidingPages<TestPage>, didScrollToPageAt index: Int) {
+    calls.append("didScrollTo \(index)")
+  }
+  func slidingPages(_ slidingPages: SlidingPages<TestPage>, didFinishScrollingToPageAt index: Int) {
+    calls.append("didFinishScrolling \(index)")
+  }
+  func slidingPagesDidScroll(_ slidingPages: SlidingPages<TestPage>) { calls.append("scroll") }
+  func slidingPages(_ slidingPages: SlidingPages<TestPage>, pageWillAppearAt index: Int) {
+    calls.append("willAppear \(index)")
+  }
+  func slidingPages(_ slidingPages: SlidingPages<TestPage>, pageDidAppearAt index: Int) {
+    calls.append("didAppear \(index)")
+  }
+  func slidingPages(_ slidingPages: SlidingPages<TestPage>, pageWillDisappearAt index: Int) {
+    calls.append("willDisappear \(index)")
+  }
+  func slidingPages(_ slidingPages: SlidingPages<TestPage>, pageDidDisappearAt index: Int) {
+    calls.append("didDisappear \(index)")
+  }
+}
+
 @Suite("SlidingPages at 100,000 pages")
 struct SlidingPagesScaleTests {
   @Test("A flick across ten pages creates only nearby pages at every frame; appearance balances")
@@ -396,8 +554,10 @@ struct SlidingPagesScaleTests {
       #expect(source.titlesAsked.count <= 14)
       let states = appearanceStates(events.all)
       let visible = pages.pageLayout.visiblePages(at: pages.contentOffset)
-      for (page, state) in states {
-        #expect((state == .appeared) == visible.contains(page), "page \(page): \(state)")
+      #expect(!visible.isEmpty)
+      for page in visible { #expect(states[page] == .appeared, "page \(page) in view") }
+      for (page, state) in states where !visible.contains(page) {
+        #expect(state == .disappeared, "page \(page) out of view: \(state)")
       }
       events.discard()
       try events.finish()

@@ -108,7 +108,14 @@ public struct PageLayout: Hashable, Sendable, CustomStringConvertible {
   /// outside the pages).
   ///
   /// - Complexity: O(1)
-  public func length(of page: Int) -> Double { start(of: page + 1) - start(of: page) }
+  public func length(of page: Int) -> Double {
+    switch lengths {
+    case .viewport: return viewportLength
+    case .explicit(let starts):
+      let clamped = min(max(page, 0), max(pageCount - 1, 0))
+      return pageCount > 0 ? starts[clamped + 1] - starts[clamped] : viewportLength
+    }
+  }
 
   /// The content's length, `s_n`, in points.
   public var contentLength: Double { start(of: pageCount) }
@@ -138,7 +145,7 @@ public struct PageLayout: Hashable, Sendable, CustomStringConvertible {
       guard viewportLength > 0 else { return 0 }
       raw = wholeIndex((offset / viewportLength).rounded(.down))
     case .explicit(let starts):
-      raw = Self.lastIndex(in: starts, atOrBefore: offset)
+      raw = SnapGrid.lastIndex(in: starts, atOrBefore: offset)
     }
     return min(max(raw, 0), pageCount - 1)
   }
@@ -174,14 +181,14 @@ public struct PageLayout: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The page whose resting offset is nearest to `offset` (ties go to the later page), or 0
-  /// without pages.
+  /// without pages or in a viewport of length 0.
   ///
   /// Pages too short to fill the viewport at the end share the content's end as their resting
   /// offset; the last of them counts there.
   ///
   /// - Complexity: O(1) uniform, O(log n) explicit.
   public func nearestPage(to offset: Double) -> Int {
-    guard pageCount > 0 else { return 0 }
+    guard pageCount > 0, viewportLength > 0 else { return 0 }
     let end = maximumOffset
     if offset >= end { return pageCount - 1 }
     let before = page(at: offset)
@@ -222,16 +229,6 @@ public struct PageLayout: Hashable, Sendable, CustomStringConvertible {
       }
       return SnapGrid(points: points)
     }
-  }
-
-  private static func lastIndex(in points: [Double], atOrBefore position: Double) -> Int {
-    var low = 0
-    var high = points.count
-    while low < high {
-      let middle = (low + high) / 2
-      if points[middle] <= position { low = middle + 1 } else { high = middle }
-    }
-    return low - 1
   }
 
   public var description: String {

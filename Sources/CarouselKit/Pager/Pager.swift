@@ -30,11 +30,11 @@
 ///   next page, the pages go on to it; otherwise they return, with the same spring.
 ///
 /// 50 pt/s is Flutter's `kMinFlingVelocity`: below it a finger is resting, not flicking, and the
-/// position alone decides, which makes a slow drag reversible. The threshold counts after the
-/// rubber band's resistance when released past an end. The fast rate and the stiff spring are
+/// position alone decides, which makes a slow drag reversible. Released past an end, the content
+/// springs back to it whatever the velocity. The fast rate and the stiff spring are
 /// why a page turn ends in well under a second, as in UIKit and Compose (whose pager snaps with the
-/// same spring): a decay at the normal rate (0.998) shaped onto a page 300 pt away after a
-/// 900 pt/s flick would take 2.4 s to come within 1 pt/s of rest.
+/// same spring): a decay shaped onto a page 300 pt away after a 900 pt/s flick has a decay
+/// constant of 3/s, whatever the rate, and takes 2.3 s to slow below 1 pt/s.
 ///
 /// Pages of their own lengths page the same way between their starts; a page shorter than the
 /// viewport near the end rests at the content's end.
@@ -168,6 +168,9 @@ public final class Pager: FrameDriven, DragDriven {
   /// When the last motion ended, for `didSettle`.
   private var restTime: Double?
   private var isChangingLayout = false
+  /// The page position last shown in a viewport of some length: a viewport of length 0 shows no
+  /// page, and the pager returns here when it gets a length again.
+  private var pagePositionHint: Double
 
   /// Creates a pager resting on `page`.
   ///
@@ -191,6 +194,7 @@ public final class Pager: FrameDriven, DragDriven {
       configuration: Self.engineConfiguration(configuration, layout: layout, snapGrid: snapGrid),
       offset: offset, time: time)
     reportedPage = first
+    pagePositionHint = Double(first)
     engineObserver.pager = self
     engine.owner = engineObserver
   }
@@ -210,7 +214,15 @@ public final class Pager: FrameDriven, DragDriven {
   /// 0 without pages.
   ///
   /// - Complexity: O(1) for pages of the viewport's length, O(log n) otherwise.
-  public var currentPage: Int { layout.nearestPage(to: engine.offset) }
+  public var currentPage: Int {
+    guard layout.viewportLength > 0 else { return hintedPage }
+    return layout.nearestPage(to: engine.offset)
+  }
+
+  /// The page of ``pagePositionHint``, within the pages.
+  private var hintedPage: Int {
+    min(max(wholeIndex(pagePositionHint.rounded()), 0), max(layout.pageCount - 1, 0))
+  }
 
   /// The offset as a continuous page number (``PageLayout/pagePosition(at:)``): 2.25 is a quarter
   /// of the way from page 2 to page 3.
@@ -258,6 +270,7 @@ public final class Pager: FrameDriven, DragDriven {
   /// - Complexity: O(1) for pages of the viewport's length, O(log n) otherwise.
   public func restingPage(at offset: Double) -> Int? {
     guard layout.pageCount > 0 else { return nil }
+    guard layout.viewportLength > 0 else { return hintedPage }
     let page = layout.nearestPage(to: offset)
     guard abs(layout.restingOffset(of: page) - offset) <= configuration.settleTolerance else {
       return nil
@@ -299,6 +312,7 @@ public final class Pager: FrameDriven, DragDriven {
   }
 
   public func touchEnded(at time: Double) {
+    guard configuration.isScrollEnabled || engine.isTracking else { return }
     engine.touchEnded(at: time)
     finish()
   }
@@ -431,6 +445,7 @@ public final class Pager: FrameDriven, DragDriven {
     self.layout = layout
     snapGrid = layout.snapGrid
     if let page {
+      pagePositionHint = Double(page)
       engine.stop()
       engine.configuration = engineConfiguration()
       if layout.pageCount > 0 {
@@ -439,8 +454,11 @@ public final class Pager: FrameDriven, DragDriven {
       }
     } else {
       let lastPage = Double(max(layout.pageCount - 1, 0))
+      let hint = pagePositionHint
       engine.remap { x in
-        let position = old.pageCount > 0 ? old.pagePosition(at: x) : 0
+        // A viewport of length 0 showed no page: return to the one shown before it.
+        let position =
+          old.pageCount > 0 && old.viewportLength > 0 ? old.pagePosition(at: x) : hint
         // Past the new last page only by the overscroll the old position had past the old one.
         let overshoot = max(0, position - Double(max(old.pageCount - 1, 0)))
         let kept = min(position, lastPage) + (position > lastPage ? min(overshoot, 1) : 0)
@@ -512,6 +530,7 @@ public final class Pager: FrameDriven, DragDriven {
 
   /// Reports a rest on a page owed by motion, and delivers the events of the call.
   private func finish() {
+    if layout.viewportLength > 0 && layout.pageCount > 0 { pagePositionHint = pagePosition }
     reportPageChange(at: engine.time)
     if settleOwed, !engine.isAnimating, !engine.isTracking, engine.phase == .idle {
       settleOwed = false

@@ -118,7 +118,9 @@ public struct SnapGrid: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  private static func lastIndex(in points: [Double], atOrBefore position: Double) -> Int {
+  /// The index of the last of the increasing `points` at or before `position`, −1 if none: a
+  /// binary search, O(log n).
+  static func lastIndex(in points: [Double], atOrBefore position: Double) -> Int {
     var low = 0
     var high = points.count  // first index with points[i] > position
     while low < high {

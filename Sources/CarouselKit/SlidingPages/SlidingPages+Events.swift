@@ -41,12 +41,13 @@ extension SlidingPages: PagerOwner {
     let time = settleTime ?? pager.time
     // Between pages (paging off) the page at the offset counts, as the original's did.
     let page = pager.settledPage ?? currentPage
+    // The status bar comes back whatever ended the motion (a scroll may have taken over a drag).
+    fadeChrome(showingDots: false, at: time)
     guard pageCount > 0 else { return }
     switch source {
     case .user:
       activePage = page
       isStale = true
-      fadeChrome(showingDots: false, at: time)
       if !options.reportsPageChangesOnly || page != lastUserRestPage {
         emit(.pageDidChange(page), at: time)
       }
@@ -69,8 +70,11 @@ extension SlidingPages: PagerOwner {
 
   /// Delivers queued events in order, to the event handler and then the delegate; events their
   /// calls cause queue behind and are delivered by the same loop.
+  ///
+  /// Not during a layout (the data source may call in): its events wait for the layout's end, so
+  /// a handler never sees a frame half laid out.
   func deliverEvents() {
-    guard events.hasPending else { return }
+    guard events.hasPending, !isLayingOut else { return }
     guard eventHandler != nil || delegate != nil else { return events.discardPending() }
     events.deliver { event in
       eventHandler?(event)

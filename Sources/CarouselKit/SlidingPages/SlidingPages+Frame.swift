@@ -10,11 +10,16 @@ extension SlidingPages {
     guard isStale, !isLayingOut else { return }
     isLayingOut = true
     var passes = 0
-    while (isStale || reloadOwed) && passes < 4 {
+    while (isStale || reloadOwed || titlesOwed) && passes < 4 {
       passes += 1
       if reloadOwed {
         reloadOwed = false
         performReload()
+      }
+      if titlesOwed {
+        titlesOwed = false
+        releaseAllTitles()
+        reserveOutputCapacity()
       }
       isStale = false
       layoutPass()
@@ -75,9 +80,9 @@ extension SlidingPages {
     }
 
     // 2. The window of pages to hold: those in view plus pagesBeyondViewport on each side.
-    // Without a data source (it is weak, and gone) the pages held stay as they are.
+    // Without a data source (it is weak, and gone) pages can only be let go of.
     let window = pageWindow(at: x, count: count, width: width)
-    if window != realisedWindow, dataSource != nil { realise(window) }
+    if window != realisedWindow { realise(window) }
 
     // 3. Pages coming into view (or turning back), in page order.
     for slot in realised.indices {
@@ -87,8 +92,11 @@ extension SlidingPages {
 
     // 4. Frames and zoom.
     let content = chromeFrames.content
-    let zoom = options.isZoomOutDisabled ? nil : stripGeometry.zoomScales(atContentOffset: x)
+    // Zoom reads the offset itself, as the original's did: the last page shrinks as it is
+    // pulled past the end.
     let offset = pager.offset
+    let zoom =
+      options.isZoomOutDisabled ? nil : stripGeometry.zoomScales(atContentOffset: offset)
     for slot in realised.indices {
       let index = realised[slot].index
       let start = layout.start(of: index)
@@ -171,14 +179,15 @@ extension SlidingPages {
   /// the offset when none is in view, a view of width 0).
   private func pageWindow(at x: Double, count: Int, width: Double) -> Range<Int> {
     guard count > 0 else { return 0..<0 }
-    guard let beyond = options.pagesBeyondViewport else { return 0..<count }
+    guard let wanted = options.pagesBeyondViewport else { return 0..<count }
     var visible = pager.layout.visiblePages(at: x)
     if visible.isEmpty {
       let page = pager.layout.page(at: x)
       visible = page..<page + 1
     }
-    let lower = max(0, visible.lowerBound - min(beyond, count))
-    let upper = min(count, visible.upperBound + min(beyond, count))
+    let beyond = min(wanted, count)
+    let lower = max(0, visible.lowerBound - beyond)
+    let upper = min(count, visible.upperBound + beyond)
     return lower..<upper
   }
 
@@ -195,18 +204,13 @@ extension SlidingPages {
       realised.removeFirst(kept.lowerBound - realisedWindow.lowerBound)
     }
     realisedWindow = kept.isEmpty ? window.lowerBound..<window.lowerBound : kept
-    guard let dataSource else { return }
-    // New pages before the kept ones, then after, each asked for in index order.
-    scratchIndexes.removeAll(keepingCapacity: true)
-    scratchIndexes.append(contentsOf: window.lowerBound..<realisedWindow.lowerBound)
-    if !scratchIndexes.isEmpty {
-      var front: [SlidingPageItem<Page>] = []
-      front.reserveCapacity(scratchIndexes.count)
-      for index in scratchIndexes {
-        front.append(
-          SlidingPageItem(index: index, page: dataSource.slidingPages(self, pageAt: index)))
-      }
-      realised.insert(contentsOf: front, at: 0)
+    guard let dataSource, !window.isEmpty else { return }
+    // New pages before the kept ones, then after, each asked for in index order and put in place
+    // (no temporary storage: a frame that creates pages does not allocate).
+    for (slot, index) in (window.lowerBound..<realisedWindow.lowerBound).enumerated() {
+      realised.append(
+        SlidingPageItem(index: index, page: dataSource.slidingPages(self, pageAt: index)))
+      realised.moveLast(to: slot)
     }
     for index in realisedWindow.upperBound..<window.upperBound {
       realised.append(
@@ -264,11 +268,10 @@ extension SlidingPages {
         visibleTitles.removeFirst(kept.lowerBound - titleWindow.lowerBound)
       }
       let keptRange = kept.isEmpty ? window.upperBound..<window.upperBound : kept
-      var front: [SlidingPageTitleItem] = []
-      for index in window.lowerBound..<keptRange.lowerBound {
-        front.append(title(index, from: dataSource))
+      for (slot, index) in (window.lowerBound..<keptRange.lowerBound).enumerated() {
+        visibleTitles.append(title(index, from: dataSource))
+        visibleTitles.moveLast(to: slot)
       }
-      if !front.isEmpty { visibleTitles.insert(contentsOf: front, at: 0) }
       for index in keptRange.upperBound..<window.upperBound {
         visibleTitles.append(title(index, from: dataSource))
       }
@@ -316,5 +319,23 @@ extension SlidingPages {
     guard chromeFade.showsDots != showingDots else { return }
     let alpha = pageControlAlpha(at: time)
     chromeFade = ChromeFade(showsDots: showingDots, changeTime: time, startAlpha: alpha)
+  }
+}
+
+extension Array {
+  /// Moves the last element to `slot`, shifting those from `slot` on up by one, in place: an
+  /// insert that never allocates (the standard library's `insert(_:at:)` and `swapAt(_:_:)`,
+  /// unspecialised for a generic element, allocate a temporary on the heap).
+  ///
+  /// - Complexity: O(count − slot)
+  mutating func moveLast(to slot: Int) {
+    let last = count - 1
+    guard slot < last else { return }
+    withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      let element = (base + last).move()
+      (base + slot + 1).moveInitialize(from: base + slot, count: last - slot)
+      (base + slot).initialize(to: element)
+    }
   }
 }

@@ -15,8 +15,13 @@ extension SlidingPages: FrameDriven, DragDriven {
   }
 
   // MARK: - Touches on the pages
+  //
+  // Times are seconds on the pages' clock, finite; translations and velocities are points along
+  // the horizontal axis (positive to the right, which shows earlier pages), finite.
 
   /// A finger touched the pages: motion stops where it is.
+  ///
+  /// - Precondition: `time` is finite.
   public func touchBegan(at time: Double) {
     if pager.isAnimating { motionSource = .user }
     pager.touchBegan(at: time)
@@ -24,35 +29,42 @@ extension SlidingPages: FrameDriven, DragDriven {
   }
 
   /// The finger started dragging the pages.
+  ///
+  /// - Precondition: `time` is finite.
   public func dragBegan(at time: Double) {
     guard pager.configuration.isScrollEnabled else { return }
-    stripDrag = nil
+    stripGesture = nil
     userDragBegan(at: time)
     pager.dragBegan(at: time)
     finishCall()
   }
 
-  /// The finger is `translation` points from where the drag began, horizontally (positive to the
-  /// right, which shows earlier pages).
+  /// The finger is `translation` points from where the drag began.
+  ///
+  /// - Precondition: `translation` and `time` are finite.
   public func dragChanged(translation: Double, at time: Double) {
-    guard stripDrag == nil else { return }
+    guard stripGesture == nil else { return }
     pager.dragChanged(translation: translation, at: time)
     finishCall()
   }
 
-  /// The finger lifted, moving at `velocity` points per second (positive to the right), or at the
-  /// pager's own estimate when `nil`.
+  /// The finger lifted, moving at `velocity` points per second, or at the pager's own estimate
+  /// when `nil`.
   ///
   /// The pager's paging rule picks the page.
+  ///
+  /// - Precondition: `velocity`, when given, and `time` are finite.
   public func dragEnded(velocity: Double? = nil, at time: Double) {
-    guard stripDrag == nil else { return stripDragEnded(velocity: velocity, at: time) }
+    guard stripGesture == nil else { return stripDragEnded(velocity: velocity, at: time) }
     pager.dragEnded(velocity: velocity, at: time)
     finishCall()
   }
 
   /// The finger lifted without dragging: a pager stopped between pages settles on one.
+  ///
+  /// - Precondition: `time` is finite.
   public func touchEnded(at time: Double) {
-    if stripDrag != nil { return stripDragEnded(velocity: nil, at: time) }
+    if stripGesture != nil { return stripDragEnded(velocity: nil, at: time) }
     pager.touchEnded(at: time)
     finishCall()
   }
@@ -69,24 +81,34 @@ extension SlidingPages: FrameDriven, DragDriven {
 
   /// A finger started dragging the header strip: the content follows it, through the strip →
   /// content mapping (``HeaderStripGeometry/contentOffset(forHeaderOffset:)``).
+  ///
+  /// - Precondition: `time` is finite.
   public func stripDragBegan(at time: Double) {
     guard pager.configuration.isScrollEnabled, !options.isTitleStripHidden else { return }
     userDragBegan(at: time)
     pager.dragBegan(at: time)
-    stripDrag = (headerStart: headerOffset, contentStart: pager.offset)
+    // Where the strip is, unrounded: the strip moves a title's width per page.
+    stripGesture = StripGesture(
+      headerStart: options.titleItemWidth * pager.layout.pagePosition(at: pager.offset),
+      isDragging: true)
     finishCall()
   }
 
   /// The finger on the strip is `translation` points from where it began (positive to the
   /// right, toward earlier titles).
   ///
+  /// The content moves by the mapped strip positions' difference, so it does not jump when the
+  /// drag starts, and a rotation mid-drag keeps following the finger.
+  ///
   /// - Precondition: `translation` and `time` are finite.
   public func stripDragChanged(translation: Double, at time: Double) {
     precondition(translation.isFinite, "Strip translation must be finite")
-    guard let drag = stripDrag else { return }
-    let target = stripGeometry.contentOffset(
-      forHeaderOffset: (drag.headerStart - translation).clampedToFinite)
-    pager.dragChanged(translation: (drag.contentStart - target).clampedToFinite, at: time)
+    guard let gesture = stripGesture, gesture.isDragging else { return }
+    let geometry = stripGeometry
+    let start = geometry.contentOffset(forHeaderOffset: gesture.headerStart)
+    let target = geometry.contentOffset(
+      forHeaderOffset: (gesture.headerStart - translation).clampedToFinite)
+    pager.dragChanged(translation: (start - target).clampedToFinite, at: time)
     finishCall()
   }
 
@@ -96,10 +118,14 @@ extension SlidingPages: FrameDriven, DragDriven {
   ///
   /// - Precondition: `velocity`, when given, and `time` are finite.
   public func stripDragEnded(velocity: Double? = nil, at time: Double) {
-    guard stripDrag != nil else { return }
-    stripDrag = nil
-    let scale = pager.layout.length(of: currentPage) / options.titleItemWidth
-    pager.dragEnded(velocity: velocity.map { ($0 * scale).clampedToFinite }, at: time)
+    guard let gesture = stripGesture else { return }
+    stripGesture = nil
+    if gesture.isDragging {
+      let scale = pager.layout.length(of: currentPage) / options.titleItemWidth
+      pager.dragEnded(velocity: velocity.map { ($0 * scale).clampedToFinite }, at: time)
+    } else {
+      pager.touchEnded(at: time)  // a programmatic scroll took over: only the finger lifts
+    }
     finishCall()
   }
 
@@ -116,7 +142,7 @@ extension SlidingPages: FrameDriven, DragDriven {
   @discardableResult
   public func tapTitle(atX x: Double, at time: Double? = nil) -> Int? {
     precondition(x.isFinite, "A tap position must be finite")
-    if let time { pager.advance(to: time) }
+    catchUp(to: time)
     guard !options.isTitleStripHidden, x >= 0, x < viewportSize.width else {
       finishCall()
       return nil
@@ -126,7 +152,7 @@ extension SlidingPages: FrameDriven, DragDriven {
       finishCall()
       return nil
     }
-    if pager.settledPage != page { scrollToPage(page, animated: true) } else { finishCall() }
+    if isRestingOrHeading(to: page) { finishCall() } else { scrollToPage(page, animated: true) }
     return page
   }
 
@@ -136,8 +162,8 @@ extension SlidingPages: FrameDriven, DragDriven {
   /// Returns whether it scrolled.
   @discardableResult
   public func selectPageControlPage(_ page: Int, at time: Double? = nil) -> Bool {
-    if let time { pager.advance(to: time) }
-    guard (0..<pageCount).contains(page), page != pager.settledPage else {
+    catchUp(to: time)
+    guard (0..<pageCount).contains(page), !isRestingOrHeading(to: page) else {
       finishCall()
       return false
     }
@@ -155,12 +181,10 @@ extension SlidingPages: FrameDriven, DragDriven {
   ///
   /// - Precondition: `time`, when given, is finite.
   public func scrollToPage(_ page: Int, animated: Bool, at time: Double? = nil) {
-    guard pageCount > 0 else {
-      if let time { pager.advance(to: time) }
-      return finishCall()
-    }
+    catchUp(to: time)
+    guard pageCount > 0 else { return finishCall() }
     let target = min(max(page, 0), pageCount - 1)
-    stripDrag = nil
+    stripGesture?.isDragging = false
     activePage = target
     motionSource = .program(animated: animated)
     isStale = true
@@ -177,7 +201,8 @@ extension SlidingPages: FrameDriven, DragDriven {
   /// - Precondition: `x` is finite; `time`, when given, is finite.
   public func setContentOffset(_ x: Double, animated: Bool, at time: Double? = nil) {
     precondition(x.isFinite, "A content offset must be finite")
-    stripDrag = nil
+    catchUp(to: time)
+    stripGesture?.isDragging = false
     motionSource = .program(animated: animated)
     activePage = pageLayout.page(at: min(max(x, 0), pageLayout.maximumOffset))
     isStale = true
@@ -191,7 +216,7 @@ extension SlidingPages: FrameDriven, DragDriven {
   /// Returns whether the key did anything.
   @discardableResult
   public func handleKey(_ key: NavigationKey, at time: Double? = nil) -> Bool {
-    if let time { pager.advance(to: time) }
+    catchUp(to: time)
     let from = pager.targetPage ?? pager.currentPage
     let target: Int
     switch key {
@@ -203,12 +228,25 @@ extension SlidingPages: FrameDriven, DragDriven {
       finishCall()
       return false
     }
-    guard (0..<pageCount).contains(target), target != pager.settledPage else {
+    guard (0..<pageCount).contains(target), !isRestingOrHeading(to: target) else {
       finishCall()
       return false
     }
     scrollToPage(target, animated: true)
     return true
+  }
+
+  /// Whether the pages rest on `page` or a motion is taking them there.
+  private func isRestingOrHeading(to page: Int) -> Bool {
+    (pager.targetPage ?? pager.settledPage) == page
+  }
+
+  /// Brings the pager to `time`, when given, and reports a rest that happened by then, before a
+  /// programmatic scroll changes what moves the pages.
+  private func catchUp(to time: Double?) {
+    guard let time else { return }
+    pager.advance(to: time)
+    finishCall()
   }
 
   // MARK: - Accessibility

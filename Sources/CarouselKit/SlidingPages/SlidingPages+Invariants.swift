@@ -17,7 +17,8 @@
       }
       if let beyond = options.pagesBeyondViewport, pageCount > 0, !isStale {
         precondition(
-          realised.count <= pageLayout.visiblePages(at: contentOffset).count + 2 * beyond + 2,
+          realised.count <= pageLayout.visiblePages(at: contentOffset).count + 2
+            * min(beyond, pageCount) + 2,
           "SlidingPages: more pages held than the window needs")
       }
       precondition(

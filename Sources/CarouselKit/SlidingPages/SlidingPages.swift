@@ -28,8 +28,9 @@
 /// motion rests, and the appearance events when a frame is laid out — for each frame, every
 /// disappearance (in page order) before every appearance. Each page's appearance events follow
 /// UIKit's cycle: `pageWillAppear` then `pageDidAppear`, or, when it turns back, `pageWillDisappear`
-/// then `pageDidDisappear`; so they balance, and a page is `appeared` exactly while it is in view
-/// at rest.
+/// then `pageDidDisappear`; so they balance. A page is `appeared` while it shows fully (as much of
+/// it as the view can hold), or at all once the pages rest. Appearance events carry the time of
+/// the frame that laid them out; the events of the motion before that frame come first.
 ///
 /// - Warning: Not thread-safe. Drive it from the thread that owns your UI.
 public final class SlidingPages<Page> {
@@ -49,6 +50,9 @@ public final class SlidingPages<Page> {
   public var diagnosticsHandler: ((SlidingPagesDiagnostic) -> Void)?
 
   /// How the pages look and behave; changes apply from the next frame.
+  ///
+  /// - Precondition: `titleItemWidth` is positive and finite, the heights finite and not
+  ///   negative, `pagesBeyondViewport` not negative.
   public var options: SlidingPagesOptions {
     didSet { optionsDidChange(from: oldValue) }
   }
@@ -70,8 +74,12 @@ public final class SlidingPages<Page> {
   var lastUserRestPage: Int?
   /// When the pager last reported a rest on a page in the current call.
   var settleTime: Double?
-  /// A strip drag in progress: where the strip and the content were when it began.
-  var stripDrag: (headerStart: Double, contentStart: Double)?
+  /// A finger on the strip: where the strip was when it began dragging (unrounded, in strip
+  /// points), and whether it still drives the content (a programmatic scroll takes over).
+  var stripGesture: StripGesture?
+  /// Options that need the titles let go of, changed during a layout (by the data source):
+  /// done once that layout ends.
+  var titlesOwed = false
   /// The status bar and dots' fade: whether the chrome shows the dots (the user is scrolling),
   /// since when, and the dots' opacity when it turned.
   var chromeFade = ChromeFade()
@@ -84,8 +92,6 @@ public final class SlidingPages<Page> {
   var isStale = true
   var isLayingOut = false
   var reloadOwed = false
-  /// Scratch space for the page indexes a layout creates, kept to avoid allocating per frame.
-  var scratchIndexes: [Int] = []
   let events = EventQueue<SlidingPagesEvent>()
 
   enum MotionSource {
@@ -94,6 +100,11 @@ public final class SlidingPages<Page> {
     case user
     /// A programmatic scroll; `animated` says whether its end is reported.
     case program(animated: Bool)
+  }
+
+  struct StripGesture {
+    var headerStart: Double
+    var isDragging: Bool
   }
 
   struct ChromeFade {
@@ -205,7 +216,7 @@ public final class SlidingPages<Page> {
 
   /// The page `index`, if it is created.
   ///
-  /// - Complexity: O(1)
+  /// - Complexity: O(1) when the frame is current; otherwise that of a layout (see ``pages``).
   public func page(at index: Int) -> SlidingPageItem<Page>? {
     layoutIfNeeded()
     guard realisedWindow.contains(index) else { return nil }
@@ -247,7 +258,7 @@ public final class SlidingPages<Page> {
       return
     }
     performReload()
-    deliverEvents()
+    finishCall()
   }
 
   func performReload() {
@@ -261,11 +272,13 @@ public final class SlidingPages<Page> {
     let firstLoad = !hasLoaded
     hasLoaded = true
     releaseAllPages()
+    // A reload mid-flick keeps the page the flick was heading for.
+    let shown = pager.targetPage ?? pager.currentPage
     let page: Int? =
       firstLoad || options.reloadReturnsToInitialPage
-      ? options.initialPage : min(currentPage, max(count - 1, 0))
+      ? options.initialPage : min(shown, max(count - 1, 0))
     motionSource = .none
-    stripDrag = nil
+    stripGesture?.isDragging = false
     pager.setLayout(layout, page: page)
     activePage = count > 0 ? min(max(page ?? 0, 0), count - 1) : 0
     lastUserRestPage = activePage
@@ -280,13 +293,14 @@ public final class SlidingPages<Page> {
     let layout = pager.layout
     let inView = layout.hasUniformPages ? 2 : min(layout.pageCount, 8)
     let pagesHeld =
-      options.pagesBeyondViewport.map { min(inView + 2 * $0, layout.pageCount) }
+      options.pagesBeyondViewport.map {
+        min(inView + 2 * min($0, layout.pageCount), layout.pageCount)
+      }
       ?? layout.pageCount
     if realised.capacity < pagesHeld { realised.reserveCapacity(pagesHeld) }
     let titleWidth = options.titleItemWidth
     let titlesShown = min(wholeIndex((viewportSize.width / titleWidth).rounded(.up)) + 2, pageCount)
     if visibleTitles.capacity < titlesShown { visibleTitles.reserveCapacity(titlesShown) }
-    if scratchIndexes.capacity < pagesHeld { scratchIndexes.reserveCapacity(pagesHeld) }
   }
 
   private func pageLayout(count: Int, widths: [Double]?) -> PageLayout {
@@ -362,10 +376,14 @@ public final class SlidingPages<Page> {
       || options.isTitleStripHidden != old.isTitleStripHidden
       || options.titleItemWidth != old.titleItemWidth
     {
-      releaseAllTitles()
-      reserveOutputCapacity()
+      if isLayingOut {
+        titlesOwed = true  // the layout is building the titles' list: after it
+      } else {
+        releaseAllTitles()
+        reserveOutputCapacity()
+      }
     }
     isStale = true
-    deliverEvents()
+    finishCall()
   }
 }

@@ -1,4 +1,7 @@
-/// How a ``SlidingPages`` looks and behaves; every default is TTScrollSlidingPagesController's.
+/// How a ``SlidingPages`` looks and behaves: TTScrollSlidingPagesController's options with its
+/// defaults, and this library's own (``pagesBeyondViewport``, ``pageControlFollowsScroll``,
+/// ``reportsPageChangesOnly``, ``reloadReturnsToInitialPage``), whose defaults fix or go past the
+/// original and say how to get its behaviour back.
 ///
 /// Unlike the original, which raised an exception when most of these were set after its view
 /// loaded, every option can change at any time and applies from the next frame.
@@ -77,8 +80,9 @@ public struct SlidingPagesOptions: Hashable, Sendable {
   /// create every page at reload, as the original did.
   public var pagesBeyondViewport: Int? = 1
   /// Whether ``SlidingPagesEvent/Kind/pageDidChange(_:)`` fires only when the user's gesture
-  /// rests on another page (true), or at every rest after a gesture, snap-backs included, as the
-  /// original's `didScrollToViewAtIndex` did.
+  /// rests on another page (true), or at every rest after a gesture, snap-backs included, close to
+  /// the original's `didScrollToViewAtIndex` (which fired at the end of every deceleration, but
+  /// not after a drag released without one).
   public var reportsPageChangesOnly = true
   /// Whether a reload returns to ``initialPage`` (false: it keeps the current page, clamped into
   /// the new pages).
@@ -86,7 +90,7 @@ public struct SlidingPagesOptions: Hashable, Sendable {
   /// The original always returned.
   public var reloadReturnsToInitialPage = false
 
-  /// Creates options with the original's defaults.
+  /// Creates options with the defaults above.
   public init() {}
 
   /// The seconds the status bar and the dots take to fade (0.3).
