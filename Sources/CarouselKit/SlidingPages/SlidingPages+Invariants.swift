@@ -16,9 +16,11 @@
         precondition(item.scale > 0 && item.scale <= 1, "SlidingPages: zoom scale out of range")
       }
       if let beyond = options.pagesBeyondViewport, pageCount > 0, !isStale {
+        // The window is read at the offset within the content (rubber-banding shows no new page).
+        let x = min(max(contentOffset, 0), pageLayout.maximumOffset)
+        let inView = max(pageLayout.visiblePages(at: x).count, 1)
         precondition(
-          realised.count <= pageLayout.visiblePages(at: contentOffset).count + 2
-            * min(beyond, pageCount) + 2,
+          realised.count <= inView + 2 * min(beyond, pageCount),
           "SlidingPages: more pages held than the window needs")
       }
       precondition(
