@@ -142,6 +142,10 @@ public func fuzzPages(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   pages.eventHandler = watcher.hear
   pages.diagnosticsHandler = { trace("diagnostic \($0)") }
   source.count = input.pick([0, 1, 2, 7, 100_000, -3])
+  // Creating every page is the original's mode, for few pages: not 100,000 at every step.
+  if source.count > 1_000 && pages.options.pagesBeyondViewport == nil {
+    pages.options.pagesBeyondViewport = 1
+  }
   pages.dataSource = source
   pages.reloadPages()
   var time = 0.0
@@ -173,6 +177,9 @@ public func fuzzPages(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         input.pick([NavigationKey.left, .right, .up, .down, .home, .end]), at: time)
     case 16:
       source.count = input.pick([-3, 0, 1, 2, 5, 7, 30, 100_000])
+      if source.count > 1_000 && pages.options.pagesBeyondViewport == nil {
+        pages.options.pagesBeyondViewport = 1
+      }
       source.widths = nil
       pages.dataSource = source
       pages.reloadPages()
@@ -185,7 +192,7 @@ public func fuzzPages(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       pages.dataSource = source
       pages.reloadPages()
     case 18:
-      let width = abs(input.finite())
+      let width = min(abs(input.finite()), PageLayout.maximumViewportLength)
       trace("viewport \(width)")
       pages.setViewportSize(Size(width: width, height: abs(input.finite())), at: time)
     case 19:
@@ -193,7 +200,8 @@ public func fuzzPages(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       switch input.choice(6) {
       case 0: changed.isPagingEnabled.toggle()
       case 1: changed.isTitleStripHidden.toggle()
-      case 2: changed.pagesBeyondViewport = input.pick([nil, 0, 1, 3])
+      case 2:
+        changed.pagesBeyondViewport = pages.pageCount > 1_000 ? 1 : input.pick([nil, 0, 1, 3])
       case 3: changed.titleItemWidth = input.finite(in: 1e-3...1e6)
       case 4: changed.hidesStatusBarWhenScrolling.toggle()
       default: changed.isZoomOutDisabled.toggle()

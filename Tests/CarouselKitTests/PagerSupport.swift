@@ -100,3 +100,37 @@ func drag(
   }
   model.dragEnded(velocity: velocity, at: start + duration)
 }
+
+/// UIKit's appearance cycle: the state a page is in after `kind` from `state`, or `nil` when the
+/// event is not a legal step from there.
+///
+/// Events about no page's appearance leave it as it is.
+func appearanceStep(from state: PageAppearance, by kind: SlidingPagesEvent.Kind)
+  -> PageAppearance?
+{
+  switch (kind, state) {
+  case (.pageWillAppear, .disappeared), (.pageWillAppear, .disappearing): return .appearing
+  case (.pageDidAppear, .appearing): return .appeared
+  case (.pageWillDisappear, .appeared), (.pageWillDisappear, .appearing): return .disappearing
+  case (.pageDidDisappear, .disappearing): return .disappeared
+  case (.pageWillAppear, _), (.pageDidAppear, _), (.pageWillDisappear, _), (.pageDidDisappear, _):
+    return nil
+  default: return state
+  }
+}
+
+/// Replays appearance events page by page through UIKit's cycle, recording an issue on an
+/// illegal step, and returns each page's state.
+func appearanceStates(_ events: [SlidingPagesEvent]) -> [Int: PageAppearance] {
+  var states: [Int: PageAppearance] = [:]
+  for event in events {
+    guard let page = event.kind.page else { continue }
+    let state = states[page] ?? .disappeared
+    guard let next = appearanceStep(from: state, by: event.kind) else {
+      Issue.record("\(event) is not a legal step from \(state)")
+      return states
+    }
+    states[page] = next
+  }
+  return states
+}

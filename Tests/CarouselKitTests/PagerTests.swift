@@ -1,5 +1,6 @@
 import CarouselKit
 import CarouselKitTesting
+import Foundation
 import Testing
 
 // The Pager: UIScrollView's paging in points. Expected numbers come from the formulas in the
@@ -210,5 +211,86 @@ struct PagerAxisTests {
     drag(pager, by: -100, from: 2, velocity: -500)
     advanceUntilRest(pager, from: 2.2)
     #expect(pager.offset == 0)
+  }
+}
+
+@Suite("Pager physics and rests")
+struct PagerPhysicsTests {
+  @Test("visiblePages matches a brute-force scan of the page starts, uniform and explicit")
+  func visiblePagesBruteForce() {
+    let widths = [320.0, 500, 200, 90, 640, 100, 320]
+    for layout in [
+      PageLayout(pageCount: 7, viewportLength: 320),
+      PageLayout(pageLengths: widths, viewportLength: 320),
+    ] {
+      for x in stride(from: -100.0, through: layout.contentLength + 50, by: 13.7) {
+        let expected = (0..<layout.pageCount).filter { page in
+          let start = layout.start(of: page)
+          return start < x + 320 && start + layout.length(of: page) > x
+        }
+        let visible = layout.visiblePages(at: x)
+        #expect(Array(visible) == expected, "x = \(x), \(layout)")
+      }
+    }
+  }
+
+  @Test("A flick a fast decay would carry past the page decays onto it; a weaker one springs")
+  func decayOrSpring() {
+    // From 10 pt into page 0 of 320 pt pages, the next boundary is d = 310 pt away. A decay at
+    // 0.99/ms coasts v/(1000·ln(1/0.99)) points: past d from about 3,116 pt/s.
+    let d = 310.0
+    let reach = d * 1000 * -log(0.99)
+    for (speed, decays) in [(reach + 200, true), (reach - 200, false)] {
+      let pager = Pager(layout: PageLayout(pageCount: 5, viewportLength: 320))
+      pager.dragBegan(at: 0)
+      pager.dragChanged(translation: -10, at: 0.05)
+      pager.dragEnded(velocity: -speed, at: 0.05)
+      pager.advance(to: 0.07)
+      let expected: Double
+      if decays {
+        // A decay shaped to rest on the page: x(t) = x₀ + (v/k)(1 − e^(−kt)) with k = v/d.
+        expected = speed * exp(-(speed / d) * 0.02)
+      } else {
+        // The critically damped spring (ω₀ = 20/s) from −d with velocity v:
+        // v(t) = (v − ω₀(v − ω₀d)t)·e^(−ω₀t).
+        let omega = 20.0
+        expected = (speed - omega * (speed - omega * d) * 0.02) * exp(-omega * 0.02)
+      }
+      #expect(close(pager.velocity, expected, 1e-6), "v = \(speed)")
+      advanceUntilRest(pager, from: 0.07)
+      #expect(pager.offset == 320, "v = \(speed)")
+    }
+  }
+
+  @Test("Rest within settleTolerance of a page settles on it; further off, no didSettle")
+  func settleTolerance() throws {
+    var configuration = Pager.Configuration()
+    configuration.isPagingEnabled = false
+    let pager = Pager(
+      layout: PageLayout(pageCount: 5, viewportLength: 320), configuration: configuration)
+    let events = EventRecorder<PagerEvent>(ignoring: { $0 == .didScroll })
+    pager.eventHandler = events.record
+    pager.setOffset(320.4, animated: true, at: 0)
+    advanceUntilRest(pager, from: 0)
+    #expect(events.takeKinds().last == .didSettle(page: 1))
+    pager.setOffset(330, animated: true, at: 2)
+    advanceUntilRest(pager, from: 2)
+    #expect(!events.takeKinds().contains { $0.name == "didSettle" })
+    #expect(pager.settledPage == nil)
+    try events.finish()
+  }
+
+  @Test("Without bounce a drag stops at the ends and a release there stays")
+  func noBounce() {
+    var configuration = Pager.Configuration()
+    configuration.bounces = false
+    let pager = Pager(
+      layout: PageLayout(pageCount: 3, viewportLength: 320), configuration: configuration)
+    pager.dragBegan(at: 0)
+    pager.dragChanged(translation: 200, at: 0.1)
+    #expect(pager.offset == 0)
+    pager.dragEnded(velocity: 2000, at: 0.1)
+    #expect(!pager.isAnimating)
+    #expect(pager.settledPage == 0)
   }
 }

@@ -28,16 +28,10 @@ private final class PagesWatcher {
     }
     guard let page = event.kind.page else { return }
     let state = states[page] ?? .disappeared
-    switch (event.kind, state) {
-    case (.pageWillAppear, .disappeared), (.pageWillAppear, .disappearing):
-      states[page] = .appearing
-    case (.pageDidAppear, .appearing): states[page] = .appeared
-    case (.pageWillDisappear, .appeared), (.pageWillDisappear, .appearing):
-      states[page] = .disappearing
-    case (.pageDidDisappear, .disappearing): states[page] = .disappeared
-    case (.pageDidChange, _), (.didFinishScrollingToPage, _): break
-    default: problems.append("\(event) from \(state)")
+    guard let next = appearanceStep(from: state, by: event.kind) else {
+      return problems.append("\(event) from \(state)")
     }
+    states[page] = next
   }
 
   private func close(_ name: String, _ event: SlidingPagesEvent) {

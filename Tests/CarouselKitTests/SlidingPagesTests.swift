@@ -12,31 +12,6 @@ private func stripOffset(_ x: Double, pages: Int = 7) -> Double {
   return 150 * Double(c) + (frac * 150).rounded(.toNearestOrAwayFromZero)
 }
 
-/// Replays appearance events page by page through UIKit's cycle, failing on an illegal step, and
-/// returns each page's state.
-private func appearanceStates(_ events: [SlidingPagesEvent]) -> [Int: PageAppearance] {
-  var states: [Int: PageAppearance] = [:]
-  for event in events {
-    guard let page = event.kind.page else { continue }
-    let state = states[page] ?? .disappeared
-    let next: PageAppearance?
-    switch (event.kind, state) {
-    case (.pageWillAppear, .disappeared), (.pageWillAppear, .disappearing): next = .appearing
-    case (.pageDidAppear, .appearing): next = .appeared
-    case (.pageWillDisappear, .appeared), (.pageWillDisappear, .appearing): next = .disappearing
-    case (.pageDidDisappear, .disappearing): next = .disappeared
-    case (.pageDidChange, _), (.didFinishScrollingToPage, _): next = state
-    default: next = nil
-    }
-    guard let next else {
-      Issue.record("\(event) is not a legal step from \(state)")
-      return states
-    }
-    states[page] = next
-  }
-  return states
-}
-
 @Suite("SlidingPages scenarios")
 struct SlidingPagesScenarioTests {
   @Test("The first frame creates page 0 and its neighbour, shows three titles, page 0 appears")
@@ -620,5 +595,41 @@ struct SlidingPagesHostileTests {
     #expect(diagnostics == [.reloadDuringLayout])
     #expect(pages.pageCount == 2)
     #expect(pages.realisedPageIndexes == 0..<2)
+  }
+
+  @Test("Fuzzing: a viewport near the Double range's end keeps every offset finite")
+  func hugeViewport() {
+    // Found by Fuzz/Harnesses/PagesFuzzer.swift: 7 pages of 1.5e308 pt span more than the Double
+    // range, and the release sprang to infinity. Viewports are now at most 1e280 pt wide, so any
+    // number of pages spans a finite length; at that width everything stays finite.
+    let (pages, source, _) = makePages(count: 7)
+    pages.scrollToPage(3, animated: false, at: 0)
+    pages.dragBegan(at: 0.1)
+    pages.dragChanged(translation: -100, at: 0.1)
+    pages.setViewportSize(Size(width: PageLayout.maximumViewportLength, height: 480), at: 0.2)
+    #expect(pages.contentOffset.isFinite && pages.headerOffset.isFinite)
+    pages.dragEnded(velocity: 0, at: 0.3)
+    advanceUntilRest(pages, from: 0.3)
+    #expect(pages.contentOffset.isFinite)
+    #expect(pages.pages.allSatisfy { $0.frame.origin.x.isFinite && $0.scale > 0 })
+    withExtendedLifetime(source) {}
+  }
+
+  @Test("Fuzzing: without a data source, pages that leave the window are let go of")
+  func dataSourceGone() {
+    // Found by Fuzz/Harnesses/PagesFuzzer.swift: with the data source gone the pages held
+    // stayed as they were, every page of an eagerly loaded set past a switch to lazy loading.
+    var options = SlidingPagesOptions()
+    options.pagesBeyondViewport = nil
+    let (pages, source, _) = makePages(count: 40, options: options)
+    #expect(pages.realisedPageIndexes == 0..<40)
+    pages.dataSource = nil
+    pages.options.pagesBeyondViewport = 1
+    #expect(pages.realisedPageIndexes == 0..<2)
+    pages.scrollToPage(20, animated: false, at: 1)
+    #expect(pages.realisedPageIndexes.isEmpty)  // nothing to ask for the pages there
+    pages.dataSource = source
+    pages.advance(to: 2)
+    #expect(pages.realisedPageIndexes == 19..<22)
   }
 }

@@ -7,8 +7,7 @@
 /// values, and so do the page models built on the pager.
 ///
 /// Pages of the viewport's length cost O(1) in memory and per query; pages of their own lengths
-/// keep their starts (O(n) memory, built once) and answer in O(log n). Positions beyond the
-/// `Double` range (a billion pages of 1e300 points) are held at its largest finite value.
+/// keep their starts (O(n) memory, built once) and answer in O(log n).
 public struct PageLayout: Hashable, Sendable, CustomStringConvertible {
   private enum Lengths: Hashable, Sendable {
     case viewport
@@ -22,14 +21,17 @@ public struct PageLayout: Hashable, Sendable, CustomStringConvertible {
   public let viewportLength: Double
   private let lengths: Lengths
 
+  /// The longest viewport, in points: 1e280, so that any number of pages as long as it spans a
+  /// finite length (`Int.max` pages of it stay below 1e299).
+  public static let maximumViewportLength = 1e280
+
   /// Pages as long as the viewport, as UIScrollView pages.
   ///
-  /// - Precondition: `pageCount` is not negative; `viewportLength` is finite and not negative.
+  /// - Precondition: `pageCount` is not negative; `viewportLength` is not negative and at most
+  ///   ``maximumViewportLength``.
   public init(pageCount: Int, viewportLength: Double) {
     precondition(pageCount >= 0, "A page count cannot be negative")
-    precondition(
-      viewportLength >= 0 && viewportLength.isFinite,
-      "A viewport length must be finite and not negative")
+    Self.validate(viewportLength)
     self.pageCount = pageCount
     self.viewportLength = viewportLength
     lengths = .viewport
@@ -38,12 +40,10 @@ public struct PageLayout: Hashable, Sendable, CustomStringConvertible {
   /// Pages of their own lengths, in points, one per page.
   ///
   /// - Precondition: every length is positive and finite, and so is their sum;
-  ///   `viewportLength` is finite and not negative.
+  ///   `viewportLength` is not negative and at most ``maximumViewportLength``.
   /// - Complexity: O(n) in the number of pages.
   public init(pageLengths: [Double], viewportLength: Double) {
-    precondition(
-      viewportLength >= 0 && viewportLength.isFinite,
-      "A viewport length must be finite and not negative")
+    Self.validate(viewportLength)
     var starts: [Double] = []
     starts.reserveCapacity(pageLengths.count + 1)
     var sum = 0.0
@@ -65,10 +65,15 @@ public struct PageLayout: Hashable, Sendable, CustomStringConvertible {
     switch lengths {
     case .viewport: return PageLayout(pageCount: pageCount, viewportLength: length)
     case .explicit(let starts):
-      precondition(
-        length >= 0 && length.isFinite, "A viewport length must be finite and not negative")
+      Self.validate(length)
       return PageLayout(pageCount: pageCount, viewportLength: length, starts: starts)
     }
+  }
+
+  private static func validate(_ viewportLength: Double) {
+    precondition(
+      viewportLength >= 0 && viewportLength <= maximumViewportLength,
+      "A viewport length must be from 0 to 1e280 points")
   }
 
   private init(pageCount: Int, viewportLength: Double, starts: [Double]) {
@@ -177,7 +182,7 @@ public struct PageLayout: Hashable, Sendable, CustomStringConvertible {
   public func offset(atPagePosition position: Double) -> Double {
     guard position.isFinite else { return 0 }
     let page = min(max(wholeIndex(position.rounded(.down)), 0), max(pageCount - 1, 0))
-    return start(of: page) + (position - Double(page)) * length(of: page)
+    return (start(of: page) + (position - Double(page)) * length(of: page)).clampedToFinite
   }
 
   /// The page whose resting offset is nearest to `offset` (ties go to the later page), or 0

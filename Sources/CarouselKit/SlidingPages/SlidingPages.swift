@@ -38,7 +38,9 @@ public final class SlidingPages<Page> {
   ///
   /// Setting it does not reload (as in the original since 2014): call
   /// ``reloadPages()``.
-  public weak var dataSource: (any SlidingPagesDataSource<Page>)?
+  public weak var dataSource: (any SlidingPagesDataSource<Page>)? {
+    didSet { isStale = true }  // the next frame asks it for the pages it could not before
+  }
 
   /// Hears the events after ``eventHandler``.
   public weak var delegate: (any SlidingPagesDelegate<Page>)?
@@ -120,7 +122,8 @@ public final class SlidingPages<Page> {
   ///   - viewportSize: The whole view's size, in points.
   ///   - options: Looks and behaviour (the original's defaults).
   ///   - time: The starting time, in seconds (0).
-  /// - Precondition: The size is finite and not negative; `time` is finite.
+  /// - Precondition: The size is finite and not negative, its width at most
+  ///   ``PageLayout/maximumViewportLength``; `time` is finite.
   public init(
     viewportSize: Size, options: SlidingPagesOptions = SlidingPagesOptions(), time: Double = 0
   ) {
@@ -310,10 +313,9 @@ public final class SlidingPages<Page> {
       diagnosticsHandler?(.pageWidthCountMismatch(count: widths.count, pageCount: count))
       return PageLayout(pageCount: count, viewportLength: width)
     }
-    var total = 0.0
+    // Each width at most 1e280 points: any number of them spans a finite length.
     for (index, value) in widths.enumerated() {
-      total += value
-      guard value > 0, value.isFinite, total.isFinite else {
+      guard value > 0, value <= PageLayout.maximumViewportLength else {
         diagnosticsHandler?(.invalidPageWidth(index: index, width: value))
         return PageLayout(pageCount: count, viewportLength: width)
       }
@@ -345,8 +347,9 @@ public final class SlidingPages<Page> {
 
   static func validate(_ size: Size) {
     precondition(
-      size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite,
-      "A viewport size must be finite and not negative")
+      size.width >= 0 && size.height >= 0 && size.height.isFinite
+        && size.width <= PageLayout.maximumViewportLength,
+      "A viewport size must be finite and not negative, its width at most 1e280 points")
   }
 
   static func validate(_ options: SlidingPagesOptions) {

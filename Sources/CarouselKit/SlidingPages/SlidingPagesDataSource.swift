@@ -23,7 +23,7 @@ public protocol SlidingPagesDataSource<Page>: AnyObject {
   /// viewport's width. Read once per reload.
   ///
   /// Unlike the original, paging works with pages of their own widths: a release rests on a
-  /// page's start. Widths that are not one positive finite number per page are reported as a
+  /// page's start. Widths that are not one positive number of points up to 1e280 per page are reported as a
   /// diagnostic and replaced by the viewport's.
   func pageWidths(in slidingPages: SlidingPages<Page>) -> [Double]?
 }

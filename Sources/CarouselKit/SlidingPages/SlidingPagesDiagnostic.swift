@@ -8,7 +8,8 @@ public enum SlidingPagesDiagnostic: Hashable, Sendable, CustomStringConvertible 
   /// ``SlidingPagesDataSource/pageWidths(in:)`` returned `count` widths for `pageCount` pages;
   /// every page took the viewport's width.
   case pageWidthCountMismatch(count: Int, pageCount: Int)
-  /// A page width was not positive and finite; every page took the viewport's width.
+  /// A page width was not positive and at most ``PageLayout/maximumViewportLength``; every page
+  /// took the viewport's width.
   case invalidPageWidth(index: Int, width: Double)
   /// ``SlidingPages/reloadPages()`` was called while the pages were being laid out (from the
   /// data source); it ran after that layout.
@@ -23,7 +24,7 @@ public enum SlidingPagesDiagnostic: Hashable, Sendable, CustomStringConvertible 
         "pageWidths(in:) returned \(count) widths for \(pageCount) pages; every page takes the viewport's width"
     case .invalidPageWidth(let index, let width):
       return
-        "page \(index)'s width is \(width), expected a positive finite number of points; every page takes the viewport's width"
+        "page \(index)'s width is \(width), expected a positive number of points up to 1e280; every page takes the viewport's width"
     case .reloadDuringLayout:
       return "reloadPages() was called during a layout (from the data source); it ran afterwards"
     }
