@@ -632,4 +632,17 @@ struct SlidingPagesHostileTests {
     pages.advance(to: 2)
     #expect(pages.realisedPageIndexes == 19..<22)
   }
+
+  @Test("Fuzzing: pages 3e15 pt wide rest with exactly the page in view appeared")
+  func hugePagesAppearance() {
+    // Found by Fuzz/Harnesses/PagesFuzzer.swift: at offsets near 3e20 pt a unit in the last place
+    // is 65,536 pt, and the previous page counted as in view by rounding alone.
+    let (pages, source, _) = makePages(count: 100_000)
+    pages.setViewportSize(Size(width: 2.953e15, height: 480), at: 0)
+    pages.scrollToPage(99_999, animated: true, at: 0)
+    advanceUntilRest(pages, from: 0)
+    #expect(pages.pages.filter { $0.appearance == .appeared }.map(\.index) == [99_999])
+    #expect(pages.page(at: 99_998)?.appearance == .disappeared)
+    withExtendedLifetime(source) {}
+  }
 }

@@ -71,7 +71,9 @@ extension SlidingPages {
     // page and hides none.
     let x = min(max(pager.offset, 0), layout.maximumOffset)
     let atRest = pager.phase == .idle && !pager.isTracking
-    let tolerance = pager.configuration.settleTolerance
+    // Half a point, or a few units in the last place where offsets are so large (1e20 pt) that
+    // rounding alone exceeds it.
+    let tolerance = max(pager.configuration.settleTolerance, 8 * (abs(x) + width).ulp)
 
     // 1. Pages leaving the view (or turning back) hear it first, in page order.
     for slot in realised.indices {
