@@ -1,8 +1,9 @@
 /// What the preview pages of `carousel preview` and `carousel pages` share: the script that labels
 /// each event on the offset plot (with a page-defined `eventName(event)`), and the play, pause
-/// and scrubber controls that play the frames at the display's clock. It runs inside each page's
-/// script, after the page has defined `report`, `frames`, `settings`, `show(k)`, the plot's
-/// `add`, `x`, `left`, `right`, `top`, `bottom`, `W` and `H`.
+/// and scrubber controls that play the frames at the display's clock.
+///
+/// It runs inside each page's script, after the page has defined `report`, `frames`, `settings`,
+/// `show(k)`, the plot's `add`, `x`, `left`, `right`, `top`, `bottom`, `W` and `H`.
 enum PreviewPlayback {
   static let eventLabelsAndControls = #"""
     // Event labels below the axis, each in the first row where it does not overlap another.
