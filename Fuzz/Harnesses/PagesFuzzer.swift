@@ -243,7 +243,8 @@ public func fuzzPages(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   }
   let layout = pages.pageLayout
   if layout.pageCount > 0 && layout.viewportLength > 1 {
-    let visible = layout.visiblePages(at: min(max(pages.contentOffset, 0), layout.maximumOffset))
+    let visible = layout.visiblePages(
+      atOffset: min(max(pages.contentOffset, 0), layout.maximumOffset))
     for item in pages.pages where (item.appearance == .appeared) != visible.contains(item.index) {
       // Pages sliver-thin in view (under the settle tolerance) count as out of it.
       let start = layout.start(of: item.index) - pages.contentOffset

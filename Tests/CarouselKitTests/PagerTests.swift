@@ -17,15 +17,15 @@ struct PageLayoutTests {
     #expect(layout.maximumOffset == 1280)
     for x in [-50.0, 0, 100, 319.9, 320, 700, 1280, 1400] {
       let expected = min(max(Int((x / 320).rounded(.down)), 0), 4)
-      #expect(layout.page(at: x) == expected, "x = \(x)")
-      #expect(close(layout.fraction(at: x), (x - Double(expected) * 320) / 320))
-      #expect(close(layout.offset(atPagePosition: layout.pagePosition(at: x)), x))
+      #expect(layout.page(atOffset: x) == expected, "x = \(x)")
+      #expect(close(layout.fraction(atOffset: x), (x - Double(expected) * 320) / 320))
+      #expect(close(layout.offset(atPagePosition: layout.pagePosition(atOffset: x)), x))
     }
     #expect(layout.nearestPage(to: 159) == 0)
     #expect(layout.nearestPage(to: 160) == 1)  // halfway: the later page
-    #expect(layout.visiblePages(at: 320) == 1..<2)
-    #expect(layout.visiblePages(at: 330) == 1..<3)
-    #expect(layout.visiblePages(at: -40) == 0..<1)
+    #expect(layout.visiblePages(atOffset: 320) == 1..<2)
+    #expect(layout.visiblePages(atOffset: 330) == 1..<3)
+    #expect(layout.visiblePages(atOffset: -40) == 0..<1)
   }
 
   @Test("Pages of their own widths: starts are prefix sums; c(x) is the last start ≤ x")
@@ -36,11 +36,11 @@ struct PageLayoutTests {
     for w in widths { starts.append(starts.last! + w) }
     for k in 0...4 { #expect(layout.start(of: k) == starts[k]) }
     #expect(layout.maximumOffset == starts[4] - 320)
-    #expect(layout.page(at: 819) == 1)
-    #expect(layout.page(at: 820) == 2)
-    #expect(close(layout.fraction(at: 570), (570 - 320) / 500))
+    #expect(layout.page(atOffset: 819) == 1)
+    #expect(layout.page(atOffset: 820) == 2)
+    #expect(close(layout.fraction(atOffset: 570), (570 - 320) / 500))
     #expect(layout.length(of: 2) == 200)
-    #expect(layout.visiblePages(at: 700) == 1..<3)
+    #expect(layout.visiblePages(atOffset: 700) == 1..<3)
   }
 }
 
@@ -228,7 +228,7 @@ struct PagerPhysicsTests {
           let start = layout.start(of: page)
           return start < x + 320 && start + layout.length(of: page) > x
         }
-        let visible = layout.visiblePages(at: x)
+        let visible = layout.visiblePages(atOffset: x)
         #expect(Array(visible) == expected, "x = \(x), \(layout)")
       }
     }

@@ -59,7 +59,7 @@ private func checkFrame(
   let layout = pages.pageLayout
   if let beyond = pages.options.pagesBeyondViewport, layout.pageCount > 0 {
     let x = min(max(pages.contentOffset, 0), layout.maximumOffset)
-    let visible = layout.visiblePages(at: x)
+    let visible = layout.visiblePages(atOffset: x)
     guard window.count <= max(visible.count, 1) + 2 * beyond else {
       return "window \(window) for pages in view \(visible)"
     }

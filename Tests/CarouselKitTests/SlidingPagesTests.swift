@@ -165,7 +165,7 @@ struct SlidingPagesScenarioTests {
     source.pagesAsked.removeAll()
     pages.scrollToPage(40, animated: true, at: 1)
     advanceUntilRest(pages, from: 1) { _ in
-      let visible = pages.pageLayout.visiblePages(at: pages.contentOffset)
+      let visible = pages.pageLayout.visiblePages(atOffset: pages.contentOffset)
       #expect(pages.realisedPageIndexes.count <= visible.count + 2)
       #expect(pages.realisedPageIndexes.contains(visible.lowerBound))
     }
@@ -229,7 +229,7 @@ struct SlidingPagesScenarioTests {
     #expect(pages.contentOffset == 1920)
     drag(pages, by: 5000, from: 5, velocity: 3000)  // far toward the first page, and past it
     advanceUntilRest(pages, from: 5.2) { _ in
-      let visible = pages.pageLayout.visiblePages(at: max(pages.contentOffset, 0))
+      let visible = pages.pageLayout.visiblePages(atOffset: max(pages.contentOffset, 0))
       #expect(pages.realisedPageIndexes.contains(visible.lowerBound))
     }
     #expect(pages.contentOffset == 0)
@@ -516,7 +516,7 @@ struct SlidingPagesScaleTests {
       pages.dragBegan(at: 1)
       pages.dragEnded(velocity: -6500, at: 1)
       advanceUntilRest(pages, from: 1) { _ in
-        let visible = pages.pageLayout.visiblePages(at: pages.contentOffset)
+        let visible = pages.pageLayout.visiblePages(atOffset: pages.contentOffset)
         #expect(pages.realisedPageIndexes.lowerBound >= visible.lowerBound - 1)
         #expect(pages.realisedPageIndexes.upperBound <= visible.upperBound + 1)
       }
@@ -528,7 +528,7 @@ struct SlidingPagesScaleTests {
       #expect(Set(source.pagesAsked).count == source.pagesAsked.count)
       #expect(source.titlesAsked.count <= 14)
       let states = appearanceStates(events.all)
-      let visible = pages.pageLayout.visiblePages(at: pages.contentOffset)
+      let visible = pages.pageLayout.visiblePages(atOffset: pages.contentOffset)
       #expect(!visible.isEmpty)
       for page in visible { #expect(states[page] == .appeared, "page \(page) in view") }
       for (page, state) in states where !visible.contains(page) {

@@ -142,7 +142,7 @@ public struct PageLayout: Hashable, Sendable, CustomStringConvertible {
   /// before it, clamped to `0...pageCount − 1` (0 without pages).
   ///
   /// - Complexity: O(1) uniform, O(log n) explicit.
-  public func page(at offset: Double) -> Int {
+  public func page(atOffset offset: Double) -> Int {
     guard pageCount > 0 else { return 0 }
     let raw: Int
     switch lengths {
@@ -155,28 +155,28 @@ public struct PageLayout: Hashable, Sendable, CustomStringConvertible {
     return min(max(raw, 0), pageCount - 1)
   }
 
-  /// How far `offset` lies from page ``page(at:)`` toward the next, in page lengths:
+  /// How far `offset` lies from page ``page(atOffset:)`` toward the next, in page lengths:
   /// `(x − s_c)/(s_{c+1} − s_c)`.
   ///
   /// In [0, 1) between pages; negative before the first page and 1
   /// or more past the last one's start.
   ///
   /// - Complexity: O(1) uniform, O(log n) explicit.
-  public func fraction(at offset: Double) -> Double {
-    let page = page(at: offset)
+  public func fraction(atOffset offset: Double) -> Double {
+    let page = page(atOffset: offset)
     let length = length(of: page)
     return length > 0 ? (offset - start(of: page)) / length : 0
   }
 
-  /// The offset as a continuous page number: ``page(at:)`` plus ``fraction(at:)`` (2.25 is a
+  /// The offset as a continuous page number: ``page(atOffset:)`` plus ``fraction(atOffset:)`` (2.25 is a
   /// quarter of the way from page 2 to page 3).
   ///
   /// - Complexity: O(1) uniform, O(log n) explicit.
-  public func pagePosition(at offset: Double) -> Double {
-    Double(page(at: offset)) + fraction(at: offset)
+  public func pagePosition(atOffset offset: Double) -> Double {
+    Double(page(atOffset: offset)) + fraction(atOffset: offset)
   }
 
-  /// The offset at a continuous page number: the inverse of ``pagePosition(at:)``.
+  /// The offset at a continuous page number: the inverse of ``pagePosition(atOffset:)``.
   ///
   /// - Complexity: O(1)
   public func offset(atPagePosition position: Double) -> Double {
@@ -196,7 +196,7 @@ public struct PageLayout: Hashable, Sendable, CustomStringConvertible {
     guard pageCount > 0, viewportLength > 0 else { return 0 }
     let end = maximumOffset
     if offset >= end { return pageCount - 1 }
-    let before = page(at: offset)
+    let before = page(atOffset: offset)
     guard before + 1 < pageCount else { return before }
     let after = before + 1
     let afterRest = restingOffset(of: after)
@@ -208,12 +208,12 @@ public struct PageLayout: Hashable, Sendable, CustomStringConvertible {
   /// `s_k < x + V` and `s_{k+1} > x`.
   ///
   /// - Complexity: O(1) uniform, O(log n) explicit.
-  public func visiblePages(at offset: Double) -> Range<Int> {
+  public func visiblePages(atOffset offset: Double) -> Range<Int> {
     guard pageCount > 0, viewportLength > 0 else { return 0..<0 }
     let end = offset + viewportLength
     guard end > 0, offset < contentLength else { return 0..<0 }
-    let first = page(at: offset)
-    var last = page(at: end)
+    let first = page(atOffset: offset)
+    var last = page(atOffset: end)
     if start(of: last) >= end { last -= 1 }
     return first..<max(first, last + 1)
   }

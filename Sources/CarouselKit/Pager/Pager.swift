@@ -224,17 +224,17 @@ public final class Pager: FrameDriven, DragDriven {
     min(max(wholeIndex(pagePositionHint.rounded()), 0), max(layout.pageCount - 1, 0))
   }
 
-  /// The offset as a continuous page number (``PageLayout/pagePosition(at:)``): 2.25 is a quarter
+  /// The offset as a continuous page number (``PageLayout/pagePosition(atOffset:)``): 2.25 is a quarter
   /// of the way from page 2 to page 3.
   ///
   /// - Complexity: O(1) for pages of the viewport's length, O(log n) otherwise.
-  public var pagePosition: Double { layout.pagePosition(at: engine.offset) }
+  public var pagePosition: Double { layout.pagePosition(atOffset: engine.offset) }
 
   /// How far the offset lies from the page at or before it toward the next, in page lengths
-  /// (``PageLayout/fraction(at:)``): in [0, 1) between pages.
+  /// (``PageLayout/fraction(atOffset:)``): in [0, 1) between pages.
   ///
   /// - Complexity: O(1) for pages of the viewport's length, O(log n) otherwise.
-  public var fraction: Double { layout.fraction(at: engine.offset) }
+  public var fraction: Double { layout.fraction(atOffset: engine.offset) }
 
   /// The page the pager rests on, or `nil` while a finger is down, while it moves, or when it
   /// rests between pages.
@@ -458,7 +458,7 @@ public final class Pager: FrameDriven, DragDriven {
       engine.remap { x in
         // A viewport of length 0 showed no page: return to the one shown before it.
         let position =
-          old.pageCount > 0 && old.viewportLength > 0 ? old.pagePosition(at: x) : hint
+          old.pageCount > 0 && old.viewportLength > 0 ? old.pagePosition(atOffset: x) : hint
         // Past the new last page only by the overscroll the old position had past the old one.
         let overshoot = max(0, position - Double(max(old.pageCount - 1, 0)))
         let kept = min(position, lastPage) + (position > lastPage ? min(overshoot, 1) : 0)

@@ -27,14 +27,14 @@ public struct HeaderStripGeometry: Hashable, Sendable {
   }
 
   /// The strip's offset for content offset `x`: `titleWidth·c + round(f·titleWidth)`, with `c` the
-  /// page at `x` (``PageLayout/page(at:)``) and `f = (x − s_c)/(s_{c+1} − s_c)`; rounded half away
+  /// page at `x` (``PageLayout/page(atOffset:)``) and `f = (x − s_c)/(s_{c+1} − s_c)`; rounded half away
   /// from zero, as the original's `round`, so the strip moves in whole points.
   ///
   /// - Complexity: O(1) for pages of the viewport's width, O(log n) otherwise.
   public func headerOffset(forContentOffset x: Double) -> Double {
     guard layout.pageCount > 0 else { return 0 }
-    let page = layout.page(at: x)
-    let fraction = layout.fraction(at: x)
+    let page = layout.page(atOffset: x)
+    let fraction = layout.fraction(atOffset: x)
     return (titleWidth * Double(page) + (fraction * titleWidth).rounded()).clampedToFinite
   }
 
@@ -77,7 +77,7 @@ public struct HeaderStripGeometry: Hashable, Sendable {
   public func zoomScales(atContentOffset x: Double) -> (
     page: Int, scale: Double, next: (page: Int, scale: Double)?
   ) {
-    let page = layout.page(at: x)
+    let page = layout.page(atOffset: x)
     let leaving = max(0, (x - layout.start(of: page)).rounded(.towardZero))
     let scale = Self.zoomScale(distance: leaving)
     guard page + 1 < layout.pageCount else { return (page, scale, nil) }

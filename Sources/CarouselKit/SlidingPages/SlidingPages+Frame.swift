@@ -182,9 +182,9 @@ extension SlidingPages {
   private func pageWindow(at x: Double, count: Int, width: Double) -> Range<Int> {
     guard count > 0 else { return 0..<0 }
     guard let wanted = options.pagesBeyondViewport else { return 0..<count }
-    var visible = pager.layout.visiblePages(at: x)
+    var visible = pager.layout.visiblePages(atOffset: x)
     if visible.isEmpty {
-      let page = pager.layout.page(at: x)
+      let page = pager.layout.page(atOffset: x)
       visible = page..<page + 1
     }
     let beyond = min(wanted, count)

@@ -89,7 +89,7 @@ extension SlidingPages: FrameDriven, DragDriven {
     pager.dragBegan(at: time)
     // Where the strip is, unrounded: the strip moves a title's width per page.
     stripGesture = StripGesture(
-      headerStart: options.titleItemWidth * pager.layout.pagePosition(at: pager.offset),
+      headerStart: options.titleItemWidth * pager.layout.pagePosition(atOffset: pager.offset),
       isDragging: true)
     finishCall()
   }
@@ -204,7 +204,7 @@ extension SlidingPages: FrameDriven, DragDriven {
     catchUp(to: time)
     stripGesture?.isDragging = false
     motionSource = .program(animated: animated)
-    activePage = pageLayout.page(at: min(max(x, 0), pageLayout.maximumOffset))
+    activePage = pageLayout.page(atOffset: min(max(x, 0), pageLayout.maximumOffset))
     isStale = true
     pager.setOffset(x, animated: animated, at: time)
     finishCall()

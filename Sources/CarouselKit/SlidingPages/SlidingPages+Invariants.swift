@@ -18,7 +18,7 @@
       if let beyond = options.pagesBeyondViewport, pageCount > 0, !isStale {
         // The window is read at the offset within the content (rubber-banding shows no new page).
         let x = min(max(contentOffset, 0), pageLayout.maximumOffset)
-        let inView = max(pageLayout.visiblePages(at: x).count, 1)
+        let inView = max(pageLayout.visiblePages(atOffset: x).count, 1)
         precondition(
           realised.count <= inView + 2 * min(beyond, pageCount),
           "SlidingPages: more pages held than the window needs")

@@ -156,7 +156,7 @@ public final class SlidingPages<Page> {
   /// `getCurrentDisplayedPage` (so it changes only once the next page reaches the left edge).
   ///
   /// - Complexity: O(1) for pages of the view's width, O(log n) otherwise.
-  public var currentPage: Int { pager.layout.page(at: pager.offset) }
+  public var currentPage: Int { pager.layout.page(atOffset: pager.offset) }
 
   /// The page nearest to the content offset, live.
   public var nearestPage: Int { pager.currentPage }
