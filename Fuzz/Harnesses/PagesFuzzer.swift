@@ -95,8 +95,14 @@ func check(_ pages: SlidingPages<Int>, _ watcher: Watcher) {
   guard pages.contentOffset.isFinite, pages.headerOffset.isFinite else {
     violation("offsets \(pages.contentOffset), \(pages.headerOffset)")
   }
-  let held = pages.pages
-  let window = pages.realisedPageIndexes
+  // A data source that keeps calling back can leave work for the next read (after four passes):
+  // read the pages and their window from one layout.
+  var held = pages.pages
+  var window = pages.realisedPageIndexes
+  if held.count != window.count || held.first?.index != window.first {
+    held = pages.pages
+    window = pages.realisedPageIndexes
+  }
   let count = pages.pageCount
   if held.count != window.count { violation("\(held.count) pages held for window \(window)") }
   for (slot, item) in held.enumerated() {
@@ -112,7 +118,7 @@ func check(_ pages: SlidingPages<Int>, _ watcher: Watcher) {
   }
   if let beyond = pages.options.pagesBeyondViewport, count > 0 {
     let visible = pages.pageLayout.visiblePages(
-      at: min(max(pages.contentOffset, 0), pages.pageLayout.maximumOffset))
+      atOffset: min(max(pages.contentOffset, 0), pages.pageLayout.maximumOffset))
     if window.count > max(visible.count, 1) + 2 * beyond {
       violation("window \(window) for pages in view \(visible)")
     }

@@ -645,4 +645,28 @@ struct SlidingPagesHostileTests {
     #expect(pages.page(at: 99_998)?.appearance == .disappeared)
     withExtendedLifetime(source) {}
   }
+
+  @Test("Fuzzing: a reload owed after four layout passes runs at the next read")
+  func reloadOwedAfterFourPasses() {
+    // Found by Fuzz/Harnesses/PagesFuzzer.swift: a data source that reloads every time it is
+    // asked for a page outlasts a layout's four passes; the reload still owed was skipped by
+    // every later read until something else made the frame stale.
+    let pages = SlidingPages<TestPage>(viewportSize: Size(width: 320, height: 480))
+    let source = PageSource(count: 30)
+    pages.dataSource = source
+    pages.reloadPages()
+    var reloads = 0
+    source.onPage = { model, _ in
+      guard reloads < 24 else { return }
+      reloads += 1
+      source.count = 30 - reloads  // 29, 28, …, 6
+      model.reloadPages()
+    }
+    _ = pages.pages  // four passes of two pages each: reloads are still owed
+    #expect(reloads < 24)
+    for _ in 0..<12 { _ = pages.pages }
+    #expect(reloads == 24)
+    #expect(pages.pageCount == 6)
+    #expect(pages.realisedPageIndexes == 0..<2)
+  }
 }

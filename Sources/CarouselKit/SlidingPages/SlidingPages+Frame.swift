@@ -5,9 +5,10 @@ extension SlidingPages {
   /// Lays out the frame if anything changed since the last layout, then delivers its events.
   ///
   /// Never nests: host code the layout calls (the data source) may call back in, and what it
-  /// changes is laid out by another pass (at most four) or at the next frame.
+  /// changes is laid out by another pass (at most four, against a data source that always calls
+  /// back) or by the next layout: so two reads of the output can straddle one.
   func layoutIfNeeded() {
-    guard isStale, !isLayingOut else { return }
+    guard isStale || reloadOwed || titlesOwed, !isLayingOut else { return }
     isLayingOut = true
     var passes = 0
     while (isStale || reloadOwed || titlesOwed) && passes < 4 {
