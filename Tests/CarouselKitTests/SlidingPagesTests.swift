@@ -669,4 +669,19 @@ struct SlidingPagesHostileTests {
     #expect(pages.pageCount == 6)
     #expect(pages.realisedPageIndexes == 0..<2)
   }
+
+  @Test("Fuzzing: titles far narrower than the view show at most 256, around the strip's centre")
+  func narrowTitles() {
+    // Found by Fuzz/Harnesses/PagesFuzzer.swift (a timeout): titles 0.001 pt wide across a
+    // 320 pt view made every frame ask for 320,000 titles.
+    var options = SlidingPagesOptions()
+    options.titleItemWidth = 0.001
+    let (pages, source, _) = makePages(count: 100_000, options: options)
+    pages.scrollToPage(50_000, animated: false, at: 0)
+    let titles = pages.titles
+    #expect(titles.count == 256)
+    #expect(titles.contains { $0.index == 50_000 && $0.isActive })
+    #expect(titles.first?.index == 50_000 - 128)
+    #expect(source.titlesAsked.count <= 2 * 256)
+  }
 }

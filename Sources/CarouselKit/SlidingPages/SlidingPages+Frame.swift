@@ -247,6 +247,10 @@ extension SlidingPages {
 
   // MARK: - Titles
 
+  /// The most titles the strip shows (256): with titles far narrower than the view, the ones
+  /// nearest the strip's centre, so a frame stays O(1) however narrow they are.
+  static var maximumTitlesShown: Int { 256 }
+
   /// The titles that show in the strip's view, asked for as they come into it.
   private func layoutTitles() {
     guard !options.isTitleStripHidden, let strip = chromeFrames.strip, pageCount > 0,
@@ -259,8 +263,15 @@ extension SlidingPages {
     let header = headerOffset
     // Strip-content x of the view's left edge: the strip is centred, one title wide.
     let left = header - (strip.size.width - titleWidth) / 2
-    let first = max(0, wholeIndex((left / titleWidth).rounded(.down)))
-    let last = min(pageCount, wholeIndex(((left + strip.size.width) / titleWidth).rounded(.up)))
+    var first = max(0, wholeIndex((left / titleWidth).rounded(.down)))
+    var last = min(pageCount, wholeIndex(((left + strip.size.width) / titleWidth).rounded(.up)))
+    if last - first > Self.maximumTitlesShown {
+      // Titles far narrower than the view: those nearest the strip's centre.
+      let half = Double(Self.maximumTitlesShown / 2)
+      let centreFirst = wholeIndex((header / titleWidth - half).rounded(.down))
+      first = max(first, min(centreFirst, last - Self.maximumTitlesShown))
+      last = first + Self.maximumTitlesShown
+    }
     let window = first < last ? first..<last : first..<first
     if window != titleWindow {
       let kept = window.clamped(to: titleWindow)

@@ -211,7 +211,8 @@ public final class SlidingPages<Page> {
     return realisedWindow
   }
 
-  /// The titles in the strip's view, in index order (none when the strip is hidden).
+  /// The titles in the strip's view, in index order (none when the strip is hidden); at most 256,
+  /// those nearest the strip's centre, when titles are far narrower than the view.
   public var titles: [SlidingPageTitleItem] {
     layoutIfNeeded()
     return visibleTitles
@@ -302,7 +303,9 @@ public final class SlidingPages<Page> {
       ?? layout.pageCount
     if realised.capacity < pagesHeld { realised.reserveCapacity(pagesHeld) }
     let titleWidth = options.titleItemWidth
-    let titlesShown = min(wholeIndex((viewportSize.width / titleWidth).rounded(.up)) + 2, pageCount)
+    let across = min(
+      wholeIndex((viewportSize.width / titleWidth).rounded(.up)), Self.maximumTitlesShown)
+    let titlesShown = min(across + 2, pageCount, Self.maximumTitlesShown)
     if visibleTitles.capacity < titlesShown { visibleTitles.reserveCapacity(titlesShown) }
   }
 
