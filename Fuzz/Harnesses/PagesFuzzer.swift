@@ -95,14 +95,11 @@ func check(_ pages: SlidingPages<Int>, _ watcher: Watcher) {
   guard pages.contentOffset.isFinite, pages.headerOffset.isFinite else {
     violation("offsets \(pages.contentOffset), \(pages.headerOffset)")
   }
-  // A data source that keeps calling back can leave work for the next read (after four passes):
-  // read the pages and their window from one layout.
-  var held = pages.pages
-  var window = pages.realisedPageIndexes
-  if held.count != window.count || held.first?.index != window.first {
-    held = pages.pages
-    window = pages.realisedPageIndexes
-  }
+  // A data source that keeps calling back can leave work for the next read (after four passes
+  // of a layout): let the reads finish it, then read the pages and their window from one layout.
+  for _ in 0..<16 { _ = pages.pages }
+  let held = pages.pages
+  let window = pages.realisedPageIndexes
   let count = pages.pageCount
   if held.count != window.count { violation("\(held.count) pages held for window \(window)") }
   for (slot, item) in held.enumerated() {

@@ -176,15 +176,7 @@ enum PagesPreview {
     </head>
     <body>
     <div id="stage"></div>
-    <div id="panel">
-      <h1 id="title"></h1>
-      <div id="controls">
-        <button id="play" type="button">Pause</button>
-        <input id="scrubber" type="range" min="0" value="0" step="1">
-      </div>
-      <div id="readout"></div>
-      <svg id="plot" width="520" height="330" role="img" aria-label="offsets over time"></svg>
-    </div>
+    \#(PreviewPlayback.panel(plotLabel: "offsets over time"))
     <script>
     "use strict";
     (() => {  // a scope of its own: names such as `top` are taken on window

@@ -5,6 +5,22 @@
 /// It runs inside each page's script, after the page has defined `report`, `frames`, `settings`,
 /// `show(k)`, the plot's `add`, `x`, `left`, `right`, `top`, `bottom`, `W` and `H`.
 enum PreviewPlayback {
+  /// The side panel both pages show: the title, play/pause, the frame scrubber, the readout and
+  /// the plot (an SVG of 520 × 330 px named `plotLabel` for screen readers).
+  static func panel(plotLabel: String) -> String {
+    """
+    <div id="panel">
+      <h1 id="title"></h1>
+      <div id="controls">
+        <button id="play" type="button">Pause</button>
+        <input id="scrubber" type="range" min="0" value="0" step="1">
+      </div>
+      <div id="readout"></div>
+      <svg id="plot" width="520" height="330" role="img" aria-label="\(plotLabel)"></svg>
+    </div>
+    """
+  }
+
   static let eventLabelsAndControls = #"""
     // Event labels below the axis, each in the first row where it does not overlap another.
     const rows = [];

@@ -43,14 +43,11 @@ private func checkFrame(
   _ pages: SlidingPages<TestPage>, _ watcher: PagesWatcher, _ step: String
 ) -> String? {
   guard pages.contentOffset.isFinite, pages.headerOffset.isFinite else { return "offsets" }
-  // A data source that keeps calling back can leave work for the next read (after four passes):
-  // read the pages and their window from one layout.
-  var held = pages.pages
-  var window = pages.realisedPageIndexes
-  if held.count != window.count || held.first?.index != window.first {
-    held = pages.pages
-    window = pages.realisedPageIndexes
-  }
+  // A data source that keeps calling back can leave work for the next read (after four passes
+  // of a layout): let the reads finish it, then read the pages and their window from one layout.
+  for _ in 0..<16 { _ = pages.pages }
+  let held = pages.pages
+  let window = pages.realisedPageIndexes
   guard held.count == window.count else { return "\(held.count) pages for window \(window)" }
   for (slot, item) in held.enumerated() {
     guard item.index == window.lowerBound + slot, item.index < pages.pageCount else {
