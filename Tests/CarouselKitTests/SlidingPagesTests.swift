@@ -684,4 +684,30 @@ struct SlidingPagesHostileTests {
     #expect(titles.first?.index == 50_000 - 128)
     #expect(source.titlesAsked.count <= 2 * 256)
   }
+
+  @Test("Fuzzing: a strip drag far past the ends with extreme widths stays finite")
+  func extremeStripDrag() {
+    // Found by Fuzz/Harnesses/PagesFuzzer.swift: strip → content mapping of a far strip position
+    // added an overflow to an opposite one, and the NaN reached the scroll engine.
+    var options = SlidingPagesOptions()
+    options.titleItemWidth = 1e-3
+    let (pages, source, _) = makePages(
+      count: 7, widths: Array(repeating: 1e280, count: 7), options: options)
+    pages.stripDragBegan(at: 0)
+    for translation in [1e300, -1e300, 4e18, -4e18] {
+      pages.stripDragChanged(translation: translation, at: 0.1)
+      #expect(pages.contentOffset.isFinite)
+    }
+    pages.stripDragEnded(velocity: 0, at: 0.2)
+    advanceUntilRest(pages, from: 0.2)
+    #expect(pages.contentOffset.isFinite)
+    withExtendedLifetime(source) {}
+    // A view of width 0 makes pages of length 0: an overflowing strip position times 0 was NaN.
+    let (empty, emptySource, _) = makePages(count: 5, viewport: .zero, options: options)
+    empty.stripDragBegan(at: 0)
+    empty.stripDragChanged(translation: -1.7e308, at: 0.1)
+    #expect(empty.contentOffset == 0)
+    empty.stripDragEnded(velocity: 0, at: 0.2)
+    withExtendedLifetime(emptySource) {}
+  }
 }

@@ -49,8 +49,11 @@ public struct HeaderStripGeometry: Hashable, Sendable {
   public func contentOffset(forHeaderOffset stripX: Double) -> Double {
     guard layout.pageCount > 0, stripX.isFinite else { return 0 }
     let page = wholeIndex((stripX.rounded(.towardZero) / titleWidth).rounded(.down))
-    let percent = (stripX - Double(page) * titleWidth) / titleWidth
-    return (percent * layout.length(of: page) + layout.start(of: page)).rounded(.towardZero)
+    let percent = ((stripX - Double(page) * titleWidth) / titleWidth).clampedToFinite
+    // Each step held finite: an overflow times a page of length 0, or added to an opposite
+    // overflow, would be NaN.
+    let within = (percent * layout.length(of: page)).clampedToFinite
+    return (within + layout.start(of: page)).clampedToFinite.rounded(.towardZero)
   }
 
   /// The page whose title lies under strip-content position `stripX` (a tap's x plus the strip's
