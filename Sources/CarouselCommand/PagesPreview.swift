@@ -159,19 +159,9 @@ enum PagesPreview {
       .page { color: #fff; text-shadow: 0 1px 2px rgba(0,0,0,.45); align-items: flex-start;
         justify-content: flex-start; padding: 6px 14px; line-height: 1; }
       .dot { border-radius: 50%; }
-      #panel { position: absolute; top: 12px; }
-      #panel h1 { font-size: 15px; margin: 0 0 6px; }
-      #controls { display: flex; gap: 10px; align-items: center; margin: 8px 0; }
-      #controls button { font: inherit; padding: 3px 12px; }
-      #scrubber { width: 320px; }
-      #readout { font-variant-numeric: tabular-nums; }
-      svg text { fill: #c8c8d0; font-size: 11px; }
-      .axis { stroke: #70707c; stroke-width: 1; }
       .content-line { fill: none; stroke: #7cc4ff; stroke-width: 1.5; }
       .header-line { fill: none; stroke: #ffd23f; stroke-width: 1.5; }
-      .event { stroke: #ffb454; stroke-dasharray: 3 3; }
-      .event-label { fill: #ffb454; }
-      .cursor { stroke: #ff5c8a; stroke-width: 1.5; }
+      \#(PreviewPlayback.panelStyles)
     </style>
     </head>
     <body>
@@ -303,28 +293,9 @@ enum PagesPreview {
     }
 
     // The plot: the content's and the strip's offsets over time, every event labelled.
-    const svg = document.getElementById("plot");
-    const ns = "http://www.w3.org/2000/svg";
-    const W = 520, H = 330, left = 56, right = 12, top = 14, bottom = 130;
-    const t0 = 0, t1 = Math.max(frames[frames.length - 1].time, 1 / settings.fps);
-    const values = frames.flatMap(f => [f.contentOffset, f.headerOffset]);
-    let lo = Math.min(...values), hi = Math.max(...values);
-    if (hi - lo < 1) { lo -= 0.5; hi += 0.5; }
-    const x = t => left + (t - t0) / (t1 - t0) * (W - left - right);
-    const y = o => top + (hi - o) / (hi - lo) * (H - top - bottom);
-    function add(name, attributes, text) {
-      const element = document.createElementNS(ns, name);
-      for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, value);
-      if (text !== undefined) element.textContent = text;
-      svg.appendChild(element);
-      return element;
-    }
-    add("line", { class: "axis", x1: left, y1: H - bottom, x2: W - right, y2: H - bottom });
-    add("line", { class: "axis", x1: left, y1: top, x2: left, y2: H - bottom });
-    add("text", { x: left - 6, y: y(hi) + 4, "text-anchor": "end" }, hi.toFixed(1));
-    add("text", { x: left - 6, y: y(lo) + 4, "text-anchor": "end" }, lo.toFixed(1));
-    add("text", { x: left, y: H - bottom + 14 }, "0 s");
-    add("text", { x: W - right, y: H - bottom + 14, "text-anchor": "end" }, t1.toFixed(2) + " s");
+    const plotLeft = 56, plotDigits = 1;
+    const plotValues = frames.flatMap(f => [f.contentOffset, f.headerOffset]);
+    \#(PreviewPlayback.plotAxes)
     add("text", { x: left + 6, y: top + 10, fill: "#7cc4ff" }, "content offset");
     add("text", { x: left + 110, y: top + 10, fill: "#ffd23f" }, "strip offset");
     add("polyline", { class: "content-line",

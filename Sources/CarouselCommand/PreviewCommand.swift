@@ -162,19 +162,9 @@ enum PreviewCommand {
       .card { position: absolute; box-sizing: border-box; display: flex; align-items: center;
         justify-content: center; font-weight: 700; color: #fff; border-radius: 0;
         text-shadow: 0 1px 2px rgba(0,0,0,.45); backface-visibility: visible; }
-      #panel { position: absolute; top: 12px; }
-      #panel h1 { font-size: 15px; margin: 0 0 6px; }
-      #controls { display: flex; gap: 10px; align-items: center; margin: 8px 0; }
-      #controls button { font: inherit; padding: 3px 12px; }
-      #scrubber { width: 320px; }
-      #readout { font-variant-numeric: tabular-nums; }
-      svg text { fill: #c8c8d0; font-size: 11px; }
-      .axis { stroke: #70707c; stroke-width: 1; }
       .offset { fill: none; stroke: #7cc4ff; stroke-width: 1.5; }
       .frame { fill: #7cc4ff; }
-      .event { stroke: #ffb454; stroke-dasharray: 3 3; }
-      .event-label { fill: #ffb454; }
-      .cursor { stroke: #ff5c8a; stroke-width: 1.5; }
+      \#(PreviewPlayback.panelStyles)
     </style>
     </head>
     <body>
@@ -243,27 +233,9 @@ enum PreviewCommand {
     }
 
     // The plot: offset over time, every frame marked, every event labelled.
-    const svg = document.getElementById("plot");
-    const ns = "http://www.w3.org/2000/svg";
-    const W = 520, H = 330, left = 48, right = 12, top = 14, bottom = 130;
-    const t0 = 0, t1 = Math.max(frames[frames.length - 1].time, 1 / settings.fps);
-    let lo = Math.min(...frames.map(f => f.offset)), hi = Math.max(...frames.map(f => f.offset));
-    if (hi - lo < 1) { lo -= 0.5; hi += 0.5; }
-    const x = t => left + (t - t0) / (t1 - t0) * (W - left - right);
-    const y = o => top + (hi - o) / (hi - lo) * (H - top - bottom);
-    function add(name, attributes, text) {
-      const element = document.createElementNS(ns, name);
-      for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, value);
-      if (text !== undefined) element.textContent = text;
-      svg.appendChild(element);
-      return element;
-    }
-    add("line", { class: "axis", x1: left, y1: H - bottom, x2: W - right, y2: H - bottom });
-    add("line", { class: "axis", x1: left, y1: top, x2: left, y2: H - bottom });
-    add("text", { x: left - 6, y: y(hi) + 4, "text-anchor": "end" }, hi.toFixed(2));
-    add("text", { x: left - 6, y: y(lo) + 4, "text-anchor": "end" }, lo.toFixed(2));
-    add("text", { x: left, y: H - bottom + 14 }, "0 s");
-    add("text", { x: W - right, y: H - bottom + 14, "text-anchor": "end" }, t1.toFixed(2) + " s");
+    const plotLeft = 48, plotDigits = 2;
+    const plotValues = frames.map(f => f.offset);
+    \#(PreviewPlayback.plotAxes)
     add("text", { x: left + 6, y: top + 10 }, "offset");
     add("polyline", { class: "offset", points: frames.map(f => x(f.time) + "," + y(f.offset)).join(" ") });
     for (const f of frames) add("circle", { class: "frame", cx: x(f.time), cy: y(f.offset), r: 1.6 });

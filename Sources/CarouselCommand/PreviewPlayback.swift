@@ -21,6 +21,48 @@ enum PreviewPlayback {
     """
   }
 
+  /// The styles of ``panel(plotLabel:)`` and of the plot's axes, events and cursor.
+  static let panelStyles = """
+    #panel { position: absolute; top: 12px; }
+    #panel h1 { font-size: 15px; margin: 0 0 6px; }
+    #controls { display: flex; gap: 10px; align-items: center; margin: 8px 0; }
+    #controls button { font: inherit; padding: 3px 12px; }
+    #scrubber { width: 320px; }
+    #readout { font-variant-numeric: tabular-nums; }
+    svg text { fill: #c8c8d0; font-size: 11px; }
+    .axis { stroke: #70707c; stroke-width: 1; }
+    .event { stroke: #ffb454; stroke-dasharray: 3 3; }
+    .event-label { fill: #ffb454; }
+    .cursor { stroke: #ff5c8a; stroke-width: 1.5; }
+    """
+
+  /// The plot's frame: the SVG, time and value scales `x(t)` and `y(value)` over the frames and
+  /// `plotValues`, the `add(name, attributes, text)` helper, the axes and their end labels
+  /// (values with `plotDigits` decimals, `plotLeft` px of margin), defined by the page first.
+  static let plotAxes = #"""
+    const svg = document.getElementById("plot");
+    const ns = "http://www.w3.org/2000/svg";
+    const W = 520, H = 330, left = plotLeft, right = 12, top = 14, bottom = 130;
+    const t0 = 0, t1 = Math.max(frames[frames.length - 1].time, 1 / settings.fps);
+    let lo = Math.min(...plotValues), hi = Math.max(...plotValues);
+    if (hi - lo < 1) { lo -= 0.5; hi += 0.5; }
+    const x = t => left + (t - t0) / (t1 - t0) * (W - left - right);
+    const y = o => top + (hi - o) / (hi - lo) * (H - top - bottom);
+    function add(name, attributes, text) {
+      const element = document.createElementNS(ns, name);
+      for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, value);
+      if (text !== undefined) element.textContent = text;
+      svg.appendChild(element);
+      return element;
+    }
+    add("line", { class: "axis", x1: left, y1: H - bottom, x2: W - right, y2: H - bottom });
+    add("line", { class: "axis", x1: left, y1: top, x2: left, y2: H - bottom });
+    add("text", { x: left - 6, y: y(hi) + 4, "text-anchor": "end" }, hi.toFixed(plotDigits));
+    add("text", { x: left - 6, y: y(lo) + 4, "text-anchor": "end" }, lo.toFixed(plotDigits));
+    add("text", { x: left, y: H - bottom + 14 }, "0 s");
+    add("text", { x: W - right, y: H - bottom + 14, "text-anchor": "end" }, t1.toFixed(2) + " s");
+    """#
+
   static let eventLabelsAndControls = #"""
     // Event labels below the axis, each in the first row where it does not overlap another.
     const rows = [];
