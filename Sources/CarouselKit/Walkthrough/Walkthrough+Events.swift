@@ -1,0 +1,73 @@
+// Events: the pager's, turned into the walkthrough's; rests reported as page changes; delivery.
+
+extension Walkthrough: PagerOwner {
+  func pager(_ pager: Pager, didEmit event: PagerEvent) {
+    let time = event.time
+    switch event.kind {
+    case .willBeginDragging: emit(.willBeginDragging, at: time)
+    case .didEndDragging(let willDecelerate):
+      emit(.didEndDragging(willDecelerate: willDecelerate), at: time)
+    case .willBeginDecelerating: emit(.willBeginDecelerating, at: time)
+    case .didEndDecelerating: emit(.didEndDecelerating, at: time)
+    case .didCancelDecelerating: emit(.didCancelDecelerating, at: time)
+    case .willBeginScrollingAnimation: emit(.willBeginScrollingAnimation, at: time)
+    case .didEndScrollingAnimation: emit(.didEndScrollingAnimation, at: time)
+    case .didCancelScrollingAnimation: emit(.didCancelScrollingAnimation, at: time)
+    case .didScroll:
+      hasScrolled = true
+      isStale = true
+      if eventHandler != nil || delegate != nil {
+        emit(.didScroll(contentOffset: pager.offset), at: time)
+      }
+    case .currentPageDidChange: break
+    case .didSettle(let page):
+      restedPage = page
+      isStale = true
+      reportRest(on: page, at: time)
+    }
+  }
+
+  /// Reports `pageDidChange` for a rest on `page`: when it is another page than last reported,
+  /// or always as the original.
+  func reportRest(on page: Int, at time: Double) {
+    guard !options.reportsPageChangesOnly || page != reportedPage else { return }
+    reportedPage = page
+    emit(.pageDidChange(page), at: time)
+  }
+
+  /// Delivers the call's events.
+  func finishCall() {
+    #if CAROUSELKIT_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
+    deliverEvents()
+  }
+
+  /// Queues an event at the walkthrough's current time.
+  func emit(_ kind: WalkthroughEvent.Kind) {
+    emit(kind, at: pager.time)
+  }
+
+  func emit(_ kind: WalkthroughEvent.Kind, at time: Double) {
+    events.append(WalkthroughEvent(kind, at: time))
+  }
+
+  /// Delivers queued events in order, to the event handler and then the delegate; events their
+  /// calls cause queue behind and are delivered by the same loop.
+  func deliverEvents() {
+    guard events.hasPending else { return }
+    guard eventHandler != nil || delegate != nil else { return events.discardPending() }
+    events.deliver { event in
+      eventHandler?(event)
+      guard let delegate else { return }
+      switch event.kind {
+      case .didScroll(let offset): delegate.walkthrough(self, didScrollTo: offset)
+      case .pageDidChange(let page): delegate.walkthrough(self, pageDidChange: page)
+      case .nextButtonPressed: delegate.walkthroughNextButtonPressed(self)
+      case .prevButtonPressed: delegate.walkthroughPrevButtonPressed(self)
+      case .closeButtonPressed: delegate.walkthroughCloseButtonPressed(self)
+      default: break
+      }
+    }
+  }
+}

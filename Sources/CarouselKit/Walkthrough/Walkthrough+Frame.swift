@@ -1,0 +1,38 @@
+// The frame: which pages are told their offsets, and their subviews' states.
+
+extension Walkthrough {
+  /// Lays out the frame if anything changed since the last layout: the pages with
+  /// `−2 < x/W + 1 − page < 2`, each with its animator's subview states. Reuses the subview
+  /// buffers of the last frame, so a steady frame allocates nothing.
+  ///
+  /// - Complexity: O(subviews of at most four pages).
+  func layoutIfNeeded() {
+    guard isStale else { return }
+    isStale = false
+    // Hand last frame's subview buffers back for reuse.
+    for slot in told.indices where told[slot].subviews.capacity > 0 {
+      swap(&spareSubviews[slot], &told[slot].subviews)
+    }
+    told.removeAll(keepingCapacity: true)
+    guard pageCount > 0, let position = pagePosition,
+      options.tellsPagesBeforeFirstScroll || hasScrolled
+    else { return }
+    // −2 < position + 1 − i < 2  ⇔  position − 1 < i < position + 3.
+    let first = max(wholeIndex((position - 1).rounded(.down)) + 1, 0)
+    let last = min(wholeIndex((position + 3).rounded(.up)) - 1, pageCount - 1)
+    guard first <= last else { return }
+    for page in first...last {
+      let offset = (position - Double(page)) + 1
+      guard offset > -2, offset < 2, told.count < Self.maximumPagesTold else { continue }
+      let slot = told.count
+      guard let animator = animators[page] else {
+        told.append(WalkthroughPageState(page: page, offset: offset))
+        continue
+      }
+      var subviews: [WalkthroughSubviewState] = []
+      swap(&subviews, &spareSubviews[slot])
+      animator.writeSubviewStates(atPageOffset: offset, into: &subviews)
+      told.append(WalkthroughPageState(page: page, offset: offset, subviews: subviews))
+    }
+  }
+}

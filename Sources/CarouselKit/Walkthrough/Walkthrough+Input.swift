@@ -1,0 +1,200 @@
+// Input: touches, the shared controls, programmatic scrolls, keys, accessibility, appearance and
+// frames.
+
+extension Walkthrough: FrameDriven, DragDriven {
+  /// Brings the pages to `time` and lays out the frame.
+  ///
+  /// - Precondition: `time` is finite.
+  /// - Complexity: O(subviews of the pages told), whatever the page count.
+  public func advance(to time: Double) {
+    pager.advance(to: time)
+    finishCall()
+    layoutIfNeeded()
+  }
+
+  // MARK: - Touches
+  //
+  // Times are seconds on the walkthrough's clock, finite; translations and velocities are points
+  // along the horizontal axis (positive to the right, which shows earlier pages), finite. While
+  // ``isSwipeEnabled`` is off, new touches are ignored.
+
+  /// A finger touched the pages: motion stops where it is.
+  ///
+  /// - Precondition: `time` is finite.
+  public func touchBegan(at time: Double) {
+    pager.touchBegan(at: time)
+    finishCall()
+  }
+
+  /// The finger started dragging the pages.
+  ///
+  /// - Precondition: `time` is finite.
+  public func dragBegan(at time: Double) {
+    pager.dragBegan(at: time)
+    finishCall()
+  }
+
+  /// The finger is `translation` points from where the drag began.
+  ///
+  /// - Precondition: `translation` and `time` are finite.
+  public func dragChanged(translation: Double, at time: Double) {
+    pager.dragChanged(translation: translation, at: time)
+    finishCall()
+  }
+
+  /// The finger lifted, moving at `velocity` points per second, or at the pager's own estimate
+  /// when `nil`; the pager's paging rule picks the page.
+  ///
+  /// - Precondition: `velocity`, when given, and `time` are finite.
+  public func dragEnded(velocity: Double? = nil, at time: Double) {
+    pager.dragEnded(velocity: velocity, at: time)
+    finishCall()
+  }
+
+  /// The finger lifted without dragging: pages stopped between two settle on one.
+  ///
+  /// - Precondition: `time` is finite.
+  public func touchEnded(at time: Double) {
+    pager.touchEnded(at: time)
+    finishCall()
+  }
+
+  // MARK: - The shared controls
+
+  /// The next button: when there is a page after the one shown (or the one a scroll is heading
+  /// for), `nextButtonPressed` is heard, then the scroll to it starts, animated. On the last
+  /// page nothing happens (the original rejected "next on the last page closes", PR #17).
+  ///
+  /// Returns whether there was a page to go to. `time` is when, in seconds; the latest time seen
+  /// when `nil`.
+  ///
+  /// - Precondition: `time`, when given, is finite.
+  @discardableResult
+  public func nextPage(at time: Double? = nil) -> Bool { step(by: 1, at: time) }
+
+  /// The previous button: like ``nextPage(at:)``, toward the first page, with
+  /// `prevButtonPressed`.
+  ///
+  /// - Precondition: `time`, when given, is finite.
+  @discardableResult
+  public func prevPage(at time: Double? = nil) -> Bool { step(by: -1, at: time) }
+
+  /// The close button: `closeButtonPressed` is heard, nothing else (the host dismisses).
+  ///
+  /// - Precondition: `time`, when given, is finite.
+  public func close(at time: Double? = nil) {
+    catchUp(to: time)
+    emit(.closeButtonPressed)
+    finishCall()
+  }
+
+  /// The page control was tapped to `page`: the pages scroll there, animated (the original's
+  /// PR #10 made this work).
+  ///
+  /// Returns whether `page` is a page.
+  ///
+  /// - Precondition: `time`, when given, is finite.
+  @discardableResult
+  public func selectPageControlPage(_ page: Int, at time: Double? = nil) -> Bool {
+    scrollToPage(page, animated: true, at: time)
+  }
+
+  /// Scrolls to `page` (the original's `gotoPage`), animated over the pager's scroll duration or
+  /// at once; a page outside the pages is ignored, as the original ignored those past the end.
+  ///
+  /// Returns whether `page` is a page.
+  ///
+  /// - Precondition: `time`, when given, is finite.
+  @discardableResult
+  public func scrollToPage(_ page: Int, animated: Bool, at time: Double? = nil) -> Bool {
+    catchUp(to: time)
+    guard (0..<pageCount).contains(page) else {
+      finishCall()
+      return false
+    }
+    pager.scrollToPage(page, animated: animated)
+    finishCall()
+    return true
+  }
+
+  /// Moves the content offset to `x` points, clamped into the pages, animated or at once; the
+  /// pages rest where they arrive.
+  ///
+  /// - Precondition: `x` is finite; `time`, when given, is finite.
+  public func setContentOffset(_ x: Double, animated: Bool, at time: Double? = nil) {
+    pager.setOffset(x, animated: animated, at: time)
+    finishCall()
+  }
+
+  /// Handles a key: the left and right arrows go to the previous or next page (as the buttons,
+  /// without their events), home and end to the first and last, animated.
+  ///
+  /// Returns whether the key did anything.
+  ///
+  /// - Precondition: `time`, when given, is finite.
+  @discardableResult
+  public func handleKey(_ key: NavigationKey, at time: Double? = nil) -> Bool {
+    let handled = pager.handleKey(key, at: time)
+    finishCall()
+    return handled
+  }
+
+  /// The walkthrough is about to show again (the original's `viewWillAppear`): the controls show
+  /// the page it is on, and `pageDidChange` fires if that page was not reported yet (the
+  /// original reset its dots to the first page here, and fired `pageDidChange` every time).
+  ///
+  /// - Precondition: `time`, when given, is finite.
+  public func willAppear(at time: Double? = nil) {
+    catchUp(to: time)
+    if pageCount > 0 {
+      restedPage = currentPage
+      reportRest(on: restedPage, at: pager.time)
+    }
+    finishCall()
+  }
+
+  // MARK: - Accessibility
+
+  /// What a screen reader says: `"Page 3 of 7"`, or `"No pages"`.
+  public var accessibilityValue: String { pager.accessibilityValue }
+
+  /// The accessibility increment action: the next page, as the next button.
+  ///
+  /// Returns whether it moved.
+  @discardableResult
+  public func accessibilityIncrement(at time: Double? = nil) -> Bool { nextPage(at: time) }
+
+  /// The accessibility decrement action: the previous page, as the previous button.
+  ///
+  /// Returns whether it moved.
+  @discardableResult
+  public func accessibilityDecrement(at time: Double? = nil) -> Bool { prevPage(at: time) }
+
+  /// The accessibility escape action (two-finger Z): as the close button.
+  public func accessibilityEscape(at time: Double? = nil) { close(at: time) }
+
+  // MARK: - Internals
+
+  private func step(by delta: Int, at time: Double?) -> Bool {
+    catchUp(to: time)
+    let page = (pager.targetPage ?? pager.currentPage) + delta
+    guard (0..<pageCount).contains(page) else {
+      finishCall()
+      return false
+    }
+    emit(delta > 0 ? .nextButtonPressed : .prevButtonPressed)
+    // Heard before the scroll starts, as the original called its delegate first.
+    deliverEvents()
+    // The handlers may have moved things: go on from where the pages are now.
+    if delta > 0 { pager.scrollToNextPage() } else { pager.scrollToPreviousPage() }
+    finishCall()
+    return true
+  }
+
+  /// Brings the pager to `time`, when given, reporting what happened by then.
+  private func catchUp(to time: Double?) {
+    guard let time else { return }
+    pager.advance(to: time)
+    finishCall()
+  }
+}

@@ -1,0 +1,271 @@
+/// A walkthrough: pages in a horizontal pager whose pages animate their subviews as they scroll,
+/// with shared controls (page control, next, previous, close): BWWalkthroughViewController's
+/// model, on a ``Pager``.
+///
+/// A host adds pages (any value of its own, with a ``WalkthroughPageAnimator`` for those that
+/// animate their subviews), forwards touches and button presses, calls ``advance(to:)`` once per
+/// display frame, and draws what it reads: ``pageStates`` (the pages near the view with their
+/// offsets and their subviews' transforms and alphas) and ``chrome`` (the dots and which buttons
+/// show).
+///
+///     let walkthrough = Walkthrough<String>(viewportSize: Size(width: 375, height: 667))
+///     walkthrough.addPage("welcome", animator: WalkthroughPageAnimator(
+///       animation: .curve, speed: Point(x: 1, y: 0), subviewCount: 3))
+///     walkthrough.addPage("done")
+///     walkthrough.nextPage(at: 0)        // nextButtonPressed, then the scroll starts
+///     walkthrough.advance(to: 0.15)
+///     walkthrough.pageStates             // pages 0 and 1, halfway: offsets 1.5 and 0.5
+///
+/// # Page offsets
+///
+/// With `x` the content offset and `W` the view's width, page `i`'s offset is
+/// `o = x/W + 1 − i`: 1 when it fills the view, 0 one page to the right, 2 one page to the left.
+/// Pages with `−2 < o < 2` are told theirs, from the very first frame (the original told them
+/// nothing until the first scroll: ``WalkthroughOptions/tellsPagesBeforeFirstScroll``): at rest
+/// on page `k`, pages `k`, `k + 1` and `k + 2`; between pages, up to four. A frame is laid out
+/// once, when ``advance(to:)`` runs or the output is read.
+///
+/// # Events
+///
+/// ``eventHandler`` and then the ``delegate`` hear ``WalkthroughEvent``s at the end of each call:
+/// the pager's scroll events with `didScroll(contentOffset:)`, and `pageDidChange` when the pages
+/// come to rest on another page than last reported (the original reported every rest, snap-backs
+/// included: its #26). The next and previous buttons' events are heard before their scroll
+/// starts, as in the original.
+///
+/// - Warning: Not thread-safe. Drive it from the thread that owns your UI.
+public final class Walkthrough<Page> {
+  /// Hears the events after ``eventHandler``.
+  public weak var delegate: (any WalkthroughDelegate<Page>)?
+
+  /// Hears every event, at the end of the call that caused it.
+  public var eventHandler: ((WalkthroughEvent) -> Void)?
+
+  /// Where the walkthrough fixes the original, and how to get the original back; changes apply
+  /// from the next frame.
+  public var options: WalkthroughOptions {
+    didSet { isStale = true }
+  }
+
+  /// The view's size, in points: a page is as wide as the view.
+  public private(set) var viewportSize: Size
+
+  /// The pages, in the order they were added.
+  public private(set) var pages: [Page] = []
+
+  /// Each page's animation settings, or `nil` for a page that draws itself from its offset.
+  public private(set) var animators: [WalkthroughPageAnimator?] = []
+
+  let pager: Pager
+
+  // MARK: State
+
+  /// The page `pageDidChange` last reported (the first page before any).
+  var reportedPage = 0
+  /// The page of the last rest or ``willAppear(at:)``: what the original's controls showed.
+  var restedPage = 0
+  /// Whether the pages have scrolled yet (for the original's silence before the first scroll).
+  var hasScrolled = false
+  var isStale = true
+  /// The pages told their offsets at the last layout, and spare subview buffers for the next.
+  var told: [WalkthroughPageState] = []
+  var spareSubviews: [[WalkthroughSubviewState]] = []
+  let events = EventQueue<WalkthroughEvent>()
+
+  /// The most pages told at once: at rest three, between pages four.
+  static var maximumPagesTold: Int { 4 }
+
+  /// Creates a walkthrough with no pages for a view of `viewportSize` points.
+  ///
+  /// - Parameters:
+  ///   - viewportSize: The view's size, in points.
+  ///   - options: Fixes and their originals (the fixes).
+  ///   - time: The starting time, in seconds (0).
+  /// - Precondition: The size is finite and not negative, its width at most
+  ///   ``PageLayout/maximumViewportLength``; `time` is finite.
+  public init(
+    viewportSize: Size, options: WalkthroughOptions = WalkthroughOptions(), time: Double = 0
+  ) {
+    Self.validate(viewportSize)
+    self.viewportSize = viewportSize
+    self.options = options
+    pager = Pager(layout: PageLayout(pageCount: 0, viewportLength: viewportSize.width), time: time)
+    told.reserveCapacity(Self.maximumPagesTold)
+    spareSubviews = Array(repeating: [], count: Self.maximumPagesTold)
+    pager.owner = self
+  }
+
+  // MARK: - Reading the state
+
+  /// The content's offset, in points: the x of the view's left edge in the pages' coordinates.
+  ///
+  /// - Complexity: O(1)
+  public var contentOffset: Double { pager.offset }
+
+  /// The number of pages (the original's `numberOfPages`).
+  public var pageCount: Int { pages.count }
+
+  /// The page shown, as the original's `currentPage`: `x/W` rounded down, within the pages (so it
+  /// changes late when moving forward and at once when moving back).
+  ///
+  /// - Complexity: O(1)
+  public var currentPage: Int {
+    guard pageCount > 0, let position = pagePosition else { return 0 }
+    return min(max(wholeIndex(position.rounded(.down)), 0), pageCount - 1)
+  }
+
+  /// The page nearest to the content offset, live.
+  public var nearestPage: Int { pager.currentPage }
+
+  /// The page at ``currentPage`` (the original's `currentViewController`), or `nil` without pages.
+  public var currentPageContent: Page? { pageCount > 0 ? pages[currentPage] : nil }
+
+  /// The page the lit dot shows: ``nearestPage`` live, or the page of the last rest when
+  /// ``WalkthroughOptions/pageControlFollowsScroll`` is off.
+  public var pageControlPage: Int {
+    guard pageCount > 0 else { return 0 }
+    return options.pageControlFollowsScroll ? pager.currentPage : min(restedPage, pageCount - 1)
+  }
+
+  /// The shared controls: the dots, and whether next (not on the last page) and previous (not on
+  /// the first) show, both following ``pageControlPage``.
+  public var chrome: WalkthroughChrome {
+    let page = pageControlPage
+    return WalkthroughChrome(
+      pageControlPageCount: pageCount, pageControlPage: page,
+      isNextButtonHidden: page >= pageCount - 1, isPrevButtonHidden: page == 0)
+  }
+
+  /// Page `page`'s normalised offset `x/W + 1 − page`, told or not; `nil` while the view has no
+  /// width.
+  ///
+  /// - Complexity: O(1)
+  public func offset(ofPage page: Int) -> Double? {
+    pagePosition.map { ($0 - Double(page)) + 1 }
+  }
+
+  /// The pages told their offsets this frame, in page order, with their subviews' states.
+  ///
+  /// Reading it lays out the frame if anything changed since the last layout.
+  ///
+  /// - Complexity: O(subviews of at most four pages).
+  public var pageStates: [WalkthroughPageState] {
+    layoutIfNeeded()
+    return told
+  }
+
+  /// Page `page`'s state, if it is told its offset this frame.
+  public func pageState(of page: Int) -> WalkthroughPageState? {
+    layoutIfNeeded()
+    return told.first { $0.page == page }
+  }
+
+  /// The page the pages rest on, or `nil` while they move or rest between pages.
+  public var settledPage: Int? { pager.settledPage }
+
+  /// What the pages are doing.
+  public var phase: ScrollPhase { pager.phase }
+
+  /// Whether a finger is down on the pages.
+  public var isTracking: Bool { pager.isTracking }
+
+  /// The latest time seen, in seconds.
+  public var time: Double { pager.time }
+
+  /// Whether the pages move by themselves: keep sending frames.
+  public var isAnimating: Bool { pager.isAnimating }
+
+  public var activityDescription: String { pager.activityDescription }
+
+  /// Whether a finger can move the pages (true); off, only the buttons, the page control, keys
+  /// and code do: the lock the original's users reached into its scroll view for (#30, #68).
+  ///
+  /// A drag under way when it turns off still ends normally.
+  public var isSwipeEnabled: Bool {
+    get { pager.configuration.isScrollEnabled }
+    set { pager.configuration.isScrollEnabled = newValue }
+  }
+
+  /// How the pages scroll: the pager's physics (UIScrollView's paging by default).
+  ///
+  /// - Precondition: The values are valid (see ``Pager/Configuration``).
+  public var pagerConfiguration: Pager.Configuration {
+    get { pager.configuration }
+    set {
+      var configuration = newValue
+      configuration.axis = .horizontal  // a walkthrough pages sideways, as the original
+      pager.configuration = configuration
+    }
+  }
+
+  // MARK: - Pages
+
+  /// Adds a page after the others (the original's `add(viewController:)`), at any time: on the
+  /// last page, the next button shows again; mid-scroll, the motion carries on.
+  ///
+  /// - Parameters:
+  ///   - page: The page, any value the host draws.
+  ///   - animator: How it animates its subviews, or `nil` when it draws itself from its offset.
+  ///   - time: When, in seconds; the latest time seen when `nil`.
+  /// - Precondition: `animator`, when given, is valid (``WalkthroughPageAnimator/validate()``);
+  ///   `time`, when given, is finite.
+  /// - Complexity: O(1) amortised.
+  public func addPage(_ page: Page, animator: WalkthroughPageAnimator? = nil, at time: Double? = nil)
+  {
+    animator?.validate()
+    pages.append(page)
+    animators.append(animator)
+    pager.setLayout(
+      PageLayout(pageCount: pages.count, viewportLength: viewportSize.width), at: time)
+    isStale = true
+    finishCall()
+  }
+
+  /// Gives page `page` other animation settings (or none), from the next frame.
+  ///
+  /// - Precondition: `page` is in `0..<pageCount`; `animator`, when given, is valid.
+  public func setAnimator(_ animator: WalkthroughPageAnimator?, forPage page: Int) {
+    precondition(animators.indices.contains(page), "A page index must lie in 0..<pageCount")
+    animator?.validate()
+    animators[page] = animator
+    isStale = true
+  }
+
+  // MARK: - Viewport
+
+  /// Changes the view's size (a rotation or a size-class change), keeping the page shown:
+  /// mid-scroll, the fraction between the same two pages is kept and a motion in flight carries
+  /// on toward the same page (the original re-centred on its page 0.1 s later).
+  ///
+  /// `time` is when, in seconds; the latest time seen when `nil`.
+  ///
+  /// - Precondition: The size is finite and not negative, its width at most
+  ///   ``PageLayout/maximumViewportLength``; `time`, when given, is finite.
+  public func setViewportSize(_ size: Size, at time: Double? = nil) {
+    Self.validate(size)
+    viewportSize = size
+    pager.setLayout(pager.layout.withViewportLength(size.width), at: time)
+    isStale = true
+    finishCall()
+  }
+
+  // MARK: - Internals
+
+  /// The offset in pages, `x/W`, with the division's rounding removed when it lands within two
+  /// units in the last place of a whole page (so a page at rest has offsets of exactly 0, 1 and
+  /// 2); `nil` while the view has no width.
+  var pagePosition: Double? {
+    let width = pager.layout.viewportLength
+    guard width > 0 else { return nil }
+    let position = pager.offset / width
+    let whole = position.rounded()
+    return abs(position - whole) <= 2 * max(abs(whole), 1).ulp ? whole : position
+  }
+
+  static func validate(_ size: Size) {
+    precondition(
+      size.width >= 0 && size.height >= 0 && size.height.isFinite
+        && size.width <= PageLayout.maximumViewportLength,
+      "A viewport size must be finite and not negative, its width at most 1e280 points")
+  }
+}

@@ -1,0 +1,69 @@
+/// Something a ``Walkthrough`` did, and when.
+public struct WalkthroughEvent: TimedEvent {
+  /// What happened.
+  public enum Kind: Hashable, Sendable, CustomStringConvertible {
+    /// The pager's scroll events, as ``PagerEvent`` describes them.
+    case willBeginDragging
+    case didEndDragging(willDecelerate: Bool)
+    case willBeginDecelerating
+    case didEndDecelerating
+    case didCancelDecelerating
+    case willBeginScrollingAnimation
+    case didEndScrollingAnimation
+    case didCancelScrollingAnimation
+    /// The content offset changed to `contentOffset` points (the master-level did-scroll that
+    /// the original's PR #131 asked for, to blend backgrounds).
+    case didScroll(contentOffset: Double)
+    /// The pages came to rest on `page`, another page than last reported (or any page with
+    /// ``WalkthroughOptions/reportsPageChangesOnly`` off, as the original).
+    case pageDidChange(Int)
+    /// The next button was pressed, with a page to go to; the scroll starts after it is heard.
+    case nextButtonPressed
+    /// The previous button was pressed, with a page to go to; the scroll starts after it is heard.
+    case prevButtonPressed
+    /// The close button was pressed; the host dismisses the walkthrough.
+    case closeButtonPressed
+
+    /// The event's name, as the `carousel walkthrough` JSON writes it.
+    public var name: String {
+      switch self {
+      case .willBeginDragging: return "willBeginDragging"
+      case .didEndDragging: return "didEndDragging"
+      case .willBeginDecelerating: return "willBeginDecelerating"
+      case .didEndDecelerating: return "didEndDecelerating"
+      case .didCancelDecelerating: return "didCancelDecelerating"
+      case .willBeginScrollingAnimation: return "willBeginScrollingAnimation"
+      case .didEndScrollingAnimation: return "didEndScrollingAnimation"
+      case .didCancelScrollingAnimation: return "didCancelScrollingAnimation"
+      case .didScroll: return "didScroll"
+      case .pageDidChange: return "pageDidChange"
+      case .nextButtonPressed: return "nextButtonPressed"
+      case .prevButtonPressed: return "prevButtonPressed"
+      case .closeButtonPressed: return "closeButtonPressed"
+      }
+    }
+
+    public var description: String {
+      switch self {
+      case .didEndDragging(let willDecelerate):
+        return "didEndDragging(willDecelerate: \(willDecelerate))"
+      case .didScroll(let offset): return "didScroll(contentOffset: \(offset))"
+      case .pageDidChange(let page): return "pageDidChange(\(page))"
+      default: return name
+      }
+    }
+  }
+
+  /// What happened.
+  public var kind: Kind
+  /// When, in seconds on the walkthrough's clock.
+  public var time: Double
+
+  /// Creates an event.
+  public init(_ kind: Kind, at time: Double) {
+    self.kind = kind
+    self.time = time
+  }
+
+  public var name: String { kind.name }
+}
