@@ -1,0 +1,378 @@
+import CarouselKit
+import CarouselKitTesting
+import Foundation
+
+/// `carousel walkthrough`: one ``Walkthrough`` whose pages all animate their subviews with one
+/// prebuilt animation, under a scripted gesture or button press (DESIGN.md's contract), as a
+/// trace, as JSON, or as a web page.
+enum WalkthroughCommand {
+  /// The prebuilt animations' names, as `--animation` takes them.
+  static let animationNames = WalkthroughAnimation.Preset.allCases.map(\.rawValue)
+  /// The largest speed or variance per axis: it keeps every transform finite.
+  static let speedLimit = 1e6
+
+  // MARK: The pages
+
+  static let pages = Option<Int>(
+    "--pages", "N", "number of pages, numbered from 0", default: 4,
+    reader: .whole(in: 0...100_000, "a whole number of pages"))
+  /// The whole view: the pages are as wide as it.
+  static let viewport = Option<Size>(
+    "--viewport", "WxH", "the view in points; the pages are as wide and as tall as it",
+    default: Size(width: 375, height: 667), reader: .size)
+  static let animation = Option<WalkthroughAnimation>(
+    "--animation", "NAME",
+    "every page's prebuilt animation, \(animationNames.joined(separator: "|")) (any letter case, "
+      + "as the original's \"Linear\", \"InOut\")",
+    default: .linear, shown: "linear",
+    reader: ValueReader(
+      expected: "one of \(animationNames.joined(separator: ", ")), in any letter case",
+      reading: { text in
+        do {
+          return .success(try WalkthroughAnimation(named: text))
+        } catch {
+          // The model's own error says what it could not read.
+          let expected =
+            "one of \(animationNames.joined(separator: ", ")), in any letter case"
+          switch error {
+          case .unknownAnimation(let name): return .failure(.init(expected: expected, given: name))
+          default: return .failure(.init(expected: expected, given: text))
+          }
+        }
+      }))
+  static let speed = Option<Point>(
+    "--speed", "X,Y", "the pages' base speed per axis, a multiplier of the animation's motion",
+    default: .zero, shown: "0,0", reader: pointReader("a speed"))
+  static let variance = Option<Point>(
+    "--variance", "X,Y",
+    "what each subview adds to the speed: subview k moves at speed + (k+1)·variance",
+    default: .zero, shown: "0,0", reader: pointReader("a speed variance"))
+  static let subviews = Option<Int>(
+    "--subviews", "K", "the subviews of every page, numbered back to front from 0", default: 3,
+    reader: .whole(in: 0...100, "a whole number of subviews"))
+  static let staticSubviews = Option<[Int]>(
+    "--static-subviews", "I,J", "the subviews left still, by index (the original's staticTags)",
+    default: [], shown: nil,
+    reader: ValueReader(
+      expected: "subview indexes separated by commas, such as 0,2",
+      read: { text in
+        var indexes: [Int] = []
+        for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+          guard let index = Int(item), index >= 0 else { return nil }
+          indexes.append(index)
+        }
+        return indexes
+      }))
+  static let animateAlpha = Flag(
+    "--animate-alpha", "subviews fade with the folded offset too: alpha = t, clamped to 0…1")
+  static let originalMapping = Flag(
+    "--original-mapping",
+    "match speeds and static subviews to subviews as BWWalkthrough did: the non-static "
+      + "subviews' speeds go to the first subviews by position, and static ones still fade "
+      + "(without it each subview keeps its own speed, and static ones neither move nor fade)")
+  static let startOffset = Option<Double>(
+    "--start-offset", "X",
+    "content offset in points at time 0, up to the last page's start, set as setContentOffset "
+      + "does: the pages rest there, between pages or not",
+    default: 0, shown: "0, the first page",
+    reader: ValueReader(
+      expected: "a content offset in points from 0 to the last page's start",
+      read: { text in Double(text).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }))
+
+  // MARK: The gesture
+
+  static let flick = PagesCommand.flick
+  static let drag = SimulationOptions.drag
+  static let over = SimulationOptions.over
+  static let next = Flag(
+    "--next",
+    "press the next button at time 0: nextButtonPressed, then an animated scroll (the model's "
+      + "0.3 s) to the next page; on the last page nothing happens")
+  static let prev = Flag(
+    "--prev",
+    "press the previous button at time 0: prevButtonPressed, then an animated scroll to the "
+      + "page before; on the first page nothing happens")
+  static let goTo = Option<Int>(
+    "--go-to", "P",
+    "animated scroll to page P (the model's 0.3 s), as a tap on the page control; a page "
+      + "outside the pages is ignored, as the original ignored it",
+    default: 0, shown: nil,
+    reader: .whole(in: -1_000_000_000...1_000_000_000, "a page index"))
+
+  // MARK: The output
+
+  static let json = Flag(
+    "--json",
+    "{\"frames\":[{\"time\",\"contentOffset\",\"currentPage\",\"pageControlPage\",\"nextHidden\","
+      + "\"prevHidden\",\"pages\":[{\"page\",\"offset\",\"subviews\":[{\"index\",\"transform\":"
+      + "[m11…m44],\"alpha\"}]}]}],\"events\":[{\"time\",\"name\",\"page\"…}],\"final\":{\"time\","
+      + "\"contentOffset\",\"currentPage\",\"pageControlPage\",\"nextHidden\",\"prevHidden\"}}; "
+      + "pages are those told their offset o = x/W + 1 − page (−2 < o < 2), subviews back to "
+      + "front, each transform about the subview's centre; events leave out didScroll")
+  static let output = PreviewCommand.output.withSummary(
+    "write a web page drawing the pages, their subviews, the dots and the buttons of every "
+      + "frame, with a scrubber")
+  static let frame = PreviewCommand.frame.withSummary(
+    "with --output: show frame K still instead of playing from frame 0")
+
+  static let pagesGroup = OptionGroup(
+    title: "The pages:",
+    items: [
+      pages, viewport, animation, speed, variance, subviews, staticSubviews, animateAlpha,
+      originalMapping, startOffset,
+    ])
+  static let gestureGroup = OptionGroup(
+    title: SimulationOptions.gestureGroup.title, items: [flick, drag, over, next, prev, goTo])
+  static let outputGroup = OptionGroup(title: "Output:", items: [json, output, frame])
+
+  static let spec = CommandLineSpec(
+    command: "carousel walkthrough",
+    summary:
+      "a walkthrough whose pages animate their subviews, under a scripted gesture or button, "
+      + "frame by frame.",
+    usage: "carousel walkthrough [options]",
+    details: """
+      BWWalkthrough's model: pages as wide as the view in a paging scroller, each told its offset
+      o = x/W + 1 − page while −2 < o < 2 (1 on screen, 0 one page to the right, 2 one to the
+      left), every page moving its subviews with one prebuilt animation; page dots, and next and
+      previous buttons hidden on the last and the first page. pageDidChange comes when the pages
+      rest on another page than last reported (the original sent it at every rest, its #26).
+      The trace has a row every 0.1 s while the pages move and one at every event: the content
+      offset, the page (x/W rounded down, the original's currentPage), the lit dot, and which
+      buttons show.
+      """,
+    groups: [pagesGroup, gestureGroup, SimulationOptions.frameGroup, outputGroup])
+
+  /// `X,Y`: two finite numbers within ±``speedLimit``.
+  static func pointReader(_ noun: String) -> ValueReader<Point> {
+    let limit = speedLimit.commandLineText
+    return ValueReader(
+      expected: "\(noun) X,Y: two numbers from -\(limit) to \(limit), such as 0,1.5",
+      read: { text in
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]),
+          abs(x) <= speedLimit, abs(y) <= speedLimit
+        else { return nil }
+        return Point(x: x, y: y)
+      })
+  }
+
+  /// What a `carousel walkthrough` command line asks for.
+  struct Options {
+    enum Gesture {
+      case none
+      case flick(velocity: Double)
+      case drag(distance: Double, over: Double)
+      case next
+      case prev
+      case goTo(page: Int)
+    }
+    // The defaults are the declarations'.
+    var help = false
+    var pageCount = WalkthroughCommand.pages.defaultValue
+    var viewport = WalkthroughCommand.viewport.defaultValue
+    var animation = WalkthroughCommand.animation.defaultValue
+    var speed = WalkthroughCommand.speed.defaultValue
+    var variance = WalkthroughCommand.variance.defaultValue
+    var subviewCount = WalkthroughCommand.subviews.defaultValue
+    var staticSubviews = Set(WalkthroughCommand.staticSubviews.defaultValue)
+    var animatesAlpha = false
+    var originalMapping = false
+    /// Where the pages rest at time 0; the first page when `nil`.
+    var startOffset: Double?
+    var gesture = Gesture.none
+    var fps = SimulationOptions.fps.defaultValue
+    var maxTime = SimulationOptions.maxTime.defaultValue
+    var json = false
+    var output: String?
+    var frame: Int?
+
+    /// Every page's animation settings.
+    var animator: WalkthroughPageAnimator {
+      WalkthroughPageAnimator(
+        animation: animation, speed: speed, speedVariance: variance, animatesAlpha: animatesAlpha,
+        subviewCount: subviewCount, staticSubviews: staticSubviews,
+        subviewMatching: originalMapping ? .original : .byIdentity)
+    }
+  }
+
+  /// Parses and checks a `carousel walkthrough` command line.
+  ///
+  /// - Throws: A usage error (exit 2) or an invalid-input error (exit 1) naming the option.
+  static func parse(_ arguments: [String]) throws -> Options {
+    let parsed = try spec.parse(arguments)
+    var options = Options()
+    if parsed.isSet(CommandLineSpec.help) {
+      options.help = true
+      return options
+    }
+    let command = spec.command
+    options.pageCount = try parsed.value(pages)
+    options.viewport = try parsed.value(viewport)
+    options.animation = try parsed.value(animation)
+    options.speed = try parsed.value(speed)
+    options.variance = try parsed.value(variance)
+    options.subviewCount = try parsed.value(subviews)
+    options.animatesAlpha = parsed.isSet(animateAlpha)
+    options.originalMapping = parsed.isSet(originalMapping)
+    options.fps = try parsed.value(SimulationOptions.fps)
+    options.maxTime = try parsed.value(SimulationOptions.maxTime)
+    let gestures = parsed.given(among: [flick, drag, next, prev, goTo])
+    if gestures.count > 1 {
+      throw CommandError.usage(
+        "\(command): give one gesture, not \(gestures.joined(separator: " and "))")
+    }
+    if parsed.isGiven(over) && !parsed.isGiven(drag) {
+      throw CommandError.usage("\(command): \(over.name) goes with \(drag.name)")
+    }
+    if parsed.isGiven(frame) && !parsed.isGiven(output) {
+      throw CommandError.usage("\(command): \(frame.name) goes with \(output.name)")
+    }
+    let indexes = try parsed.value(staticSubviews)
+    // The range depends on --subviews: indexes of the subviews there are.
+    if let outside = indexes.first(where: { $0 >= options.subviewCount }) {
+      let count = options.subviewCount
+      let expected =
+        count == 0
+        ? "no index, as \(subviews.name) is 0"
+        : "subview indexes from 0 to \(count - 1) (\(subviews.name) \(count), back to front)"
+      throw CommandError.invalidInput(
+        "\(command): \(staticSubviews.name) expects \(expected), got '\(outside)'")
+    }
+    options.staticSubviews = Set(indexes)
+    if let offset = try parsed.givenValue(startOffset) {
+      // The range depends on the pages and the view: from 0 to the last page's start.
+      let layout = PageLayout(pageCount: options.pageCount, viewportLength: options.viewport.width)
+      guard offset <= layout.maximumOffset else {
+        throw CommandError.invalidInput(
+          "\(command): \(startOffset.name) expects a content offset in points from 0 to "
+            + "\(layout.maximumOffset.commandLineText) (the last page's start, with "
+            + "\(options.pageCount) pages \(options.viewport.width.commandLineText) pt wide), "
+            + "got '\(offset.commandLineText)'")
+      }
+      options.startOffset = offset
+    }
+    if let velocity = try parsed.givenValue(flick) {
+      options.gesture = .flick(velocity: velocity)
+    } else if let distance = try parsed.givenValue(drag) {
+      options.gesture = .drag(distance: distance, over: try parsed.value(over))
+    } else if parsed.isSet(next) {
+      options.gesture = .next
+    } else if parsed.isSet(prev) {
+      options.gesture = .prev
+    } else if let page = try parsed.givenValue(goTo) {
+      options.gesture = .goTo(page: page)
+    }
+    options.json = parsed.isSet(json)
+    options.output = try parsed.givenValue(output)
+    options.frame = try parsed.givenValue(frame)
+    return options
+  }
+
+  /// A finished run: the run (at its end), its frames and the gesture in words.
+  struct Simulation {
+    var run: WalkthroughRun
+    var frames: [WalkthroughRun.Frame]
+    var gesture: String
+  }
+
+  /// Runs the walkthrough `options` describe until it rests or `--max-time` passes.
+  static func simulate(_ options: Options) -> Simulation {
+    var actions: [(time: Double, action: WalkthroughRun.Action)] = []
+    let gesture: String
+    switch options.gesture {
+    case .none:
+      gesture = "no gesture"
+    case .flick(let velocity):
+      actions = GestureScript.flick(velocity: velocity).steps.map { ($0.time, .gesture($0.input)) }
+      gesture = "a flick at \(format(velocity, 0)) pt/s"
+    case .drag(let distance, let over):
+      actions = GestureScript.drag(by: distance, over: over, samples: .regular(options.fps)).steps
+        .map { ($0.time, .gesture($0.input)) }
+      gesture = "a drag of \(format(distance, 0)) pt over \(format(over, 2)) s"
+    case .next:
+      actions = [(0, .next)]
+      gesture = "a press on next"
+    case .prev:
+      actions = [(0, .prev)]
+      gesture = "a press on previous"
+    case .goTo(let page):
+      actions = [(0, .goTo(page: page))]
+      gesture = "a scroll to page \(page)"
+    }
+    let run = WalkthroughRun(
+      pageCount: options.pageCount, viewport: options.viewport, animator: options.animator,
+      startOffset: options.startOffset, actions: actions)
+    return Simulation(
+      run: run, frames: run.run(fps: options.fps, maxTime: options.maxTime), gesture: gesture)
+  }
+
+  /// The animation settings in words: `"linear, speed 0,1 + 0,0.5 per subview, 3 subviews"`.
+  static func describe(_ options: Options) -> String {
+    func point(_ p: Point) -> String { "\(p.x.commandLineText),\(p.y.commandLineText)" }
+    var words =
+      "\(options.animation.name), speed \(point(options.speed)) + \(point(options.variance)) "
+      + "per subview, \(options.subviewCount) subviews"
+    if !options.staticSubviews.isEmpty {
+      words += " (\(options.staticSubviews.sorted().map(String.init).joined(separator: ",")) still)"
+    }
+    if options.animatesAlpha { words += ", fading" }
+    if options.originalMapping { words += ", the original's mapping" }
+    return words
+  }
+
+  static func run(_ options: Options, context: CommandContext) throws {
+    if options.help { return context.writeLine(spec.help) }
+    let simulation = simulate(options)
+    let (run, frames) = (simulation.run, simulation.frames)
+    if let frame = options.frame, frame >= frames.count {
+      throw CommandError.invalidInput(
+        "\(spec.command): \(self.frame.name) \(frame) is past the last frame, \(frames.count - 1) "
+          + "(the run has \(frames.count) frames at \(format(options.fps, 0)) Hz)")
+    }
+    if let path = options.output {
+      do {
+        try WalkthroughPreview.html(simulation, options: options).write(
+          toFile: path, atomically: true, encoding: .utf8)
+      } catch {
+        throw CommandError.invalidInput(
+          "\(spec.command): cannot write \(output.name) '\(path)': \(error.localizedDescription)")
+      }
+    }
+    if options.json {
+      return context.writeLine(WalkthroughReport.json(run, frames: frames))
+    }
+    if let path = options.output {
+      let shown = options.frame.map { "frame \($0) still" } ?? "playing from frame 0"
+      return context.writeLine(
+        "Wrote \(path): \(options.pageCount) pages, \(simulation.gesture), \(frames.count) frames "
+          + "at \(format(options.fps, 0)) Hz, \(shown). Open it in a browser.")
+    }
+    let walkthrough = run.walkthrough
+    let viewport = options.viewport
+    let start = options.startOffset.map { "offset \(format($0, 2))" } ?? "page 0"
+    context.writeLine(
+      "carousel walkthrough: \(options.pageCount) pages in "
+        + "\(format(viewport.width, 0))×\(format(viewport.height, 0)), \(describe(options)), "
+        + "\(simulation.gesture) from \(start).")
+    if let pressed = run.pressed, !pressed {
+      let reason =
+        switch options.gesture {
+        case .next: "there is no page after the one shown"
+        case .prev: "there is no page before the one shown"
+        default: "it is not a page"
+        }
+      context.writeLine("Nothing moved: \(reason).")
+    }
+    for line in WalkthroughReport.trace(run, frames: frames, fps: options.fps) {
+      context.writeLine(line)
+    }
+    let settled =
+      walkthrough.isAnimating
+      ? "still moving at \(format(frames.last?.time ?? walkthrough.time, 3)) s (--max-time)"
+      : "at rest after \(format(walkthrough.time, 3)) s"
+    context.writeLine(
+      "Offset \(format(walkthrough.contentOffset, 3)), page \(walkthrough.currentPage), "
+        + "\(settled); \(frames.count) frames at \(format(options.fps, 0)) Hz.")
+  }
+}

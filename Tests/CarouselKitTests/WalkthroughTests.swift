@@ -1,0 +1,391 @@
+import CarouselKit
+import CarouselKitTesting
+import Testing
+
+// BWWalkthrough's master (seeds.md §B), driven as a host drives it: touches, buttons and frames,
+// with expectations from §B.2's formulas written out here.
+
+private let viewport = Size(width: 375, height: 667)
+
+/// A walkthrough of `count` pages (page i holds i), each animating three subviews linearly at
+/// speeds (2, 0), (3, 0) and (4, 0), with a recorder that ignores `didScroll`.
+private func makeWalkthrough(
+  count: Int = 5, options: WalkthroughOptions = WalkthroughOptions(), size: Size = viewport
+) -> (Walkthrough<Int>, EventRecorder<WalkthroughEvent>) {
+  let walkthrough = Walkthrough<Int>(viewportSize: size, options: options)
+  let animator = WalkthroughPageAnimator(
+    animation: .linear, speed: Point(x: 1, y: 0), speedVariance: Point(x: 1, y: 0),
+    subviewCount: 3)
+  for page in 0..<count { walkthrough.addPage(page, animator: animator) }
+  let events = EventRecorder<WalkthroughEvent>(ignoring: {
+    if case .didScroll = $0 { return true }
+    return false
+  })
+  walkthrough.eventHandler = events.record
+  walkthrough.advance(to: 0)
+  return (walkthrough, events)
+}
+
+/// The pages told at content offset `x` with pages `width` wide, by §B.2's rule, computed by
+/// trying every page: `(page, x/W + 1 − page)` for `−2 < offset < 2`.
+private func expectedTold(x: Double, width: Double, count: Int) -> [(Int, Double)] {
+  (0..<count).compactMap { page in
+    let offset = x / width + 1 - Double(page)
+    return offset > -2 && offset < 2 ? (page, offset) : nil
+  }
+}
+
+/// Whether the walkthrough tells exactly the pages §B.2 says at its offset, with their offsets.
+private func toldMatches(_ walkthrough: Walkthrough<Int>, _ comment: Comment? = nil) {
+  let expected = expectedTold(
+    x: walkthrough.contentOffset, width: walkthrough.viewportSize.width,
+    count: walkthrough.pageCount)
+  let told = walkthrough.pageStates
+  #expect(told.map(\.page) == expected.map(\.0), comment)
+  for (state, (_, offset)) in zip(told, expected) {
+    #expect(abs(state.offset - offset) <= 1e-9, comment)
+  }
+}
+
+/// The names of the events, without the scroll events a test does not assert on.
+private func names(_ events: [WalkthroughEvent]) -> [String] {
+  events.map(\.name)
+}
+
+private func pageChanges(_ events: [WalkthroughEvent]) -> [Int] {
+  events.compactMap {
+    if case .pageDidChange(let page) = $0.kind { return page }
+    return nil
+  }
+}
+
+@Suite("Walkthrough")
+struct WalkthroughTests {
+  // MARK: Page offsets
+
+  @Test("From the first frame, at rest on page 0, pages 0, 1 and 2 hear 1, 0 and −1")
+  func firstFrame() {
+    let (walkthrough, _) = makeWalkthrough()
+    let told = walkthrough.pageStates
+    #expect(told.map(\.page) == [0, 1, 2])
+    #expect(told.map(\.offset) == [1, 0, -1])
+    // Subviews are placed from the start: page 1, one page to the right, is 100 points along
+    // per unit of speed.
+    #expect(told[1].subviews.map(\.transform.m41) == [200, 300, 400])
+  }
+
+  @Test("Pages hear x/W + 1 − page only while −2 < offset < 2, at any offset")
+  func toldPages() {
+    let (walkthrough, _) = makeWalkthrough(count: 7)
+    let width = viewport.width
+    for x in [0, 1, 100, width - 1, width, 2.25 * width, 3 * width, 5.5 * width, 6 * width] {
+      walkthrough.setContentOffset(x, animated: false)
+      toldMatches(walkthrough, "x = \(x)")
+      #expect(walkthrough.pageStates.count <= 4)
+    }
+    // At rest on page 3 exactly: page 2 has offset 2 and hears nothing; 3, 4 and 5 do.
+    walkthrough.setContentOffset(3 * width, animated: false)
+    #expect(walkthrough.pageStates.map(\.page) == [3, 4, 5])
+    #expect(walkthrough.pageStates.map(\.offset) == [1, 0, -1])
+    #expect(walkthrough.offset(ofPage: 2) == 2)
+    #expect(walkthrough.offset(ofPage: 6) == -2)
+  }
+
+  @Test("Rubber-banding past either end tells the pages their offsets outside [0, n − 1]")
+  func rubberBand() {
+    let (walkthrough, _) = makeWalkthrough(count: 3)
+    walkthrough.touchBegan(at: 0.1)
+    walkthrough.dragBegan(at: 0.1)
+    walkthrough.dragChanged(translation: 120, at: 0.2)
+    #expect(walkthrough.contentOffset < 0)
+    toldMatches(walkthrough)
+    #expect(walkthrough.pageStates[0].offset < 1)
+    walkthrough.dragEnded(velocity: 0, at: 0.2)
+    advanceUntilRest(walkthrough, from: 0.2)
+    walkthrough.scrollToPage(2, animated: false)
+    walkthrough.touchBegan(at: 2)
+    walkthrough.dragBegan(at: 2)
+    walkthrough.dragChanged(translation: -120, at: 2.1)
+    #expect(walkthrough.contentOffset > 2 * viewport.width)
+    toldMatches(walkthrough)
+    #expect(walkthrough.pageStates.map(\.page) == [2])
+    #expect(walkthrough.pageStates[0].offset > 1)
+  }
+
+  @Test("The original's silence: nothing is told until the first scroll")
+  func originalSilence() {
+    let (walkthrough, _) = makeWalkthrough(options: .original)
+    #expect(walkthrough.pageStates.isEmpty)
+    walkthrough.touchBegan(at: 0.1)
+    walkthrough.dragBegan(at: 0.1)
+    walkthrough.dragChanged(translation: -10, at: 0.2)
+    toldMatches(walkthrough)
+    #expect(!walkthrough.pageStates.isEmpty)
+  }
+
+  // MARK: Scenarios
+
+  @Test("A flick to the next page: one pageDidChange, the buttons and dots follow")
+  func flickToNext() {
+    let (walkthrough, events) = makeWalkthrough()
+    #expect(walkthrough.chrome.isPrevButtonHidden && !walkthrough.chrome.isNextButtonHidden)
+    drag(walkthrough, by: -80, over: 0.1, from: 0.1, velocity: -800)
+    advanceUntilRest(walkthrough, from: 0.2) { _ in toldMatches(walkthrough) }
+    #expect(walkthrough.contentOffset == viewport.width)
+    #expect(walkthrough.currentPage == 1 && walkthrough.settledPage == 1)
+    #expect(pageChanges(events.take()) == [1])
+    let chrome = walkthrough.chrome
+    #expect(chrome.pageControlPage == 1 && !chrome.isPrevButtonHidden)
+    #expect(walkthrough.pageStates.map(\.page) == [1, 2, 3])
+    #expect(walkthrough.pageStates.map(\.offset) == [1, 0, -1])
+  }
+
+  @Test("BWWalkthrough #26: a slow drag that snaps back reports no page change")
+  func snapBack() {
+    let (walkthrough, events) = makeWalkthrough()
+    drag(walkthrough, by: -100, over: 0.5, from: 0.1, velocity: 0)
+    advanceUntilRest(walkthrough, from: 0.6)
+    #expect(walkthrough.settledPage == 0)
+    #expect(pageChanges(events.take()).isEmpty)
+    // The original fired it after every rest.
+    let (original, originalEvents) = makeWalkthrough(options: .original)
+    drag(original, by: -100, over: 0.5, from: 0.1, velocity: 0)
+    advanceUntilRest(original, from: 0.6)
+    #expect(pageChanges(originalEvents.take()) == [0])
+  }
+
+  @Test("Next and previous are heard before their scroll starts; close only tells")
+  func buttons() {
+    let (walkthrough, events) = makeWalkthrough(count: 3)
+    final class Listener: WalkthroughDelegate {
+      var log: [String] = []
+      func walkthroughNextButtonPressed(_ walkthrough: Walkthrough<Int>) {
+        log.append("next at \(walkthrough.contentOffset), \(walkthrough.phase)")
+      }
+      func walkthroughPrevButtonPressed(_ walkthrough: Walkthrough<Int>) {
+        log.append("prev at \(walkthrough.contentOffset), \(walkthrough.phase)")
+      }
+      func walkthroughCloseButtonPressed(_ walkthrough: Walkthrough<Int>) { log.append("close") }
+      func walkthrough(_ walkthrough: Walkthrough<Int>, pageDidChange page: Int) {
+        log.append("page \(page)")
+      }
+    }
+    let listener = Listener()
+    walkthrough.delegate = listener
+    #expect(!walkthrough.prevPage(at: 0.1))  // no page before the first: nothing happens
+    #expect(walkthrough.nextPage(at: 0.1))
+    #expect(
+      names(events.take()) == ["nextButtonPressed", "willBeginScrollingAnimation"])
+    advanceUntilRest(walkthrough, from: 0.1)
+    #expect(names(events.take()) == ["didEndScrollingAnimation", "pageDidChange"])
+    #expect(walkthrough.nextPage(at: 1))
+    advanceUntilRest(walkthrough, from: 1)
+    #expect(walkthrough.currentPage == 2 && walkthrough.chrome.isNextButtonHidden)
+    events.take()
+    #expect(!walkthrough.nextPage(at: 2))  // on the last page: no event, no scroll
+    #expect(events.take().isEmpty)
+    #expect(walkthrough.prevPage(at: 2))
+    advanceUntilRest(walkthrough, from: 2)
+    walkthrough.close(at: 3)
+    #expect(walkthrough.contentOffset == viewport.width)
+    #expect(
+      listener.log == [
+        "next at 0.0, idle", "page 1", "next at \(viewport.width), idle", "page 2",
+        "prev at \(2 * viewport.width), idle", "page 1", "close",
+      ])
+  }
+
+  @Test("Pressing next twice during the scroll goes two pages")
+  func nextTwice() {
+    let (walkthrough, events) = makeWalkthrough()
+    walkthrough.nextPage(at: 0.1)
+    walkthrough.nextPage(at: 0.15)
+    advanceUntilRest(walkthrough, from: 0.15)
+    #expect(walkthrough.settledPage == 2)
+    #expect(pageChanges(events.take()) == [2])
+  }
+
+  @Test("Going to a far page passes the pages between, telling each in turn, then one change")
+  func goToFarPage() {
+    let (walkthrough, events) = makeWalkthrough(count: 8)
+    var heard = Set<Int>()
+    #expect(walkthrough.scrollToPage(6, animated: true, at: 0.1))
+    advanceUntilRest(walkthrough, from: 0.1) { _ in
+      toldMatches(walkthrough)
+      heard.formUnion(walkthrough.pageStates.map(\.page))
+    }
+    #expect(walkthrough.currentPage == 6 && walkthrough.chrome.pageControlPage == 6)
+    #expect(heard == Set(0...7))
+    #expect(pageChanges(events.take()) == [6])
+    #expect(!walkthrough.scrollToPage(8, animated: true))  // not a page: ignored
+    #expect(!walkthrough.scrollToPage(-1, animated: true))
+    #expect(walkthrough.selectPageControlPage(1, at: 2))
+    advanceUntilRest(walkthrough, from: 2)
+    #expect(walkthrough.currentPage == 1)
+  }
+
+  @Test("A rotation mid-scroll keeps the page and the fraction, then the release pages on")
+  func rotateMidScroll() {
+    let (walkthrough, events) = makeWalkthrough()
+    walkthrough.touchBegan(at: 0.1)
+    walkthrough.dragBegan(at: 0.1)
+    walkthrough.dragChanged(translation: -0.4 * viewport.width, at: 0.2)
+    let before = walkthrough.pageStates.map(\.offset)
+    let rotated = Size(width: viewport.height, height: viewport.width)
+    walkthrough.setViewportSize(rotated, at: 0.25)
+    #expect(abs(walkthrough.contentOffset - 0.4 * rotated.width) <= 1e-9)
+    let after = walkthrough.pageStates.map(\.offset)
+    #expect(zip(before, after).allSatisfy { abs($0 - $1) <= 1e-12 })
+    toldMatches(walkthrough)
+    walkthrough.dragChanged(translation: -0.4 * viewport.width - 100, at: 0.3)
+    walkthrough.dragEnded(velocity: -600, at: 0.3)
+    advanceUntilRest(walkthrough, from: 0.3)
+    #expect(walkthrough.contentOffset == rotated.width)
+    #expect(pageChanges(events.take()) == [1])
+    // At rest, a rotation back keeps page 1 exactly.
+    walkthrough.setViewportSize(viewport, at: 2)
+    #expect(walkthrough.contentOffset == viewport.width)
+    #expect(walkthrough.pageStates.map(\.offset) == [1, 0, -1])
+  }
+
+  @Test("BWWalkthrough #99: a page added while on the last one brings the next button back")
+  func addOnLastPage() {
+    let (walkthrough, events) = makeWalkthrough(count: 3)
+    walkthrough.scrollToPage(2, animated: false)
+    #expect(walkthrough.chrome.isNextButtonHidden)
+    #expect(walkthrough.pageStates.map(\.page) == [2])
+    walkthrough.addPage(3, animator: nil)
+    #expect(!walkthrough.chrome.isNextButtonHidden)
+    #expect(walkthrough.contentOffset == 2 * viewport.width)
+    // The new page, one page to the right, hears offset 0 (it has no animator: no subviews).
+    #expect(walkthrough.pageState(of: 3) == WalkthroughPageState(page: 3, offset: 0))
+    #expect(walkthrough.nextPage(at: 1))
+    advanceUntilRest(walkthrough, from: 1)
+    #expect(walkthrough.currentPage == 3 && walkthrough.currentPageContent == 3)
+    #expect(pageChanges(events.take()) == [2, 3])
+  }
+
+  @Test("Pages added during a flick leave the flick heading for the same page")
+  func addWhileMoving() {
+    let (walkthrough, events) = makeWalkthrough(count: 2)
+    drag(walkthrough, by: -60, over: 0.1, from: 0.1, velocity: -900)
+    walkthrough.advance(to: 0.25)
+    walkthrough.addPage(2, animator: nil, at: 0.26)
+    walkthrough.addPage(3, animator: nil, at: 0.27)
+    advanceUntilRest(walkthrough, from: 0.27) { _ in toldMatches(walkthrough) }
+    #expect(walkthrough.settledPage == 1 && walkthrough.pageCount == 4)
+    #expect(pageChanges(events.take()) == [1])
+  }
+
+  @Test("BWWalkthrough §B.3: the page control stays right when the walkthrough reappears")
+  func reappear() {
+    let (walkthrough, events) = makeWalkthrough()
+    walkthrough.scrollToPage(3, animated: true, at: 0.1)
+    advanceUntilRest(walkthrough, from: 0.1)
+    events.take()
+    walkthrough.willAppear(at: 5)
+    #expect(walkthrough.chrome.pageControlPage == 3)
+    #expect(events.take().isEmpty)  // page 3 was reported already
+    // With the original's options the dots still stay right; pageDidChange fires again.
+    let (original, originalEvents) = makeWalkthrough(options: .original)
+    original.scrollToPage(3, animated: true, at: 0.1)
+    advanceUntilRest(original, from: 0.1)
+    originalEvents.take()
+    original.willAppear(at: 5)
+    #expect(original.chrome.pageControlPage == 3)
+    #expect(pageChanges(originalEvents.take()) == [3])
+  }
+
+  @Test("The dots follow the nearest page live; the original's follow the last rest")
+  func dotsFollow() {
+    for options in [WalkthroughOptions(), .original] {
+      let (walkthrough, _) = makeWalkthrough(options: options)
+      walkthrough.touchBegan(at: 0.1)
+      walkthrough.dragBegan(at: 0.1)
+      walkthrough.dragChanged(translation: -0.6 * viewport.width, at: 0.2)
+      let expected = options.pageControlFollowsScroll ? 1 : 0
+      #expect(walkthrough.chrome.pageControlPage == expected)
+      #expect(walkthrough.chrome.isPrevButtonHidden == (expected == 0))
+      walkthrough.dragEnded(velocity: 0, at: 0.2)
+      advanceUntilRest(walkthrough, from: 0.2)
+      #expect(walkthrough.chrome.pageControlPage == 1)
+    }
+  }
+
+  @Test("BWWalkthrough #30, #68: a locked walkthrough ignores swipes but not its buttons")
+  func lockedSwipe() {
+    let (walkthrough, events) = makeWalkthrough()
+    walkthrough.isSwipeEnabled = false
+    drag(walkthrough, by: -200, over: 0.1, from: 0.1, velocity: -900)
+    advanceUntilRest(walkthrough, from: 0.2)
+    #expect(walkthrough.contentOffset == 0)
+    #expect(events.take().isEmpty)
+    #expect(walkthrough.nextPage(at: 1))
+    advanceUntilRest(walkthrough, from: 1)
+    #expect(walkthrough.currentPage == 1)
+    walkthrough.isSwipeEnabled = true
+    drag(walkthrough, by: -200, over: 0.1, from: 3, velocity: -900)
+    advanceUntilRest(walkthrough, from: 3.1)
+    #expect(walkthrough.currentPage == 2)
+  }
+
+  @Test("currentPage rounds down as the original's; nearestPage rounds")
+  func currentPage() {
+    let (walkthrough, _) = makeWalkthrough()
+    walkthrough.setContentOffset(1.7 * viewport.width, animated: false)
+    #expect(walkthrough.currentPage == 1 && walkthrough.nearestPage == 2)
+    #expect(walkthrough.currentPageContent == 1)
+    #expect(walkthrough.settledPage == nil)  // resting between pages
+  }
+
+  @Test("The master-level did-scroll carries the content offset (the original's PR #131)")
+  func didScroll() {
+    let (walkthrough, events) = makeWalkthrough()
+    final class Blender: WalkthroughDelegate {
+      var offsets: [Double] = []
+      func walkthrough(_ walkthrough: Walkthrough<Int>, didScrollTo contentOffset: Double) {
+        offsets.append(contentOffset)
+      }
+    }
+    let blender = Blender()
+    walkthrough.delegate = blender
+    walkthrough.setContentOffset(100, animated: false, at: 0.1)
+    walkthrough.setContentOffset(150, animated: false, at: 0.2)
+    #expect(blender.offsets == [100, 150])
+    let scrolls = events.all.compactMap { event -> Double? in
+      if case .didScroll(let offset) = event.kind { return offset }
+      return nil
+    }
+    #expect(scrolls == [100, 150])
+  }
+
+  @Test("Keys and accessibility page like the buttons; escape closes")
+  func keys() {
+    let (walkthrough, events) = makeWalkthrough(count: 3)
+    #expect(walkthrough.handleKey(.right, at: 0.1))
+    advanceUntilRest(walkthrough, from: 0.1)
+    #expect(walkthrough.currentPage == 1)
+    #expect(walkthrough.accessibilityValue == "Page 2 of 3")
+    #expect(walkthrough.accessibilityIncrement(at: 2))
+    advanceUntilRest(walkthrough, from: 2)
+    #expect(!walkthrough.accessibilityIncrement(at: 4))
+    walkthrough.accessibilityEscape(at: 4)
+    #expect(
+      events.take().map(\.name).filter { $0.hasSuffix("Pressed") } == [
+        "nextButtonPressed", "closeButtonPressed",
+      ])
+  }
+
+  @Test("An empty walkthrough tells nothing and hides both buttons")
+  func empty() {
+    let walkthrough = Walkthrough<Int>(viewportSize: viewport)
+    walkthrough.advance(to: 1)
+    #expect(walkthrough.pageStates.isEmpty && walkthrough.currentPageContent == nil)
+    #expect(
+      walkthrough.chrome
+        == WalkthroughChrome(
+          pageControlPageCount: 0, pageControlPage: 0, isNextButtonHidden: true,
+          isPrevButtonHidden: true))
+    #expect(!walkthrough.nextPage() && !walkthrough.prevPage())
+  }
+}
