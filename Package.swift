@@ -44,6 +44,8 @@ let package = Package(
       name: "ArrayCarousel", dependencies: ["CarouselKit"], path: "Examples/ArrayCarousel"),
     .executableTarget(
       name: "TabbedPager", dependencies: ["CarouselKit"], path: "Examples/TabbedPager"),
+    .executableTarget(
+      name: "WalkthroughHost", dependencies: ["CarouselKit"], path: "Examples/WalkthroughHost"),
 
     .testTarget(name: "CarouselKitTests", dependencies: ["CarouselKit", "CarouselKitTesting"]),
     .testTarget(

@@ -132,6 +132,7 @@ enum BenchCommand {
         ))
     }
     scenarios += pageScenarios(repeats: repeats)
+    scenarios += walkthroughScenarios(repeats: repeats)
     if let filter = options.filter {
       scenarios = scenarios.filter { $0.label.contains(filter) }
       guard !scenarios.isEmpty else {

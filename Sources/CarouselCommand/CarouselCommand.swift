@@ -12,10 +12,17 @@ public enum CarouselCommand {
       "pages",
       "sliding pages with a header strip of titles under a scripted gesture (--output for a page)"
     ),
+    (
+      "walkthrough",
+      "walkthrough pages animating their subviews as they scroll (--output for a page)"
+    ),
     ("preview", "a self-contained web page playing a simulated gesture with CSS matrix3d"),
     ("play", "an interactive carousel in the terminal: flick, step, select, change type"),
     ("bench", "what frames, flicks, updates and reloads cost (build with -c release)"),
   ]
+
+  /// The subcommands' names' column in help: the longest name and two spaces.
+  static let nameWidth = (subcommands.map(\.name.count).max() ?? 0) + 2
 
   static let help = """
     carousel: the CarouselKit command — scroll physics and carousels in a virtual coordinate space.
@@ -23,7 +30,7 @@ public enum CarouselCommand {
     Usage: carousel <subcommand> [options]
 
     Subcommands:
-    \(subcommands.map { "  \($0.name.padding(10))\($0.summary)" }.joined(separator: "\n"))
+    \(subcommands.map { "  \($0.name.padding(nameWidth))\($0.summary)" }.joined(separator: "\n"))
 
     Every subcommand takes --help. Output is human-readable by default and JSON with --json.
     Exit codes: 0 success, 1 invalid input, 2 usage error.
@@ -35,6 +42,7 @@ public enum CarouselCommand {
     case demo(DemoCommand.Options)
     case simulate(SimulateCommand.Options)
     case pages(PagesCommand.Options)
+    case walkthrough(WalkthroughCommand.Options)
     case preview(PreviewCommand.Options)
     case play(PlayCommand.Options)
     case bench(BenchCommand.Options)
@@ -51,6 +59,7 @@ public enum CarouselCommand {
     case "demo": return .demo(try DemoCommand.parse(rest))
     case "simulate": return .simulate(try SimulateCommand.parse(rest))
     case "pages": return .pages(try PagesCommand.parse(rest))
+    case "walkthrough": return .walkthrough(try WalkthroughCommand.parse(rest))
     case "preview": return .preview(try PreviewCommand.parse(rest))
     case "play": return .play(try PlayCommand.parse(rest))
     case "bench": return .bench(try BenchCommand.parse(rest))
@@ -69,6 +78,7 @@ public enum CarouselCommand {
       case .demo(let options): DemoCommand.run(options, context: context)
       case .simulate(let options): SimulateCommand.run(options, context: context)
       case .pages(let options): try PagesCommand.run(options, context: context)
+      case .walkthrough(let options): try WalkthroughCommand.run(options, context: context)
       case .preview(let options): try PreviewCommand.run(options, context: context)
       case .play(let options): try PlayCommand.run(options, context: context)
       case .bench(let options): try BenchCommand.run(options, context: context)

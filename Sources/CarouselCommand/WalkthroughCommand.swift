@@ -28,7 +28,7 @@ enum WalkthroughCommand {
     reader: ValueReader(
       expected: "one of \(animationNames.joined(separator: ", ")), in any letter case",
       reading: { text in
-        do {
+        do throws(WalkthroughError) {
           return .success(try WalkthroughAnimation(named: text))
         } catch {
           // The model's own error says what it could not read.
@@ -103,12 +103,13 @@ enum WalkthroughCommand {
 
   static let json = Flag(
     "--json",
-    "{\"frames\":[{\"time\",\"contentOffset\",\"currentPage\",\"pageControlPage\",\"nextHidden\","
-      + "\"prevHidden\",\"pages\":[{\"page\",\"offset\",\"subviews\":[{\"index\",\"transform\":"
-      + "[m11…m44],\"alpha\"}]}]}],\"events\":[{\"time\",\"name\",\"page\"…}],\"final\":{\"time\","
-      + "\"contentOffset\",\"currentPage\",\"pageControlPage\",\"nextHidden\",\"prevHidden\"}}; "
-      + "pages are those told their offset o = x/W + 1 − page (−2 < o < 2), subviews back to "
-      + "front, each transform about the subview's centre; events leave out didScroll")
+    "{\"frames\": [{\"time\", \"contentOffset\", \"currentPage\", \"pageControlPage\", "
+      + "\"nextHidden\", \"prevHidden\", \"pages\": [{\"page\", \"offset\", \"subviews\": "
+      + "[{\"index\", \"transform\": [m11…m44], \"alpha\"}]}]}], \"events\": [{\"time\", "
+      + "\"name\", \"page\"…}], \"final\": {\"time\", \"contentOffset\", \"currentPage\", "
+      + "\"pageControlPage\", \"nextHidden\", \"prevHidden\"}}; pages are those told their "
+      + "offset o = x/W + 1 − page (−2 < o < 2), subviews back to front, each transform about "
+      + "the subview's centre; events leave out didScroll")
   static let output = PreviewCommand.output.withSummary(
     "write a web page drawing the pages, their subviews, the dots and the buttons of every "
       + "frame, with a scrubber")

@@ -72,7 +72,7 @@ struct CarouselCommandTests {
     arguments: [
       (
         ["simulat"],
-        "carousel: unknown subcommand 'simulat'; expected one of: demo, simulate, pages, preview, play, bench (see carousel --help)"
+        "carousel: unknown subcommand 'simulat'; expected one of: demo, simulate, pages, walkthrough, preview, play, bench (see carousel --help)"
       ),
       (
         ["demo", "--fsp", "30"],
@@ -384,7 +384,7 @@ struct BenchCommandTests {
       names == [
         "glide frame", "eased frame", "flick to rest", "insert at current", "insert far away",
         "remove at current", "remove far away", "reloadData", "type change", "pager frame",
-        "pages frame", "flick across ten pages", "reloadPages",
+        "pages frame", "flick across ten pages", "reloadPages", "walkthrough frame",
       ])
     for scenario in output.scenarios {
       #expect(scenario.minNs <= scenario.medianNs && scenario.medianNs <= scenario.maxNs)
@@ -407,8 +407,12 @@ struct BenchCommandTests {
     #expect(pages.map(\.items) == [7, 100_000])
     #expect(pages.allSatisfy { ($0.dataSourceCallsPerFrame ?? 1) <= 2.0 / 48 })
     #expect(Set(pages.map(\.dataSourceCallsPerFrame)).count == 1)
+    // The walkthrough's frames: at 4 pages as at 100,000, no data source.
+    let walkthrough = output.scenarios.filter { $0.name == "walkthrough frame" }
+    #expect(walkthrough.map(\.items) == [4, 100_000])
     let frames: Set = [
       "glide frame", "eased frame", "pager frame", "pages frame", "flick across ten pages",
+      "walkthrough frame",
     ]
     #expect(
       output.scenarios.filter { !frames.contains($0.name) }.allSatisfy {

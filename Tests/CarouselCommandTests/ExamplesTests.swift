@@ -84,4 +84,40 @@ struct ExamplesTests {
     #expect(lines.contains("  → the user moved to Radio"))
     #expect(lines.last == "Settings, page 6 of 6.")
   }
+
+  @Test(
+    "WalkthroughHost: buttons, a snap-back, a flick, a rotation and an added page, with a custom swing"
+  )
+  func walkthroughHost() throws {
+    let path = try #require(
+      builtExecutable("WalkthroughHost"), "build the package first (swift build)")
+    let result = try runProgram(path, [])
+    #expect(result.status == 0)
+    let lines = result.output.split(separator: "\n").map(String.init)
+    func section(_ title: String) throws -> ArraySlice<String> {
+      let start = try #require(lines.firstIndex(of: title), "no line \(title)")
+      let end = lines[(start + 1)...].firstIndex { !$0.hasPrefix(" ") && $0.hasSuffix(":") }
+      return lines[(start + 1)..<(end ?? lines.count)]
+    }
+    // Page changes: once per real change, none for the snap-back.
+    #expect(lines.filter { $0.contains("→ now on") } == [
+      "  → now on Swipe", "  → now on Ready", "  → now on Sign in",
+    ])
+    let snapBack = try section("A slow drag toward Ready, let go before halfway: it snaps back.")
+    #expect(snapBack.count == 2 && snapBack.first?.contains("x 375.0 ○●○ ‹prev next›") == true)
+    // The custom swing mid-scroll: the picture turns (1 − o)·90° and fades to o as Swipe arrives.
+    let swing = try #require(lines.first { $0.hasPrefix("  Swipe at 0.") })
+    let numbers = swing.split(whereSeparator: { " [:°]".contains($0) }).compactMap { Double($0) }
+    // "Swipe at o: [dx 0 rot 0 scale 1 α 1] [dx 0 rot A scale 1 α B]" → o, then 0, 0, 1, 1, 0, A, 1, B.
+    let o = numbers[0]
+    #expect(numbers[1...4] == [0, 0, 1, 1], "the title behind stays still")
+    #expect(abs(numbers[6] - (1 - o) * 90) <= 1 && abs(numbers[8] - o) <= 0.01)
+    // Rotated on the last page of 667 pt: still on it. The added page brings next back.
+    let rotated = try section("Rotated to landscape on the last page:")
+    #expect(rotated.first?.contains("x 1334.0 ○○● ‹prev  ") == true)
+    let added = try section("The app adds a sign-in page while the user is on the last one:")
+    #expect(added.first?.contains("x 1334.0 ○○●○ ‹prev next›") == true)
+    #expect(added.contains { $0.contains("x 2001.0 ○○○● ‹prev  ") })
+    #expect(lines.suffix(2) == ["  → close pressed: the app dismisses the walkthrough", "Page 4 of 4."])
+  }
 }

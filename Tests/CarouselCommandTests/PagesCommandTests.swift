@@ -145,7 +145,7 @@ struct PagesCommandTests {
       #expect(help.output.contains("  " + item.helpLabel), "\(item.name)")
     }
     let top = run(["--help"])
-    #expect(top.output.contains("  pages     sliding pages with a header strip"))
+    #expect(top.output.contains("  pages        sliding pages with a header strip"))
   }
 
   @Test(

@@ -118,6 +118,42 @@ final class Tabs: SlidingPagesDataSource {
   #expect(moves == ["Search"])
 }
 
+// The README's walkthrough example, verbatim (inside a test), plus checks on what it shows.
+@Test func readmeWalkthroughExample() {
+  let walkthrough = Walkthrough<String>(viewportSize: Size(width: 375, height: 667))
+  walkthrough.addPage(
+    "welcome",
+    animator: WalkthroughPageAnimator(
+      animation: .curve, speed: Point(x: 0.1, y: 0), speedVariance: Point(x: 0.05, y: 0),
+      subviewCount: 3))  // a picture and two labels, back to front
+  walkthrough.addPage(
+    "ready", animator: WalkthroughPageAnimator(animation: .zoom, animatesAlpha: true, subviewCount: 1))
+  var pagesSeen: [Int] = []
+  walkthrough.eventHandler = { event in  // also nextButtonPressed, didScroll(contentOffset:), …
+    if case .pageDidChange(let page) = event.kind { pagesSeen.append(page) }
+  }
+  walkthrough.nextPage(at: 0)  // the next button: heard first, then the scroll starts
+  // Touches: dragBegan(at:), dragChanged(translation:at:), dragEnded(velocity:at:). Each frame:
+  walkthrough.advance(to: 0.15)
+  for page in walkthrough.pageStates {  // the pages near the view, with their offsets
+    for (index, subview) in page.subviews.enumerated() {
+      _ = (page.page, page.offset, index, subview.transform, subview.alpha)  // apply to subview
+    }
+  }
+  let chrome = walkthrough.chrome  // the dots, and whether next and previous show
+  // Halfway through the 0.3 s ease-in-ease-out scroll: half a page, the dots on page 1 already.
+  #expect(abs(walkthrough.contentOffset - 187.5) <= 1e-6)
+  #expect(chrome.pageControlPage == 1 && chrome.isNextButtonHidden && !chrome.isPrevButtonHidden)
+  let states = walkthrough.pageStates
+  #expect(states.map(\.page) == [0, 1])
+  // The leaving page at o = 1.5: X = −5, where X³ − 25X = 0; the zoom at t = 0.5, alpha 0.5.
+  #expect(states[0].subviews.allSatisfy { abs($0.transform.m41) <= 1e-4 })
+  #expect(abs(states[1].subviews[0].transform.m11 - 0.5) <= 1e-6)
+  #expect(abs(states[1].subviews[0].alpha - 0.5) <= 1e-6)
+  while walkthrough.isAnimating { walkthrough.advance(to: walkthrough.time + 1.0 / 60) }
+  #expect(pagesSeen == [1])
+}
+
 // The README's diagnostics example, verbatim, with the mistake it describes.
 @Test func readmeDiagnosticsExample() throws {
   let photos = Photos(Array(repeating: "p", count: 9).enumerated().map { "\($0.0)" })
@@ -154,7 +190,7 @@ final class Tabs: SlidingPagesDataSource {
   let blocks = readme.components(separatedBy: "```swift\n").dropFirst().map {
     $0.components(separatedBy: "```")[0]
   }
-  #expect(blocks.count == 4)
+  #expect(blocks.count == 5)
   let tested = lines(source)
   for block in blocks {
     var remaining = tested[...]

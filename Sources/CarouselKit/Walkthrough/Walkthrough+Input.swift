@@ -63,7 +63,9 @@ extension Walkthrough: FrameDriven, DragDriven {
 
   /// The next button: when there is a page after the one shown (or the one a scroll is heading
   /// for), `nextButtonPressed` is heard, then the scroll to it starts, animated. On the last
-  /// page nothing happens (the original rejected "next on the last page closes", PR #17).
+  /// page nothing happens (the original rejected "next on the last page closes", PR #17), nor
+  /// in a view of no width. Pressed while a scroll back is under way, it may land where the pages
+  /// already are: then it is heard, and nothing needs to move.
   ///
   /// Returns whether there was a page to go to. `time` is when, in seconds; the latest time seen
   /// when `nil`.
@@ -178,7 +180,8 @@ extension Walkthrough: FrameDriven, DragDriven {
   private func step(by delta: Int, at time: Double?) -> Bool {
     catchUp(to: time)
     let page = (pager.targetPage ?? pager.currentPage) + delta
-    guard (0..<pageCount).contains(page) else {
+    // A view of no width shows no page and cannot scroll to one.
+    guard (0..<pageCount).contains(page), viewportSize.width > 0 else {
       finishCall()
       return false
     }

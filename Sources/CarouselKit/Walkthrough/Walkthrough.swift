@@ -110,7 +110,9 @@ public final class Walkthrough<Page> {
   ///
   /// - Complexity: O(1)
   public var currentPage: Int {
-    guard pageCount > 0, let position = pagePosition else { return 0 }
+    guard pageCount > 0 else { return 0 }
+    // A view of no width shows the page it showed last.
+    guard let position = pagePosition else { return pager.currentPage }
     return min(max(wholeIndex(position.rounded(.down)), 0), pageCount - 1)
   }
 

@@ -11,6 +11,8 @@
 /// - ``inOut``: a translation of `(100·(1 − t)·sx, 100·(1 − t)·sy)` points: subviews slide in and
 ///   out the same way.
 ///
+/// Translations beyond the range of `Double` (absurd speeds) stop at its largest finite value.
+///
 ///     let settle = WalkthroughAnimation.custom(name: "settle") { input in
 ///       let t = input.foldedOffset
 ///       return WalkthroughSubviewState(
@@ -121,18 +123,22 @@ public struct WalkthroughAnimation: Sendable, CustomStringConvertible {
     switch preset {
     case .linear:
       let move = (1 - o) * 100
-      return Transform3D(translationX: move * speed.x, y: move * speed.y, z: 0)
+      return Transform3D(
+        translationX: (move * speed.x).clampedToFinite, y: (move * speed.y).clampedToFinite, z: 0)
     case .curve:
       let x = (1 - o) * 10
       let cube = x * x * x
       return Transform3D(
-        translationX: (cube - x * 25) * speed.x, y: (cube - x * 20) * speed.y, z: 0)
+        translationX: ((cube - x * 25) * speed.x).clampedToFinite,
+        y: ((cube - x * 20) * speed.y).clampedToFinite, z: 0)
     case .zoom:
       let scale = 1 - input.foldedOffset
       return Transform3D(scaleX: 1 - scale, y: 1 - scale, z: 1)
     case .inOut:
       let rest = 1 - input.foldedOffset
-      return Transform3D(translationX: rest * speed.x * 100, y: rest * speed.y * 100, z: 0)
+      return Transform3D(
+        translationX: (rest * speed.x * 100).clampedToFinite,
+        y: (rest * speed.y * 100).clampedToFinite, z: 0)
     }
   }
 }

@@ -116,10 +116,13 @@ public struct WalkthroughPageAnimator: Sendable {
     return tags
   }
 
-  /// Subview `index`'s speed: `speed + (index + 1)·speedVariance`.
+  /// Subview `index`'s speed: `speed + (index + 1)·speedVariance` (within the finite range of
+  /// `Double`).
   public func speed(ofSubview index: Int) -> Point {
-    let steps = Double(index + 1)
-    return Point(x: speed.x + steps * speedVariance.x, y: speed.y + steps * speedVariance.y)
+    let steps = Double(index) + 1
+    return Point(
+      x: (speed.x + steps * speedVariance.x).clampedToFinite,
+      y: (speed.y + steps * speedVariance.y).clampedToFinite)
   }
 
   /// Every subview's state, back to front, for the page offset `pageOffset` (in page widths).

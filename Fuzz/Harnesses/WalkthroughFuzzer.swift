@@ -1,0 +1,234 @@
+// libFuzzer harness: byte-encoded sessions of touches, the next, previous and close buttons, the
+// page control, programmatic scrolls, keys, pages added while moving (with any animation, static
+// subviews and either mapping), rotations to any width, the swipe lock, option changes and
+// re-appearance, against `Walkthrough` and its `Pager`. Checks after every step that the pages
+// told their offsets are exactly those with −2 < x/W + 1 − page < 2, with finite transforms and
+// alphas in [0, 1], that the controls agree with the dots, and that button presses are heard
+// only with a page to go to and before their scroll; once input stops, that the pages come to
+// rest on a page with every willBegin paired and that page reported.
+// Run with Scripts/fuzz.sh walkthrough SECONDS.
+
+import CarouselKit
+
+/// Follows the events: willBegin/didEnd pairs, page changes, and what one step heard.
+final class Watcher {
+  var dragging = false, decelerating = false, animating = false
+  var reported = 0
+  var changesOnly = true
+  var pageCount = 0
+  var heard: [String] = []
+
+  func hear(_ event: WalkthroughEvent) {
+    trace("event \(event)")
+    if case .didScroll = event.kind {} else { heard.append(event.name) }
+    switch event.kind {
+    case .willBeginDragging: open(&dragging, "willBeginDragging")
+    case .didEndDragging: close(&dragging, "didEndDragging")
+    case .willBeginDecelerating: open(&decelerating, "willBeginDecelerating")
+    case .didEndDecelerating, .didCancelDecelerating: close(&decelerating, event.name)
+    case .willBeginScrollingAnimation: open(&animating, "willBeginScrollingAnimation")
+    case .didEndScrollingAnimation, .didCancelScrollingAnimation: close(&animating, event.name)
+    case .pageDidChange(let page):
+      if changesOnly && page == reported { violation("pageDidChange(\(page)) again") }
+      if !(0..<pageCount).contains(page) { violation("pageDidChange(\(page)) of \(pageCount)") }
+      reported = page
+    case .didScroll(let offset):
+      if !offset.isFinite { violation("didScroll to \(offset)") }
+    default: break
+    }
+  }
+
+  private func open(_ flag: inout Bool, _ name: String) {
+    if flag { violation("\(name) twice") }
+    flag = true
+  }
+  private func close(_ flag: inout Bool, _ name: String) {
+    if !flag { violation("\(name) without its willBegin") }
+    flag = false
+  }
+}
+
+/// The invariants, after every step.
+func check(_ model: Walkthrough<Int>) {
+  let x = model.contentOffset
+  if !x.isFinite { violation("offset \(x)") }
+  let width = model.viewportSize.width
+  let told = model.pageStates
+  if told.count > 4 { violation("\(told.count) pages told") }
+  if width > 0 && model.pageCount > 0 && model.options.tellsPagesBeforeFirstScroll {
+    // Only pages near the offset can be told: look at those and the ones next to them.
+    let position = x / width
+    let first = max(Int((position - 4).rounded(.down)), 0)
+    let last = min(Int((position + 4).rounded(.up)), model.pageCount - 1)
+    if first <= last {
+      for page in first...last {
+        let offset = position + 1 - Double(page)
+        let state = told.first { $0.page == page }
+        let slack = 1e-9 * max(1, abs(position))
+        if abs(abs(offset) - 2) <= slack { continue }
+        if (offset > -2 && offset < 2) != (state != nil) {
+          violation("page \(page) at offset \(offset) told: \(state != nil)")
+        }
+        if let state, abs(state.offset - offset) > slack {
+          violation("page \(page) told \(state.offset), expected \(offset)")
+        }
+      }
+    }
+    for state in told where abs(state.page - Int(position.rounded())) > 4 {
+      violation("page \(state.page) told at position \(position)")
+    }
+  }
+  var previous = -1
+  for state in told {
+    if state.page <= previous || state.page >= model.pageCount { violation("told \(state.page)") }
+    previous = state.page
+    if state.subviews.count != (model.animators[state.page]?.subviewCount ?? 0) {
+      violation("page \(state.page) has \(state.subviews.count) subviews")
+    }
+    for subview in state.subviews
+    where !(subview.transform.isFinite && subview.alpha >= 0 && subview.alpha <= 1) {
+      violation("page \(state.page) subview \(subview)")
+    }
+  }
+  let chrome = model.chrome
+  let n = model.pageCount
+  if chrome.pageControlPageCount != n { violation("\(chrome.pageControlPageCount) dots") }
+  if n > 0 {
+    if !(0..<n).contains(chrome.pageControlPage) { violation("dot \(chrome.pageControlPage)") }
+    if chrome.isNextButtonHidden != (chrome.pageControlPage == n - 1)
+      || chrome.isPrevButtonHidden != (chrome.pageControlPage == 0)
+    {
+      violation("buttons \(chrome)")
+    }
+    if !(0..<n).contains(model.currentPage) { violation("current page \(model.currentPage)") }
+  }
+}
+
+func animator(_ input: inout FuzzInput) -> WalkthroughPageAnimator? {
+  guard input.choice(5) != 0 else { return nil }
+  let count = input.int(0...6)
+  var statics = Set<Int>()
+  for index in 0..<count where input.bool() { statics.insert(index) }
+  return WalkthroughPageAnimator(
+    animation: input.pick([.linear, .curve, .zoom, .inOut]),
+    speed: Point(x: input.finite(), y: input.finite()),
+    speedVariance: Point(x: input.finite(), y: input.finite()), animatesAlpha: input.bool(),
+    subviewCount: count, staticSubviews: statics, subviewMatching: input.pick([.byIdentity, .original]))
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  var input = FuzzInput(data, size)
+  let options = input.pick([WalkthroughOptions(), .original])
+  let model = Walkthrough<Int>(
+    viewportSize: Size(width: input.pick([375, 0, 1, 1024, 1e280]), height: 667),
+    options: options)
+  let watcher = Watcher()
+  watcher.changesOnly = options.reportsPageChangesOnly
+  model.eventHandler = watcher.hear
+  for page in 0..<input.int(0...5) { model.addPage(page, animator: animator(&input)) }
+  var time = 0.0
+  var steps = 0
+  while !input.isAtEnd && steps < 600 {
+    steps += 1
+    watcher.pageCount = model.pageCount
+    watcher.heard.removeAll()
+    let operation = input.choice(22)
+    trace("operation \(operation)")
+    switch operation {
+    case 0, 1, 2:
+      time += input.pick([0, 1.0 / 240, 1.0 / 60, 1.0 / 60, 1.0 / 30, 0.25, 3, 1_000, -0.01])
+      model.advance(to: time)
+    case 3: model.touchBegan(at: time)
+    case 4: model.dragBegan(at: time)
+    case 5, 6: model.dragChanged(translation: input.finite(), at: time)
+    case 7: model.dragEnded(velocity: input.bool() ? nil : input.finite(), at: time)
+    case 8: model.touchEnded(at: time)
+    case 9, 10:
+      let forward = input.bool()
+      let pressed = forward ? model.nextPage(at: time) : model.prevPage(at: time)
+      let name = forward ? "nextButtonPressed" : "prevButtonPressed"
+      if pressed != (watcher.heard.first == name) { violation("pressed \(pressed): \(watcher.heard)") }
+      if pressed && !watcher.heard.contains("willBeginScrollingAnimation")
+        && !(model.phase == .idle && model.isOnPage)
+      {
+        violation("a press without its scroll: \(watcher.heard)")
+      }
+    case 11:
+      model.close(at: time)
+      if watcher.heard != ["closeButtonPressed"] { violation("close: \(watcher.heard)") }
+    case 12:
+      let page = input.int(-5...200_000)
+      let scrolled =
+        input.bool()
+        ? model.selectPageControlPage(page, at: time)
+        : model.scrollToPage(page, animated: input.bool(), at: time)
+      if scrolled != (0..<model.pageCount).contains(page) { violation("go to \(page): \(scrolled)") }
+    case 13: model.setContentOffset(input.finite(), animated: input.bool(), at: time)
+    case 14:
+      _ = model.handleKey(input.pick([NavigationKey.left, .right, .up, .down, .home, .end]), at: time)
+    case 15, 16: model.addPage(model.pageCount, animator: animator(&input), at: time)
+    case 17:
+      let width = min(abs(input.finite()), PageLayout.maximumViewportLength)
+      trace("viewport \(width)")
+      model.setViewportSize(Size(width: width, height: abs(input.finite())), at: time)
+    case 18: model.isSwipeEnabled = input.bool()
+    case 19:
+      var changed = model.options
+      switch input.choice(2) {
+      case 0: changed.pageControlFollowsScroll.toggle()
+      default: changed.tellsPagesBeforeFirstScroll.toggle()
+      }
+      model.options = changed
+    case 20:
+      if model.pageCount > 0 {
+        model.setAnimator(animator(&input), forPage: input.int(0...(model.pageCount - 1)))
+      }
+    default: model.willAppear(at: time)
+    }
+    trace(
+      "step \(steps): offset \(model.contentOffset), page \(model.currentPage) of \(model.pageCount), \(model.activityDescription)"
+    )
+    check(model)
+  }
+
+  // Input stops: lift the finger and tap, and the pages must come to rest on a page.
+  model.isSwipeEnabled = true
+  model.dragEnded(velocity: 0, at: time)
+  model.touchBegan(at: time)
+  model.touchEnded(at: time)
+  time = max(time, model.time)
+  var frames = 0
+  while model.isAnimating {
+    time += 1.0 / 20
+    model.advance(to: time)
+    check(model)
+    frames += 1
+    if frames > 20 * 200 {
+      violation("still moving 200 s after input stopped: \(model.activityDescription)")
+    }
+  }
+  model.advance(to: time + 1)
+  check(model)
+  if watcher.dragging || watcher.decelerating || watcher.animating {
+    violation("at rest with an unpaired willBegin")
+  }
+  if model.pageCount > 0 && model.viewportSize.width > 1 {
+    guard let page = model.settledPage else {
+      violation("at rest between pages at \(model.contentOffset)")
+    }
+    if options.reportsPageChangesOnly && watcher.reported != page {
+      violation("rests on \(page), last reported \(watcher.reported)")
+    }
+  }
+  return 0
+}
+
+extension Walkthrough {
+  /// Whether the content offset lies within half a point of a page's.
+  fileprivate var isOnPage: Bool {
+    let width = viewportSize.width
+    let page = (contentOffset / width).rounded()
+    return abs(page * width - contentOffset) <= 0.5
+  }
+}

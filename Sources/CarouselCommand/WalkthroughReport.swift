@@ -1,0 +1,101 @@
+import CarouselKit
+
+/// The JSON of `carousel walkthrough` (DESIGN.md's contract) and a readable trace, for a
+/// walkthrough run.
+enum WalkthroughReport {
+  /// The run as JSON, keys in the contract's order, numbers in Swift's shortest form that reads
+  /// back to the same `Double`.
+  ///
+  /// `pages` are the pages told their offsets, in page order; each subview's `transform` is its
+  /// complete transform about its centre, m11…m44 (CSS `matrix3d`'s order).
+  static func json(_ run: WalkthroughRun, frames: [WalkthroughRun.Frame]) -> String {
+    let out = JSONWriter()
+    out.object {
+      out.key("frames")
+      out.array(frames) { frame in
+        out.object {
+          out.field("time", frame.time)
+          out.field("contentOffset", frame.contentOffset)
+          out.field("currentPage", frame.currentPage)
+          out.field("pageControlPage", frame.pageControlPage)
+          out.field("nextHidden", frame.isNextHidden)
+          out.field("prevHidden", frame.isPrevHidden)
+          out.key("pages")
+          out.array(frame.pages) { page in
+            out.object {
+              out.field("page", page.page)
+              out.field("offset", page.offset)
+              out.key("subviews")
+              out.array(page.subviews.enumerated()) { index, subview in
+                out.object {
+                  out.field("index", index)
+                  out.key("transform")
+                  out.array(subview.transform.elements) { out.value($0) }
+                  out.field("alpha", subview.alpha)
+                }
+              }
+            }
+          }
+        }
+      }
+      out.key("events")
+      out.array(run.events) { event in
+        out.object {
+          out.field("time", event.time)
+          out.field("name", event.name)
+          switch event.kind {
+          case .didEndDragging(let willDecelerate): out.field("willDecelerate", willDecelerate)
+          case .pageDidChange(let page): out.field("page", page)
+          default: break
+          }
+        }
+      }
+      let walkthrough = run.walkthrough
+      let chrome = walkthrough.chrome
+      out.key("final")
+      out.object {
+        out.field("time", walkthrough.time)
+        out.field("contentOffset", walkthrough.contentOffset)
+        out.field("currentPage", walkthrough.currentPage)
+        out.field("pageControlPage", chrome.pageControlPage)
+        out.field("nextHidden", chrome.isNextButtonHidden)
+        out.field("prevHidden", chrome.isPrevButtonHidden)
+      }
+    }
+    return out.text
+  }
+
+  /// Which buttons show, for the trace: `"prev next"`, `"next"`, `"prev"` or `"-"`.
+  static func buttons(_ frame: WalkthroughRun.Frame) -> String {
+    let shown = [frame.isPrevHidden ? nil : "prev", frame.isNextHidden ? nil : "next"]
+      .compactMap { $0 }
+    return shown.isEmpty ? "-" : shown.joined(separator: " ")
+  }
+
+  /// A row every tenth of a second while moving, and at every event.
+  static func trace(_ run: WalkthroughRun, frames: [WalkthroughRun.Frame], fps: Double)
+    -> [String]
+  {
+    var lines = ["  time   offset  page  dot  buttons    phase         events"]
+    var printed = 0
+    let events = run.events
+    let rowEvery = max(1, Int((fps / 10).rounded()))
+    for (k, frame) in frames.enumerated() {
+      var names: [String] = []
+      while printed < events.count, events[printed].time <= frame.time + 1e-12 {
+        names.append(events[printed].kind.description)
+        printed += 1
+      }
+      let moving = frame.phase != .idle
+      guard (moving && k % rowEvery == 0) || !names.isEmpty || k == frames.count - 1 else {
+        continue
+      }
+      lines.append(
+        format(frame.time, 3).leftPadding(6) + format(frame.contentOffset, 2).leftPadding(9)
+          + String(frame.currentPage).leftPadding(6) + String(frame.pageControlPage).leftPadding(5)
+          + "  " + buttons(frame).padding(10) + " " + frame.phase.description.padding(13) + " "
+          + names.joined(separator: ", "))
+    }
+    return lines
+  }
+}

@@ -1,0 +1,695 @@
+import CarouselKit
+import Foundation
+import Testing
+
+@testable import CarouselCommand
+
+/// `carousel walkthrough --json`'s contract (DESIGN.md), decoded strictly. (JSONDecoder reads
+/// doubles exactly; Foundation's JSONSerialization rounds some on Linux.)
+struct WalkthroughOutput: Decodable {
+  struct Subview: Decodable {
+    var index: Int
+    var transform: [Double]
+    var alpha: Double
+  }
+  struct Page: Decodable {
+    var page: Int
+    var offset: Double
+    var subviews: [Subview]
+  }
+  struct Frame: Decodable {
+    var time: Double
+    var contentOffset: Double
+    var currentPage: Int
+    var pageControlPage: Int
+    var nextHidden: Bool
+    var prevHidden: Bool
+    var pages: [Page]
+  }
+  struct Event: Decodable {
+    var time: Double
+    var name: String
+    var page: Int?
+    var willDecelerate: Bool?
+  }
+  struct Final: Decodable {
+    var time: Double
+    var contentOffset: Double
+    var currentPage: Int
+    var pageControlPage: Int
+    var nextHidden: Bool
+    var prevHidden: Bool
+  }
+  var frames: [Frame]
+  var events: [Event]
+  var final: Final
+
+  /// The events' names with their pages: `"pageDidChange 1"`.
+  var eventNames: [String] { events.map { $0.name + ($0.page.map { " \($0)" } ?? "") } }
+}
+
+/// Runs `carousel` in-process.
+private func run(_ arguments: [String]) -> (code: Int32, output: String, errors: String) {
+  let context = CommandContext.capturing()
+  let code = CarouselCommand.run(arguments, context: context)
+  return (code, context.output, context.errors)
+}
+
+/// `carousel walkthrough --json` with `arguments`, decoded.
+func walkthroughJSON(_ arguments: [String]) throws -> WalkthroughOutput {
+  let result = run(["walkthrough", "--json"] + arguments)
+  #expect(result.code == 0, "\(result.errors)")
+  return try JSONDecoder().decode(WalkthroughOutput.self, from: Data(result.output.utf8))
+}
+
+/// How far a computed number may be from the model's: rounding differences only.
+private let epsilon = 1e-9
+
+private func close(_ a: Double, _ b: Double) -> Bool {
+  abs(a - b) <= epsilon * max(1, abs(b))
+}
+
+/// The identity transform's 16 numbers, m11…m44.
+private let identity: [Double] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
+
+/// A translation by `(x, y)` as 16 numbers, m11…m44 (m41 and m42 hold the translation).
+private func translation(_ x: Double, _ y: Double) -> [Double] {
+  [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, x, y, 0, 1]
+}
+
+/// Seeds.md §B.2's fold: `t = o` up to 1, `2 − o` past it.
+private func fold(_ o: Double) -> Double { o <= 1 ? o : 2 - o }
+
+/// The pages told their offsets at content offset `x` (§B.2): every page `i` of `n` with
+/// `−2 < o < 2`, where `o = x/W + 1 − i`, in page order.
+private func pagesTold(contentOffset x: Double, width: Double, pages n: Int) -> [(
+  page: Int, offset: Double
+)] {
+  (0..<n).map { ($0, x / width + 1 - Double($0)) }.filter { $0.1 > -2 && $0.1 < 2 }
+}
+
+/// Subview `k`'s speed, §B.2: `speed + (k + 1)·variance`.
+private func subviewSpeed(_ k: Int, speed: (Double, Double), variance: (Double, Double)) -> (
+  x: Double, y: Double
+) {
+  (speed.0 + Double(k + 1) * variance.0, speed.1 + Double(k + 1) * variance.1)
+}
+
+/// Whether two lists of 16 numbers agree within ``epsilon``.
+private func agree(_ a: [Double], _ b: [Double]) -> Bool {
+  a.count == b.count && zip(a, b).allSatisfy { close($0, $1) }
+}
+
+@Suite("carousel walkthrough")
+struct WalkthroughCommandTests {
+  @Test(
+    "With no options: one frame at time 0 on page 0, pages 0, 1 and 2 told 1, 0 and −1, every subview still, in the contract's keys and order"
+  )
+  func defaults() {
+    let result = run(["walkthrough", "--json"])
+    #expect(result.code == 0 && result.errors.isEmpty)
+    let still =
+      "[" + identity.map { "\($0)" }.joined(separator: ",") + "]"
+    let subviews = (0..<3).map { #"{"index":\#($0),"transform":\#(still),"alpha":1.0}"# }
+      .joined(separator: ",")
+    let pages = [(0, "1.0"), (1, "0.0"), (2, "-1.0")].map {
+      #"{"page":\#($0.0),"offset":\#($0.1),"subviews":[\#(subviews)]}"#
+    }.joined(separator: ",")
+    #expect(
+      result.output
+        == #"{"frames":[{"time":0.0,"contentOffset":0.0,"currentPage":0,"pageControlPage":0,"#
+        + #""nextHidden":false,"prevHidden":true,"pages":[\#(pages)]}],"events":[],"#
+        + #""final":{"time":0.0,"contentOffset":0.0,"currentPage":0,"pageControlPage":0,"#
+        + #""nextHidden":false,"prevHidden":true}}"# + "\n")
+  }
+
+  @Test("Every key of the contract, and only those, in every frame, page, subview and event")
+  func keys() throws {
+    let result = run([
+      "walkthrough", "--json", "--start-offset", "200", "--flick", "-900", "--speed", "1,1",
+    ])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    #expect(Set(object.keys) == ["frames", "events", "final"])
+    let frames = try #require(object["frames"] as? [[String: Any]])
+    #expect(frames.count > 10)
+    for frame in frames {
+      #expect(
+        Set(frame.keys) == [
+          "time", "contentOffset", "currentPage", "pageControlPage", "nextHidden", "prevHidden",
+          "pages",
+        ])
+      for page in try #require(frame["pages"] as? [[String: Any]]) {
+        #expect(Set(page.keys) == ["page", "offset", "subviews"])
+        let subviews = try #require(page["subviews"] as? [[String: Any]])
+        #expect(subviews.count == 3)
+        for subview in subviews {
+          #expect(Set(subview.keys) == ["index", "transform", "alpha"])
+          #expect((subview["transform"] as? [Any])?.count == 16)
+        }
+      }
+    }
+    let events = try #require(object["events"] as? [[String: Any]])
+    #expect(!events.isEmpty)
+    for event in events {
+      let name = try #require(event["name"] as? String)
+      switch name {
+      case "didEndDragging": #expect(Set(event.keys) == ["time", "name", "willDecelerate"])
+      case "pageDidChange": #expect(Set(event.keys) == ["time", "name", "page"])
+      default: #expect(Set(event.keys) == ["time", "name"], "\(name)")
+      }
+      #expect(name != "didScroll")
+    }
+    let final = try #require(object["final"] as? [String: Any])
+    #expect(
+      Set(final.keys) == [
+        "time", "contentOffset", "currentPage", "pageControlPage", "nextHidden", "prevHidden",
+      ])
+  }
+
+  @Test("Help shows each option with its default; the top-level help lists the subcommand")
+  func help() {
+    let help = run(["walkthrough", "--help"])
+    #expect(help.code == 0 && help.errors.isEmpty)
+    for line in [
+      "carousel walkthrough: a walkthrough whose pages animate their subviews",
+      "Usage: carousel walkthrough [options]", "  --pages N", "(4)", "  --viewport WxH",
+      "(375x667)", "  --animation NAME", "linear|curve|zoom|inOut", "(linear)", "  --speed X,Y",
+      "(0,0)", "  --variance X,Y", "  --subviews K", "(3)", "  --static-subviews I,J",
+      "  --animate-alpha", "  --original-mapping", "  --start-offset X", "  --flick V",
+      "  --drag DX", "  --over S", "  --next", "  --prev", "  --go-to P", "  --fps F", "(60)",
+      "  --max-time S", "(10)", "  --json", "events leave out didScroll", "  --output FILE",
+      "  --frame K", "  --help",
+    ] {
+      #expect(help.output.contains(line), "\(line)")
+    }
+    for item in WalkthroughCommand.spec.items {
+      #expect(help.output.contains("  " + item.helpLabel), "\(item.name)")
+    }
+    let top = run(["--help"])
+    #expect(top.output.contains("  walkthrough  walkthrough pages animating their subviews"))
+  }
+
+  @Test(
+    "--next: nextButtonPressed is heard before the scroll starts; the pages rest on page 1 with one pageDidChange"
+  )
+  func next() throws {
+    let output = try walkthroughJSON(["--next"])
+    #expect(output.frames.count == 19)  // 0 … 0.3 s at 60 Hz, the pager's scroll
+    for (k, frame) in output.frames.enumerated() { #expect(frame.time == Double(k) / 60) }
+    let names = output.eventNames
+    let pressed = try #require(names.firstIndex(of: "nextButtonPressed"))
+    let started = try #require(names.firstIndex(of: "willBeginScrollingAnimation"))
+    #expect(pressed < started)
+    #expect(output.events[pressed].time == 0 && output.events[started].time == 0)
+    #expect(names.filter { $0.hasPrefix("pageDidChange") } == ["pageDidChange 1"])
+    #expect(names.last == "pageDidChange 1")
+    #expect(output.final.contentOffset == 375 && output.final.currentPage == 1)
+    #expect(output.final.time == 0.3)
+    #expect(!output.final.prevHidden && !output.final.nextHidden)
+    // The offset only grows.
+    #expect(
+      zip(output.frames, output.frames.dropFirst()).allSatisfy {
+        $0.contentOffset <= $1.contentOffset
+      })
+
+    // From page 1, the previous button goes back to page 0, where it hides.
+    let back = try walkthroughJSON(["--start-offset", "375", "--prev"])
+    #expect(
+      Array(back.eventNames.prefix(2)) == ["prevButtonPressed", "willBeginScrollingAnimation"])
+    #expect(back.eventNames.filter { $0.hasPrefix("pageDidChange") } == ["pageDidChange 0"])
+    #expect(back.final.contentOffset == 0 && back.final.prevHidden && !back.final.nextHidden)
+
+    // On the last page there is no next page: nothing is heard, nothing moves.
+    let last = try walkthroughJSON(["--start-offset", "1125", "--next"])
+    #expect(last.frames.count == 1 && last.events.isEmpty && last.final.contentOffset == 1125)
+    #expect(last.final.nextHidden && !last.final.prevHidden)
+    let text = run(["walkthrough", "--start-offset", "1125", "--next"])
+    #expect(text.output.contains("Nothing moved: there is no page after the one shown."))
+    let first = run(["walkthrough", "--prev"])
+    #expect(first.output.contains("Nothing moved: there is no page before the one shown."))
+  }
+
+  @Test("--drag: slower than a flick and short of halfway, the pages snap back and no page changes")
+  func slowDrag() throws {
+    let slow = try walkthroughJSON(["--drag", "-100", "--over", "4"])
+    // The finger takes the content 100 pt, then the pages go back to page 0.
+    let furthest = try #require(slow.frames.map(\.contentOffset).max())
+    #expect(abs(furthest - 100) < 1e-6)
+    #expect(slow.final.contentOffset == 0 && slow.final.currentPage == 0)
+    #expect(!slow.eventNames.contains { $0.hasPrefix("pageDidChange") })
+    #expect(slow.eventNames.contains("didEndDragging"))
+
+    // Past halfway (187.5 of 375 pt), the same slow drag lands on page 1.
+    let on = try walkthroughJSON(["--drag", "-200", "--over", "4"])
+    #expect(on.final.contentOffset == 375 && on.eventNames.last == "pageDidChange 1")
+
+    // A flick carries on to the next page, decelerating.
+    let flick = try walkthroughJSON(["--flick", "-800"])
+    #expect(flick.events.first { $0.name == "didEndDragging" }?.willDecelerate == true)
+    #expect(Array(flick.eventNames.suffix(2)) == ["didEndDecelerating", "pageDidChange 1"])
+  }
+
+  @Test(
+    "--go-to: an animated scroll to the page; on the last page the next button hides; a page outside is ignored"
+  )
+  func goTo() throws {
+    let output = try walkthroughJSON(["--go-to", "3"])
+    #expect(output.frames.count == 19)
+    #expect(output.final.contentOffset == 1125 && output.final.currentPage == 3)
+    #expect(output.final.pageControlPage == 3)
+    #expect(output.final.nextHidden && !output.final.prevHidden)
+    #expect(output.eventNames.first == "willBeginScrollingAnimation")
+    #expect(output.eventNames.filter { $0.hasPrefix("pageDidChange") } == ["pageDidChange 3"])
+    #expect(!output.eventNames.contains("nextButtonPressed"))
+
+    for page in ["4", "-1"] {
+      let ignored = try walkthroughJSON(["--go-to", page])
+      #expect(ignored.frames.count == 1 && ignored.events.isEmpty)
+      #expect(ignored.final.contentOffset == 0)
+    }
+    #expect(
+      run(["walkthrough", "--go-to", "4"]).output.contains("Nothing moved: it is not a page."))
+  }
+
+  @Test(
+    "The pages told in each frame are those with −2 < x/W + 1 − i < 2, with that offset; page, dot and buttons follow x",
+    arguments: [
+      ["--flick", "-800"],
+      ["--pages", "7", "--start-offset", "500"],  // between pages: four told
+      ["--pages", "7", "--start-offset", "1125", "--drag", "300", "--over", "0.5"],
+      ["--pages", "3", "--viewport", "320x480", "--go-to", "2"],
+      ["--start-offset", "375"],  // at rest on page 1: page 0 (o = 2) is not told
+      ["--pages", "6", "--start-offset", "1875", "--prev"],
+    ])
+  func toldPages(arguments: [String]) throws {
+    let output = try walkthroughJSON(arguments)
+    let count = arguments.firstIndex(of: "--pages").map { Int(arguments[$0 + 1]) ?? 0 } ?? 4
+    let width = arguments.contains("320x480") ? 320.0 : 375
+    for frame in output.frames {
+      let x = frame.contentOffset
+      let expected = pagesTold(contentOffset: x, width: width, pages: count)
+      let label = "t = \(frame.time), x = \(x)"
+      #expect(frame.pages.map(\.page) == expected.map(\.page), "\(label)")
+      for (page, computed) in zip(frame.pages, expected) {
+        #expect(close(page.offset, computed.offset), "\(label): page \(page.page)")
+      }
+      #expect(frame.pages.count <= 4)
+      let position = x / width
+      #expect(frame.currentPage == min(max(Int(position.rounded(.down)), 0), count - 1), "\(label)")
+      if abs(position - position.rounded(.down) - 0.5) > 1e-6 {
+        #expect(
+          frame.pageControlPage == min(max(Int(position.rounded()), 0), count - 1), "\(label)")
+      }
+      #expect(frame.nextHidden == (frame.pageControlPage == count - 1), "\(label)")
+      #expect(frame.prevHidden == (frame.pageControlPage == 0), "\(label)")
+    }
+    if arguments == ["--start-offset", "375"] {
+      #expect(output.frames[0].pages.map(\.page) == [1, 2, 3])
+    }
+    if arguments.contains("500") {
+      #expect(output.frames[0].pages.map(\.page) == [1, 2, 3, 4])
+    }
+  }
+
+  @Test(
+    "Each animation's transforms are §B.2's formulas for the page's offset and the subview's speed",
+    arguments: ["linear", "curve", "zoom", "inOut"])
+  func transforms(animation: String) throws {
+    let (speed, variance) = ((0.5, -1.0), (0.25, 0.5))
+    let output = try walkthroughJSON([
+      "--animation", animation, "--speed", "0.5,-1", "--variance", "0.25,0.5", "--subviews", "4",
+      "--pages", "5", "--start-offset", "100", "--flick", "-1200",
+    ])
+    var checked = 0
+    for frame in output.frames {
+      for page in frame.pages {
+        let o = page.offset
+        #expect(page.subviews.map(\.index) == [0, 1, 2, 3])
+        for subview in page.subviews {
+          let s = subviewSpeed(subview.index, speed: speed, variance: variance)
+          let expected: [Double]
+          switch animation {
+          case "linear":
+            expected = translation(100 * (1 - o) * s.x, 100 * (1 - o) * s.y)
+          case "curve":
+            let x = 10 * (1 - o)
+            expected = translation((x * x * x - 25 * x) * s.x, (x * x * x - 20 * x) * s.y)
+          case "zoom":
+            let t = fold(o)
+            expected = [t, 0, 0, 0, 0, t, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
+          default:
+            let t = fold(o)
+            expected = translation(100 * (1 - t) * s.x, 100 * (1 - t) * s.y)
+          }
+          #expect(
+            agree(subview.transform, expected),
+            "t = \(frame.time), page \(page.page) at o = \(o), subview \(subview.index): \(subview.transform), §B.2 gives \(expected)"
+          )
+          #expect(subview.alpha == 1)
+          checked += 1
+        }
+      }
+    }
+    #expect(checked > 100)
+  }
+
+  @Test("A linear page's m41 and m42 are 100·(1−o)·(speed + (k+1)·variance), o from x/W + 1 − i")
+  func linearTranslation() throws {
+    let output = try walkthroughJSON([
+      "--speed", "2,0.5", "--variance", "-0.5,1", "--start-offset", "210",
+    ])
+    let frame = try #require(output.frames.first)
+    // x/W = 0.56: page 3 is at −1.44, inside (−2, 2).
+    #expect(frame.pages.map(\.page) == [0, 1, 2, 3])
+    for page in frame.pages {
+      let o = 210.0 / 375 + 1 - Double(page.page)
+      for subview in page.subviews {
+        let k = Double(subview.index)
+        let m41 = 100 * (1 - o) * (2 + (k + 1) * -0.5)
+        let m42 = 100 * (1 - o) * (0.5 + (k + 1) * 1)
+        #expect(close(subview.transform[12], m41), "page \(page.page), subview \(subview.index)")
+        #expect(close(subview.transform[13], m42), "page \(page.page), subview \(subview.index)")
+      }
+    }
+    // Page 1 is 210/375 of the way in: its front subview is 44·3.5 = 154 pt down.
+    #expect(close(frame.pages[1].subviews[2].transform[13], 154))
+  }
+
+  @Test(
+    "--static-subviews leaves those subviews still and opaque; the others keep their own speeds")
+  func staticSubviews() throws {
+    for fading in [false, true] {
+      let output = try walkthroughJSON(
+        ["--static-subviews", "0,2", "--speed", "1,1", "--variance", "1,0", "--next"]
+          + (fading ? ["--animate-alpha"] : []))
+      var moving = 0
+      for frame in output.frames {
+        for page in frame.pages {
+          for subview in page.subviews where subview.index != 1 {
+            #expect(subview.transform == identity && subview.alpha == 1)
+          }
+          let o = page.offset
+          let s = subviewSpeed(1, speed: (1, 1), variance: (1, 0))
+          let one = page.subviews[1]
+          #expect(agree(one.transform, translation(100 * (1 - o) * s.x, 100 * (1 - o) * s.y)))
+          #expect(close(one.alpha, fading ? min(max(fold(o), 0), 1) : 1))
+          if one.transform != identity { moving += 1 }
+        }
+      }
+      #expect(moving > 10)
+    }
+  }
+
+  @Test("--animate-alpha: alpha is the folded offset clamped to 0…1; the transforms are unchanged")
+  func animateAlpha() throws {
+    let arguments = ["--speed", "0,1", "--pages", "6", "--start-offset", "450", "--flick", "-600"]
+    let faded = try walkthroughJSON(arguments + ["--animate-alpha"])
+    let plain = try walkthroughJSON(arguments)
+    #expect(faded.frames.count == plain.frames.count)
+    var partial = 0
+    for (frame, same) in zip(faded.frames, plain.frames) {
+      for (page, samePage) in zip(frame.pages, same.pages) {
+        let alpha = min(max(fold(page.offset), 0), 1)
+        for (subview, sameSubview) in zip(page.subviews, samePage.subviews) {
+          #expect(close(subview.alpha, alpha), "page \(page.page) at o = \(page.offset)")
+          #expect(subview.transform == sameSubview.transform)
+          #expect(sameSubview.alpha == 1)
+        }
+        if alpha > 0 && alpha < 1 { partial += 1 }
+      }
+      // A page past one page away (o < 0) would be transparent, clamped from below.
+      for page in frame.pages where page.offset <= 0 {
+        #expect(page.subviews.allSatisfy { $0.alpha == 0 })
+      }
+    }
+    #expect(partial > 5)
+  }
+
+  @Test(
+    "--original-mapping: the non-static subviews' speeds go to the first subviews by position, static ones skipped but fading (§B.4)"
+  )
+  func originalMapping() throws {
+    let output = try walkthroughJSON([
+      "--original-mapping", "--static-subviews", "0", "--subviews", "4", "--speed", "0,1",
+      "--variance", "0,1", "--animate-alpha", "--start-offset", "120",
+    ])
+    let frame = try #require(output.frames.first)
+    // The original's list: the speeds of subviews 1, 2 and 3 (3, 4 and 5), entry i applied to
+    // subview i when it is not static: subview 1 gets 4, subview 2 gets 5, 0 and 3 stay. The
+    // alpha of entry i's subview follows the offset even when static (0); past the list's end
+    // (3) nothing is applied at all.
+    let list = (1..<4).map { subviewSpeed($0, speed: (0, 1), variance: (0, 1)).y }
+    #expect(list == [3, 4, 5])
+    for page in frame.pages {
+      let o = page.offset
+      for subview in page.subviews {
+        let k = subview.index
+        let expected =
+          k != 0 && k < list.count ? translation(0, 100 * (1 - o) * list[k]) : identity
+        #expect(agree(subview.transform, expected), "page \(page.page), subview \(k)")
+        let alpha = k < list.count ? min(max(fold(o), 0), 1) : 1
+        #expect(close(subview.alpha, alpha), "page \(page.page), subview \(k)")
+      }
+    }
+    #expect(frame.pages.contains { $0.subviews[1].transform != identity })
+  }
+
+  @Test("--animation takes the original's names in any letter case")
+  func animationNames() throws {
+    let arguments = ["--speed", "1,0", "--start-offset", "100"]
+    let lower = try walkthroughJSON(arguments + ["--animation", "inout"])
+    let upper = try walkthroughJSON(arguments + ["--animation", "InOut"])
+    let curve = try walkthroughJSON(arguments + ["--animation", "CURVE"])
+    #expect(
+      lower.frames[0].pages[0].subviews[0].transform
+        == upper.frames[0].pages[0].subviews[0].transform)
+    #expect(
+      lower.frames[0].pages[0].subviews[0].transform
+        != curve.frames[0].pages[0].subviews[0].transform)
+  }
+
+  @Test(
+    "A malformed or out-of-range value is invalid input: the option, what it accepts and what was given, exit 1",
+    arguments: [
+      (
+        ["--animation", "wobble"],
+        "--animation expects one of linear, curve, zoom, inOut, in any letter case, got 'wobble'"
+      ),
+      (
+        ["--static-subviews", "5"],
+        "--static-subviews expects subview indexes from 0 to 2 (--subviews 3, back to front), got '5'"
+      ),
+      (
+        ["--subviews", "6", "--static-subviews", "1,6"],
+        "--static-subviews expects subview indexes from 0 to 5 (--subviews 6, back to front), got '6'"
+      ),
+      (
+        ["--subviews", "0", "--static-subviews", "0"],
+        "--static-subviews expects no index, as --subviews is 0, got '0'"
+      ),
+      (
+        ["--static-subviews", "1,x"],
+        "--static-subviews expects subview indexes separated by commas, such as 0,2, got '1,x'"
+      ),
+      (
+        ["--static-subviews", "-1"],
+        "--static-subviews expects subview indexes separated by commas, such as 0,2, got '-1'"
+      ),
+      (
+        ["--speed", "1"],
+        "--speed expects a speed X,Y: two numbers from -1000000 to 1000000, such as 0,1.5, got '1'"
+      ),
+      (
+        ["--variance", "1,2,3"],
+        "--variance expects a speed variance X,Y: two numbers from -1000000 to 1000000, such as 0,1.5, got '1,2,3'"
+      ),
+      (
+        ["--speed", "0,2e6"],
+        "--speed expects a speed X,Y: two numbers from -1000000 to 1000000, such as 0,1.5, got '0,2e6'"
+      ),
+      (["--pages", "-1"], "--pages expects a whole number of pages from 0 to 100000, got '-1'"),
+      (
+        ["--viewport", "375"],
+        "--viewport expects a size WxH in points, both positive, such as 320x480, got '375'"
+      ),
+      (
+        ["--subviews", "101"],
+        "--subviews expects a whole number of subviews from 0 to 100, got '101'"
+      ),
+      (
+        ["--start-offset", "1125.5"],
+        "--start-offset expects a content offset in points from 0 to 1125 (the last page's start, with 4 pages 375 pt wide), got '1125.5'"
+      ),
+      (
+        ["--start-offset", "-1"],
+        "--start-offset expects a content offset in points from 0 to the last page's start, got '-1'"
+      ),
+      (
+        ["--flick", "fast"],
+        "--flick expects a finger velocity in points per second, any finite number, got 'fast'"
+      ),
+      (
+        ["--go-to", "1.5"], "--go-to expects a page index from -1000000000 to 1000000000, got '1.5'"
+      ),
+      (["--fps", "0"], "--fps expects a frame rate in frames per second from 1 to 1000, got '0'"),
+      (
+        ["--output", "x.html", "--frame", "5"],
+        "--frame 5 is past the last frame, 0 (the run has 1 frames at 60 Hz)"
+      ),
+    ] as [([String], String)])
+  func invalidValues(arguments: [String], message: String) {
+    let result = run(["walkthrough"] + arguments)
+    #expect(result.code == 1)
+    #expect(result.errors == "carousel walkthrough: " + message + "\n")
+    #expect(result.output.isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: "x.html"))
+  }
+
+  @Test(
+    "Two gestures, a lone --over or --frame, unknown options and missing values are usage errors, exit 2",
+    arguments: [
+      (["--next", "--prev"], "give one gesture, not --next and --prev"),
+      (["--go-to", "2", "--flick", "-800"], "give one gesture, not --flick and --go-to"),
+      (
+        ["--drag", "10", "--next", "--go-to", "1"],
+        "give one gesture, not --drag and --next and --go-to"
+      ),
+      (["--over", "0.3"], "--over goes with --drag"),
+      (["--frame", "2"], "--frame goes with --output"),
+      (
+        ["--scroll-to", "2"],
+        "unknown option '--scroll-to'; accepted options: " + WalkthroughCommand.spec.acceptedList
+      ),
+      (["--next=yes"], "--next takes no value"),
+      (
+        ["--animation"],
+        "--animation needs a value: one of linear, curve, zoom, inOut, in any letter case"
+      ),
+      (["--speed", "1,1", "--speed", "2,2"], "--speed is given twice; give it once"),
+    ] as [([String], String)])
+  func usageErrors(arguments: [String], message: String) {
+    let result = run(["walkthrough"] + arguments)
+    #expect(result.code == 2)
+    #expect(result.errors == "carousel walkthrough: " + message + "\n")
+    #expect(result.output.isEmpty)
+  }
+
+  @Test("By default it prints a short trace: a row per 0.1 s while moving and at every event")
+  func trace() {
+    let result = run(["walkthrough", "--next", "--speed", "0,1.5"])
+    #expect(result.code == 0 && result.errors.isEmpty)
+    let lines = result.output.split(separator: "\n").map(String.init)
+    #expect(
+      lines.first
+        == "carousel walkthrough: 4 pages in 375×667, linear, speed 0,1.5 + 0,0 per subview, 3 subviews, a press on next from page 0."
+    )
+    #expect(lines[1] == "  time   offset  page  dot  buttons    phase         events")
+    #expect(
+      lines[2]
+        == " 0.000     0.00     0    0  next       animating     nextButtonPressed, willBeginScrollingAnimation"
+    )
+    #expect(
+      lines.contains {
+        $0.hasPrefix(
+          " 0.300   375.00     1    1  prev next  idle          didEndScrollingAnimation, pageDidChange(1)"
+        )
+      })
+    #expect(lines.last == "Offset 375.000, page 1, at rest after 0.300 s; 19 frames at 60 Hz.")
+    #expect(lines.count < 10)
+    #expect(
+      run(["walkthrough", "--start-offset", "480", "--animation", "zoom", "--animate-alpha"]).output
+        .hasPrefix(
+          "carousel walkthrough: 4 pages in 375×667, zoom, speed 0,0 + 0,0 per subview, 3 subviews, fading, no gesture from offset 480.00."
+        ))
+  }
+
+  func temporaryPage(_ name: String) -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+      "carousel-walkthrough-test-\(getpid())-\(name).html")
+  }
+
+  /// The JSON a page embeds after `const name = `.
+  func embedded(_ name: String, in page: String) throws -> String {
+    let start = try #require(page.range(of: "const \(name) = "))
+    let end = try #require(page.range(of: ";\n", range: start.upperBound..<page.endIndex))
+    return String(page[start.upperBound..<end.lowerBound]).replacingOccurrences(
+      of: "<\\/", with: "</")
+  }
+
+  @Test(
+    "--output writes a self-contained page embedding the same JSON, the boxes' layout and a colour per page and subview"
+  )
+  func page() throws {
+    let page = temporaryPage("contained")
+    defer { try? FileManager.default.removeItem(at: page) }
+    let options = ["--next", "--fps", "30", "--speed", "1,0", "--variance", "0,0.5"]
+    let written = run(["walkthrough"] + options + ["--output", page.path, "--frame", "4"])
+    #expect(written.code == 0 && written.errors.isEmpty)
+    #expect(
+      written.output
+        == "Wrote \(page.path): 4 pages, a press on next, 10 frames at 30 Hz, frame 4 still. Open it in a browser.\n"
+    )
+    let html = try String(contentsOf: page, encoding: .utf8)
+    let json = run(["walkthrough", "--json"] + options)
+    #expect(try embedded("report", in: html) + "\n" == json.output)
+    let output = try JSONDecoder().decode(WalkthroughOutput.self, from: Data(json.output.utf8))
+    #expect(output.frames.count == 10)
+
+    let settings = try #require(
+      try JSONSerialization.jsonObject(with: Data(embedded("settings", in: html).utf8))
+        as? [String: Any])
+    #expect(settings["still"] as? Double == 4)
+    #expect(settings["viewport"] as? [Double] == [375, 667])
+    let colours = try #require(settings["pageColours"] as? [String: String])
+    #expect(Set(colours.keys) == Set(output.frames.flatMap(\.pages).map { String($0.page) }))
+    let subviewColours = try #require(settings["subviewColours"] as? [String: String])
+    #expect(subviewColours.count == 3)
+    #expect(
+      Set(colours.values).union(subviewColours.values).count
+        == colours.count + subviewColours.count, "every page and subview has its own colour")
+    let layout = try #require(settings["layout"] as? [String: Any])
+    let boxes = try #require(layout["subviews"] as? [[Double]])
+    #expect(boxes.count == 3)
+    // Stacked top to bottom, centred across, inside the page and apart.
+    for (box, below) in zip(boxes, boxes.dropFirst()) { #expect(box[1] + box[3] < below[1]) }
+    for box in boxes { #expect(abs(box[0] + box[2] / 2 - 375 / 2) < 1e-9 && box[0] > 0) }
+    #expect(layout["next"] as? [Double] == [271, 611, 88, 40])
+    #expect(layout["prev"] as? [Double] == [16, 611, 88, 40])
+
+    for needle in [
+      "<script src", "<link", "@import", "url(", "@font-face", "<img", "fetch(", "XMLHttpRequest",
+    ] {
+      #expect(!html.contains(needle), "the page contains \(needle)")
+    }
+    #expect(html.contains("matrix3d("))
+    let urls = html.components(separatedBy: "http").dropFirst().map { "http" + $0.prefix(30) }
+    #expect(urls.allSatisfy { $0.hasPrefix("http://www.w3.org/2000/svg\"") }, "\(urls)")
+  }
+
+  @Test("Without --frame the page plays; with --json as well, the JSON is printed")
+  func plays() throws {
+    let page = temporaryPage("plays")
+    defer { try? FileManager.default.removeItem(at: page) }
+    let result = run(["walkthrough", "--go-to", "2", "--output", page.path, "--json"])
+    #expect(result.code == 0)
+    #expect(result.output == run(["walkthrough", "--go-to", "2", "--json"]).output)
+    let settings =
+      try JSONSerialization.jsonObject(
+        with: Data(embedded("settings", in: String(contentsOf: page, encoding: .utf8)).utf8))
+      as? [String: Any]
+    #expect(settings?["still"] is NSNull)
+    #expect(
+      run(["walkthrough", "--output", page.path]).output.contains(
+        "1 frames at 60 Hz, playing from frame 0."))
+  }
+
+  @Test("An --output that cannot be written is invalid input naming it")
+  func unwritable() {
+    let result = run(["walkthrough", "--output", "/nonexistent-directory/w.html"])
+    #expect(result.code == 1 && result.output.isEmpty)
+    #expect(
+      result.errors.hasPrefix(
+        "carousel walkthrough: cannot write --output '/nonexistent-directory/w.html': "))
+  }
+}

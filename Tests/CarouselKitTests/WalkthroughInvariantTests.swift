@@ -1,0 +1,254 @@
+import CarouselKit
+import CarouselKitTesting
+import Foundation
+import Testing
+
+// Randomised sessions against Walkthrough and its Pager, checked after every step: touches,
+// next/prev/close, the page control, programmatic scrolls, keys, pages added while moving,
+// rotations (to a width of 0 too), the swipe lock, option changes and re-appearance.
+//
+// Fast version: part of every test run.
+// Long version: CAROUSELKIT_SOAK_SEQUENCES=200000 swift test --filter WalkthroughInvariantTests
+
+/// Follows the events: willBegin/didEnd pairs, page changes, button presses and their scrolls.
+private final class WalkthroughWatcher {
+  var open: Set<String> = []
+  var problems: [String] = []
+  var reported = 0
+  var changesOnly = true
+  var pageCount = 0
+  /// Names heard since the last step.
+  var heard: [String] = []
+
+  func hear(_ event: WalkthroughEvent) {
+    if case .didScroll = event.kind {} else { heard.append(event.name) }
+    switch event.kind {
+    case .willBeginDragging, .willBeginDecelerating, .willBeginScrollingAnimation:
+      if !open.insert(event.name).inserted { problems.append("\(event.name) twice") }
+    case .didEndDragging: close("willBeginDragging", event)
+    case .didEndDecelerating, .didCancelDecelerating: close("willBeginDecelerating", event)
+    case .didEndScrollingAnimation, .didCancelScrollingAnimation:
+      close("willBeginScrollingAnimation", event)
+    case .pageDidChange(let page):
+      if changesOnly && page == reported { problems.append("pageDidChange(\(page)) again") }
+      if !(0..<pageCount).contains(page) { problems.append("pageDidChange(\(page)) of \(pageCount)") }
+      reported = page
+    default: break
+    }
+  }
+
+  private func close(_ name: String, _ event: WalkthroughEvent) {
+    if open.remove(name) == nil { problems.append("\(event.name) without \(name)") }
+  }
+}
+
+private func checkFrame(_ model: Walkthrough<Int>, _ watcher: WalkthroughWatcher) -> String? {
+  let x = model.contentOffset
+  guard x.isFinite else { return "offset \(x)" }
+  let width = model.viewportSize.width
+  let told = model.pageStates
+  guard told.count <= 4 else { return "\(told.count) pages told" }
+  // §B.2, page by page: told exactly when −2 < x/W + 1 − i < 2 (pages within rounding of the
+  // bounds may go either way).
+  if width > 0, model.options.tellsPagesBeforeFirstScroll, model.pageCount > 0 {
+    for page in 0..<model.pageCount {
+      let offset = x / width + 1 - Double(page)
+      let state = told.first { $0.page == page }
+      if abs(abs(offset) - 2) < 1e-9 { continue }
+      if (offset > -2 && offset < 2) != (state != nil) {
+        return "page \(page) at offset \(offset) told: \(state != nil)"
+      }
+      if let state, abs(state.offset - offset) > 1e-9 * max(1, abs(x / width)) {
+        return "page \(page) told \(state.offset), expected \(offset)"
+      }
+    }
+  }
+  for state in told {
+    let count = model.animators[state.page]?.subviewCount ?? 0
+    guard state.subviews.count == count else { return "page \(state.page) subviews" }
+    for subview in state.subviews {
+      guard subview.transform.isFinite, subview.alpha >= 0, subview.alpha <= 1 else {
+        return "page \(state.page) subview \(subview)"
+      }
+    }
+  }
+  let chrome = model.chrome
+  let n = model.pageCount
+  guard chrome.pageControlPageCount == n else { return "dots \(chrome.pageControlPageCount)" }
+  if n > 0 {
+    guard (0..<n).contains(chrome.pageControlPage) else { return "dot \(chrome.pageControlPage)" }
+    guard chrome.isNextButtonHidden == (chrome.pageControlPage == n - 1),
+      chrome.isPrevButtonHidden == (chrome.pageControlPage == 0)
+    else { return "buttons \(chrome)" }
+    guard (0..<n).contains(model.currentPage) else { return "current page \(model.currentPage)" }
+  }
+  if let problem = watcher.problems.first { return problem }
+  return nil
+}
+
+private let spin = WalkthroughAnimation.custom(name: "spin") { input in
+  WalkthroughSubviewState(
+    transform: Transform3D(rotationAngle: 1 - input.foldedOffset, x: 0, y: 0, z: 1),
+    alpha: input.foldedOffset)
+}
+
+private func runSession(seed: UInt64) -> String? {
+  var g = SplitMix64(seed: seed)
+  func pick<T>(_ values: [T]) -> T { values[Int(g.next() % UInt64(values.count))] }
+  func number(_ range: ClosedRange<Double>) -> Double {
+    range.lowerBound + g.nextUnitInterval() * (range.upperBound - range.lowerBound)
+  }
+  func animator() -> WalkthroughPageAnimator? {
+    guard g.next() % 5 != 0 else { return nil }
+    let count = Int(g.next() % 5)
+    var statics = Set<Int>()
+    for index in 0..<count where g.next() % 3 == 0 { statics.insert(index) }
+    return WalkthroughPageAnimator(
+      animation: pick([.linear, .curve, .zoom, .inOut, spin]),
+      speed: Point(x: number(-2...2), y: number(-2...2)),
+      speedVariance: Point(x: number(-1...1), y: number(-1...1)),
+      animatesAlpha: g.next() % 2 == 0, subviewCount: count, staticSubviews: statics,
+      subviewMatching: pick([.byIdentity, .original]))
+  }
+  let options = pick([WalkthroughOptions(), WalkthroughOptions(), .original])
+  let model = Walkthrough<Int>(
+    viewportSize: Size(width: pick([375, 320, 1024, 0]), height: 667), options: options)
+  let watcher = WalkthroughWatcher()
+  watcher.changesOnly = options.reportsPageChangesOnly
+  model.eventHandler = watcher.hear
+  for page in 0..<Int(g.next() % 6) { model.addPage(page, animator: animator()) }
+  var time = 0.0
+  var log: [String] = []
+  for _ in 0..<60 {
+    watcher.pageCount = model.pageCount
+    watcher.heard.removeAll()
+    let step: String
+    switch g.next() % 20 {
+    case 0, 1, 2, 3:
+      time += pick([1.0 / 60, 1.0 / 120, 1.0 / 30, 0.2, 2])
+      model.advance(to: time)
+      step = "frame \(time)"
+    case 4:
+      model.touchBegan(at: time)
+      step = "touch"
+    case 5:
+      model.dragBegan(at: time)
+      step = "drag began"
+    case 6, 7:
+      let dx = number(-900...900)
+      model.dragChanged(translation: dx, at: time)
+      step = "drag \(dx)"
+    case 8:
+      let v: Double? = pick([nil, 0, 30, -30, 800, -800, 6000, -6000])
+      model.dragEnded(velocity: v, at: time)
+      step = "release \(String(describing: v))"
+    case 9:
+      model.touchEnded(at: time)
+      step = "touch up"
+    case 10, 11:
+      let forward = g.next() % 2 == 0
+      let pressed = forward ? model.nextPage(at: time) : model.prevPage(at: time)
+      step = "\(forward ? "next" : "prev") \(pressed)"
+      let name = forward ? "nextButtonPressed" : "prevButtonPressed"
+      if pressed != (watcher.heard.first == name) {
+        return "seed \(seed): \(step) heard \(watcher.heard)"
+      }
+      // A press scrolls, unless it lands where the pages already rest (reversing a scroll that
+      // had not moved yet).
+      if pressed && !watcher.heard.contains("willBeginScrollingAnimation")
+        && !(model.phase == .idle && model.isOnPage)
+      {
+        return
+          "seed \(seed): \(step) without a scroll: \(watcher.heard) after \(log.suffix(6)), width \(model.viewportSize.width), \(model.activityDescription), x \(model.contentOffset)"
+      }
+    case 12:
+      model.close(at: time)
+      step = "close"
+      if watcher.heard != ["closeButtonPressed"] { return "seed \(seed): close: \(watcher.heard)" }
+    case 13:
+      let page = Int(g.next() % 12) - 2
+      let scrolled = model.scrollToPage(page, animated: g.next() % 3 != 0, at: time)
+      step = "go to \(page)"
+      if scrolled != (0..<model.pageCount).contains(page) { return "seed \(seed): \(step)" }
+    case 14:
+      let x = number(-200...4000)
+      model.setContentOffset(x, animated: g.next() % 2 == 0, at: time)
+      step = "offset \(x)"
+    case 15:
+      let key = pick([NavigationKey.left, .right, .home, .end])
+      _ = model.handleKey(key, at: time)
+      step = "key \(key)"
+    case 16:
+      model.addPage(model.pageCount, animator: animator(), at: time)
+      step = "add page"
+    case 17:
+      let size = Size(width: pick([375, 667, 1024, 0, 1]), height: pick([667, 375]))
+      model.setViewportSize(size, at: time)
+      step = "viewport \(size)"
+    case 18:
+      model.isSwipeEnabled = g.next() % 3 != 0
+      step = "swipe \(model.isSwipeEnabled)"
+    default:
+      model.willAppear(at: time)
+      step = "appear"
+    }
+    log.append(step)
+    if let problem = checkFrame(model, watcher) {
+      return "seed \(seed): \(problem) after \(log.suffix(6))"
+    }
+  }
+  model.isSwipeEnabled = true
+  model.dragEnded(velocity: 0, at: time)
+  model.touchBegan(at: time)
+  model.touchEnded(at: time)
+  var frames = 0
+  while model.isAnimating {
+    time += 1.0 / 60
+    model.advance(to: time)
+    frames += 1
+    if frames > 60 * 60 { return "seed \(seed): still moving after 60 s: \(log.suffix(6))" }
+  }
+  model.advance(to: time + 1)
+  if let problem = checkFrame(model, watcher) {
+    return "seed \(seed): at rest, \(problem) after \(log.suffix(6))"
+  }
+  if !watcher.open.isEmpty { return "seed \(seed): at rest with \(watcher.open) open" }
+  if model.pageCount > 0, model.viewportSize.width > 1 {
+    guard let page = model.settledPage else {
+      return "seed \(seed): at rest between pages at \(model.contentOffset) after \(log.suffix(8))"
+    }
+    if options.reportsPageChangesOnly && watcher.reported != page {
+      return "seed \(seed): rests on \(page), last reported \(watcher.reported): \(log.suffix(8))"
+    }
+  }
+  return nil
+}
+
+@Suite("Walkthrough invariants")
+struct WalkthroughInvariantTests {
+  static var sequences: Int {
+    ProcessInfo.processInfo.environment["CAROUSELKIT_SOAK_SEQUENCES"].flatMap(Int.init) ?? 600
+  }
+  static var firstSeed: UInt64 {
+    ProcessInfo.processInfo.environment["CAROUSELKIT_SOAK_FIRST_SEED"].flatMap(UInt64.init) ?? 1
+  }
+
+  @Test("Random sessions keep the invariants after every step and come to rest on a page")
+  func randomSessions() {
+    var failures: [String] = []
+    for seed in Self.firstSeed...(Self.firstSeed + UInt64(Self.sequences) - 1) {
+      if let failure = runSession(seed: seed) { failures.append(failure) }
+      if failures.count >= 5 { break }
+    }
+    #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+  }
+}
+
+extension Walkthrough {
+  /// Whether the content offset lies within half a point of a page's.
+  fileprivate var isOnPage: Bool {
+    let width = viewportSize.width
+    let page = (contentOffset / width).rounded()
+    return abs(page * width - contentOffset) <= 0.5
+  }
+}
