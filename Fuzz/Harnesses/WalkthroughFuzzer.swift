@@ -15,7 +15,9 @@ final class Watcher {
   var dragging = false, decelerating = false, animating = false
   var reported = 0
   var changesOnly = true
-  var pageCount = 0
+  /// The walkthrough heard, for its page count when the event is heard.
+  weak var model: Walkthrough<Int>?
+  var pageCount: Int { model?.pageCount ?? 0 }
   var heard: [String] = []
 
   func hear(_ event: WalkthroughEvent) {
@@ -123,15 +125,16 @@ public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
   let model = Walkthrough<Int>(
     viewportSize: Size(width: input.pick([375, 0, 1, 1024, 1e280]), height: 667),
     options: options)
+  trace("viewport \(model.viewportSize), options \(options)")
   let watcher = Watcher()
   watcher.changesOnly = options.reportsPageChangesOnly
+  watcher.model = model
   model.eventHandler = watcher.hear
   for page in 0..<input.int(0...5) { model.addPage(page, animator: animator(&input)) }
   var time = 0.0
   var steps = 0
   while !input.isAtEnd && steps < 600 {
     steps += 1
-    watcher.pageCount = model.pageCount
     watcher.heard.removeAll()
     let operation = input.choice(22)
     trace("operation \(operation)")

@@ -16,7 +16,9 @@ private final class WalkthroughWatcher {
   var problems: [String] = []
   var reported = 0
   var changesOnly = true
-  var pageCount = 0
+  /// The walkthrough heard, for its page count when the event is heard.
+  weak var model: Walkthrough<Int>?
+  var pageCount: Int { model?.pageCount ?? 0 }
   /// Names heard since the last step.
   var heard: [String] = []
 
@@ -115,12 +117,12 @@ private func runSession(seed: UInt64) -> String? {
     viewportSize: Size(width: pick([375, 320, 1024, 0]), height: 667), options: options)
   let watcher = WalkthroughWatcher()
   watcher.changesOnly = options.reportsPageChangesOnly
+  watcher.model = model
   model.eventHandler = watcher.hear
   for page in 0..<Int(g.next() % 6) { model.addPage(page, animator: animator()) }
   var time = 0.0
   var log: [String] = []
   for _ in 0..<60 {
-    watcher.pageCount = model.pageCount
     watcher.heard.removeAll()
     let step: String
     switch g.next() % 20 {

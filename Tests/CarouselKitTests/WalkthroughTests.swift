@@ -277,6 +277,33 @@ struct WalkthroughTests {
     #expect(pageChanges(events.take()) == [1])
   }
 
+  @Test("Pages added during a drag leave the finger on the pages, the first page too")
+  func addWhileDragging() {
+    for count in [0, 2] {
+      let (walkthrough, events) = makeWalkthrough(count: count)
+      walkthrough.dragBegan(at: 0.1)
+      walkthrough.addPage(count, animator: nil, at: 0.2)
+      #expect(walkthrough.isTracking, "\(count) pages")
+      walkthrough.dragChanged(translation: -100, at: 0.25)
+      #expect(walkthrough.isTracking && walkthrough.contentOffset > 0, "\(count) pages")
+      walkthrough.dragEnded(velocity: 0, at: 0.25)
+      advanceUntilRest(walkthrough, from: 0.25)
+      #expect(walkthrough.settledPage == 0)
+      #expect(pageChanges(events.take()).isEmpty)
+    }
+  }
+
+  @Test("Fuzzing: a jump to another page under a resting finger reports the page when it lifts")
+  func jumpUnderFinger() {
+    let (walkthrough, events) = makeWalkthrough(count: 3)
+    walkthrough.touchBegan(at: 0)
+    walkthrough.setContentOffset(10_000, animated: false, at: 0)
+    #expect(pageChanges(events.take()).isEmpty)  // the finger is still down
+    walkthrough.touchEnded(at: 0)
+    #expect(walkthrough.settledPage == 2)
+    #expect(pageChanges(events.take()) == [2])
+  }
+
   @Test("BWWalkthrough §B.3: the page control stays right when the walkthrough reappears")
   func reappear() {
     let (walkthrough, events) = makeWalkthrough()

@@ -508,7 +508,8 @@ public final class Pager: FrameDriven, DragDriven {
   fileprivate func engineDidEmit(_ event: ScrollEngine.Event) {
     switch event.kind {
     case .didScroll:
-      if !isChangingLayout, engine.phase == .idle, !engine.isTracking { settleOwed = true }
+      // A jump (a programmatic scroll of no duration), under a resting finger too: owed a rest.
+      if !isChangingLayout, engine.phase == .idle { settleOwed = true }
       emit(.didScroll, at: event.time)
       reportPageChange(at: event.time)
       return
