@@ -1,15 +1,29 @@
 import CarouselKit
 import CarouselKitTesting
 
-/// Gesture steps as timed run actions.
+/// A run's timed action that can be a step of a scripted gesture.
+protocol GestureAction {
+  /// The action that performs a gesture step.
+  static func gesture(_ input: GestureScript.Input) -> Self
+}
+
+extension CarouselRun.Action: GestureAction {}
+extension PagesRun.Action: GestureAction {}
+extension WalkthroughRun.Action: GestureAction {}
+
+/// Gesture steps as timed run actions, shared by the commands' `--flick` and `--drag`.
 enum GestureScriptSteps {
-  static func flick(_ velocity: Double) -> [(time: Double, action: CarouselRun.Action)] {
+  /// A touch down at time 0 and a release at `velocity` points per second.
+  static func flick<Action: GestureAction>(_ velocity: Double) -> [(time: Double, action: Action)]
+  {
     GestureScript.flick(velocity: velocity).steps.map { ($0.time, .gesture($0.input)) }
   }
 
-  static func drag(_ distance: Double, over duration: Double, fps: Double) -> [(
-    time: Double, action: CarouselRun.Action
-  )] {
+  /// A drag by `distance` points over `duration` seconds, sampled at `fps`, then a release at
+  /// the tracked velocity.
+  static func drag<Action: GestureAction>(_ distance: Double, over duration: Double, fps: Double)
+    -> [(time: Double, action: Action)]
+  {
     GestureScript.drag(by: distance, over: duration, samples: .regular(fps)).steps.map {
       ($0.time, .gesture($0.input))
     }

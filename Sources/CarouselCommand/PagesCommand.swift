@@ -191,11 +191,10 @@ enum PagesCommand {
     case .none:
       gesture = "no gesture"
     case .flick(let velocity):
-      actions = GestureScript.flick(velocity: velocity).steps.map { ($0.time, .gesture($0.input)) }
+      actions = GestureScriptSteps.flick(velocity)
       gesture = "a flick at \(format(velocity, 0)) pt/s"
     case .drag(let distance, let over):
-      actions = GestureScript.drag(by: distance, over: over, samples: .regular(options.fps)).steps
-        .map { ($0.time, .gesture($0.input)) }
+      actions = GestureScriptSteps.drag(distance, over: over, fps: options.fps)
       gesture = "a drag of \(format(distance, 0)) pt over \(format(over, 2)) s"
     case .scrollTo(let page):
       actions = [(0, .scrollTo(page: page))]

@@ -304,6 +304,22 @@ struct WalkthroughTests {
     #expect(pageChanges(events.take()) == [2])
   }
 
+  @Test("Fuzzing: released a rounding away from a page of 1e280 pt, the pages rest on it")
+  func hugePagesRest() {
+    let (walkthrough, events) = makeWalkthrough(count: 3, size: Size(width: 1e280, height: 667))
+    walkthrough.scrollToPage(1, animated: false)
+    events.take()
+    // 370 units in the last place short of page 2: within the engine's alignment, so nothing
+    // moves on release, and the pages are on page 2.
+    walkthrough.touchBegan(at: 0)
+    walkthrough.dragBegan(at: 0)
+    walkthrough.dragChanged(translation: -(1e280 - 9.67e266), at: 0.1)
+    walkthrough.dragEnded(velocity: 0, at: 0.1)
+    advanceUntilRest(walkthrough, from: 0.1)
+    #expect(walkthrough.settledPage == 2)
+    #expect(pageChanges(events.take()) == [2])
+  }
+
   @Test("BWWalkthrough §B.3: the page control stays right when the walkthrough reappears")
   func reappear() {
     let (walkthrough, events) = makeWalkthrough()

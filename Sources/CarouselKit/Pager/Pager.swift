@@ -78,7 +78,8 @@ public final class Pager: FrameDriven, DragDriven {
     /// How close to a page's resting offset, in points, motion must end to count as settled on
     /// it (0.5: less than a pixel on a 2× screen).
     ///
-    /// Never compared with float equality.
+    /// Never compared with float equality. Past 5e8 pt, where rounding alone exceeds it, the
+    /// tolerance is the scroll engine's alignment: 1e-9 of the offset.
     public var settleTolerance: Double
     /// How long an animated ``Pager/scrollToPage(_:animated:at:)`` takes, in seconds (0.3, about
     /// UIScrollView's `setContentOffset(_:animated:)`).
@@ -272,9 +273,12 @@ public final class Pager: FrameDriven, DragDriven {
     guard layout.pageCount > 0 else { return nil }
     guard layout.viewportLength > 0 else { return hintedPage }
     let page = layout.nearestPage(to: offset)
-    guard abs(layout.restingOffset(of: page) - offset) <= configuration.settleTolerance else {
-      return nil
-    }
+    let resting = layout.restingOffset(of: page)
+    // Past 5e8 pt the engine's own alignment (1e-9 relative: rounding) is the wider of the two;
+    // an offset it leaves at rest as aligned is on the page.
+    let tolerance = max(
+      configuration.settleTolerance, 1e-9 * max(1, abs(offset), abs(resting)))
+    guard abs(resting - offset) <= tolerance else { return nil }
     return page
   }
 
