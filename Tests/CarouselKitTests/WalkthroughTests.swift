@@ -320,6 +320,20 @@ struct WalkthroughTests {
     #expect(pageChanges(events.take()) == [2])
   }
 
+  @Test("Fuzzing: pages resting a rounding short of a page are on it, for currentPage too")
+  func restShortOfPage() {
+    let (walkthrough, events) = makeWalkthrough(count: 3)
+    // A tenth of a point short of page 2: within the settle tolerance, so on page 2.
+    walkthrough.setContentOffset(2 * viewport.width - 0.1, animated: false, at: 0)
+    #expect(walkthrough.settledPage == 2 && walkthrough.currentPage == 2)
+    #expect(pageChanges(events.take()) == [2])
+    walkthrough.willAppear(at: 1)
+    #expect(events.take().isEmpty)  // page 2 was reported: no change to report
+    // Beyond the tolerance the original's rounding down holds.
+    walkthrough.setContentOffset(2 * viewport.width - 1, animated: false, at: 2)
+    #expect(walkthrough.settledPage == nil && walkthrough.currentPage == 1)
+  }
+
   @Test("BWWalkthrough §B.3: the page control stays right when the walkthrough reappears")
   func reappear() {
     let (walkthrough, events) = makeWalkthrough()

@@ -106,13 +106,15 @@ public final class Walkthrough<Page> {
   public var pageCount: Int { pages.count }
 
   /// The page shown, as the original's `currentPage`: `x/W` rounded down, within the pages (so it
-  /// changes late when moving forward and at once when moving back).
+  /// changes late when moving forward and at once when moving back); pages at rest within the
+  /// pager's settle tolerance of a page are on it (a motion can end a rounding short).
   ///
   /// - Complexity: O(1)
   public var currentPage: Int {
     guard pageCount > 0 else { return 0 }
     // A view of no width shows the page it showed last.
     guard let position = pagePosition else { return pager.currentPage }
+    if let page = pager.settledPage { return page }
     return min(max(wholeIndex(position.rounded(.down)), 0), pageCount - 1)
   }
 
