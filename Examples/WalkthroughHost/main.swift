@@ -114,7 +114,8 @@ final class Host: WalkthroughDelegate {
       let subviews = state.subviews.map { subview -> String in
         let m = subview.transform
         let angle = atan2(m.m12, m.m11) * 180 / Double.pi
-        return "[dx \(format(m.m41)) rot \(format(angle))° scale \(format(m.m11 == 0 ? 0 : (m.m11 * m.m11 + m.m12 * m.m12).squareRoot())) α \(format(subview.alpha))]"
+        return
+          "[dx \(format(m.m41)) rot \(format(angle))° scale \(format(m.m11 == 0 ? 0 : (m.m11 * m.m11 + m.m12 * m.m12).squareRoot())) α \(format(subview.alpha))]"
       }
       let drawing = subviews.isEmpty ? "(draws itself)" : subviews.joined(separator: " ")
       print("  \(page.title) at \(format(state.offset)): \(drawing)")

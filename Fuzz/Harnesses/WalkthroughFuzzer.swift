@@ -115,7 +115,8 @@ func animator(_ input: inout FuzzInput) -> WalkthroughPageAnimator? {
     animation: input.pick([.linear, .curve, .zoom, .inOut]),
     speed: Point(x: input.finite(), y: input.finite()),
     speedVariance: Point(x: input.finite(), y: input.finite()), animatesAlpha: input.bool(),
-    subviewCount: count, staticSubviews: statics, subviewMatching: input.pick([.byIdentity, .original]))
+    subviewCount: count, staticSubviews: statics,
+    subviewMatching: input.pick([.byIdentity, .original]))
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -151,7 +152,9 @@ public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
       let forward = input.bool()
       let pressed = forward ? model.nextPage(at: time) : model.prevPage(at: time)
       let name = forward ? "nextButtonPressed" : "prevButtonPressed"
-      if pressed != (watcher.heard.first == name) { violation("pressed \(pressed): \(watcher.heard)") }
+      if pressed != (watcher.heard.first == name) {
+        violation("pressed \(pressed): \(watcher.heard)")
+      }
       if pressed && !watcher.heard.contains("willBeginScrollingAnimation")
         && !(model.phase == .idle && model.isOnPage)
       {
@@ -166,10 +169,13 @@ public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
         input.bool()
         ? model.selectPageControlPage(page, at: time)
         : model.scrollToPage(page, animated: input.bool(), at: time)
-      if scrolled != (0..<model.pageCount).contains(page) { violation("go to \(page): \(scrolled)") }
+      if scrolled != (0..<model.pageCount).contains(page) {
+        violation("go to \(page): \(scrolled)")
+      }
     case 13: model.setContentOffset(input.finite(), animated: input.bool(), at: time)
     case 14:
-      _ = model.handleKey(input.pick([NavigationKey.left, .right, .up, .down, .home, .end]), at: time)
+      _ = model.handleKey(
+        input.pick([NavigationKey.left, .right, .up, .down, .home, .end]), at: time)
     case 15, 16: model.addPage(model.pageCount, animator: animator(&input), at: time)
     case 17:
       let width = min(abs(input.finite()), PageLayout.maximumViewportLength)

@@ -14,10 +14,16 @@ extension BenchCommand {
     }
   }
 
-  /// A 375 × 667 walkthrough of `pages` pages, each with five subviews sliding in and out with
-  /// their alpha, on page 1 (or the middle page of a long one).
+  /// A 375 × 667 walkthrough of `pages` pages, each with five subviews (four sliding in and out
+  /// with their alpha, the one at the back static), on page 1 (or the middle page of a long
+  /// one), with an event handler (so `didScroll` is delivered every frame, as to a real host).
   static func loadedWalkthrough(_ pages: Int) -> Walkthrough<Int> {
     let model = Walkthrough<Int>(viewportSize: Size(width: 375, height: 667))
+    var scrolled = 0.0
+    model.eventHandler = { event in
+      if case .didScroll(let offset) = event.kind { scrolled = offset }
+    }
+    blackHole(scrolled)
     let animator = WalkthroughPageAnimator(
       animation: .inOut, speed: Point(x: 1, y: 0), speedVariance: Point(x: 0.5, y: 0.25),
       animatesAlpha: true, subviewCount: 5, staticSubviews: [0])

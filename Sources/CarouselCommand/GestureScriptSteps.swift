@@ -14,8 +14,7 @@ extension WalkthroughRun.Action: GestureAction {}
 /// Gesture steps as timed run actions, shared by the commands' `--flick` and `--drag`.
 enum GestureScriptSteps {
   /// A touch down at time 0 and a release at `velocity` points per second.
-  static func flick<Action: GestureAction>(_ velocity: Double) -> [(time: Double, action: Action)]
-  {
+  static func flick<Action: GestureAction>(_ velocity: Double) -> [(time: Double, action: Action)] {
     GestureScript.flick(velocity: velocity).steps.map { ($0.time, .gesture($0.input)) }
   }
 

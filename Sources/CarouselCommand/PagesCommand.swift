@@ -11,8 +11,10 @@ enum PagesCommand {
     "--pages", "N", "number of pages, numbered from 0 and titled \"Page i\"", default: 7,
     reader: .whole(in: 0...100_000_000, "a whole number of pages"))
   /// The whole view: dots, strip and pages; the pages are as wide as it.
-  static let viewport = SimulationOptions.viewport.withSummary(
-    "the whole view in points: the dots (20 pt), the strip, and the pages below, as wide as it")
+  static let viewport = Option<Size>(
+    "--viewport", "WxH",
+    "the whole view in points: the dots (20 pt), the strip, and the pages below, as wide as it",
+    default: SimulationOptions.viewport.defaultValue, reader: .pageViewport)
   static let titleItemWidth = Option<Double>(
     "--title-item-width", "W", "the width of one title in points: the strip moves W per page",
     default: 150, reader: .number(in: 1e-3...1e6, "a width in points"))

@@ -75,6 +75,15 @@ extension ValueReader<Size> {
       else { return nil }
       return Size(width: width, height: height)
     })
+
+  /// A page model's view `WxH` in points: both sides positive and finite, the width at most
+  /// ``PageLayout/maximumViewportLength`` (so any number of pages spans a finite length).
+  static let pageViewport = Self(
+    expected: "a size WxH in points, both positive, the width at most 1e280, such as 375x667",
+    read: { text in
+      guard case .success(let size) = size.reading(text) else { return nil }
+      return size.width <= PageLayout.maximumViewportLength ? size : nil
+    })
 }
 
 extension ValueReader<String> {

@@ -19,7 +19,7 @@ enum WalkthroughCommand {
   /// The whole view: the pages are as wide as it.
   static let viewport = Option<Size>(
     "--viewport", "WxH", "the view in points; the pages are as wide and as tall as it",
-    default: Size(width: 375, height: 667), reader: .size)
+    default: Size(width: 375, height: 667), reader: .pageViewport)
   static let animation = Option<WalkthroughAnimation>(
     "--animation", "NAME",
     "every page's prebuilt animation, \(animationNames.joined(separator: "|")) (any letter case, "

@@ -100,9 +100,10 @@ struct ExamplesTests {
       return lines[(start + 1)..<(end ?? lines.count)]
     }
     // Page changes: once per real change, none for the snap-back.
-    #expect(lines.filter { $0.contains("→ now on") } == [
-      "  → now on Swipe", "  → now on Ready", "  → now on Sign in",
-    ])
+    #expect(
+      lines.filter { $0.contains("→ now on") } == [
+        "  → now on Swipe", "  → now on Ready", "  → now on Sign in",
+      ])
     let snapBack = try section("A slow drag toward Ready, let go before halfway: it snaps back.")
     #expect(snapBack.count == 2 && snapBack.first?.contains("x 375.0 ○●○ ‹prev next›") == true)
     // The custom swing mid-scroll: the picture turns (1 − o)·90° and fades to o as Swipe arrives.
@@ -118,6 +119,7 @@ struct ExamplesTests {
     let added = try section("The app adds a sign-in page while the user is on the last one:")
     #expect(added.first?.contains("x 1334.0 ○○●○ ‹prev next›") == true)
     #expect(added.contains { $0.contains("x 2001.0 ○○○● ‹prev  ") })
-    #expect(lines.suffix(2) == ["  → close pressed: the app dismisses the walkthrough", "Page 4 of 4."])
+    #expect(
+      lines.suffix(2) == ["  → close pressed: the app dismisses the walkthrough", "Page 4 of 4."])
   }
 }

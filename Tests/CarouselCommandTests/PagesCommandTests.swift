@@ -356,7 +356,11 @@ struct PagesCommandTests {
       ),
       (
         ["--viewport", "320"],
-        "--viewport expects a size WxH in points, both positive, such as 320x480, got '320'"
+        "--viewport expects a size WxH in points, both positive, the width at most 1e280, such as 375x667, got '320'"
+      ),
+      (
+        ["--viewport", "2e280x667"],
+        "--viewport expects a size WxH in points, both positive, the width at most 1e280, such as 375x667, got '2e280x667'"
       ),
       (
         ["--title-item-width", "0"],

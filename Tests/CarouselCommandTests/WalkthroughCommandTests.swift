@@ -511,7 +511,11 @@ struct WalkthroughCommandTests {
       (["--pages", "-1"], "--pages expects a whole number of pages from 0 to 100000, got '-1'"),
       (
         ["--viewport", "375"],
-        "--viewport expects a size WxH in points, both positive, such as 320x480, got '375'"
+        "--viewport expects a size WxH in points, both positive, the width at most 1e280, such as 375x667, got '375'"
+      ),
+      (
+        ["--viewport", "2e280x667"],
+        "--viewport expects a size WxH in points, both positive, the width at most 1e280, such as 375x667, got '2e280x667'"
       ),
       (
         ["--subviews", "101"],

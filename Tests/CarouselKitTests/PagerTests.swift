@@ -69,6 +69,32 @@ struct PagerPagingTests {
     }
   }
 
+  @Test("A jump made under a resting finger is reported as a rest on its page once it lifts")
+  func jumpUnderFinger() {
+    let (pager, events) = makePager()
+    pager.touchBegan(at: 0)
+    pager.scrollToPage(3, animated: false, at: 0.1)
+    #expect(!events.takeKinds().contains(.didSettle(page: 3)))  // the finger is still down
+    pager.touchEnded(at: 0.2)
+    #expect(pager.settledPage == 3)
+    #expect(events.takeKinds().contains(.didSettle(page: 3)))
+  }
+
+  @Test("At 1e280 pt a page is settled within the engine's rounding, 1e-9 of the offset")
+  func hugeSettleTolerance() {
+    let pager = Pager(layout: PageLayout(pageCount: 3, viewportLength: 1e280))
+    pager.setOffset(2e280 - 1e267, animated: false)  // ~4,000 ulps short: far below 1e-9
+    #expect(pager.settledPage == 2)
+    pager.setOffset(2e280 - 1e272, animated: false)  // 5e-9 short: between pages
+    #expect(pager.settledPage == nil)
+    // At ordinary sizes the half-point tolerance holds.
+    let small = Pager(layout: PageLayout(pageCount: 3, viewportLength: 320))
+    small.setOffset(640 - 0.4, animated: false)
+    #expect(small.settledPage == 2)
+    small.setOffset(640 - 0.6, animated: false)
+    #expect(small.settledPage == nil)
+  }
+
   @Test("A slow release goes on past half a page and returns before it")
   func slowRelease() {
     for (translation, expected) in [(-150.0, 1), (-170.0, 2), (150, 1), (170, 0)] {

@@ -78,6 +78,38 @@ struct PreconditionTests {
     await #expect(processExitsWith: .failure) { _ = Transform3D(elements: [1, 2, 3]) }
   }
 
+  @Test("Walkthrough misuse traps: sizes, subview settings, pages out of range, offsets")
+  func walkthroughMisuseTraps() async {
+    await #expect(processExitsWith: .failure) {
+      _ = Walkthrough<Int>(viewportSize: Size(width: -1, height: 100))
+    }
+    await #expect(processExitsWith: .failure) {
+      _ = Walkthrough<Int>(viewportSize: Size(width: 2e280, height: 100))
+    }
+    await #expect(processExitsWith: .failure) {
+      Walkthrough<Int>(viewportSize: Size(width: 375, height: 667))
+        .addPage(0, animator: WalkthroughPageAnimator(subviewCount: -1))
+    }
+    await #expect(processExitsWith: .failure) {
+      Walkthrough<Int>(viewportSize: Size(width: 375, height: 667))
+        .addPage(0, animator: WalkthroughPageAnimator(subviewCount: 2, staticSubviews: [2]))
+    }
+    await #expect(processExitsWith: .failure) {
+      Walkthrough<Int>(viewportSize: Size(width: 375, height: 667))
+        .addPage(0, animator: WalkthroughPageAnimator(speed: Point(x: .nan, y: 0), subviewCount: 1))
+    }
+    await #expect(processExitsWith: .failure) {
+      Walkthrough<Int>(viewportSize: Size(width: 375, height: 667)).setAnimator(nil, forPage: 0)
+    }
+    await #expect(processExitsWith: .failure) {
+      _ = WalkthroughPageAnimator(subviewCount: 1).subviewStates(atPageOffset: .infinity)
+    }
+    await #expect(processExitsWith: .failure) {
+      Walkthrough<Int>(viewportSize: Size(width: 375, height: 667))
+        .setContentOffset(.nan, animated: false)
+    }
+  }
+
   @Test("Negative or non-finite carousel sizes trap; zero sizes do not")
   func carouselSizesTrap() async {
     await #expect(processExitsWith: .failure) {

@@ -127,7 +127,8 @@ final class Tabs: SlidingPagesDataSource {
       animation: .curve, speed: Point(x: 0.1, y: 0), speedVariance: Point(x: 0.05, y: 0),
       subviewCount: 3))  // a picture and two labels, back to front
   walkthrough.addPage(
-    "ready", animator: WalkthroughPageAnimator(animation: .zoom, animatesAlpha: true, subviewCount: 1))
+    "ready",
+    animator: WalkthroughPageAnimator(animation: .zoom, animatesAlpha: true, subviewCount: 1))
   var pagesSeen: [Int] = []
   walkthrough.eventHandler = { event in  // also nextButtonPressed, didScroll(contentOffset:), …
     if case .pageDidChange(let page) = event.kind { pagesSeen.append(page) }

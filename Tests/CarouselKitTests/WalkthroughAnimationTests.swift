@@ -78,7 +78,9 @@ struct WalkthroughAnimationTests {
     for o in offsets {
       let t = folded(o)
       for state in animator.subviewStates(atPageOffset: o) {
-        let expected = Transform3D(scaleX: t, y: t, z: 1)
+        let expected = Transform3D(
+          m11: t, m12: 0, m13: 0, m14: 0, m21: 0, m22: t, m23: 0, m24: 0, m31: 0, m32: 0,
+          m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
         #expect(state.transform.isApproximatelyEqual(to: expected, tolerance: 1e-12), "o \(o)")
       }
     }

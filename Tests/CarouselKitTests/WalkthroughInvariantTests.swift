@@ -33,7 +33,9 @@ private final class WalkthroughWatcher {
       close("willBeginScrollingAnimation", event)
     case .pageDidChange(let page):
       if changesOnly && page == reported { problems.append("pageDidChange(\(page)) again") }
-      if !(0..<pageCount).contains(page) { problems.append("pageDidChange(\(page)) of \(pageCount)") }
+      if !(0..<pageCount).contains(page) {
+        problems.append("pageDidChange(\(page)) of \(pageCount)")
+      }
       reported = page
     default: break
     }
@@ -188,8 +190,13 @@ private func runSession(seed: UInt64) -> String? {
       model.setViewportSize(size, at: time)
       step = "viewport \(size)"
     case 18:
-      model.isSwipeEnabled = g.next() % 3 != 0
-      step = "swipe \(model.isSwipeEnabled)"
+      if g.next() % 2 == 0 {
+        model.isSwipeEnabled = g.next() % 3 != 0
+        step = "swipe \(model.isSwipeEnabled)"
+      } else {
+        model.options.pageControlFollowsScroll.toggle()
+        step = "dots follow \(model.options.pageControlFollowsScroll)"
+      }
     default:
       model.willAppear(at: time)
       step = "appear"

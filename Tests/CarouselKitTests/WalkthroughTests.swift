@@ -334,9 +334,80 @@ struct WalkthroughTests {
     #expect(walkthrough.settledPage == nil && walkthrough.currentPage == 1)
   }
 
+  @Test("At rest between pages, next and previous go on from currentPage, as the original's")
+  func buttonsBetweenPages() {
+    let (walkthrough, events) = makeWalkthrough(count: 4)
+    walkthrough.setContentOffset(2.67 * viewport.width, animated: false)  // x/W = 2.67: page 2
+    #expect(walkthrough.currentPage == 2)
+    #expect(walkthrough.nextPage(at: 0.1))
+    advanceUntilRest(walkthrough, from: 0.1)
+    #expect(walkthrough.settledPage == 3)
+    walkthrough.setContentOffset(1.6 * viewport.width, animated: false, at: 2)
+    events.take()
+    #expect(walkthrough.prevPage(at: 2))
+    advanceUntilRest(walkthrough, from: 2)
+    #expect(walkthrough.settledPage == 0)
+    #expect(pageChanges(events.take()) == [0])
+  }
+
+  @Test("BWWalkthrough PR #17: next on the last page does nothing (it does not close)")
+  func nextOnLastPage() {
+    let (walkthrough, events) = makeWalkthrough(count: 2)
+    walkthrough.scrollToPage(1, animated: false)
+    events.take()
+    #expect(!walkthrough.nextPage(at: 1))
+    #expect(events.take().isEmpty && walkthrough.contentOffset == viewport.width)
+  }
+
+  @Test("BWWalkthrough PR #10: a tap on the page control moves the pages, not only the dots")
+  func pageControlTap() {
+    let (walkthrough, events) = makeWalkthrough(count: 4)
+    #expect(walkthrough.selectPageControlPage(2, at: 0.1))
+    advanceUntilRest(walkthrough, from: 0.1)
+    #expect(walkthrough.currentPage == 2 && walkthrough.chrome.pageControlPage == 2)
+    #expect(pageChanges(events.take()) == [2])
+  }
+
+  @Test("A delegate may press next from pageDidChange: the walkthrough pages on by itself")
+  func autoAdvance() {
+    let (walkthrough, events) = makeWalkthrough(count: 4)
+    final class AutoAdvance: WalkthroughDelegate {
+      var presses = 0
+      func walkthrough(_ walkthrough: Walkthrough<Int>, pageDidChange page: Int) {
+        walkthrough.nextPage()
+      }
+      func walkthroughNextButtonPressed(_ walkthrough: Walkthrough<Int>) { presses += 1 }
+    }
+    let auto = AutoAdvance()
+    walkthrough.delegate = auto
+    walkthrough.nextPage(at: 0)
+    advanceUntilRest(walkthrough, from: 0)
+    #expect(walkthrough.settledPage == 3)
+    #expect(pageChanges(events.take()) == [1, 2, 3])
+    #expect(auto.presses == 3)  // on page 3 there is no next: no press
+  }
+
+  @Test("setAnimator and options changes apply from the next frame")
+  func changesApply() {
+    let (walkthrough, _) = makeWalkthrough(count: 3)
+    walkthrough.setAnimator(
+      WalkthroughPageAnimator(animation: .zoom, subviewCount: 1), forPage: 1)
+    let state = walkthrough.pageState(of: 1)
+    #expect(state?.subviews.count == 1)
+    #expect(state?.subviews.first?.transform.m11 == 0)  // zoomed to nothing one page away
+    walkthrough.setAnimator(nil, forPage: 1)
+    #expect(walkthrough.pageState(of: 1)?.subviews.isEmpty == true)
+    walkthrough.options.tellsPagesBeforeFirstScroll = false
+    #expect(walkthrough.pageStates.isEmpty)  // nothing has scrolled yet
+    walkthrough.options.tellsPagesBeforeFirstScroll = true
+    #expect(walkthrough.pageStates.map(\.page) == [0, 1, 2])
+  }
+
   @Test("BWWalkthrough §B.3: the page control stays right when the walkthrough reappears")
   func reappear() {
-    let (walkthrough, events) = makeWalkthrough()
+    // Dots that show the page of the last rest, as the original's, with page changes only.
+    let atRest = WalkthroughOptions(pageControlFollowsScroll: false)
+    let (walkthrough, events) = makeWalkthrough(options: atRest)
     walkthrough.scrollToPage(3, animated: true, at: 0.1)
     advanceUntilRest(walkthrough, from: 0.1)
     events.take()

@@ -1,9 +1,11 @@
 // The frame: which pages are told their offsets, and their subviews' states.
 
 extension Walkthrough {
-  /// Lays out the frame if anything changed since the last layout: the pages with
-  /// `−2 < x/W + 1 − page < 2`, each with its animator's subview states. Reuses the subview
-  /// buffers of the last frame, so a steady frame allocates nothing.
+  /// Lays out the frame if anything changed since the last layout.
+  ///
+  /// The frame holds the pages with `−2 < x/W + 1 − page < 2`, each with its animator's subview
+  /// states. It reuses the subview buffers of the last frame, so a steady frame allocates
+  /// nothing.
   ///
   /// - Complexity: O(subviews of at most four pages).
   func layoutIfNeeded() {

@@ -61,14 +61,18 @@ extension Walkthrough: FrameDriven, DragDriven {
 
   // MARK: - The shared controls
 
-  /// The next button: when there is a page after the one shown (or the one a scroll is heading
-  /// for), `nextButtonPressed` is heard, then the scroll to it starts, animated. On the last
-  /// page nothing happens (the original rejected "next on the last page closes", PR #17), nor
-  /// in a view of no width. Pressed while a scroll back is under way, it may land where the pages
-  /// already are: then it is heard, and nothing needs to move.
+  /// The next button: `nextButtonPressed`, then an animated scroll to the next page.
   ///
-  /// Returns whether there was a page to go to. `time` is when, in seconds; the latest time seen
-  /// when `nil`.
+  /// The next page is the one after ``currentPage``, or after the page a scroll is heading for
+  /// (so repeated presses go further). On the last page nothing happens (the original rejected "next on the
+  /// last page closes", PR #17), nor in a view of no width. Pressed while a scroll back is under
+  /// way, it may land where the pages already are: then it is heard, and nothing needs to move.
+  ///
+  /// Pressed from inside an event handler or a delegate method, the press is heard after the
+  /// events already waiting, and so after its scroll has started.
+  ///
+  /// Returns whether the press was heard (there was a page to go to). `time` is when, in
+  /// seconds; the latest time seen when `nil`.
   ///
   /// - Precondition: `time`, when given, is finite.
   @discardableResult
@@ -162,13 +166,13 @@ extension Walkthrough: FrameDriven, DragDriven {
 
   /// The accessibility increment action: the next page, as the next button.
   ///
-  /// Returns whether it moved.
+  /// Returns whether there was a page to go to.
   @discardableResult
   public func accessibilityIncrement(at time: Double? = nil) -> Bool { nextPage(at: time) }
 
   /// The accessibility decrement action: the previous page, as the previous button.
   ///
-  /// Returns whether it moved.
+  /// Returns whether there was a page to go to.
   @discardableResult
   public func accessibilityDecrement(at time: Double? = nil) -> Bool { prevPage(at: time) }
 
@@ -179,9 +183,7 @@ extension Walkthrough: FrameDriven, DragDriven {
 
   private func step(by delta: Int, at time: Double?) -> Bool {
     catchUp(to: time)
-    let page = (pager.targetPage ?? pager.currentPage) + delta
-    // A view of no width shows no page and cannot scroll to one.
-    guard (0..<pageCount).contains(page), viewportSize.width > 0 else {
+    guard let page = stepTarget(by: delta) else {
       finishCall()
       return false
     }
@@ -189,9 +191,18 @@ extension Walkthrough: FrameDriven, DragDriven {
     // Heard before the scroll starts, as the original called its delegate first.
     deliverEvents()
     // The handlers may have moved things: go on from where the pages are now.
-    if delta > 0 { pager.scrollToNextPage() } else { pager.scrollToPreviousPage() }
+    pager.scrollToPage(stepTarget(by: delta) ?? page, animated: true)
     finishCall()
     return true
+  }
+
+  /// The page a button goes to: `delta` pages from the page a scroll is heading for, or from
+  /// ``currentPage`` (the original's); `nil` when that is no page or the view has no width.
+  private func stepTarget(by delta: Int) -> Int? {
+    let page = (pager.targetPage ?? currentPage) + delta
+    // A view of no width shows no page and cannot scroll to one.
+    guard (0..<pageCount).contains(page), viewportSize.width > 0 else { return nil }
+    return page
   }
 
   /// Brings the pager to `time`, when given, reporting what happened by then.

@@ -107,7 +107,8 @@ public final class Walkthrough<Page> {
 
   /// The page shown, as the original's `currentPage`: `x/W` rounded down, within the pages (so it
   /// changes late when moving forward and at once when moving back); pages at rest within the
-  /// pager's settle tolerance of a page are on it (a motion can end a rounding short).
+  /// pager's settle tolerance of a page (half a point) are on it, as motion can end a rounding
+  /// short.
   ///
   /// - Complexity: O(1)
   public var currentPage: Int {
@@ -150,7 +151,9 @@ public final class Walkthrough<Page> {
 
   /// The pages told their offsets this frame, in page order, with their subviews' states.
   ///
-  /// Reading it lays out the frame if anything changed since the last layout.
+  /// Reading it lays out the frame if anything changed since the last layout. A frame reuses
+  /// the last one's storage: a host that keeps the array past the next frame makes that frame
+  /// copy it (an allocation; the values stay right).
   ///
   /// - Complexity: O(subviews of at most four pages).
   public var pageStates: [WalkthroughPageState] {
@@ -159,6 +162,8 @@ public final class Walkthrough<Page> {
   }
 
   /// Page `page`'s state, if it is told its offset this frame.
+  ///
+  /// - Complexity: O(1): at most four pages are told.
   public func pageState(of page: Int) -> WalkthroughPageState? {
     layoutIfNeeded()
     return told.first { $0.page == page }
@@ -179,6 +184,7 @@ public final class Walkthrough<Page> {
   /// Whether the pages move by themselves: keep sending frames.
   public var isAnimating: Bool { pager.isAnimating }
 
+  /// A short account of what moves, for messages: `"decelerating at offset 412.5"`.
   public var activityDescription: String { pager.activityDescription }
 
   /// Whether a finger can move the pages (true); off, only the buttons, the page control, keys
@@ -187,10 +193,14 @@ public final class Walkthrough<Page> {
   /// A drag under way when it turns off still ends normally.
   public var isSwipeEnabled: Bool {
     get { pager.configuration.isScrollEnabled }
-    set { pager.configuration.isScrollEnabled = newValue }
+    set {
+      pager.configuration.isScrollEnabled = newValue
+      finishCall()
+    }
   }
 
-  /// How the pages scroll: the pager's physics (UIScrollView's paging by default).
+  /// How the pages scroll: the pager's physics (UIScrollView's paging by default); the axis
+  /// is always horizontal, as the original's.
   ///
   /// - Precondition: The values are valid (see ``Pager/Configuration``).
   public var pagerConfiguration: Pager.Configuration {
@@ -199,6 +209,7 @@ public final class Walkthrough<Page> {
       var configuration = newValue
       configuration.axis = .horizontal  // a walkthrough pages sideways, as the original
       pager.configuration = configuration
+      finishCall()
     }
   }
 
@@ -214,8 +225,9 @@ public final class Walkthrough<Page> {
   /// - Precondition: `animator`, when given, is valid (``WalkthroughPageAnimator/validate()``);
   ///   `time`, when given, is finite.
   /// - Complexity: O(1) amortised.
-  public func addPage(_ page: Page, animator: WalkthroughPageAnimator? = nil, at time: Double? = nil)
-  {
+  public func addPage(
+    _ page: Page, animator: WalkthroughPageAnimator? = nil, at time: Double? = nil
+  ) {
     animator?.validate()
     pages.append(page)
     animators.append(animator)
@@ -228,6 +240,7 @@ public final class Walkthrough<Page> {
   /// Gives page `page` other animation settings (or none), from the next frame.
   ///
   /// - Precondition: `page` is in `0..<pageCount`; `animator`, when given, is valid.
+  /// - Complexity: O(1)
   public func setAnimator(_ animator: WalkthroughPageAnimator?, forPage page: Int) {
     precondition(animators.indices.contains(page), "A page index must lie in 0..<pageCount")
     animator?.validate()
@@ -245,6 +258,7 @@ public final class Walkthrough<Page> {
   ///
   /// - Precondition: The size is finite and not negative, its width at most
   ///   ``PageLayout/maximumViewportLength``; `time`, when given, is finite.
+  /// - Complexity: O(1)
   public func setViewportSize(_ size: Size, at time: Double? = nil) {
     Self.validate(size)
     viewportSize = size

@@ -2,20 +2,28 @@
 public struct WalkthroughEvent: TimedEvent {
   /// What happened.
   public enum Kind: Hashable, Sendable, CustomStringConvertible {
-    /// The pager's scroll events, as ``PagerEvent`` describes them.
+    /// A finger started to move the pages.
     case willBeginDragging
+    /// The finger lifted; `willDecelerate` says whether motion follows.
     case didEndDragging(willDecelerate: Bool)
+    /// Motion after a release (a settle to a page, a bounce) started.
     case willBeginDecelerating
+    /// That motion came to rest.
     case didEndDecelerating
+    /// That motion was interrupted by a touch or a programmatic scroll.
     case didCancelDecelerating
+    /// A programmatic scroll (a button, the page control, a key) started.
     case willBeginScrollingAnimation
+    /// It reached its end.
     case didEndScrollingAnimation
+    /// It was interrupted.
     case didCancelScrollingAnimation
     /// The content offset changed to `contentOffset` points (the master-level did-scroll that
     /// the original's PR #131 asked for, to blend backgrounds).
     case didScroll(contentOffset: Double)
-    /// The pages came to rest on `page`, another page than last reported (or any page with
-    /// ``WalkthroughOptions/reportsPageChangesOnly`` off, as the original).
+    /// The pages came to rest on `page`, another page than last reported, or the walkthrough
+    /// reappeared on a page not reported yet; with ``WalkthroughOptions/reportsPageChangesOnly``
+    /// off, after every rest and every reappearance, as the original.
     case pageDidChange(Int)
     /// The next button was pressed, with a page to go to; the scroll starts after it is heard.
     case nextButtonPressed

@@ -35,7 +35,8 @@ public struct WalkthroughPageAnimator: Sendable {
   public var speed: Point
   /// What each subview adds to the speed of the one behind it ((0, 0)).
   public var speedVariance: Point
-  /// Whether subviews fade with the folded offset as well (false): alpha = `t`, clamped to [0, 1].
+  /// Whether subviews fade with the folded offset (false): alpha = `t`, clamped to [0, 1],
+  /// in place of any alpha a custom animation gives.
   public var animatesAlpha: Bool
   /// How many subviews the page has, back to front.
   public var subviewCount: Int
@@ -174,7 +175,9 @@ public struct WalkthroughPageAnimator: Sendable {
       // Entry i of the speeds (those of the non-static subviews, in order) goes to subview i.
       var nonStatic = -1
       for index in 0..<subviewCount {
-        repeat { nonStatic += 1 } while nonStatic < subviewCount
+        repeat {
+          nonStatic += 1
+        } while nonStatic < subviewCount
           && staticSubviews.contains(nonStatic)
         guard nonStatic < subviewCount else { break }
         if !staticSubviews.contains(index) {
