@@ -403,6 +403,22 @@ struct WalkthroughTests {
     #expect(walkthrough.pageStates.map(\.page) == [0, 1, 2])
   }
 
+  @Test("Fuzzing: a page added while the view has no width does not take the pages to it")
+  func addAtZeroWidthAfterOverscroll() {
+    let (walkthrough, events) = makeWalkthrough(count: 1)
+    // Pulled a whole page past the end, then the view loses its width.
+    walkthrough.touchBegan(at: 0)
+    walkthrough.dragBegan(at: 0)
+    walkthrough.dragChanged(translation: -1e9, at: 0.1)
+    walkthrough.setViewportSize(Size(width: 0, height: 667), at: 0.1)
+    walkthrough.dragEnded(velocity: 0, at: 0.1)
+    walkthrough.addPage(1, animator: nil, at: 0.2)
+    walkthrough.setViewportSize(viewport, at: 0.3)
+    advanceUntilRest(walkthrough, from: 0.3)
+    #expect(walkthrough.settledPage == 0 && walkthrough.contentOffset == 0)
+    #expect(pageChanges(events.take()).isEmpty)
+  }
+
   @Test("BWWalkthrough §B.3: the page control stays right when the walkthrough reappears")
   func reappear() {
     // Dots that show the page of the last rest, as the original's, with page changes only.

@@ -535,7 +535,11 @@ public final class Pager: FrameDriven, DragDriven {
 
   /// Reports a rest on a page owed by motion, and delivers the events of the call.
   private func finish() {
-    if layout.viewportLength > 0 && layout.pageCount > 0 { pagePositionHint = pagePosition }
+    // Within the pages: a position pulled past the last page must not name a page that is added
+    // while the view has no width.
+    if layout.viewportLength > 0 && layout.pageCount > 0 {
+      pagePositionHint = min(max(pagePosition, 0), Double(layout.pageCount - 1))
+    }
     reportPageChange(at: engine.time)
     if settleOwed, !engine.isAnimating, !engine.isTracking, engine.phase == .idle {
       settleOwed = false
