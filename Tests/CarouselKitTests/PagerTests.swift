@@ -95,6 +95,18 @@ struct PagerPagingTests {
     #expect(small.settledPage == nil)
   }
 
+  @Test("Resting between pages, a new geometry that puts the pages on one reports the rest")
+  func layoutSettlesOnPage() {
+    let (pager, events) = makePager(count: 3)
+    pager.setOffset(0.8, animated: false)  // 0.8 pt past page 0: between pages
+    #expect(pager.settledPage == nil)
+    events.take()
+    // A view a thousandth as wide keeps the position in pages: 0.0008 pt from page 0.
+    pager.setLayout(PageLayout(pageCount: 3, viewportLength: 0.32))
+    #expect(pager.settledPage == 0)
+    #expect(events.takeKinds().contains(.didSettle(page: 0)))
+  }
+
   @Test("A slow release goes on past half a page and returns before it")
   func slowRelease() {
     for (translation, expected) in [(-150.0, 1), (-170.0, 2), (150, 1), (170, 0)] {

@@ -444,6 +444,7 @@ public final class Pager: FrameDriven, DragDriven {
   public func setLayout(_ layout: PageLayout, page: Int? = nil, at time: Double? = nil) {
     if let time { engine.advance(to: time) }
     let old = self.layout
+    let settledBefore = settledPage
     isChangingLayout = true
     defer { isChangingLayout = false }
     self.layout = layout
@@ -480,6 +481,9 @@ public final class Pager: FrameDriven, DragDriven {
         engine.scroll(to: resting, spring: configuration.snapSpring)
       }
     }
+    // Pages resting between two that the new geometry puts on one (within the tolerance, which
+    // is in points) have come to rest there.
+    if let page = settledPage, page != settledBefore { settleOwed = true }
     finish()
   }
 
