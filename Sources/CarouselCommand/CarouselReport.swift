@@ -58,19 +58,13 @@ enum CarouselReport {
     omitting omitted: Set<String> = []
   ) -> [String] {
     var lines = ["  time  offset  item  phase         events"]
-    var printed = 0
-    let events = run.events.filter { !omitted.contains($0.name) }
-    let rowEvery = max(1, Int((fps / 10).rounded()))
-    for (k, frame) in frames.enumerated() {
-      var names: [String] = []
-      while printed < events.count, events[printed].time <= frame.time + 1e-12 {
-        names.append(events[printed].kind.description)
-        printed += 1
-      }
-      let moving = frame.phase != "idle"
-      guard (moving && k % rowEvery == 0) || !names.isEmpty || k == frames.count - 1 else {
-        continue
-      }
+    let rows = TraceRows.select(
+      frames: frames.map { ($0.time, $0.phase != "idle") },
+      events: run.events.filter { !omitted.contains($0.name) }.map {
+        ($0.time, $0.kind.description)
+      }, fps: fps)
+    for (k, names) in rows {
+      let frame = frames[k]
       lines.append(
         format(frame.time, 3).leftPadding(6) + format(frame.offset, 3).leftPadding(8)
           + item(frame.currentIndex).leftPadding(6) + "  " + frame.phase.padding(13) + " "

@@ -77,19 +77,11 @@ enum WalkthroughReport {
     -> [String]
   {
     var lines = ["  time   offset  page  dot  buttons    phase         events"]
-    var printed = 0
-    let events = run.events
-    let rowEvery = max(1, Int((fps / 10).rounded()))
-    for (k, frame) in frames.enumerated() {
-      var names: [String] = []
-      while printed < events.count, events[printed].time <= frame.time + 1e-12 {
-        names.append(events[printed].kind.description)
-        printed += 1
-      }
-      let moving = frame.phase != .idle
-      guard (moving && k % rowEvery == 0) || !names.isEmpty || k == frames.count - 1 else {
-        continue
-      }
+    let rows = TraceRows.select(
+      frames: frames.map { ($0.time, $0.phase != .idle) },
+      events: run.events.map { ($0.time, $0.kind.description) }, fps: fps)
+    for (k, names) in rows {
+      let frame = frames[k]
       lines.append(
         format(frame.time, 3).leftPadding(6) + format(frame.contentOffset, 2).leftPadding(9)
           + String(frame.currentPage).leftPadding(6) + String(frame.pageControlPage).leftPadding(5)

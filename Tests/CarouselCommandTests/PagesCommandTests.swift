@@ -480,24 +480,11 @@ struct PagesCommandTests {
         "carousel pages: 7 pages in 320×480, titles 150 pt wide, no gesture from offset 480.00."))
   }
 
-  func temporaryPage(_ name: String) -> URL {
-    FileManager.default.temporaryDirectory.appendingPathComponent(
-      "carousel-pages-test-\(getpid())-\(name).html")
-  }
-
-  /// The JSON a page embeds after `const name = `.
-  func embedded(_ name: String, in page: String) throws -> String {
-    let start = try #require(page.range(of: "const \(name) = "))
-    let end = try #require(page.range(of: ";\n", range: start.upperBound..<page.endIndex))
-    return String(page[start.upperBound..<end.lowerBound]).replacingOccurrences(
-      of: "<\\/", with: "</")
-  }
-
   @Test(
     "--output writes a self-contained page embedding the same JSON, the model's frames of pages and titles, and a colour per page"
   )
   func page() throws {
-    let page = temporaryPage("contained")
+    let page = temporaryPage("pages", "contained")
     defer { try? FileManager.default.removeItem(at: page) }
     let options = ["--flick", "-1500", "--fps", "30", "--start-offset", "100"]
     let written = run(["pages"] + options + ["--output", page.path, "--frame", "7"])
@@ -572,7 +559,7 @@ struct PagesCommandTests {
 
   @Test("Without --frame the page plays; with --json as well, the JSON is printed")
   func plays() throws {
-    let page = temporaryPage("plays")
+    let page = temporaryPage("pages", "plays")
     defer { try? FileManager.default.removeItem(at: page) }
     let result = run(["pages", "--scroll-to", "2", "--output", page.path, "--json"])
     #expect(result.code == 0)

@@ -5,24 +5,11 @@ import Testing
 
 @Suite("carousel preview: the page")
 struct PreviewCommandTests {
-  func temporaryPage(_ name: String) -> URL {
-    FileManager.default.temporaryDirectory.appendingPathComponent(
-      "carousel-preview-test-\(getpid())-\(name).html")
-  }
-
-  /// The JSON a page embeds after `const name = `.
-  func embedded(_ name: String, in page: String) throws -> String {
-    let start = try #require(page.range(of: "const \(name) = "))
-    let end = try #require(page.range(of: ";\n", range: start.upperBound..<page.endIndex))
-    return String(page[start.upperBound..<end.lowerBound]).replacingOccurrences(
-      of: "<\\/", with: "</")
-  }
-
   @Test(
     "The page embeds simulate's JSON for the same options, the still frame and a colour per card, and needs no network"
   )
   func selfContained() throws {
-    let page = temporaryPage("contained")
+    let page = temporaryPage("preview", "contained")
     defer { try? FileManager.default.removeItem(at: page) }
     let options = ["--type", "coverFlow", "--items", "9", "--flick", "-1200", "--fps", "30"]
     let context = CommandContext.capturing()
@@ -60,7 +47,7 @@ struct PreviewCommandTests {
 
   @Test("Without --frame the page plays from frame 0")
   func plays() throws {
-    let page = temporaryPage("plays")
+    let page = temporaryPage("preview", "plays")
     defer { try? FileManager.default.removeItem(at: page) }
     let context = CommandContext.capturing()
     #expect(

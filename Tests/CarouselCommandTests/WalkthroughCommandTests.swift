@@ -608,24 +608,11 @@ struct WalkthroughCommandTests {
         ))
   }
 
-  func temporaryPage(_ name: String) -> URL {
-    FileManager.default.temporaryDirectory.appendingPathComponent(
-      "carousel-walkthrough-test-\(getpid())-\(name).html")
-  }
-
-  /// The JSON a page embeds after `const name = `.
-  func embedded(_ name: String, in page: String) throws -> String {
-    let start = try #require(page.range(of: "const \(name) = "))
-    let end = try #require(page.range(of: ";\n", range: start.upperBound..<page.endIndex))
-    return String(page[start.upperBound..<end.lowerBound]).replacingOccurrences(
-      of: "<\\/", with: "</")
-  }
-
   @Test(
     "--output writes a self-contained page embedding the same JSON, the boxes' layout and a colour per page and subview"
   )
   func page() throws {
-    let page = temporaryPage("contained")
+    let page = temporaryPage("walkthrough", "contained")
     defer { try? FileManager.default.removeItem(at: page) }
     let options = ["--next", "--fps", "30", "--speed", "1,0", "--variance", "0,0.5"]
     let written = run(["walkthrough"] + options + ["--output", page.path, "--frame", "4"])
@@ -673,7 +660,7 @@ struct WalkthroughCommandTests {
 
   @Test("Without --frame the page plays; with --json as well, the JSON is printed")
   func plays() throws {
-    let page = temporaryPage("plays")
+    let page = temporaryPage("walkthrough", "plays")
     defer { try? FileManager.default.removeItem(at: page) }
     let result = run(["walkthrough", "--go-to", "2", "--output", page.path, "--json"])
     #expect(result.code == 0)
