@@ -19,6 +19,7 @@
 @inline(__always) func libmCos(_ x: Double) -> Double { cos(x) }
 @inline(__always) func libmTan(_ x: Double) -> Double { tan(x) }
 @inline(__always) func libmAtan(_ x: Double) -> Double { atan(x) }
+@inline(__always) func libmAtan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
 @inline(__always) func libmExp(_ x: Double) -> Double { exp(x) }
 @inline(__always) func libmLog(_ x: Double) -> Double { log(x) }
 @inline(__always) func libmPow(_ x: Double, _ y: Double) -> Double { pow(x, y) }

@@ -1,5 +1,11 @@
-/// A timing curve that maps the fraction of a duration that has passed, in [0, 1], to the
-/// fraction of the distance covered.
+/// A timing curve that maps the fraction of a duration that has passed, or an element's
+/// progress, in [0, 1], to the fraction of the change made.
+///
+/// `Easing` is what the library takes wherever a curve is needed: eased scrolls and snaps
+/// (``TimedCurveSimulation``), the pager's animated scrolls, parallax properties. It is one of
+/// Parade's 46 named curves (``Easing/Curve``, such as ``Easing/inSine``) in the corrected or
+/// Parade's own value set, a cubic Bézier (``Easing/cubicBezier(_:_:_:_:name:)``, Core
+/// Animation's ``Easing/easeInEaseOut``…), or your own function with its derivative.
 ///
 /// An easing carries its slope as well as its value, so an eased scroll can report its exact
 /// velocity (``TimedCurveSimulation/velocity(at:)``). Curves are not clamped: a curve that
@@ -7,8 +13,12 @@
 public struct Easing: Sendable, CustomStringConvertible {
   /// A short name used in descriptions, such as `"inOutCubic"`.
   public let name: String
-  private let valueFunction: @Sendable (Double) -> Double
-  private let slopeFunction: @Sendable (Double) -> Double
+  private let kind: Kind
+
+  private enum Kind: Sendable {
+    case named(Curve, CurveSet)
+    case function(value: @Sendable (Double) -> Double, slope: @Sendable (Double) -> Double)
+  }
 
   /// Creates an easing from its value and its derivative.
   ///
@@ -21,31 +31,70 @@ public struct Easing: Sendable, CustomStringConvertible {
     slope: @escaping @Sendable (Double) -> Double
   ) {
     self.name = name
-    self.valueFunction = value
-    self.slopeFunction = slope
+    self.kind = .function(value: value, slope: slope)
   }
 
-  /// The fraction of the distance covered when fraction `t` of the time has passed; `t` is
-  /// clamped to [0, 1].
-  public func value(at t: Double) -> Double { valueFunction(min(max(t, 0), 1)) }
+  /// One of the 46 named curves.
+  ///
+  /// - Parameters:
+  ///   - curve: The curve, such as `.inOutSine`.
+  ///   - set: Its values: ``CurveSet/corrected`` (the default) or Parade's own, four broken
+  ///     outIn curves included (``CurveSet/parade``).
+  public init(_ curve: Curve, set: CurveSet = .corrected) {
+    self.name = set == .corrected ? curve.rawValue : "\(curve.rawValue) (parade)"
+    self.kind = .named(curve, set)
+  }
+
+  /// The named curve, or nil for a Bézier or a function of your own.
+  public var curve: Curve? {
+    if case .named(let curve, _) = kind { return curve }
+    return nil
+  }
+
+  /// The value set of a named curve, or nil for a Bézier or a function of your own.
+  public var curveSet: CurveSet? {
+    if case .named(_, let set) = kind { return set }
+    return nil
+  }
+
+  /// The fraction of the change made at progress `t`; `t` is clamped to [0, 1].
+  ///
+  /// - Complexity: O(1); a named curve or a Bézier allocates nothing.
+  public func value(at t: Double) -> Double {
+    let t = min(max(t, 0), 1)
+    switch kind {
+    case .named(let curve, let set): return curve.value(at: t, in: set)
+    case .function(let value, _): return value(t)
+    }
+  }
 
   /// The derivative of ``value(at:)`` at `t` (clamped to [0, 1]).
-  public func slope(at t: Double) -> Double { slopeFunction(min(max(t, 0), 1)) }
+  public func slope(at t: Double) -> Double {
+    let t = min(max(t, 0), 1)
+    switch kind {
+    case .named(let curve, let set): return curve.slope(at: t, in: set)
+    case .function(_, let slope): return slope(t)
+    }
+  }
+
+  /// The easing Parade's `reverseEasing()` gives for a named curve.
+  ///
+  /// That is in ↔ out and inOut ↔ outIn, in the same value set (``Curve/reversed``). Any other easing is reflected
+  /// through the centre, `1 − value(1 − t)`, which maps Core Animation's ``easeIn`` to
+  /// ``easeOut``.
+  public var reversed: Easing {
+    switch kind {
+    case .named(let curve, let set): return Easing(curve.reversed, set: set)
+    case .function(let value, let slope):
+      return Easing(
+        name: "reversed(\(name))", value: { 1 - value(1 - $0) }, slope: { slope(1 - $0) })
+    }
+  }
 
   public var description: String { name }
 }
 
 extension Easing {
-  /// Constant speed.
-  public static let linear = Easing(name: "linear", value: { $0 }, slope: { _ in 1 })
-
-  /// The cubic ease-in-out iCarousel uses for every animated scroll and snap:
-  /// `4t³` below one half, `4(t − 1)³ + 1` above (0.0625 at ¼, 0.9375 at ¾).
-  public static let inOutCubic = Easing(
-    name: "inOutCubic",
-    value: { t in t < 0.5 ? 4 * t * t * t : 4 * (t - 1) * (t - 1) * (t - 1) + 1 },
-    slope: { t in t < 0.5 ? 12 * t * t : 12 * (t - 1) * (t - 1) })
-
   /// Core Animation's `easeIn`: the cubic Bézier (0.42, 0) – (1, 1).
   public static let easeIn = cubicBezier(0.42, 0, 1, 1, name: "easeIn")
   /// Core Animation's `easeOut`: the cubic Bézier (0, 0) – (0.58, 1).

@@ -1,0 +1,354 @@
+/// Moves the properties of a group of elements between the states they have away from the
+/// viewport's centre and their resting state as the group crosses the viewport: Parade's
+/// `PDAnimator`, without UIKit.
+///
+/// An animator belongs to one scrolling element (a cell, a page, an item) and animates any of
+/// its elements, identified by keys of the host's choosing. Each element has a **start state**
+/// (how it looks arriving, from below or the right), an **end state** (how it looks leaving),
+/// or both, and a **resting state**, the snapshot of its values read from the host the first
+/// time progress is applied. At progress p (``ParallaxProgress``) each property of the state
+/// on the element's side goes from the state's value (p = 0) to the resting value (p = 1)
+/// along its own curve and range (``ParallaxPropertyState``):
+///
+///     let animator = ParallaxAnimator<String>(axis: .vertical)
+///     animator.startEndState(for: "logo") { state in
+///       state.alpha(0).easing(.inSine)
+///       state.transform(Transform2D(scaleX: 1.6, y: 1.6)).range(0.3...1)
+///     }
+///     animator.apply(
+///       pager.parallaxProgress(ofPage: 0),
+///       reading: { element, property in restingValue(element, property) },
+///       writing: { element, property, value in views[element]?.set(property, value) })
+///
+/// An arriving element without a start state, or a leaving one without an end state, shows
+/// the other state at p = 1, its resting values; at the centre the start state (or the end
+/// state) applies at p = 1. Animators attached with ``attach(_:)`` receive the same progress,
+/// to any depth.
+///
+/// The snapshot is read once, at the first ``apply(_:reading:writing:)``, as Parade; call
+/// ``recaptureSnapshot(includingAttached:)`` when the resting layout changes (a reused cell
+/// configured for other content, a rotation), or values tuned for the old layout persist.
+///
+/// - Complexity: ``apply(_:reading:writing:)`` is O(properties) and allocates nothing once the
+///   snapshot is taken.
+public final class ParallaxAnimator<Element: Hashable> {
+  /// The axis along which the animator's element is measured.
+  ///
+  /// Progress passed on to attached animators ignores theirs, as Parade.
+  public let axis: ScrollAxis
+  /// How Parade's bugs are treated and transforms are interpolated.
+  public let options: ParallaxOptions
+  /// The animators that receive this one's progress, in the order they were attached.
+  public private(set) var attached: [ParallaxAnimator<Element>] = []
+
+  private struct Record {
+    let element: Element
+    var start: ParallaxStateMaker?
+    var end: ParallaxStateMaker?
+    /// The versions of the two states the indexes below were built for; -1 before any.
+    var builtVersions = (start: -1, end: -1)
+    var snapshotKeys: [ParallaxProperty] = []
+    var snapshotValues: [ParallaxValue] = []
+    var hasSnapshot = false
+    /// Per property of each state, the index of its resting value in the snapshot.
+    var startIndexes: [Int] = []
+    var endIndexes: [Int] = []
+    /// Snapshot indexes of properties only the other state sets.
+    var onlyInEnd: [Int] = []
+    var onlyInStart: [Int] = []
+  }
+
+  private var records: [Record] = []
+  private var recordIndex: [Element: Int] = [:]
+
+  /// Creates an animator with no states.
+  ///
+  /// - Parameters:
+  ///   - axis: The axis the element's progress is measured along (Parade's
+  ///     `newVerticalAnimator` or `newHorizontalAnimator`).
+  ///   - options: Parade's bugs fixed (the default) or ``ParallaxOptions/original``.
+  public init(axis: ScrollAxis = .vertical, options: ParallaxOptions = ParallaxOptions()) {
+    self.axis = axis
+    self.options = options
+  }
+
+  /// The animated elements, in the order they were first given a state.
+  public var elements: [Element] { records.map(\.element) }
+
+  /// Builds the start state of `element`: how it looks arriving (below or right of the centre).
+  ///
+  /// Calling it again adds to the same state.
+  @discardableResult
+  public func startState(
+    for element: Element, _ build: (ParallaxStateMaker) -> Void
+  ) -> ParallaxAnimator {
+    build(stateMaker(for: element, start: true))
+    return self
+  }
+
+  /// Builds the end state of `element`: how it looks leaving (above or left of the centre).
+  @discardableResult
+  public func endState(
+    for element: Element, _ build: (ParallaxStateMaker) -> Void
+  ) -> ParallaxAnimator {
+    build(stateMaker(for: element, start: false))
+    return self
+  }
+
+  /// Builds the start and the end state of `element` alike: `build` runs twice, once for each,
+  /// as Parade's `startEndState(for:)`.
+  @discardableResult
+  public func startEndState(
+    for element: Element, _ build: (ParallaxStateMaker) -> Void
+  ) -> ParallaxAnimator {
+    startState(for: element, build)
+    return endState(for: element, build)
+  }
+
+  /// Builds the start state of each element in turn.
+  @discardableResult
+  public func startState(
+    forElements elements: [Element], _ build: (ParallaxStateMaker) -> Void
+  ) -> ParallaxAnimator {
+    for element in elements { startState(for: element, build) }
+    return self
+  }
+
+  /// Builds the end state of each element in turn.
+  @discardableResult
+  public func endState(
+    forElements elements: [Element], _ build: (ParallaxStateMaker) -> Void
+  ) -> ParallaxAnimator {
+    for element in elements { endState(for: element, build) }
+    return self
+  }
+
+  /// Builds the start and end states of each element in turn.
+  @discardableResult
+  public func startEndState(
+    forElements elements: [Element], _ build: (ParallaxStateMaker) -> Void
+  ) -> ParallaxAnimator {
+    for element in elements { startEndState(for: element, build) }
+    return self
+  }
+
+  /// Passes this animator's progress on to `animator` after applying its own.
+  ///
+  /// This is Parade's `attachAnimatableView(_:)`, for elements inside elements. Attaching the
+  /// same animator again does nothing.
+  ///
+  /// - Precondition: `animator` is not this one and does not pass its progress back to it,
+  ///   directly or through others (a chain has no loops).
+  @discardableResult
+  public func attach(_ animator: ParallaxAnimator) -> ParallaxAnimator {
+    precondition(!animator.reaches(self), "A parallax chain cannot loop back to an animator")
+    if !attached.contains(where: { $0 === animator }) { attached.append(animator) }
+    return self
+  }
+
+  /// Attaches each animator in turn.
+  @discardableResult
+  public func attach(_ animators: [ParallaxAnimator]) -> ParallaxAnimator {
+    for animator in animators { attach(animator) }
+    return self
+  }
+
+  private func reaches(_ target: ParallaxAnimator) -> Bool {
+    self === target || attached.contains { $0.reaches(target) }
+  }
+
+  /// The start state of `element`, or nil when it has none (an empty state counts as none).
+  public func startState(of element: Element) -> [ParallaxPropertyState]? {
+    recordIndex[element].flatMap { nonEmpty(records[$0].start)?.properties }
+  }
+
+  /// The end state of `element`, or nil when it has none.
+  public func endState(of element: Element) -> [ParallaxPropertyState]? {
+    recordIndex[element].flatMap { nonEmpty(records[$0].end)?.properties }
+  }
+
+  /// The resting value of `property` of `element` read at the snapshot, or nil before the
+  /// snapshot or for a property neither state sets.
+  public func restingValue(of property: ParallaxProperty, for element: Element) -> ParallaxValue? {
+    guard let index = recordIndex[element], records[index].hasSnapshot,
+      let key = records[index].snapshotKeys.firstIndex(of: property)
+    else { return nil }
+    return records[index].snapshotValues[key]
+  }
+
+  /// Whether every element's resting values have been read.
+  public var hasSnapshot: Bool { records.allSatisfy(\.hasSnapshot) }
+
+  /// Reads every resting value again at the next ``apply(_:reading:writing:)``.
+  ///
+  /// Call it for a reused cell configured for other content, or a layout that changed
+  /// (Parade's stale-snapshot problem, seeds.md §D.6). The host should put the elements at rest first; values the
+  /// animator wrote are read back as they are.
+  ///
+  /// - Parameter includingAttached: Whether attached animators, to any depth, read theirs
+  ///   again too (true).
+  public func recaptureSnapshot(includingAttached: Bool = true) {
+    for index in records.indices { records[index].hasSnapshot = false }
+    if includingAttached { for animator in attached { animator.recaptureSnapshot() } }
+  }
+
+  /// Applies `progress` to every element's properties, then to the attached animators.
+  ///
+  /// The first call (and the first after ``recaptureSnapshot(includingAttached:)``) reads the
+  /// resting value of every property either state sets through `reading`; every call then
+  /// writes, in the order elements and properties were first given, the value of each property
+  /// the element's side puts in motion through `writing`.
+  ///
+  /// - Parameters:
+  ///   - progress: Where the animator's element is (``ParallaxProgress``).
+  ///   - reading: The current value of a property of an element, of the property's kind.
+  ///   - writing: Called with each property's new value, for the host to apply.
+  /// - Precondition: `reading` returns a value of the kind the state gives the property.
+  /// - Complexity: O(properties), no allocation once the snapshot is taken.
+  public func apply(
+    _ progress: ParallaxProgress,
+    reading: (Element, ParallaxProperty) -> ParallaxValue,
+    writing: (Element, ParallaxProperty, ParallaxValue) -> Void
+  ) {
+    for index in records.indices {
+      prepare(index, reading: reading)
+      let start = nonEmpty(records[index].start)
+      let end = nonEmpty(records[index].end)
+      switch progress.side {
+      case .arriving:
+        if let start {
+          write(index, start, records[index].startIndexes, progress.value, writing)
+          restOthers(index, records[index].onlyInEnd, writing)
+        } else if let end {
+          write(index, end, records[index].endIndexes, 1, writing)
+        }
+      case .leaving:
+        if let end {
+          write(index, end, records[index].endIndexes, progress.value, writing)
+          restOthers(index, records[index].onlyInStart, writing)
+        } else if let start {
+          write(index, start, records[index].startIndexes, 1, writing)
+        }
+      case .centre:
+        if let start {
+          write(index, start, records[index].startIndexes, 1, writing)
+          restOthers(index, records[index].onlyInEnd, writing)
+        } else if let end {
+          write(index, end, records[index].endIndexes, 1, writing)
+        }
+      }
+    }
+    for animator in attached {
+      animator.apply(progress, reading: reading, writing: writing)
+    }
+  }
+
+  private func nonEmpty(_ state: ParallaxStateMaker?) -> ParallaxStateMaker? {
+    guard let state, !state.properties.isEmpty else { return nil }
+    return state
+  }
+
+  private func write(
+    _ index: Int, _ state: ParallaxStateMaker, _ snapshotIndexes: [Int], _ p: Double,
+    _ writing: (Element, ParallaxProperty, ParallaxValue) -> Void
+  ) {
+    let element = records[index].element
+    for (position, property) in state.properties.enumerated() {
+      let resting = records[index].snapshotValues[snapshotIndexes[position]]
+      let value = property.value.interpolated(
+        to: resting, by: property.fraction(at: p), options: options)
+      writing(element, property.property, value)
+    }
+  }
+
+  private func restOthers(
+    _ index: Int, _ snapshotIndexes: [Int],
+    _ writing: (Element, ParallaxProperty, ParallaxValue) -> Void
+  ) {
+    guard options.restsPropertiesOfTheOtherState else { return }
+    for key in snapshotIndexes {
+      writing(
+        records[index].element, records[index].snapshotKeys[key],
+        records[index].snapshotValues[key])
+    }
+  }
+
+  /// Builds the snapshot indexes when a state changed, and reads resting values not read yet.
+  private func prepare(_ index: Int, reading: (Element, ParallaxProperty) -> ParallaxValue) {
+    let startVersion = records[index].start?.version ?? 0
+    let endVersion = records[index].end?.version ?? 0
+    let changed =
+      records[index].builtVersions.start != startVersion
+      || records[index].builtVersions.end != endVersion
+    if changed { rebuild(index, reading: reading) }
+    if !records[index].hasSnapshot {
+      capture(index, keys: records[index].snapshotKeys.indices, reading: reading)
+      records[index].hasSnapshot = true
+    }
+  }
+
+  private func rebuild(_ index: Int, reading: (Element, ParallaxProperty) -> ParallaxValue) {
+    var record = records[index]
+    let startProperties = nonEmpty(record.start)?.properties ?? []
+    let endProperties = nonEmpty(record.end)?.properties ?? []
+    let oldKeys = record.snapshotKeys
+    let oldValues = record.snapshotValues
+    var keys: [ParallaxProperty] = []
+    for property in startProperties + endProperties where !keys.contains(property.property) {
+      keys.append(property.property)
+    }
+    record.snapshotKeys = keys
+    record.startIndexes = startProperties.map { p in keys.firstIndex(of: p.property) ?? 0 }
+    record.endIndexes = endProperties.map { p in keys.firstIndex(of: p.property) ?? 0 }
+    let startKeys = Set(record.startIndexes)
+    let endKeys = Set(record.endIndexes)
+    record.onlyInEnd = record.endIndexes.filter { !startKeys.contains($0) }
+    record.onlyInStart = record.startIndexes.filter { !endKeys.contains($0) }
+    // Resting values already read are kept; a property added since is read at once.
+    var missing: [Int] = []
+    record.snapshotValues = keys.indices.map { key in
+      if let old = oldKeys.firstIndex(of: keys[key]) { return oldValues[old] }
+      missing.append(key)
+      return startProperties.first { $0.property == keys[key] }?.value
+        ?? endProperties.first { $0.property == keys[key] }?.value ?? .scalar(0)
+    }
+    record.builtVersions = (record.start?.version ?? 0, record.end?.version ?? 0)
+    records[index] = record
+    if records[index].hasSnapshot { capture(index, keys: missing, reading: reading) }
+  }
+
+  private func capture<Keys: Sequence<Int>>(
+    _ index: Int, keys: Keys, reading: (Element, ParallaxProperty) -> ParallaxValue
+  ) {
+    for key in keys {
+      let property = records[index].snapshotKeys[key]
+      let value = reading(records[index].element, property)
+      let expected = records[index].snapshotValues[key].kind
+      precondition(
+        value.kind == expected,
+        "The resting \(property) of a parallax element must be a \(expected), not a \(value.kind)")
+      records[index].snapshotValues[key] = value
+    }
+  }
+
+  private func stateMaker(for element: Element, start: Bool) -> ParallaxStateMaker {
+    let index: Int
+    if let existing = recordIndex[element] {
+      index = existing
+    } else {
+      index = records.count
+      records.append(Record(element: element))
+      recordIndex[element] = index
+    }
+    if start {
+      if let maker = records[index].start { return maker }
+      let maker = ParallaxStateMaker(options: options)
+      records[index].start = maker
+      return maker
+    }
+    if let maker = records[index].end { return maker }
+    let maker = ParallaxStateMaker(options: options)
+    records[index].end = maker
+    return maker
+  }
+}
