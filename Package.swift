@@ -35,7 +35,7 @@ let package = Package(
     // The `carousel` command's logic, kept in a library so tests can run it in-process.
     .target(
       name: "CarouselCommand",
-      dependencies: ["CarouselKit", "CarouselKitTesting", "CAllocationCounter"]),
+      dependencies: ["CarouselKit", "CarouselKitTesting", "CAllocationCounter", "ParadeDemo"]),
     .executableTarget(name: "carousel", dependencies: ["CarouselCommand"]),
     // Host programs to copy from (Examples/README.md); the tests run them.
     .executableTarget(
@@ -46,6 +46,11 @@ let package = Package(
       name: "TabbedPager", dependencies: ["CarouselKit"], path: "Examples/TabbedPager"),
     .executableTarget(
       name: "WalkthroughHost", dependencies: ["CarouselKit"], path: "Examples/WalkthroughHost"),
+    // Parade's demo scene, shared by the ParallaxHost example and `carousel parallax`.
+    .target(name: "ParadeDemo", dependencies: ["CarouselKit"], path: "Examples/ParadeDemo"),
+    .executableTarget(
+      name: "ParallaxHost", dependencies: ["CarouselKit", "ParadeDemo"],
+      path: "Examples/ParallaxHost"),
 
     .testTarget(name: "CarouselKitTests", dependencies: ["CarouselKit", "CarouselKitTesting"]),
     .testTarget(

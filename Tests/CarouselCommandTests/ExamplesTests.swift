@@ -122,4 +122,43 @@ struct ExamplesTests {
     #expect(
       lines.suffix(2) == ["  → close pressed: the app dismisses the walkthrough", "Page 4 of 4."])
   }
+
+  @Test("ParallaxHost: Parade's demo cells follow the pager, with the values the curves give")
+  func parallaxHost() throws {
+    let path = try #require(
+      builtExecutable("ParallaxHost"), "build the package first (swift build)")
+    let result = try runProgram(path, [])
+    #expect(result.status == 0)
+    let lines = result.output.split(separator: "\n").map(String.init)
+    func numbers(_ prefix: String, after title: String) throws -> [Double] {
+      let start = try #require(lines.firstIndex(of: title), "no line \(title)")
+      let line = try #require(lines[start...].first { $0.hasPrefix(prefix) }, "no \(prefix)")
+      return line.split(whereSeparator: { " (),×".contains($0) }).compactMap { Double($0) }
+    }
+    let inSine = { (p: Double) in sin((p - 1) * Double.pi / 2) + 1 }
+    let outSine = { (p: Double) in sin(p * Double.pi / 2) }
+    // Dragged up an eighth: the intro leaves with progress 7/8. The logo fades along inSine
+    // and grows from 1.6 linearly; the numbers are α, centre x, y, scale, lift.
+    let dragged = "Dragging the intro up by an eighth of the screen (the logo grows and fades):"
+    let logo = try numbers("  intro.logo:", after: dragged)
+    #expect(abs(logo[0] - inSine(0.875)) < 0.0005)
+    #expect(abs(logo[3] - (1.6 + (1 - 1.6) * 0.875)) < 0.0005)
+    #expect(abs(logo[4] - 80 * (1 - 0.875)) < 0.05)
+    // Resting on each cell, every view is at its resting values.
+    let rest = try numbers("  scale.image:", after: "Flicked on to scale:")
+    #expect(rest[0] == 1 && rest[3] == 1)
+    // Half-way to the end: the label arrives with progress ½, its alpha ranged over 0.4...1.
+    let halfWay = "Half-way between imageAppear and theEnd:"
+    let label = try numbers("  theEnd.label:", after: halfWay)
+    #expect(abs(label[0] - inSine((0.5 - 0.4) / 0.6)) < 0.0005)
+    // The 3D transform: entries lerped from Parade's collapsed matrix (m11 0, w 0.8).
+    #expect(abs(label[5] - outSine(0.5)) < 0.0005)
+    #expect(abs(label[6] - (0.8 + 0.2 * outSine(0.5))) < 0.0005)
+    // The crosshairs flew in from one point: below progress 0.6 they sit on it, collapsed.
+    let corner = try numbers("  imageAppear.topLeft:", after: halfWay)
+    #expect(corner[1] == 187.5 && corner[2] == 700 && corner[3] == 0)
+    // The chain: the image frame's animator moved the inner image on every page visit.
+    let inner = try numbers("  image.inner:", after: "Flicked on to image:")
+    #expect(inner[0] == 1)
+  }
 }
