@@ -133,6 +133,7 @@ enum BenchCommand {
     }
     scenarios += pageScenarios(repeats: repeats)
     scenarios += walkthroughScenarios(repeats: repeats)
+    scenarios += parallaxScenarios(repeats: repeats)
     if let filter = options.filter {
       scenarios = scenarios.filter { $0.label.contains(filter) }
       guard !scenarios.isEmpty else {

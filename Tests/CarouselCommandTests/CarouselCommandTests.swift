@@ -385,6 +385,7 @@ struct BenchCommandTests {
         "glide frame", "eased frame", "flick to rest", "insert at current", "insert far away",
         "remove at current", "remove far away", "reloadData", "type change", "pager frame",
         "pages frame", "flick across ten pages", "reloadPages", "walkthrough frame",
+        "parallax frame", "parade demo frame",
       ])
     for scenario in output.scenarios {
       #expect(scenario.minNs <= scenario.medianNs && scenario.medianNs <= scenario.maxNs)
@@ -410,9 +411,13 @@ struct BenchCommandTests {
     // The walkthrough's frames: at 4 pages as at 100,000, no data source.
     let walkthrough = output.scenarios.filter { $0.name == "walkthrough frame" }
     #expect(walkthrough.map(\.items) == [4, 100_000])
+    // Parallax: 100 animated elements in view, and Parade's demo scene.
+    let parallax = output.scenarios.filter { $0.type == "parallax" }
+    #expect(parallax.map(\.name) == ["parallax frame", "parade demo frame"])
+    #expect(parallax.map(\.items) == [100, 6])
     let frames: Set = [
       "glide frame", "eased frame", "pager frame", "pages frame", "flick across ten pages",
-      "walkthrough frame",
+      "walkthrough frame", "parallax frame", "parade demo frame",
     ]
     #expect(
       output.scenarios.filter { !frames.contains($0.name) }.allSatisfy {

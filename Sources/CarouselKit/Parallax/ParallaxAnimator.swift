@@ -41,24 +41,9 @@ public final class ParallaxAnimator<Element: Hashable> {
   /// The animators that receive this one's progress, in the order they were attached.
   public private(set) var attached: [ParallaxAnimator<Element>] = []
 
-  private struct Record {
-    let element: Element
-    var start: ParallaxStateMaker?
-    var end: ParallaxStateMaker?
-    /// The versions of the two states the indexes below were built for; -1 before any.
-    var builtVersions = (start: -1, end: -1)
-    var snapshotKeys: [ParallaxProperty] = []
-    var snapshotValues: [ParallaxValue] = []
-    var hasSnapshot = false
-    /// Per property of each state, the index of its resting value in the snapshot.
-    var startIndexes: [Int] = []
-    var endIndexes: [Int] = []
-    /// Snapshot indexes of properties only the other state sets.
-    var onlyInEnd: [Int] = []
-    var onlyInStart: [Int] = []
-  }
-
-  private var records: [Record] = []
+  private var records: [ParallaxRecord] = []
+  /// The elements, record by record.
+  private var recordElements: [Element] = []
   private var recordIndex: [Element: Int] = [:]
 
   /// Creates an animator with no states.
@@ -73,7 +58,7 @@ public final class ParallaxAnimator<Element: Hashable> {
   }
 
   /// The animated elements, in the order they were first given a state.
-  public var elements: [Element] { records.map(\.element) }
+  public var elements: [Element] { recordElements }
 
   /// Builds the start state of `element`: how it looks arriving (below or right of the centre).
   ///
@@ -252,7 +237,7 @@ public final class ParallaxAnimator<Element: Hashable> {
     _ index: Int, _ state: ParallaxStateMaker, _ snapshotIndexes: [Int], _ p: Double,
     _ writing: (Element, ParallaxProperty, ParallaxValue) -> Void
   ) {
-    let element = records[index].element
+    let element = recordElements[index]
     for (position, property) in state.properties.enumerated() {
       let resting = records[index].snapshotValues[snapshotIndexes[position]]
       let value = property.value.interpolated(
@@ -268,7 +253,7 @@ public final class ParallaxAnimator<Element: Hashable> {
     guard options.restsPropertiesOfTheOtherState else { return }
     for key in snapshotIndexes {
       writing(
-        records[index].element, records[index].snapshotKeys[key],
+        recordElements[index], records[index].snapshotKeys[key],
         records[index].snapshotValues[key])
     }
   }
@@ -322,7 +307,7 @@ public final class ParallaxAnimator<Element: Hashable> {
   ) {
     for key in keys {
       let property = records[index].snapshotKeys[key]
-      let value = reading(records[index].element, property)
+      let value = reading(recordElements[index], property)
       let expected = records[index].snapshotValues[key].kind
       precondition(
         value.kind == expected,
@@ -337,7 +322,8 @@ public final class ParallaxAnimator<Element: Hashable> {
       index = existing
     } else {
       index = records.count
-      records.append(Record(element: element))
+      records.append(ParallaxRecord())
+      recordElements.append(element)
       recordIndex[element] = index
     }
     if start {
@@ -351,4 +337,22 @@ public final class ParallaxAnimator<Element: Hashable> {
     records[index].end = maker
     return maker
   }
+}
+
+/// An element's states and snapshot, outside the generic animator so that a frame touches no
+/// generic metadata.
+private struct ParallaxRecord {
+  var start: ParallaxStateMaker?
+  var end: ParallaxStateMaker?
+  /// The versions of the two states the indexes below were built for; -1 before any.
+  var builtVersions = (start: -1, end: -1)
+  var snapshotKeys: [ParallaxProperty] = []
+  var snapshotValues: [ParallaxValue] = []
+  var hasSnapshot = false
+  /// Per property of each state, the index of its resting value in the snapshot.
+  var startIndexes: [Int] = []
+  var endIndexes: [Int] = []
+  /// Snapshot indexes of properties only the other state sets.
+  var onlyInEnd: [Int] = []
+  var onlyInStart: [Int] = []
 }
