@@ -3,7 +3,7 @@
 #
 #   Scripts/fuzz.sh HARNESS [SECONDS] [libFuzzer options…]
 #
-# HARNESS is carousel, engine, command, pages or walkthrough (Fuzz/Harnesses/*Fuzzer.swift); SECONDS defaults to 60
+# HARNESS is carousel, engine, command, pages, walkthrough or parallax (Fuzz/Harnesses/*Fuzzer.swift); SECONDS defaults to 60
 # (0: no limit). The bar is 600 with no crash, leak or hang.
 # The committed seed corpus (Fuzz/Corpus/HARNESS) is read; new inputs go to
 # .build/fuzz/corpus/HARNESS, crashes to .build/fuzz/artifacts/HARNESS. Turn every crash into a
@@ -17,7 +17,7 @@ cd "$(dirname "$0")/.."
 # a second, slow report (and linger) for every crash the fuzzer hits.
 export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
 
-harness="${1:?usage: Scripts/fuzz.sh carousel|engine|command|pages|walkthrough [SECONDS] [libFuzzer options]}"
+harness="${1:?usage: Scripts/fuzz.sh carousel|engine|command|pages|walkthrough|parallax [SECONDS] [libFuzzer options]}"
 seconds="${2:-60}"
 shift $(( $# >= 2 ? 2 : 1 ))
 
@@ -27,7 +27,8 @@ case "$harness" in
   command) main=CommandLineFuzzer.swift ;;
   pages) main=PagesFuzzer.swift ;;
   walkthrough) main=WalkthroughFuzzer.swift ;;
-  *) echo "fuzz.sh: unknown harness '$harness'; expected carousel, engine, command, pages or walkthrough" >&2; exit 2 ;;
+  parallax) main=ParallaxFuzzer.swift ;;
+  *) echo "fuzz.sh: unknown harness '$harness'; expected carousel, engine, command, pages, walkthrough or parallax" >&2; exit 2 ;;
 esac
 
 out=.build/fuzz

@@ -415,6 +415,16 @@ struct ParallaxValueTests {
     #expect(close(t.a, 1.5 * cos(midAngle), 1e-12) && close(t.b, 1.5 * sin(midAngle), 1e-12))
   }
 
+  @Test("Rigid interpolation stays finite for entries near the largest doubles")
+  func rigidHuge() {
+    let options = ParallaxOptions(affineInterpolation: .rigid)
+    let huge = Transform2D(a: 1e300, b: 1e300, c: 0, d: 1, tx: 0, ty: 0)
+    let value = ParallaxValue.affineTransform(.identity).interpolated(
+      to: .affineTransform(huge), by: 1, options: options)
+    guard case .affineTransform(let t) = value else { return #expect(Bool(false)) }
+    #expect(close(t.a, 1e300, 1e-12) && close(t.b, 1e300, 1e-12))
+  }
+
   @Test("3D transforms interpolate all sixteen entries")
   func transform3D() {
     let to = Transform3D.perspective(-1.0 / 500).rotated(by: 1, x: 0, y: 1, z: 0).translatedBy(

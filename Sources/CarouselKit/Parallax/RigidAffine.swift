@@ -16,7 +16,13 @@ struct RigidAffine {
   var ty: Double
 
   init(_ t: Transform2D) {
-    scaleX = (t.a * t.a + t.b * t.b).squareRoot()
+    // |(a, b)|, scaled first so that entries near the largest doubles do not overflow.
+    let largest = max(abs(t.a), abs(t.b))
+    scaleX =
+      largest == 0
+      ? 0
+      : largest
+        * ((t.a / largest) * (t.a / largest) + (t.b / largest) * (t.b / largest)).squareRoot()
     angle = scaleX == 0 ? 0 : libmAtan2(t.b, t.a)
     let cosine = scaleX == 0 ? 1 : t.a / scaleX
     let sine = scaleX == 0 ? 0 : t.b / scaleX
