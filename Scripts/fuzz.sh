@@ -63,10 +63,12 @@ if [[ "$harness" == command ]]; then
     Sources/CAllocationCounter/AllocationCounter.c -o "$out/AllocationCounter.o"
   printf 'module CAllocationCounter {\n  header "%s"\n  export *\n}\n' \
     "$PWD/Sources/CAllocationCounter/include/AllocationCounter.h" > "$modules/module.modulemap"
+  mapfile -t parade < <(find Examples/ParadeDemo -name '*.swift' | sort)
+  build_module ParadeDemo "${parade[@]}"
   mapfile -t command < <(find Sources/CarouselCommand -name '*.swift' | sort)
   TESTABLE=1 build_module CarouselCommand "${command[@]}"
   # Archives are searched left to right: users before what they use.
-  libraries=("$out/libCarouselCommand.a" "$out/libCarouselKitTesting.a" "$out/libCarouselKit.a" "$out/AllocationCounter.o")
+  libraries=("$out/libCarouselCommand.a" "$out/libParadeDemo.a" "$out/libCarouselKitTesting.a" "$out/libCarouselKit.a" "$out/AllocationCounter.o")
 fi
 
 binary="$out/$harness-fuzzer"

@@ -1,7 +1,7 @@
 // libFuzzer harness: command lines for `carousel`, built from the options it knows, values at
 // the edges and raw bytes. Every line must parse or fail with a usage or input error that
-// names the command; lines that parse and are cheap to run (simulate, pages, walkthrough, demo,
-// help) are run in-process, and --json output must be valid JSON. Run with Scripts/fuzz.sh command SECONDS.
+// names the command; lines that parse and are cheap to run (simulate, pages, walkthrough, easing,
+// demo, help) are run in-process, and --json output must be valid JSON. Run with Scripts/fuzz.sh command SECONDS.
 
 import Foundation
 
@@ -12,8 +12,11 @@ let words = [
   "--frame", "--pages", "--title-item-width", "--title-height", "--initial-page", "--start-offset",
   "--tap-title", "walkthrough", "--animation", "--speed", "--variance", "--subviews",
   "--static-subviews", "--animate-alpha", "--original-mapping", "--next", "--prev", "--go-to",
-  "curve", "zoom", "inOut", "InOut", "wobble", "1,0", "0,0.5", "-2,1e6", "1e7,0", "0,1,2", "1,",
+  "curve", "zoom", "inOut", "InOut", "wobble", "easing", "--at", "--set", "corrected", "parade",
+  "inSine", "outInElastic", "OUTINBOUNCE", "inSin", "0,0.5,1", "0,,1", "x.svg", "x.html",
+  "1,0", "0,0.5", "-2,1e6", "1e7,0", "0,1,2", "1,",
   "375x667", "1e280x667", "2e280x667",
+  "parallax", "--curves", "--original", "667x1e280", "5", "6", "3335", "3335.5",
   "--type", "--items", "--placeholders", "--viewport", "--item-width", "--wrap", "--no-wrap",
   "--vertical",
   "--paging", "--no-bounce", "--deceleration-rate", "--start", "--flick", "--drag", "--over",
@@ -88,6 +91,14 @@ public func fuzzCommandLine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
       options.help
       || (options.output == nil && options.fps * options.maxTime <= 2_000
         && options.pageCount <= 1_000)
+    json = options.json && !options.help
+  case .easing(let options):
+    // With --output it writes a file.
+    cheap = options.help || options.output == nil
+    json = options.json && !options.help
+  case .parallax(let options):
+    // With --output it writes a file.
+    cheap = options.help || (options.output == nil && options.fps * options.maxTime <= 2_000)
     json = options.json && !options.help
   case .bench(let options): cheap = options.help
   case .preview(let options): cheap = options.help  // otherwise it writes a file

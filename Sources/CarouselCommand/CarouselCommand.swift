@@ -16,6 +16,11 @@ public enum CarouselCommand {
       "walkthrough",
       "walkthrough pages animating their subviews as they scroll (--output for a page)"
     ),
+    ("easing", "Parade's 46 easing curves' values, or plotted (--output)"),
+    (
+      "parallax",
+      "Parade's parallax demo on a vertical pager under a scripted gesture (--output for a page)"
+    ),
     ("preview", "a self-contained web page playing a simulated gesture with CSS matrix3d"),
     ("play", "an interactive carousel in the terminal: flick, step, select, change type"),
     ("bench", "what frames, flicks, updates and reloads cost (build with -c release)"),
@@ -43,6 +48,8 @@ public enum CarouselCommand {
     case simulate(SimulateCommand.Options)
     case pages(PagesCommand.Options)
     case walkthrough(WalkthroughCommand.Options)
+    case easing(EasingCommand.Options)
+    case parallax(ParallaxCommand.Options)
     case preview(PreviewCommand.Options)
     case play(PlayCommand.Options)
     case bench(BenchCommand.Options)
@@ -60,6 +67,8 @@ public enum CarouselCommand {
     case "simulate": return .simulate(try SimulateCommand.parse(rest))
     case "pages": return .pages(try PagesCommand.parse(rest))
     case "walkthrough": return .walkthrough(try WalkthroughCommand.parse(rest))
+    case "easing": return .easing(try EasingCommand.parse(rest))
+    case "parallax": return .parallax(try ParallaxCommand.parse(rest))
     case "preview": return .preview(try PreviewCommand.parse(rest))
     case "play": return .play(try PlayCommand.parse(rest))
     case "bench": return .bench(try BenchCommand.parse(rest))
@@ -79,6 +88,8 @@ public enum CarouselCommand {
       case .simulate(let options): SimulateCommand.run(options, context: context)
       case .pages(let options): try PagesCommand.run(options, context: context)
       case .walkthrough(let options): try WalkthroughCommand.run(options, context: context)
+      case .easing(let options): try EasingCommand.run(options, context: context)
+      case .parallax(let options): try ParallaxCommand.run(options, context: context)
       case .preview(let options): try PreviewCommand.run(options, context: context)
       case .play(let options): try PlayCommand.run(options, context: context)
       case .bench(let options): try BenchCommand.run(options, context: context)

@@ -23,12 +23,15 @@ struct CommandLineSpec: Sendable {
   let groups: [OptionGroup]
   /// Help's last lines: what the output is.
   let footer: String?
+  /// Whether arguments that are not options (`carousel easing inSine outBack`) are taken, in
+  /// order, as ``ParsedArguments/operands``; without it they are usage errors.
+  let takesOperands: Bool
 
   static let help = Flag("--help", "show this help")
 
   init(
     command: String, summary: String, usage: String, details: String? = nil, groups: [OptionGroup],
-    footer: String? = nil
+    footer: String? = nil, takesOperands: Bool = false
   ) {
     self.command = command
     self.summary = summary
@@ -36,6 +39,7 @@ struct CommandLineSpec: Sendable {
     self.details = details
     self.groups = groups + [OptionGroup(title: nil, items: [Self.help])]
     self.footer = footer
+    self.takesOperands = takesOperands
   }
 
   var items: [any CommandLineItem] { groups.flatMap(\.items) }
@@ -75,7 +79,8 @@ struct CommandLineSpec: Sendable {
   }
 
   /// Reads `arguments` (without the program and subcommand names): `--name value`, `--name=value`
-  /// and `--flag`.
+  /// and `--flag`, and, when the command takes operands, any argument that does not start with
+  /// `-`.
   ///
   /// Values are checked when they are asked for (``ParsedArguments/value(_:)``).
   ///
@@ -83,10 +88,15 @@ struct CommandLineSpec: Sendable {
   ///   option given twice.
   func parse(_ arguments: [String]) throws -> ParsedArguments {
     var texts: [String: String] = [:]
+    var operands: [String] = []
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
+      if takesOperands && !argument.hasPrefix("-") {
+        operands.append(argument)
+        continue
+      }
       guard argument.hasPrefix("--") else {
         throw CommandError.usage(
           "\(command): unexpected argument '\(argument)'; accepted options: \(acceptedList)")
@@ -124,6 +134,6 @@ struct CommandLineSpec: Sendable {
         texts[name] = ""
       }
     }
-    return ParsedArguments(command: command, texts: texts)
+    return ParsedArguments(command: command, texts: texts, operands: operands)
   }
 }

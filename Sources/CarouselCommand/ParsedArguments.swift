@@ -4,10 +4,14 @@ struct ParsedArguments {
   /// The given texts by option name: private, so that values are read only through their
   /// declarations (``value(_:)``), never looked up by a literal name.
   private let texts: [String: String]
+  /// The arguments that are not options, in order, for a command that takes them
+  /// (``CommandLineSpec/takesOperands``).
+  let operands: [String]
 
-  init(command: String, texts: [String: String]) {
+  init(command: String, texts: [String: String], operands: [String] = []) {
     self.command = command
     self.texts = texts
+    self.operands = operands
   }
 
   /// Whether the flag was given.

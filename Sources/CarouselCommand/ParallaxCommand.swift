@@ -1,0 +1,272 @@
+import CarouselKit
+import CarouselKitTesting
+import Foundation
+import ParadeDemo
+
+/// `carousel parallax`: Parade's demo (``ParadeDemo``), six full-screen cells on a vertical
+/// pager each moving its views with a parallax animator, under a scripted gesture, as a trace,
+/// as JSON, or as a web page.
+enum ParallaxCommand {
+  /// The curve sets' names, as `--curves` takes them.
+  static let curveSetNames = Easing.CurveSet.allCases.map(\.rawValue)
+  /// The largest side of the screen, 1e280: six cells of it span a finite length.
+  static let largestSide = PageLayout.maximumViewportLength
+
+  // MARK: The demo
+
+  static let viewport = Option<Size>(
+    "--viewport", "WxH", "the screen in points; each of the six cells fills it",
+    default: Size(width: 375, height: 667),
+    reader: ValueReader(
+      expected:
+        "a size WxH in points, both positive and at most 1e280, such as 375x667",
+      read: { text in
+        guard case .success(let size) = ValueReader<Size>.size.reading(text),
+          size.width <= largestSide, size.height <= largestSide
+        else { return nil }
+        return size
+      }))
+  static let curves = Option<Easing.CurveSet>(
+    "--curves", "SET",
+    "the easing curves' values, \(curveSetNames.joined(separator: "|")): Parade's own values "
+      + "differ only in four outIn curves, which the demo does not use",
+    default: .corrected, shown: Easing.CurveSet.corrected.rawValue,
+    reader: ValueReader(
+      expected: "one of " + curveSetNames.joined(separator: "|"),
+      read: { Easing.CurveSet(rawValue: $0) }))
+  static let original = Flag(
+    "--original",
+    "Parade's quirks (ParallaxOptions.original): rectangles keep their resting origin, size "
+      + "shares bounds' key, a state's first value wins, and a property only the other state "
+      + "sets stays where that state left it (the image cell's frame comes back still faded)")
+  static let startOffset = Option<Double>(
+    "--start-offset", "Y",
+    "content offset in points at time 0, up to the last cell's start, set as setContentOffset "
+      + "does: the cells rest there, between cells or not",
+    default: 0, shown: "0, the first cell",
+    reader: ValueReader(
+      expected: "a content offset in points from 0 to the last cell's start",
+      read: { text in Double(text).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }))
+
+  // MARK: The gesture
+
+  static let flick = SimulationOptions.flick.withSummary(
+    "touch down and release at V points/s along the vertical axis (negative: up, toward later "
+      + "cells); any finite speed, as the pager caps a release at 1000000 pt/s")
+  static let drag = Option<Double>(
+    "--drag", "DY",
+    "drag DY points along the vertical axis (negative: up, toward later cells) over --over "
+      + "seconds, release at the tracked velocity",
+    default: 0, shown: nil, reader: SimulationOptions.drag.reader)
+  static let over = SimulationOptions.over
+  static let goTo = Option<Int>(
+    "--go-to", "CELL",
+    "animated scroll to cell CELL (the pager's 0.3 s), as scrollToPage(_:animated:) does",
+    default: 0, shown: nil,
+    reader: .whole(in: 0...(ParadeDemo.cellNames.count - 1), "a cell index"))
+
+  // MARK: The output
+
+  static let json = Flag(
+    "--json",
+    "{\"frames\": [{\"time\", \"contentOffset\", \"page\", \"views\": [{\"name\", \"cell\", "
+      + "\"alpha\", \"center\": [x, y], \"size\": [w, h], \"transform\": [a, b, c, d, tx, ty], "
+      + "\"transform3D\": [m11…m44], \"backgroundColor\": [r, g, b, a]}]}], \"final\": "
+      + "{\"time\", \"contentOffset\", \"page\"}}; the views of the cells in view, parents "
+      + "first, centres in the parent's points (the cell's without a parent), transforms about "
+      + "the centre, transform3D always given (the identity when unset)")
+  static let output = PreviewCommand.output.withSummary(
+    "write a web page drawing the cells in view and their views, frame by frame, with a "
+      + "scrubber")
+  static let frame = PreviewCommand.frame.withSummary(
+    "with --output: show frame K still instead of playing from frame 0")
+
+  static let demoGroup = OptionGroup(
+    title: "The demo:", items: [viewport, curves, original, startOffset])
+  static let gestureGroup = OptionGroup(
+    title: SimulationOptions.gestureGroup.title, items: [flick, drag, over, goTo])
+  static let outputGroup = OptionGroup(title: "Output:", items: [json, output, frame])
+
+  static let spec = CommandLineSpec(
+    command: "carousel parallax",
+    summary:
+      "Parade's parallax demo on a vertical pager under a scripted gesture, frame by frame.",
+    usage: "carousel parallax [options]",
+    details: """
+      Parade's demo app: six full-screen cells (\(ParadeDemo.cellNames.joined(separator: ", ")))
+      on a vertical pager, each with a parallax animator that moves its views between their
+      states away from the centre and their resting layout as the cell crosses the screen. Each
+      frame the pager moves, then every cell in view gets its progress (arriving below the
+      centre, leaving above, 0 a screen away, 1 at the centre) and its animator writes alpha,
+      centre, size, transform, 3D transform and background colour. The trace has a row every
+      0.1 s while the pager moves and one at every event: the content offset, the page nearest
+      to it, the phase and each cell's progress.
+      """,
+    groups: [demoGroup, gestureGroup, SimulationOptions.frameGroup, outputGroup])
+
+  /// What a `carousel parallax` command line asks for.
+  struct Options {
+    enum Gesture {
+      case none
+      case flick(velocity: Double)
+      case drag(distance: Double, over: Double)
+      case goTo(cell: Int)
+    }
+    // The defaults are the declarations'.
+    var help = false
+    var viewport = ParallaxCommand.viewport.defaultValue
+    var curves = ParallaxCommand.curves.defaultValue
+    var original = false
+    /// Where the pager rests at time 0; the first cell when `nil`.
+    var startOffset: Double?
+    var gesture = Gesture.none
+    var fps = SimulationOptions.fps.defaultValue
+    var maxTime = SimulationOptions.maxTime.defaultValue
+    var json = false
+    var output: String?
+    var frame: Int?
+
+    /// The animators' options.
+    var parallaxOptions: ParallaxOptions { original ? .original : ParallaxOptions() }
+  }
+
+  /// Parses and checks a `carousel parallax` command line.
+  ///
+  /// - Throws: A usage error (exit 2) or an invalid-input error (exit 1) naming the option.
+  static func parse(_ arguments: [String]) throws -> Options {
+    let parsed = try spec.parse(arguments)
+    var options = Options()
+    if parsed.isSet(CommandLineSpec.help) {
+      options.help = true
+      return options
+    }
+    let command = spec.command
+    options.viewport = try parsed.value(viewport)
+    options.curves = try parsed.value(curves)
+    options.original = parsed.isSet(original)
+    options.fps = try parsed.value(SimulationOptions.fps)
+    options.maxTime = try parsed.value(SimulationOptions.maxTime)
+    let gestures = parsed.given(among: [flick, drag, goTo])
+    if gestures.count > 1 {
+      throw CommandError.usage(
+        "\(command): give one gesture, not \(gestures.joined(separator: " and "))")
+    }
+    if parsed.isGiven(over) && !parsed.isGiven(drag) {
+      throw CommandError.usage("\(command): \(over.name) goes with \(drag.name)")
+    }
+    if parsed.isGiven(frame) && !parsed.isGiven(output) {
+      throw CommandError.usage("\(command): \(frame.name) goes with \(output.name)")
+    }
+    if let offset = try parsed.givenValue(startOffset) {
+      // The range depends on the screen: from 0 to the last cell's start.
+      let count = ParadeDemo.cellNames.count
+      let layout = PageLayout(pageCount: count, viewportLength: options.viewport.height)
+      guard offset <= layout.maximumOffset else {
+        throw CommandError.invalidInput(
+          "\(command): \(startOffset.name) expects a content offset in points from 0 to "
+            + "\(layout.maximumOffset.commandLineText) (the last cell's start, with \(count) "
+            + "cells \(options.viewport.height.commandLineText) pt tall), "
+            + "got '\(offset.commandLineText)'")
+      }
+      options.startOffset = offset
+    }
+    if let velocity = try parsed.givenValue(flick) {
+      options.gesture = .flick(velocity: velocity)
+    } else if let distance = try parsed.givenValue(drag) {
+      options.gesture = .drag(distance: distance, over: try parsed.value(over))
+    } else if let cell = try parsed.givenValue(goTo) {
+      options.gesture = .goTo(cell: cell)
+    }
+    options.json = parsed.isSet(json)
+    options.output = try parsed.givenValue(output)
+    options.frame = try parsed.givenValue(frame)
+    return options
+  }
+
+  /// A finished run: the run (at its end), its frames and the gesture in words.
+  struct Simulation {
+    var run: ParallaxRun
+    var frames: [ParallaxRun.Frame]
+    var gesture: String
+  }
+
+  /// Runs the demo `options` describe until the pager rests or `--max-time` passes.
+  static func simulate(_ options: Options) -> Simulation {
+    var actions: [(time: Double, action: ParallaxRun.Action)] = []
+    let gesture: String
+    switch options.gesture {
+    case .none:
+      gesture = "no gesture"
+    case .flick(let velocity):
+      actions = GestureScriptSteps.flick(velocity)
+      gesture = "a flick at \(format(velocity, 0)) pt/s"
+    case .drag(let distance, let over):
+      actions = GestureScriptSteps.drag(distance, over: over, fps: options.fps)
+      gesture = "a drag of \(format(distance, 0)) pt over \(format(over, 2)) s"
+    case .goTo(let cell):
+      actions = [(0, .goTo(cell: cell))]
+      gesture = "a scroll to \(ParallaxReport.cellName(cell))"
+    }
+    let run = ParallaxRun(
+      viewport: options.viewport, options: options.parallaxOptions, curves: options.curves,
+      startOffset: options.startOffset, actions: actions)
+    return Simulation(
+      run: run, frames: run.run(fps: options.fps, maxTime: options.maxTime), gesture: gesture)
+  }
+
+  /// The animators' settings in words: `"corrected curves, Parade's bugs fixed"`.
+  static func describe(_ options: Options) -> String {
+    "\(options.curves.rawValue) curves, "
+      + (options.original ? "Parade's quirks (--original)" : "Parade's bugs fixed")
+  }
+
+  static func run(_ options: Options, context: CommandContext) throws {
+    if options.help { return context.writeLine(spec.help) }
+    let simulation = simulate(options)
+    let (run, frames) = (simulation.run, simulation.frames)
+    if let frame = options.frame, frame >= frames.count {
+      throw CommandError.invalidInput(
+        "\(spec.command): \(self.frame.name) \(frame) is past the last frame, \(frames.count - 1) "
+          + "(the run has \(frames.count) frames at \(format(options.fps, 0)) Hz)")
+    }
+    if let path = options.output {
+      do {
+        try ParallaxPreview.html(simulation, options: options).write(
+          toFile: path, atomically: true, encoding: .utf8)
+      } catch {
+        throw CommandError.invalidInput(
+          "\(spec.command): cannot write \(output.name) '\(path)': \(error.localizedDescription)")
+      }
+    }
+    if options.json {
+      return context.writeLine(ParallaxReport.json(run, frames: frames))
+    }
+    if let path = options.output {
+      let shown =
+        options.frame.map { "frame \($0) still, \(ParallaxReport.cellName(frames[$0].page))" }
+        ?? "playing from frame 0"
+      return context.writeLine(
+        "Wrote \(path): Parade's demo, \(simulation.gesture), \(frames.count) frames at "
+          + "\(format(options.fps, 0)) Hz, \(shown). Open it in a browser.")
+    }
+    let pager = run.pager
+    let viewport = options.viewport
+    let start =
+      options.startOffset.map { "offset \(format($0, 2))" }
+      ?? ParallaxReport.cellName(0)
+    context.writeLine(
+      "carousel parallax: Parade's demo, \(ParadeDemo.cellNames.count) cells of "
+        + "\(format(viewport.width, 0))×\(format(viewport.height, 0)) on a vertical pager, "
+        + "\(describe(options)), \(simulation.gesture) from \(start).")
+    for line in ParallaxReport.trace(run, frames: frames, fps: options.fps) {
+      context.writeLine(line)
+    }
+    let settled =
+      pager.isAnimating
+      ? "still moving at \(format(frames.last?.time ?? pager.time, 3)) s (--max-time)"
+      : "at rest after \(format(pager.time, 3)) s"
+    context.writeLine(
+      "Offset \(format(pager.offset, 3)), \(ParallaxReport.cellName(pager.currentPage)), "
+        + "\(settled); \(frames.count) frames at \(format(options.fps, 0)) Hz.")
+  }
+}

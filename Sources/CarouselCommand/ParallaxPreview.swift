@@ -1,0 +1,353 @@
+import CarouselKit
+import Foundation
+import ParadeDemo
+
+/// The web page `carousel parallax --output` writes.
+///
+/// It draws every frame as the model gives it: the screen to scale (shrunk to fit the window,
+/// never enlarged, as the walkthrough's page), each cell in view at `cell·H − contentOffset`,
+/// later cells above earlier ones, and in it the demo's views nested as the demo nests them
+/// (views without a parent inside the cell's content view, as a cell's subviews are), each
+/// placed by its centre and size in its parent, moved by CSS `matrix(a, b, c, d, tx, ty)` and,
+/// when its 3D transform is not the identity, `matrix3d(m11…m44)` after it (CSS's
+/// column-major order is Core Animation's m11…m44), both about its centre, with its alpha as
+/// opacity, its background colour and its parent's clipping. Images are boxes of a colour of
+/// their own with their name just below the middle, the intro's progress view a column of white
+/// dots 10 pt apart, text bold and white. With play/pause, a frame scrubber, a plot of the
+/// content offset over time with the pager's events, and a table of the frame's views. It is
+/// self-contained: no network, no external scripts or fonts.
+enum ParallaxPreview {
+  typealias Colour = (red: Int, green: Int, blue: Int)
+
+  /// Behind the cells, past the ends of the content.
+  static let backgroundColour: Colour = (34, 34, 44)
+  /// Each cell's name, at its top-left corner.
+  static let cellLabelColour: Colour = (138, 138, 150)
+  /// The dots and the text.
+  static let foregroundColour: Colour = (255, 255, 255)
+
+  /// The demo's images, in the order its views first show them.
+  static let imageNames: [String] = {
+    var names: [String] = []
+    for view in ParadeDemo().views {
+      if case .image(let name) = view.content, !names.contains(name) { names.append(name) }
+    }
+    return names
+  }()
+
+  /// The colour image `name` is drawn in: PreviewCommand's card colours, one per image, bright
+  /// and saturated against the cells' black.
+  static func imageColour(_ name: String) -> Colour {
+    PreviewCommand.cardColour(
+      index: imageNames.firstIndex(of: name) ?? imageNames.count, isPlaceholder: false)
+  }
+
+  /// The view a view is drawn in: its parent, or its cell's content view for a view directly
+  /// in its cell; `nil` for a content view, drawn in the cell itself.
+  static func drawnParent(of view: DemoView) -> String? {
+    if let parent = view.parent { return parent }
+    let content = "\(ParadeDemo.cellNames[view.cell]).content"
+    return view.name == content ? nil : content
+  }
+
+  /// The page for a finished run.
+  static func html(_ simulation: ParallaxCommand.Simulation, options: ParallaxCommand.Options)
+    -> String
+  {
+    let (run, frames) = (simulation.run, simulation.frames)
+    let viewport = run.demo.viewport
+    let out = JSONWriter()
+    out.object {
+      out.field("gesture", simulation.gesture)
+      out.field("description", ParallaxCommand.describe(options))
+      out.field("fps", options.fps)
+      out.key("viewport")
+      out.array([viewport.width, viewport.height]) { out.value($0) }
+      out.field("still", optional: options.frame.map(Double.init))
+      out.key("cells")
+      out.array(ParadeDemo.cellNames) { name in out.object { out.field("name", name) } }
+      out.key("views")
+      out.array(run.demo.views) { view in
+        out.object {
+          out.field("name", view.name)
+          out.field("cell", view.cell)
+          out.field("parent", optional: drawnParent(of: view))
+          switch view.content {
+          case .image(let name):
+            out.field("content", "image")
+            out.field("label", name)
+          case .text(let text):
+            out.field("content", "text")
+            out.field("label", text)
+          case .dots(let count):
+            out.field("content", "dots")
+            out.field("count", count)
+          case .plain:
+            out.field("content", "plain")
+          }
+          out.field("clips", view.clips)
+        }
+      }
+      out.key("imageColours")
+      out.object {
+        for name in imageNames { out.field(name, PreviewCommand.hex(imageColour(name))) }
+      }
+      out.key("palette")
+      out.object {
+        out.field("background", PreviewCommand.hex(backgroundColour))
+        out.field("cellLabel", PreviewCommand.hex(cellLabelColour))
+        out.field("foreground", PreviewCommand.hex(foregroundColour))
+      }
+      // The pager's events, for the plot (the JSON leaves them out).
+      out.key("events")
+      out.array(run.events) { event in
+        out.object {
+          out.field("time", event.time)
+          out.field("name", event.name)
+          switch event.kind {
+          case .didEndDragging(let willDecelerate): out.field("willDecelerate", willDecelerate)
+          case .currentPageDidChange(let page): out.field("page", page)
+          case .didSettle(let page): out.field("page", page)
+          default: break
+          }
+        }
+      }
+    }
+    let settings = out.text
+    let report = ParallaxReport.json(run, frames: frames)
+    // Inside <script>, "</" could end the element early; JSON allows "<\/" for it.
+    func embedded(_ json: String) -> String { json.replacingOccurrences(of: "</", with: "<\\/") }
+    let shown = frames[min(options.frame ?? 0, frames.count - 1)]
+    let title =
+      "carousel parallax: \(ParallaxReport.cellName(shown.page)), \(simulation.gesture)"
+    return
+      page
+      .replacingOccurrences(of: "<title>TITLE</title>", with: "<title>\(title)</title>")
+      .replacingOccurrences(of: "/*SETTINGS*/", with: embedded(settings))
+      .replacingOccurrences(of: "/*REPORT*/", with: embedded(report))
+  }
+
+  /// The page template.
+  ///
+  /// The screen sits at the page's top-left corner, one CSS pixel per point unless the window
+  /// is too small for it and the 560 px panel beside it: then it is scaled by
+  /// `min(1, window height / H, (window width − 560) / W)`, at least 0.1.
+  static let page = #"""
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <title>TITLE</title>
+    <style>
+      html, body { margin: 0; padding: 0; background: #101014; color: #e8e8ee;
+        font: 13px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; }
+      #view { position: absolute; left: 0; top: 0; overflow: hidden; outline: 1px solid #44445a; }
+      #stage { position: absolute; left: 0; top: 0; overflow: hidden; transform-origin: 0 0; }
+      #stage div { position: absolute; box-sizing: border-box; }
+      .cell-label { left: 8px; top: 6px; font-size: 12px; line-height: 1; white-space: nowrap; }
+      .fill { left: 0; top: 0; width: 100%; height: 100%; overflow: hidden; }
+      .image-label { left: 0; width: 100%; top: calc(50% + 4px); text-align: center;
+        color: #fff; font-weight: 700; font-size: 11px; line-height: 1; white-space: nowrap;
+        text-shadow: 0 1px 2px rgba(0,0,0,.5); }
+      .dot { border-radius: 50%; }
+      .text { display: flex; align-items: center; justify-content: center; font-weight: 700;
+        line-height: 1; white-space: nowrap; }
+      .content-line { fill: none; stroke: #7cc4ff; stroke-width: 1.5; }
+      .cell-line { stroke: #3a3a48; stroke-dasharray: 2 4; }
+      .cell-name { fill: #70707c; }
+      #views { margin-top: 6px; border-collapse: collapse; font-size: 11px;
+        font-variant-numeric: tabular-nums; }
+      #views th { text-align: left; font-weight: 600; color: #8a8a96; }
+      #views th, #views td { padding: 1px 10px 1px 0; white-space: nowrap; }
+      \#(PreviewPlayback.panelStyles)
+    </style>
+    </head>
+    <body>
+    <div id="view"><div id="stage"></div></div>
+    \#(PreviewPlayback.panel(plotLabel: "content offset over time"))
+    <script>
+    "use strict";
+    (() => {  // a scope of its own: names such as `top` are taken on window
+    const settings = /*SETTINGS*/;
+    const report = /*REPORT*/;
+    report.events = settings.events;  // the plot's labels: the JSON has no events
+    const frames = report.frames;
+    const [vw, vh] = settings.viewport;
+    const cellNames = settings.cells.map(cell => cell.name);
+    const palette = settings.palette;
+    const view = document.getElementById("view");
+    const stage = document.getElementById("stage");
+    const panel = document.getElementById("panel");
+    stage.style.width = vw + "px";
+    stage.style.height = vh + "px";
+    stage.style.background = palette.background;
+    // The screen to scale: shrunk to fit the window beside the panel, never enlarged.
+    function fit() {
+      const scale = Math.max(0.1, Math.min(1, window.innerHeight / vh,
+        (window.innerWidth - 560) / vw));
+      stage.style.transform = "scale(" + scale + ")";
+      view.style.width = (vw * scale) + "px";
+      view.style.height = (vh * scale) + "px";
+      panel.style.left = (vw * scale + 24) + "px";
+    }
+    fit();
+    window.addEventListener("resize", fit);
+    document.getElementById("title").textContent = "Parade's demo · " + settings.description +
+      " · " + settings.gesture + " · " + frames.length + " frames at " + settings.fps + " Hz";
+
+    function div(className, parent) {
+      const element = document.createElement("div");
+      element.className = className;
+      parent.appendChild(element);
+      return element;
+    }
+
+    // One element per cell, top to bottom, so that a later cell lies above an earlier one;
+    // in it the views, nested as the demo nests them, made once.
+    const cellElements = cellNames.map((name, index) => {
+      const cell = div("cell", stage);
+      cell.dataset.cell = index;
+      cell.style.left = "0px";
+      cell.style.width = vw + "px";
+      cell.style.height = vh + "px";
+      cell.style.display = "none";
+      return cell;
+    });
+    const viewElements = new Map();
+    for (const v of settings.views) {
+      const parent = v.parent === null ? cellElements[v.cell] : viewElements.get(v.parent);
+      const element = div("view", parent);
+      element.dataset.name = v.name;
+      if (v.clips) element.style.overflow = "hidden";
+      if (v.content === "image") {
+        // The image: a box of its own colour over the whole view, its name just below the
+        // middle (the middle itself keeps the colour).
+        const fill = div("fill", element);
+        fill.style.background = settings.imageColours[v.label];
+        div("image-label", fill).textContent = v.label;
+      } else if (v.content === "text") {
+        element.text = div("fill text", element);
+        element.text.style.color = palette.foreground;
+        element.text.textContent = v.label;
+      } else if (v.content === "dots") {
+        element.dots = Array.from({ length: v.count }, () => {
+          const dot = div("dot", element);
+          dot.style.background = palette.foreground;
+          return dot;
+        });
+      }
+      viewElements.set(v.name, element);
+    }
+    // Each cell's number and name at its top-left corner, above its views.
+    cellElements.forEach((cell, index) => {
+      const label = div("cell-label", cell);
+      label.style.color = palette.cellLabel;
+      label.textContent = index + " · " + cellNames[index];
+    });
+
+    const identity3D = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
+    const channel = c => Math.round(Math.min(1, Math.max(0, c)) * 255);
+    const fixed = (value, digits) => (Math.abs(value) < 0.5 * 10 ** -digits ? 0 : value)
+      .toFixed(digits);
+    // Where cell c is on its way across the screen, as its animator is told.
+    function progress(cell, offset) {
+      const r = Math.min(1, Math.max(-1, cell - offset / vh));
+      if (r < -0.0005) return "leaving " + (1 + r).toFixed(3);
+      if (r > 0.0005) return "arriving " + (1 - r).toFixed(3);
+      return "centre";
+    }
+
+    const table = document.createElement("table");
+    table.id = "views";
+    panel.appendChild(table);
+
+    function show(k) {
+      const frame = frames[k], shown = new Set();
+      for (const v of frame.views) {
+        const element = viewElements.get(v.name);
+        const [cx, cy] = v.center, [w, h] = v.size;
+        element.style.left = (cx - w / 2) + "px";
+        element.style.top = (cy - h / 2) + "px";
+        element.style.width = w + "px";
+        element.style.height = h + "px";
+        // About the view's centre (CSS's default origin), as UIKit applies them.
+        let transform = "matrix(" + v.transform.join(",") + ")";
+        if (v.transform3D.some((m, i) => m !== identity3D[i])) {
+          transform += " matrix3d(" + v.transform3D.join(",") + ")";
+        }
+        element.style.transform = transform;
+        element.style.opacity = v.alpha;
+        const [r, g, b, a] = v.backgroundColor;
+        element.style.background = "rgba(" + channel(r) + "," + channel(g) + "," + channel(b) +
+          "," + a + ")";
+        if (element.dots) {
+          // A column of dots 10 pt apart, as wide as the view (at most 8 pt), clipped to it.
+          const d = Math.min(w, 8);
+          element.dots.forEach((dot, i) => {
+            dot.style.left = ((w - d) / 2) + "px";
+            dot.style.top = (10 * i + (10 - d) / 2) + "px";
+            dot.style.width = d + "px";
+            dot.style.height = d + "px";
+          });
+        }
+        if (element.text) {
+          element.text.style.fontSize = Math.max(6, Math.min(h * 0.3, w * 0.12)) + "px";
+        }
+        shown.add(v.cell);
+      }
+      cellElements.forEach((cell, index) => {
+        cell.style.display = shown.has(index) ? "block" : "none";
+        cell.style.top = (index * vh - frame.contentOffset) + "px";
+      });
+      const cells = [...shown].sort((a, b) => a - b);
+      table.innerHTML = "<tr><th>view</th><th>alpha</th><th>centre</th><th>size</th>" +
+        "<th>transform</th></tr>";
+      for (const v of frame.views) {
+        const row = table.insertRow();
+        const t = v.transform.every((m, i) => m === [1, 0, 0, 1, 0, 0][i]) ? "identity" :
+          v.transform.map(m => fixed(m, 2)).join(" ");
+        const threeD = v.transform3D.some((m, i) => m !== identity3D[i]) ? " · 3D" : "";
+        for (const text of [v.name, fixed(v.alpha, 3),
+          fixed(v.center[0], 1) + ", " + fixed(v.center[1], 1),
+          fixed(v.size[0], 1) + " × " + fixed(v.size[1], 1), t + threeD]) {
+          row.insertCell().textContent = text;
+        }
+      }
+      scrubber.value = k;
+      readout.textContent = "frame " + k + " · t = " + frame.time.toFixed(3) + " s · offset " +
+        frame.contentOffset.toFixed(2) + " · page " + frame.page + " (" +
+        cellNames[frame.page] + ") · " +
+        cells.map(c => cellNames[c] + " " + progress(c, frame.contentOffset)).join(", ");
+      document.title = "carousel parallax: cell " + frame.page + " (" +
+        cellNames[frame.page] + "), " + settings.gesture;
+      cursor.setAttribute("x1", x(frame.time));
+      cursor.setAttribute("x2", x(frame.time));
+      current = k;
+    }
+
+    // The plot: the content offset over time, each cell's start dashed, every event labelled.
+    const plotLeft = 56, plotDigits = 1;
+    const plotValues = frames.map(f => f.contentOffset);
+    \#(PreviewPlayback.plotAxes)
+    cellNames.forEach((name, index) => {
+      const start = index * vh;
+      if (start < lo || start > hi) return;
+      add("line", { class: "cell-line", x1: left, y1: y(start), x2: W - right, y2: y(start) });
+      add("text", { class: "cell-name", x: W - right, y: y(start) - 3, "text-anchor": "end" },
+        index + " · " + name);
+    });
+    add("text", { x: left + 6, y: top + 10, fill: "#7cc4ff" }, "content offset");
+    add("polyline", { class: "content-line",
+      points: frames.map(f => x(f.time) + "," + y(f.contentOffset)).join(" ") });
+    // How an event is labelled on the plot.
+    function eventName(event) {
+      return event.name + (event.page !== undefined ? " " + event.page : "") +
+        (event.willDecelerate !== undefined ? " (" + event.willDecelerate + ")" : "");
+    }
+    \#(PreviewPlayback.eventLabelsAndControls)
+    })();
+    </script>
+    </body>
+    </html>
+    """#
+}

@@ -1,0 +1,100 @@
+import CarouselKit
+import ParadeDemo
+
+/// The JSON of `carousel parallax` and a readable trace, for a run of Parade's demo.
+enum ParallaxReport {
+  /// The run as JSON, keys in the order below, numbers in Swift's shortest form that reads back
+  /// to the same `Double`.
+  ///
+  /// `{"frames": [{"time", "contentOffset", "page", "views": [{"name", "cell", "alpha",
+  /// "center": [x, y], "size": [w, h], "transform": [a, b, c, d, tx, ty], "transform3D":
+  /// [m11…m44], "backgroundColor": [r, g, b, a]}]}], "final": {"time", "contentOffset",
+  /// "page"}}`. The views are those of the cells in view, in the demo's order (cell by cell,
+  /// parents before children); centres are in the parent's coordinates (the cell's, for a view
+  /// without a parent), both transforms are about the view's centre, and `transform3D` is
+  /// always given, the identity's 16 numbers when the view has none.
+  static func json(_ run: ParallaxRun, frames: [ParallaxRun.Frame]) -> String {
+    let out = JSONWriter()
+    out.object {
+      out.key("frames")
+      out.array(frames) { frame in
+        out.object {
+          out.field("time", frame.time)
+          out.field("contentOffset", frame.contentOffset)
+          out.field("page", frame.page)
+          out.key("views")
+          out.array(frame.views) { view(view: $0, out) }
+        }
+      }
+      let pager = run.pager
+      out.key("final")
+      out.object {
+        out.field("time", pager.time)
+        out.field("contentOffset", pager.offset)
+        out.field("page", pager.currentPage)
+      }
+    }
+    return out.text
+  }
+
+  private static func view(view: DemoView, _ out: JSONWriter) {
+    out.object {
+      out.field("name", view.name)
+      out.field("cell", view.cell)
+      out.field("alpha", view.alpha)
+      out.key("center")
+      out.array([view.center.x, view.center.y]) { out.value($0) }
+      out.key("size")
+      out.array([view.bounds.size.width, view.bounds.size.height]) { out.value($0) }
+      let t = view.transform
+      out.key("transform")
+      out.array([t.a, t.b, t.c, t.d, t.tx, t.ty]) { out.value($0) }
+      out.key("transform3D")
+      out.array(view.transform3D.elements) { out.value($0) }
+      let colour = view.backgroundColor
+      out.key("backgroundColor")
+      out.array([colour.red, colour.green, colour.blue, colour.alpha]) { out.value($0) }
+    }
+  }
+
+  /// A cell's number and name: `"cell 1 (scale)"`.
+  static func cellName(_ cell: Int) -> String {
+    let names = ParadeDemo.cellNames
+    return names.indices.contains(cell) ? "cell \(cell) (\(names[cell]))" : "cell \(cell)"
+  }
+
+  /// Where each cell in view is on its way across the screen, as its animator is told:
+  /// `"intro leaving 0.875, scale arriving 0.125"`.
+  static func progress(_ frame: ParallaxRun.Frame, viewport: Size) -> String {
+    frame.cells.map { cell in
+      let name = ParadeDemo.cellNames[cell]
+      let progress = ParallaxProgress(
+        centre: (Double(cell) + 0.5) * viewport.height, contentOffset: frame.contentOffset,
+        viewportLength: viewport.height)
+      switch progress.side {
+      case .centre: return "\(name) centre"
+      case .arriving, .leaving:
+        return "\(name) \(progress.side.rawValue) \(format(progress.value, 3))"
+      }
+    }.joined(separator: ", ")
+  }
+
+  /// A row every tenth of a second while moving, and at every event.
+  static func trace(_ run: ParallaxRun, frames: [ParallaxRun.Frame], fps: Double) -> [String] {
+    let viewport = run.demo.viewport
+    var lines = ["  time   offset  page  phase         " + "cells in view".padding(42) + " events"]
+    let rows = TraceRows.select(
+      frames: frames.map { ($0.time, $0.phase != .idle || $0.isTracking) },
+      events: run.events.map { ($0.time, $0.kind.description) }, fps: fps)
+    for (k, names) in rows {
+      let frame = frames[k]
+      let line =
+        format(frame.time, 3).leftPadding(6) + format(frame.contentOffset, 2).leftPadding(9)
+        + String(frame.page).leftPadding(6) + "  " + frame.phase.description.padding(13) + " "
+        + progress(frame, viewport: viewport).padding(42) + " " + names.joined(separator: ", ")
+      // No trailing spaces when a row has no events.
+      lines.append(String(line.reversed().drop { $0 == " " }.reversed()))
+    }
+    return lines
+  }
+}

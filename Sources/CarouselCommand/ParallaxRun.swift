@@ -1,0 +1,116 @@
+import CarouselKit
+import CarouselKitTesting
+import ParadeDemo
+
+/// Parade's demo (``ParadeDemo``) under timed inputs — gesture steps or an animated scroll to a
+/// cell — sampled at the frames a host would deliver, each frame applying the pager's position
+/// to the cells in view with ``ParadeDemo/update()``.
+///
+/// `carousel parallax` runs one, the way ``WalkthroughRun`` runs a walkthrough for
+/// `carousel walkthrough`.
+final class ParallaxRun {
+  /// Something that happens at a time.
+  enum Action {
+    case gesture(GestureScript.Input)
+    /// An animated scroll to a cell (``Pager/scrollToPage(_:animated:at:)``).
+    case goTo(cell: Int)
+  }
+
+  /// The state a host would draw at one frame.
+  struct Frame {
+    var time: Double
+    var contentOffset: Double
+    /// The page nearest to the offset (``Pager/currentPage``).
+    var page: Int
+    var phase: ScrollPhase
+    var isTracking: Bool
+    /// The cells in view, top to bottom.
+    var cells: Range<Int>
+    /// The views of the cells in view, in the demo's order (cell by cell, parents first), as
+    /// the frame's ``ParadeDemo/update()`` left them.
+    var views: [DemoView]
+  }
+
+  let demo: ParadeDemo
+  /// The pager's events so far, `didScroll` left out.
+  private(set) var events: [PagerEvent] = []
+  private let actions: [(time: Double, action: Action)]
+  private var next = 0
+
+  /// Builds the demo and, with a `startOffset`, brings its pager to rest there; only what
+  /// happens afterward is heard.
+  ///
+  /// - Parameters:
+  ///   - viewport: The screen, in points; each cell fills it.
+  ///   - options: The animators' options: Parade's bugs fixed, or ``ParallaxOptions/original``.
+  ///   - curves: The easing curves' values.
+  ///   - startOffset: Where the pager rests at time 0, in points; the first cell when `nil`.
+  ///   - actions: The inputs, each at its time.
+  init(
+    viewport: Size, options: ParallaxOptions, curves: Easing.CurveSet, startOffset: Double?,
+    actions: [(time: Double, action: Action)]
+  ) {
+    self.actions = actions.sorted { $0.time < $1.time }
+    demo = ParadeDemo(viewport: viewport, options: options, curves: curves)
+    if let startOffset { demo.pager.setOffset(startOffset, animated: false, at: 0) }
+    demo.pager.eventHandler = { [unowned self] event in
+      if event.kind != .didScroll { events.append(event) }
+    }
+  }
+
+  /// The pager the cells scroll on.
+  var pager: Pager { demo.pager }
+
+  /// The time of the last scripted action.
+  var lastActionTime: Double { actions.last?.time ?? 0 }
+
+  /// The cells that intersect the screen at the pager's offset.
+  var visibleCells: Range<Int> {
+    let pages = pager.layout.visiblePages(atOffset: pager.offset)
+    return pages.clamped(to: 0..<ParadeDemo.cellNames.count)
+  }
+
+  /// Brings the pager to `time` — each action due by then happens at its own time first — then
+  /// applies its position to the cells in view, as a host does once per frame.
+  func step(to time: Double) {
+    while next < actions.count, actions[next].time <= time {
+      let (at, action) = actions[next]
+      pager.advance(to: at)
+      switch action {
+      case .gesture(let input): GestureScript.send(input, to: pager, at: at)
+      case .goTo(let cell): pager.scrollToPage(cell, animated: true, at: at)
+      }
+      next += 1
+    }
+    pager.advance(to: time)
+    demo.update()
+  }
+
+  /// The current state as a frame.
+  func frame(at time: Double) -> Frame {
+    let cells = visibleCells
+    return Frame(
+      time: time, contentOffset: pager.offset, page: pager.currentPage, phase: pager.phase,
+      isTracking: pager.isTracking, cells: cells,
+      views: demo.views.filter { cells.contains($0.cell) })
+  }
+
+  /// Frames at k/fps from time 0 until every action has happened and the pager rests, or
+  /// `maxTime` passes.
+  func run(fps: Double, maxTime: Double) -> [Frame] {
+    var frames: [Frame] = []
+    var k = 0
+    while true {
+      let time = Double(k) / fps
+      step(to: time)
+      frames.append(frame(at: time))
+      if (time >= lastActionTime && !pager.isAnimating && !pager.isTracking) || time >= maxTime {
+        break
+      }
+      k += 1
+    }
+    return frames
+  }
+}
+
+extension ParallaxRun.Action: GestureAction {}
