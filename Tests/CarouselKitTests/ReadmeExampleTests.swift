@@ -155,6 +155,30 @@ final class Tabs: SlidingPagesDataSource {
   #expect(pagesSeen == [1])
 }
 
+// The README's parallax example, verbatim (inside a test), plus checks on what it shows.
+@Test func readmeParallaxExample() {
+  let pager = Pager(layout: PageLayout(pageCount: 3, viewportLength: 320))
+  var alpha = ["title 0": 1.0, "title 1": 1.0, "title 2": 1.0]  // the host's views
+  let animators = (0..<3).map { page in  // one per page, as Parade has one per cell
+    ParallaxAnimator<String>(axis: .horizontal).startEndState(for: "title \(page)") { state in
+      state.alpha(0).easing(.inSine).range(0.5...1)  // fades over the half nearest the centre
+    }
+  }
+  pager.setOffset(80, animated: false)  // a quarter of the way to page 1
+  for page in pager.layout.visiblePages(atOffset: pager.offset) {
+    animators[page].apply(
+      pager.parallaxProgress(ofPage: page),  // page 0 leaving at 0.75, page 1 arriving at 0.25
+      reading: { name, _ in .scalar(alpha[name] ?? 1) },  // resting values, read once
+      writing: { name, _, value in
+        if case .scalar(let a) = value { alpha[name] = a }  // UIKit: view.alpha = a
+      })
+  }
+  // Page 0 leaves at 0.75: half-way through its range 0.5...1, inSine(½) = 1 − sin(π/4).
+  #expect(abs((alpha["title 0"] ?? .nan) - (1 - (0.5).squareRoot())) <= 1e-12)
+  // Page 1 arrives at 0.25, below its range: still at the state's 0. Page 2 is out of view.
+  #expect(alpha["title 1"] == 0 && alpha["title 2"] == 1)
+}
+
 // The README's diagnostics example, verbatim, with the mistake it describes.
 @Test func readmeDiagnosticsExample() throws {
   let photos = Photos(Array(repeating: "p", count: 9).enumerated().map { "\($0.0)" })
@@ -191,7 +215,7 @@ final class Tabs: SlidingPagesDataSource {
   let blocks = readme.components(separatedBy: "```swift\n").dropFirst().map {
     $0.components(separatedBy: "```")[0]
   }
-  #expect(blocks.count == 5)
+  #expect(blocks.count == 6)
   let tested = lines(source)
   for block in blocks {
     var remaining = tested[...]

@@ -239,7 +239,8 @@ extension Easing {
     /// Parade's `PDEasing` values bit for bit, broken curves included: `outInBack` and
     /// `outInBounce` read their first half at p/2 (so they jump to ½ at ½), `outInElastic`
     /// swaps inOutElastic's halves without reparametrising them (1 at 0, 12.31 at ¼, −11.31 at
-    /// ¾), and `outInExponential(1)` is ½. For content tuned against Parade.
+    /// ¾, swinging as far as ±317 near 0 and 1), and `outInExponential` is ½ at 1 (and
+    /// ½ + 2⁻¹¹ at ½). For content tuned against Parade.
     case parade
   }
 }
