@@ -27,4 +27,23 @@ enum GestureScriptSteps {
       ($0.time, .gesture($0.input))
     }
   }
+
+  /// ``flick(_:)``'s steps and the gesture in words, for a report.
+  static func flickScript<Action: GestureAction>(_ velocity: Double)
+    -> (actions: [(time: Double, action: Action)], words: String)
+  {
+    (flick(velocity), "a flick at \(format(velocity, 0)) pt/s")
+  }
+
+  /// ``drag(_:over:fps:)``'s steps and the gesture in words, for a report.
+  static func dragScript<Action: GestureAction>(
+    _ distance: Double, over duration: Double, fps: Double
+  )
+    -> (actions: [(time: Double, action: Action)], words: String)
+  {
+    (
+      drag(distance, over: duration, fps: fps),
+      "a drag of \(format(distance, 0)) pt over \(format(duration, 2)) s"
+    )
+  }
 }

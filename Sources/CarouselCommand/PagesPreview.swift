@@ -85,17 +85,9 @@ enum PagesPreview {
     }
     let settings = out.text
     let report = PagesReport.json(run, frames: frames)
-    // Inside <script>, "</" could end the element early; JSON allows "<\/" for it.
-    func embedded(_ json: String) -> String { json.replacingOccurrences(of: "</", with: "<\\/") }
-    return
-      page
-      .replacingOccurrences(
-        of: "<title>TITLE</title>",
-        with: "<title>carousel pages: \(options.pageCount) pages, \(simulation.gesture)</title>"
-      )
-      .replacingOccurrences(of: "/*SETTINGS*/", with: embedded(settings))
-      .replacingOccurrences(of: "/*REPORT*/", with: embedded(report))
-      .replacingOccurrences(of: "/*SCENE*/", with: embedded(scene(frames)))
+    return PreviewTemplate.filled(
+      page, title: "carousel pages: \(options.pageCount) pages, \(simulation.gesture)",
+      json: ["/*SETTINGS*/": settings, "/*REPORT*/": report, "/*SCENE*/": scene(frames)])
   }
 
   /// What the page draws at each frame that the JSON leaves out: every realised page's frame and

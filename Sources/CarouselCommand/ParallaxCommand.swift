@@ -140,36 +140,19 @@ enum ParallaxCommand {
       options.help = true
       return options
     }
-    let command = spec.command
     options.viewport = try parsed.value(viewport)
     options.curves = try parsed.value(curves)
     options.original = parsed.isSet(original)
     options.fps = try parsed.value(SimulationOptions.fps)
     options.maxTime = try parsed.value(SimulationOptions.maxTime)
-    let gestures = parsed.given(among: [flick, drag, goTo])
-    if gestures.count > 1 {
-      throw CommandError.usage(
-        "\(command): give one gesture, not \(gestures.joined(separator: " and "))")
-    }
-    if parsed.isGiven(over) && !parsed.isGiven(drag) {
-      throw CommandError.usage("\(command): \(over.name) goes with \(drag.name)")
-    }
-    if parsed.isGiven(frame) && !parsed.isGiven(output) {
-      throw CommandError.usage("\(command): \(frame.name) goes with \(output.name)")
-    }
-    if let offset = try parsed.givenValue(startOffset) {
-      // The range depends on the screen: from 0 to the last cell's start.
-      let count = ParadeDemo.cellNames.count
-      let layout = PageLayout(pageCount: count, viewportLength: options.viewport.height)
-      guard offset <= layout.maximumOffset else {
-        throw CommandError.invalidInput(
-          "\(command): \(startOffset.name) expects a content offset in points from 0 to "
-            + "\(layout.maximumOffset.commandLineText) (the last cell's start, with \(count) "
-            + "cells \(options.viewport.height.commandLineText) pt tall), "
-            + "got '\(offset.commandLineText)'")
-      }
-      options.startOffset = offset
-    }
+    try parsed.requireOneGesture(
+      among: [flick, drag, goTo], companions: [(over, drag), (frame, output)])
+    // The range depends on the screen: from 0 to the last cell's start.
+    options.startOffset = try parsed.pagerStartOffset(
+      startOffset,
+      layout: PageLayout(
+        pageCount: ParadeDemo.cellNames.count, viewportLength: options.viewport.height),
+      page: "cell", extent: "tall")
     if let velocity = try parsed.givenValue(flick) {
       options.gesture = .flick(velocity: velocity)
     } else if let distance = try parsed.givenValue(drag) {
@@ -198,11 +181,9 @@ enum ParallaxCommand {
     case .none:
       gesture = "no gesture"
     case .flick(let velocity):
-      actions = GestureScriptSteps.flick(velocity)
-      gesture = "a flick at \(format(velocity, 0)) pt/s"
+      (actions, gesture) = GestureScriptSteps.flickScript(velocity)
     case .drag(let distance, let over):
-      actions = GestureScriptSteps.drag(distance, over: over, fps: options.fps)
-      gesture = "a drag of \(format(distance, 0)) pt over \(format(over, 2)) s"
+      (actions, gesture) = GestureScriptSteps.dragScript(distance, over: over, fps: options.fps)
     case .goTo(let cell):
       actions = [(0, .goTo(cell: cell))]
       gesture = "a scroll to \(ParallaxReport.cellName(cell))"

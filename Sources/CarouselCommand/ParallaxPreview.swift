@@ -115,16 +115,11 @@ enum ParallaxPreview {
     }
     let settings = out.text
     let report = ParallaxReport.json(run, frames: frames)
-    // Inside <script>, "</" could end the element early; JSON allows "<\/" for it.
-    func embedded(_ json: String) -> String { json.replacingOccurrences(of: "</", with: "<\\/") }
     let shown = frames[min(options.frame ?? 0, frames.count - 1)]
-    let title =
-      "carousel parallax: \(ParallaxReport.cellName(shown.page)), \(simulation.gesture)"
-    return
-      page
-      .replacingOccurrences(of: "<title>TITLE</title>", with: "<title>\(title)</title>")
-      .replacingOccurrences(of: "/*SETTINGS*/", with: embedded(settings))
-      .replacingOccurrences(of: "/*REPORT*/", with: embedded(report))
+    return PreviewTemplate.filled(
+      page,
+      title: "carousel parallax: \(ParallaxReport.cellName(shown.page)), \(simulation.gesture)",
+      json: ["/*SETTINGS*/": settings, "/*REPORT*/": report])
   }
 
   /// The page template.

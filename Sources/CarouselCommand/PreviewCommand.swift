@@ -134,15 +134,9 @@ enum PreviewCommand {
       }
     }
     let report = CarouselReport.json(simulation.run, frames: simulation.frames)
-    // Inside <script>, "</" could end the element early; JSON allows "<\/" for it.
-    func embedded(_ json: String) -> String { json.replacingOccurrences(of: "</", with: "<\\/") }
-    return
-      page
-      .replacingOccurrences(
-        of: "<title>TITLE</title>", with: "<title>carousel preview: \(settings.type)</title>"
-      )
-      .replacingOccurrences(of: "/*SETTINGS*/", with: embedded(out.text))
-      .replacingOccurrences(of: "/*REPORT*/", with: embedded(report))
+    return PreviewTemplate.filled(
+      page, title: "carousel preview: \(settings.type)",
+      json: ["/*SETTINGS*/": out.text, "/*REPORT*/": report])
   }
 
   /// The page template.

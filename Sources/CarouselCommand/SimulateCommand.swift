@@ -79,11 +79,9 @@ enum SimulateCommand {
     case .none:
       gesture = "no gesture"
     case .flick(let velocity):
-      actions = GestureScriptSteps.flick(velocity)
-      gesture = "a flick at \(format(velocity, 0)) pt/s"
+      (actions, gesture) = GestureScriptSteps.flickScript(velocity)
     case .drag(let distance, let over):
-      actions = GestureScriptSteps.drag(distance, over: over, fps: options.fps)
-      gesture = "a drag of \(format(distance, 0)) pt over \(format(over, 2)) s"
+      (actions, gesture) = GestureScriptSteps.dragScript(distance, over: over, fps: options.fps)
     case .scrollTo(let index, let duration):
       actions = [(0, .scrollTo(index: index, duration: duration))]
       gesture = "a scroll to item \(index) over \(format(duration, 2)) s"

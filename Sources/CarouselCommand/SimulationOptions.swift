@@ -133,17 +133,8 @@ enum SimulationOptions {
     options.isVertical = arguments.isSet(vertical)
     options.isPagingEnabled = arguments.isSet(paging)
     options.bounces = !arguments.isSet(noBounce)
-    let gestures = arguments.given(among: [flick, drag, scrollTo])
-    if gestures.count > 1 {
-      throw CommandError.usage(
-        "\(command): give one gesture, not \(gestures.joined(separator: " and "))")
-    }
-    if arguments.isGiven(over) && !arguments.isGiven(drag) {
-      throw CommandError.usage("\(command): \(over.name) goes with \(drag.name)")
-    }
-    if arguments.isGiven(duration) && !arguments.isGiven(scrollTo) {
-      throw CommandError.usage("\(command): \(duration.name) goes with \(scrollTo.name)")
-    }
+    try arguments.requireOneGesture(
+      among: [flick, drag, scrollTo], companions: [(over, drag), (duration, scrollTo)])
     if let velocity = try arguments.givenValue(flick) {
       options.gesture = .flick(velocity: velocity)
     } else if let distance = try arguments.givenValue(drag) {

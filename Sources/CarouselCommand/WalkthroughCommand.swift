@@ -218,17 +218,8 @@ enum WalkthroughCommand {
     options.originalMapping = parsed.isSet(originalMapping)
     options.fps = try parsed.value(SimulationOptions.fps)
     options.maxTime = try parsed.value(SimulationOptions.maxTime)
-    let gestures = parsed.given(among: [flick, drag, next, prev, goTo])
-    if gestures.count > 1 {
-      throw CommandError.usage(
-        "\(command): give one gesture, not \(gestures.joined(separator: " and "))")
-    }
-    if parsed.isGiven(over) && !parsed.isGiven(drag) {
-      throw CommandError.usage("\(command): \(over.name) goes with \(drag.name)")
-    }
-    if parsed.isGiven(frame) && !parsed.isGiven(output) {
-      throw CommandError.usage("\(command): \(frame.name) goes with \(output.name)")
-    }
+    try parsed.requireOneGesture(
+      among: [flick, drag, next, prev, goTo], companions: [(over, drag), (frame, output)])
     let indexes = try parsed.value(staticSubviews)
     // The range depends on --subviews: indexes of the subviews there are.
     if let outside = indexes.first(where: { $0 >= options.subviewCount }) {
@@ -241,18 +232,11 @@ enum WalkthroughCommand {
         "\(command): \(staticSubviews.name) expects \(expected), got '\(outside)'")
     }
     options.staticSubviews = Set(indexes)
-    if let offset = try parsed.givenValue(startOffset) {
-      // The range depends on the pages and the view: from 0 to the last page's start.
-      let layout = PageLayout(pageCount: options.pageCount, viewportLength: options.viewport.width)
-      guard offset <= layout.maximumOffset else {
-        throw CommandError.invalidInput(
-          "\(command): \(startOffset.name) expects a content offset in points from 0 to "
-            + "\(layout.maximumOffset.commandLineText) (the last page's start, with "
-            + "\(options.pageCount) pages \(options.viewport.width.commandLineText) pt wide), "
-            + "got '\(offset.commandLineText)'")
-      }
-      options.startOffset = offset
-    }
+    // The range depends on the pages and the view: from 0 to the last page's start.
+    options.startOffset = try parsed.pagerStartOffset(
+      startOffset,
+      layout: PageLayout(pageCount: options.pageCount, viewportLength: options.viewport.width),
+      page: "page", extent: "wide")
     if let velocity = try parsed.givenValue(flick) {
       options.gesture = .flick(velocity: velocity)
     } else if let distance = try parsed.givenValue(drag) {
@@ -285,11 +269,9 @@ enum WalkthroughCommand {
     case .none:
       gesture = "no gesture"
     case .flick(let velocity):
-      actions = GestureScriptSteps.flick(velocity)
-      gesture = "a flick at \(format(velocity, 0)) pt/s"
+      (actions, gesture) = GestureScriptSteps.flickScript(velocity)
     case .drag(let distance, let over):
-      actions = GestureScriptSteps.drag(distance, over: over, fps: options.fps)
-      gesture = "a drag of \(format(distance, 0)) pt over \(format(over, 2)) s"
+      (actions, gesture) = GestureScriptSteps.dragScript(distance, over: over, fps: options.fps)
     case .next:
       actions = [(0, .next)]
       gesture = "a press on next"

@@ -127,14 +127,9 @@ enum WalkthroughPreview {
     }
     let settings = out.text
     let report = WalkthroughReport.json(run, frames: frames)
-    // Inside <script>, "</" could end the element early; JSON allows "<\/" for it.
-    func embedded(_ json: String) -> String { json.replacingOccurrences(of: "</", with: "<\\/") }
-    let title = "carousel walkthrough: \(options.pageCount) pages, \(simulation.gesture)"
-    return
-      page
-      .replacingOccurrences(of: "<title>TITLE</title>", with: "<title>\(title)</title>")
-      .replacingOccurrences(of: "/*SETTINGS*/", with: embedded(settings))
-      .replacingOccurrences(of: "/*REPORT*/", with: embedded(report))
+    return PreviewTemplate.filled(
+      page, title: "carousel walkthrough: \(options.pageCount) pages, \(simulation.gesture)",
+      json: ["/*SETTINGS*/": settings, "/*REPORT*/": report])
   }
 
   /// The page template.
