@@ -13,7 +13,8 @@ import CarouselKit
 ///
 /// The host's part is ``update()``: for each visible page, the pager's
 /// ``Pager/parallaxProgress(ofPage:)`` goes to the cell's animator, which reads and writes
-/// ``views``. No geometry of its own.
+/// ``views``. No geometry of its own. The animators' elements are indexes into ``views``,
+/// resolved from the views' names once, when the cells are built, so a frame looks up no name.
 public final class ParadeDemo {
   /// The cells' names, top to bottom.
   public static let cellNames = ["intro", "scale", "doubleImage", "image", "imageAppear", "theEnd"]
@@ -24,8 +25,9 @@ public final class ParadeDemo {
   public let pager: Pager
   /// Every view, cell by cell, parents before their children.
   public private(set) var views: [DemoView] = []
-  /// One animator per cell; the image cell's has its frame's animator attached.
-  public private(set) var animators: [ParallaxAnimator<String>] = []
+  /// One animator per cell, its elements indexes into ``views``; the image cell's has its
+  /// frame's animator attached.
+  public private(set) var animators: [ParallaxAnimator<Int>] = []
   private var viewIndex: [String: Int] = [:]
 
   /// Builds the demo's cells and animators.
@@ -54,6 +56,9 @@ public final class ParadeDemo {
   /// The view named `name`.
   public func view(_ name: String) -> DemoView? { viewIndex[name].map { views[$0] } }
 
+  /// The index in ``views`` of the view named `name`, the element the animators know it by.
+  public func viewIndex(of name: String) -> Int? { viewIndex[name] }
+
   /// Applies the pager's position to the animators of the cells in view, as Parade's scroll
   /// view did on every offset change; cells out of view keep their last values.
   ///
@@ -63,10 +68,8 @@ public final class ParadeDemo {
     for page in visible where page < animators.count {
       animators[page].apply(
         pager.parallaxProgress(ofPage: page),
-        reading: { name, property in views[viewIndex[name] ?? 0].value(of: property) },
-        writing: { name, property, value in
-          views[viewIndex[name] ?? 0].set(property, to: value)
-        })
+        reading: { view, property in views[view].value(of: property) },
+        writing: { view, property, value in views[view].set(property, to: value) })
     }
   }
 }
@@ -82,17 +85,16 @@ private struct DemoCells {
 
   private func curve(_ curve: Easing.Curve) -> Easing { Easing(curve, set: curves) }
 
-  func build(options: ParallaxOptions) -> (views: [DemoView], animators: [ParallaxAnimator<String>])
-  {
+  func build(options: ParallaxOptions) -> (views: [DemoView], animators: [ParallaxAnimator<Int>]) {
     var views: [DemoView] = []
-    var animators: [ParallaxAnimator<String>] = []
+    var animators: [ParallaxAnimator<Int>] = []
     for (cell, name) in ParadeDemo.cellNames.enumerated() {
       views.append(
         DemoView(
           "\(name).content", cell: cell, content: .plain,
           frame: Rect(x: 0, y: 0, width: width, height: height), background: black,
           clips: name == "image"))
-      let animator = ParallaxAnimator<String>(axis: .vertical, options: options)
+      let animator = ParallaxAnimator<Int>(axis: .vertical, options: options)
       switch name {
       case "intro": intro(&views, animator)
       case "scale": scale(&views, animator)
@@ -106,12 +108,22 @@ private struct DemoCells {
     return (views, animators)
   }
 
-  private func darkens(_ cell: String, _ animator: ParallaxAnimator<String>) {
-    animator.startEndState(for: "\(cell).content") { $0.backgroundColor(transitioning) }
+  /// The index of the view named `name` among those built so far: the animators' element.
+  private func id(_ name: String, _ views: [DemoView]) -> Int {
+    guard let index = views.firstIndex(where: { $0.name == name }) else {
+      preconditionFailure("The demo has no view named \(name)")
+    }
+    return index
+  }
+
+  private func darkens(_ cell: String, _ views: [DemoView], _ animator: ParallaxAnimator<Int>) {
+    animator.startEndState(for: id("\(cell).content", views)) {
+      $0.backgroundColor(transitioning)
+    }
   }
 
   /// Logo, progress dots and arrow: scale, transform and alpha, leaving only.
-  private func intro(_ views: inout [DemoView], _ animator: ParallaxAnimator<String>) {
+  private func intro(_ views: inout [DemoView], _ animator: ParallaxAnimator<Int>) {
     let w = width
     let h = height
     views.append(
@@ -129,27 +141,27 @@ private struct DemoCells {
     let logoTransform = Transform2D.identity.scaledBy(x: 1.6, y: 1.6).translatedBy(x: 0, y: 50)
     let arrowTransform = Transform2D.identity.scaledBy(x: 0.1, y: 0.1).translatedBy(x: 0, y: 160)
     let dotsTransform = Transform2D.identity.translatedBy(x: 0, y: -10).scaledBy(x: 0.8, y: 1)
-    animator.endState(for: "intro.logo") { state in
+    animator.endState(for: id("intro.logo", views)) { state in
       state.alpha(0).easing(curve(.inSine))
       state.transform(logoTransform)
     }
-    animator.endState(for: "intro.arrow") { state in
+    animator.endState(for: id("intro.arrow", views)) { state in
       state.alpha(0).easing(curve(.inSine))
       state.transform(arrowTransform)
     }
-    animator.endState(for: "intro.content") { $0.backgroundColor(transitioning) }
-    animator.endState(for: "intro.dots") { state in
+    animator.endState(for: id("intro.content", views)) { $0.backgroundColor(transitioning) }
+    animator.endState(for: id("intro.dots", views)) { state in
       state.alpha(0).easing(curve(.inSine))
       state.transform(dotsTransform).easing(curve(.inSine))
     }
     // Size rather than scale, so the dots are not stretched: 4 × 80 grows to 3.2 × 240.
-    animator.startEndState(for: "intro.dots") {
+    animator.startEndState(for: id("intro.dots", views)) {
       $0.size(Size(width: 4 * 0.8, height: 80 * 3)).easing(curve(.inSine))
     }
   }
 
   /// An image that scales and fades over the last 70 % on either side.
-  private func scale(_ views: inout [DemoView], _ animator: ParallaxAnimator<String>) {
+  private func scale(_ views: inout [DemoView], _ animator: ParallaxAnimator<Int>) {
     let w = width
     views.append(
       DemoView(
@@ -157,15 +169,15 @@ private struct DemoCells {
         frame: Rect(x: -2, y: 240, width: w + 4, height: (w * 9 / 16).rounded(.up)),
         background: RGBAColor(red: 1, green: 1, blue: 0), clips: true))
     let transform = Transform2D.identity.scaledBy(x: 0.5, y: 0.5).translatedBy(x: 0, y: 150)
-    darkens("scale", animator)
-    animator.startEndState(for: "scale.image") { state in
+    darkens("scale", views, animator)
+    animator.startEndState(for: id("scale.image", views)) { state in
       state.alpha(0).range(0.3...1).easing(curve(.outSine))
       state.transform(transform).range(0.3...1).easing(curve(.inSine))
     }
   }
 
   /// A square container sliding in and out, its two images moving apart: centre and transform.
-  private func doubleImage(_ views: inout [DemoView], _ animator: ParallaxAnimator<String>) {
+  private func doubleImage(_ views: inout [DemoView], _ animator: ParallaxAnimator<Int>) {
     let w = width
     let imageWidth = w * 0.42
     let imageHeight = w * 0.54
@@ -188,19 +200,19 @@ private struct DemoCells {
           x: w / 2 + 1, y: (w - imageHeight) / 2, width: imageWidth.rounded(.up),
           height: imageHeight.rounded(.up)), clips: true))
     let shownHeight = imageHeight.rounded(.up)
-    darkens("doubleImage", animator)
-    animator.startState(for: "doubleImage.container") { state in
+    darkens("doubleImage", views, animator)
+    animator.startState(for: id("doubleImage.container", views)) { state in
       state.transform(Transform2D(translationX: 0, y: -80)).easing(curve(.outSine))
       state.alpha(0).easing(curve(.outSine))
     }
-    animator.endState(for: "doubleImage.container") { state in
+    animator.endState(for: id("doubleImage.container", views)) { state in
       state.transform(Transform2D(translationX: 0, y: 280)).easing(curve(.outSine))
       state.alpha(0).easing(curve(.outSine))
     }
-    animator.startEndState(for: "doubleImage.right") {
+    animator.startEndState(for: id("doubleImage.right", views)) {
       $0.transform(Transform2D(translationX: 0, y: shownHeight / 4)).easing(curve(.outSine))
     }
-    animator.startEndState(for: "doubleImage.left") {
+    animator.startEndState(for: id("doubleImage.left", views)) {
       $0.transform(Transform2D(translationX: 0, y: -shownHeight / 2)).easing(curve(.outSine))
     }
   }
@@ -208,7 +220,7 @@ private struct DemoCells {
   /// An image framed on white that sinks and fades as it leaves, and a chain: the frame's own
   /// animator slides the image inside it (a parallax window).
   private func image(
-    _ views: inout [DemoView], _ animator: ParallaxAnimator<String>, _ options: ParallaxOptions
+    _ views: inout [DemoView], _ animator: ParallaxAnimator<Int>, _ options: ParallaxOptions
   ) {
     let w = width
     let frameWidth = w * 0.9
@@ -228,23 +240,27 @@ private struct DemoCells {
         frame: Rect(
           x: frameWidth / 2 - innerWidth / 2, y: frameHeight / 2 - innerHeight / 2,
           width: innerWidth, height: innerHeight), clips: true))
-    darkens("image", animator)
-    animator.startState(for: "image.frame") { $0.center(centre).easing(curve(.inSine)) }
-    animator.endState(for: "image.frame") { state in
+    darkens("image", views, animator)
+    animator.startState(for: id("image.frame", views)) { $0.center(centre).easing(curve(.inSine)) }
+    animator.endState(for: id("image.frame", views)) { state in
       state.center(Point(x: centre.x, y: centre.y + 340)).easing(curve(.inSine))
       state.alpha(0).easing(curve(.inSine))
     }
     // The frame's own animator, attached: it gets the cell's progress.
     let shifted = Point(x: frameWidth / 2, y: frameHeight / 2 - frameHeight * 0.375)
-    let frameAnimator = ParallaxAnimator<String>(axis: .vertical, options: options)
-    frameAnimator.startState(for: "image.inner") { $0.center(shifted).easing(curve(.inSine)) }
-    frameAnimator.endState(for: "image.inner") { $0.center(shifted).easing(curve(.outSine)) }
+    let frameAnimator = ParallaxAnimator<Int>(axis: .vertical, options: options)
+    frameAnimator.startState(for: id("image.inner", views)) {
+      $0.center(shifted).easing(curve(.inSine))
+    }
+    frameAnimator.endState(for: id("image.inner", views)) {
+      $0.center(shifted).easing(curve(.outSine))
+    }
     animator.attach(frameAnimator)
   }
 
   /// A logo and four crosshairs that fly out of one point over the last 40 %, the crosshairs
   /// fading in over the first 40 %.
-  private func imageAppear(_ views: inout [DemoView], _ animator: ParallaxAnimator<String>) {
+  private func imageAppear(_ views: inout [DemoView], _ animator: ParallaxAnimator<Int>) {
     let w = width
     let h = height
     let square = Rect(x: 0.2 * w, y: 0.5 * h - 0.3 * w, width: 0.6 * w, height: 0.6 * w)
@@ -264,7 +280,7 @@ private struct DemoCells {
           "imageAppear.\(corner)", cell: 4, content: .image("cross_air"),
           frame: Rect(x: centre.x - 15, y: centre.y - 15, width: 30, height: 30), alpha: 0.8))
     }
-    let crosshairs = corners.map { "imageAppear.\($0.0)" }
+    let crosshairs = corners.map { id("imageAppear.\($0.0)", views) }
     let start = Point(x: w / 2, y: -100)
     let end = Point(x: w / 2, y: 700)
     // Scale 0 then a quarter turn: every entry is 0, so the turn never shows (Parade's demo).
@@ -272,7 +288,7 @@ private struct DemoCells {
     let leftCollapsed = Transform2D.identity.scaledBy(x: 0, y: 0).rotated(by: quarter)
     let rightCollapsed = Transform2D.identity.scaledBy(x: 0, y: 0).rotated(by: -quarter)
     let flight = 0.6...1.0
-    darkens("imageAppear", animator)
+    darkens("imageAppear", views, animator)
     animator.startState(forElements: crosshairs) {
       $0.center(start).range(flight).easing(curve(.outSine))
     }
@@ -294,15 +310,15 @@ private struct DemoCells {
         state.alpha(0).range(flight).easing(curve(.inSine))
       }
       if isStart {
-        animator.startState(for: "imageAppear.logo", build)
+        animator.startState(for: id("imageAppear.logo", views), build)
       } else {
-        animator.endState(for: "imageAppear.logo", build)
+        animator.endState(for: id("imageAppear.logo", views), build)
       }
     }
   }
 
   /// "THE END" rising out of a 3D transform.
-  private func theEnd(_ views: inout [DemoView], _ animator: ParallaxAnimator<String>) {
+  private func theEnd(_ views: inout [DemoView], _ animator: ParallaxAnimator<Int>) {
     let w = width
     views.append(
       DemoView(
@@ -314,8 +330,8 @@ private struct DemoCells {
       .translatedBy(x: 0, y: -200, z: 200)
       .scaledBy(x: 0, y: 0, z: 0)
       .rotated(by: 280 * Double.pi / 180, x: 1, y: 0, z: 0)
-    animator.startState(for: "theEnd.content") { $0.backgroundColor(black) }
-    animator.startState(for: "theEnd.label") { state in
+    animator.startState(for: id("theEnd.content", views)) { $0.backgroundColor(black) }
+    animator.startState(for: id("theEnd.label", views)) { state in
       state.alpha(0).range(0.4...1).easing(curve(.inSine))
       state.transform3D(transform).easing(curve(.outSine))
     }

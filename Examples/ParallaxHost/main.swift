@@ -84,6 +84,11 @@ import ParadeDemo
     demo.pager.setOffset(height * 4.5, animated: false)
     demo.update()
     draw("Half-way between imageAppear and theEnd:")
+    // The chain mid-way: the image cell arrives at ½, and the animator attached to it moves the
+    // inner image inside its frame with the same progress.
+    demo.pager.setOffset(height * 2.5, animated: false)
+    demo.update()
+    draw("Half-way between doubleImage and image (the chain slides the inner image):")
   }
 }
 

@@ -69,10 +69,12 @@ enum EasingCommand {
     usage: "carousel easing [NAME…] [--at P,P,…] [--set corrected|parade] [--json] "
       + "[--output FILE.html|FILE.svg]",
     details: """
-      Each curve maps progress p in [0, 1] to the fraction of the change made: 0 at 0, 1 at 1,
-      and Back and Elastic overshoot on the way. Name curves to see only those (any letter case,
-      in the order given); with none, all 46 in Parade's order. The table gives every value to
-      4 decimals; --json gives them exactly. The curves, by family:
+      Each curve maps progress p in [0, 1] to the fraction of the change made: with the
+      corrected set, 0 at 0 and 1 at 1, and Back and Elastic overshoot on the way. The parade
+      set keeps Parade's broken outIn curves: outInElastic is 1 at 0, outInExponential ½ at 1.
+      Name curves to see only those (any letter case, in the order given); with none, all 46
+      in Parade's order. The table gives every value to 4 decimals; --json gives them exactly.
+      The curves, by family:
       \(curveList)
       """,
     groups: [curvesGroup, outputGroup], takesOperands: true)

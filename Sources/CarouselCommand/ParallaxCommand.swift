@@ -71,10 +71,11 @@ enum ParallaxCommand {
     "--json",
     "{\"frames\": [{\"time\", \"contentOffset\", \"page\", \"views\": [{\"name\", \"cell\", "
       + "\"alpha\", \"center\": [x, y], \"size\": [w, h], \"transform\": [a, b, c, d, tx, ty], "
-      + "\"transform3D\": [m11…m44], \"backgroundColor\": [r, g, b, a]}]}], \"final\": "
-      + "{\"time\", \"contentOffset\", \"page\"}}; the views of the cells in view, parents "
-      + "first, centres in the parent's points (the cell's without a parent), transforms about "
-      + "the centre, transform3D always given (the identity when unset)")
+      + "\"transform3D\": [m11…m44], \"backgroundColor\": [r, g, b, a]}]}], \"events\": "
+      + "[{\"time\", \"name\", \"page\"…}], \"final\": {\"time\", \"contentOffset\", \"page\"}}; "
+      + "the views of the cells in view, parents first, centres in the parent's points (the "
+      + "cell's without a parent), transforms about the centre, transform3D always given (the "
+      + "identity when unset); events leave out didScroll")
   static let output = PreviewCommand.output.withSummary(
     "write a web page drawing the cells in view and their views, frame by frame, with a "
       + "scrubber")

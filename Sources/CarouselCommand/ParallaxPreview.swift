@@ -98,20 +98,6 @@ enum ParallaxPreview {
         out.field("cellLabel", PreviewCommand.hex(cellLabelColour))
         out.field("foreground", PreviewCommand.hex(foregroundColour))
       }
-      // The pager's events, for the plot (the JSON leaves them out).
-      out.key("events")
-      out.array(run.events) { event in
-        out.object {
-          out.field("time", event.time)
-          out.field("name", event.name)
-          switch event.kind {
-          case .didEndDragging(let willDecelerate): out.field("willDecelerate", willDecelerate)
-          case .currentPageDidChange(let page): out.field("page", page)
-          case .didSettle(let page): out.field("page", page)
-          default: break
-          }
-        }
-      }
     }
     let settings = out.text
     let report = ParallaxReport.json(run, frames: frames)
@@ -165,7 +151,6 @@ enum ParallaxPreview {
     (() => {  // a scope of its own: names such as `top` are taken on window
     const settings = /*SETTINGS*/;
     const report = /*REPORT*/;
-    report.events = settings.events;  // the plot's labels: the JSON has no events
     const frames = report.frames;
     const [vw, vh] = settings.viewport;
     const cellNames = settings.cells.map(cell => cell.name);

@@ -8,11 +8,14 @@ enum ParallaxReport {
   ///
   /// `{"frames": [{"time", "contentOffset", "page", "views": [{"name", "cell", "alpha",
   /// "center": [x, y], "size": [w, h], "transform": [a, b, c, d, tx, ty], "transform3D":
-  /// [m11…m44], "backgroundColor": [r, g, b, a]}]}], "final": {"time", "contentOffset",
-  /// "page"}}`. The views are those of the cells in view, in the demo's order (cell by cell,
-  /// parents before children); centres are in the parent's coordinates (the cell's, for a view
-  /// without a parent), both transforms are about the view's centre, and `transform3D` is
-  /// always given, the identity's 16 numbers when the view has none.
+  /// [m11…m44], "backgroundColor": [r, g, b, a]}]}], "events": [{"time", "name",
+  /// "willDecelerate" or "page" where the event has one}], "final": {"time", "contentOffset",
+  /// "page"}}`. The events are the pager's, `didScroll` left out, as `carousel pages` and
+  /// `carousel walkthrough` give theirs. The views are those of the cells in view, in the
+  /// demo's order (cell by cell, parents before children); centres are in the parent's
+  /// coordinates (the cell's, for a view without a parent), both transforms are about the
+  /// view's centre, and `transform3D` is always given, the identity's 16 numbers when the view
+  /// has none.
   static func json(_ run: ParallaxRun, frames: [ParallaxRun.Frame]) -> String {
     let out = JSONWriter()
     out.object {
@@ -24,6 +27,18 @@ enum ParallaxReport {
           out.field("page", frame.page)
           out.key("views")
           out.array(frame.views) { view(view: $0, out) }
+        }
+      }
+      out.key("events")
+      out.array(run.events) { event in
+        out.object {
+          out.field("time", event.time)
+          out.field("name", event.name)
+          switch event.kind {
+          case .didEndDragging(let willDecelerate): out.field("willDecelerate", willDecelerate)
+          case .currentPageDidChange(let page), .didSettle(let page): out.field("page", page)
+          default: break
+          }
         }
       }
       let pager = run.pager
@@ -63,14 +78,11 @@ enum ParallaxReport {
     return names.indices.contains(cell) ? "cell \(cell) (\(names[cell]))" : "cell \(cell)"
   }
 
-  /// Where each cell in view is on its way across the screen, as its animator is told:
-  /// `"intro leaving 0.875, scale arriving 0.125"`.
-  static func progress(_ frame: ParallaxRun.Frame, viewport: Size) -> String {
-    frame.cells.map { cell in
+  /// Where each cell in view is on its way across the screen, as the pager told its animator
+  /// (``ParallaxRun/Frame/progress``): `"intro leaving 0.875, scale arriving 0.125"`.
+  static func progress(_ frame: ParallaxRun.Frame) -> String {
+    zip(frame.cells, frame.progress).map { cell, progress in
       let name = ParadeDemo.cellNames[cell]
-      let progress = ParallaxProgress(
-        centre: (Double(cell) + 0.5) * viewport.height, contentOffset: frame.contentOffset,
-        viewportLength: viewport.height)
       switch progress.side {
       case .centre: return "\(name) centre"
       case .arriving, .leaving:
@@ -81,7 +93,6 @@ enum ParallaxReport {
 
   /// A row every tenth of a second while moving, and at every event.
   static func trace(_ run: ParallaxRun, frames: [ParallaxRun.Frame], fps: Double) -> [String] {
-    let viewport = run.demo.viewport
     var lines = ["  time   offset  page  phase         " + "cells in view".padding(42) + " events"]
     let rows = TraceRows.select(
       frames: frames.map { ($0.time, $0.phase != .idle || $0.isTracking) },
@@ -91,7 +102,7 @@ enum ParallaxReport {
       let line =
         format(frame.time, 3).leftPadding(6) + format(frame.contentOffset, 2).leftPadding(9)
         + String(frame.page).leftPadding(6) + "  " + frame.phase.description.padding(13) + " "
-        + progress(frame, viewport: viewport).padding(42) + " " + names.joined(separator: ", ")
+        + progress(frame).padding(42) + " " + names.joined(separator: ", ")
       // No trailing spaces when a row has no events.
       lines.append(String(line.reversed().drop { $0 == " " }.reversed()))
     }

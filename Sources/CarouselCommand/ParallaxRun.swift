@@ -26,6 +26,9 @@ final class ParallaxRun {
     var isTracking: Bool
     /// The cells in view, top to bottom.
     var cells: Range<Int>
+    /// Each cell in view's progress, as the pager gave it to the cell's animator
+    /// (``Pager/parallaxProgress(ofPage:)``), in the order of `cells`.
+    var progress: [ParallaxProgress]
     /// The views of the cells in view, in the demo's order (cell by cell, parents first), as
     /// the frame's ``ParadeDemo/update()`` left them.
     var views: [DemoView]
@@ -92,6 +95,7 @@ final class ParallaxRun {
     return Frame(
       time: time, contentOffset: pager.offset, page: pager.currentPage, phase: pager.phase,
       isTracking: pager.isTracking, cells: cells,
+      progress: cells.map { pager.parallaxProgress(ofPage: $0) },
       views: demo.views.filter { cells.contains($0.cell) })
   }
 

@@ -496,6 +496,8 @@ struct EasingCommandTests {
       "Usage: carousel easing [NAME…] [--at P,P,…] [--set corrected|parade] [--json] "
         + "[--output FILE.html|FILE.svg]",
       "(0,0.25,0.4,0.5,0.75,1)", "(corrected)",
+      "corrected set, 0 at 0 and 1 at 1",
+      "outInElastic is 1 at 0, outInExponential ½ at 1",
       "  basic         linear, smoothStep, smootherStep",
       "  bounce        inBounce, outBounce, inOutBounce, outInBounce",
     ] {

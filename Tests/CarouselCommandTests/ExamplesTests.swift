@@ -157,8 +157,26 @@ struct ExamplesTests {
     // The crosshairs flew in from one point: below progress 0.6 they sit on it, collapsed.
     let corner = try numbers("  imageAppear.topLeft:", after: halfWay)
     #expect(corner[1] == 187.5 && corner[2] == 700 && corner[3] == 0)
-    // The chain: the image frame's animator moved the inner image on every page visit.
-    let inner = try numbers("  image.inner:", after: "Flicked on to image:")
-    #expect(inner[0] == 1)
+    // The chain. The frame is 0.9·W wide and 9/16 as tall; the inner image rests at the frame's
+    // middle, and its start state lifts it by 0.375 of the frame's height, along inSine. The
+    // numbers are α, centre x, y, scale, lift; centres are printed to 0.1.
+    let frameWidth = 375 * 0.9
+    let printed = 0.05 + 1e-9
+    let frameHeight = frameWidth * 9 / 16
+    let atRest = try numbers("  image.inner:", after: "Flicked on to image:")
+    #expect(
+      abs(atRest[1] - frameWidth / 2) <= printed && abs(atRest[2] - frameHeight / 2) <= printed)
+    // Half-way from the double image, the image cell arrives with progress ½: the frame (whose
+    // start centre is its resting one) stays, and the attached animator moves the inner image
+    // inSine(½) of the way from the lifted centre to the resting one.
+    let chain = "Half-way between doubleImage and image (the chain slides the inner image):"
+    let frame = try numbers("  image.frame:", after: chain)
+    #expect(abs(frame[2] - (frameHeight / 2 + 0.2 * 667)) <= printed)
+    let inner = try numbers("  image.inner:", after: chain)
+    let lifted = frameHeight / 2 - 0.375 * frameHeight
+    let expectedY = lifted + (frameHeight / 2 - lifted) * inSine(0.5)
+    #expect(abs(inner[1] - frameWidth / 2) <= printed)
+    #expect(abs(inner[2] - expectedY) <= printed, "inner image y \(inner[2]) vs \(expectedY)")
+    #expect(abs(inner[2] - atRest[2]) > 10, "the chain moved the inner image")
   }
 }

@@ -26,12 +26,19 @@ struct ParallaxOutput: Decodable {
     /// The view named `name`, if its cell is in view.
     func view(_ name: String) -> View? { views.first { $0.name == name } }
   }
+  struct Event: Decodable, Equatable {
+    var time: Double
+    var name: String
+    var page: Int?
+    var willDecelerate: Bool?
+  }
   struct Final: Decodable {
     var time: Double
     var contentOffset: Double
     var page: Int
   }
   var frames: [Frame]
+  var events: [Event]
   var final: Final
 }
 
@@ -158,7 +165,7 @@ struct ParallaxCommandTests {
     #expect(
       result.output
         == #"{"frames":[{"time":0.0,"contentOffset":0.0,"page":0,"views":[\#(views)]}],"#
-        + #""final":{"time":0.0,"contentOffset":0.0,"page":0}}"# + "\n")
+        + #""events":[],"final":{"time":0.0,"contentOffset":0.0,"page":0}}"# + "\n")
   }
 
   @Test(
@@ -168,7 +175,7 @@ struct ParallaxCommandTests {
     let result = run(["parallax", "--json", "--go-to", "5"])
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
-    #expect(Set(object.keys) == ["frames", "final"])
+    #expect(Set(object.keys) == ["frames", "events", "final"])
     let frames = try #require(object["frames"] as? [[String: Any]])
     #expect(frames.count == 19)
     for frame in frames {
@@ -184,6 +191,18 @@ struct ParallaxCommandTests {
         #expect((view["transform3D"] as? [Any])?.count == 16)
         #expect((view["backgroundColor"] as? [Any])?.count == 4)
       }
+    }
+    let events = try #require(object["events"] as? [[String: Any]])
+    #expect(!events.isEmpty)
+    for event in events {
+      let name = try #require(event["name"] as? String)
+      switch name {
+      case "didEndDragging": #expect(Set(event.keys) == ["time", "name", "willDecelerate"])
+      case "currentPageDidChange", "didSettle":
+        #expect(Set(event.keys) == ["time", "name", "page"])
+      default: #expect(Set(event.keys) == ["time", "name"], "\(name)")
+      }
+      #expect(name != "didScroll")
     }
     let final = try #require(object["final"] as? [String: Any])
     #expect(Set(final.keys) == ["time", "contentOffset", "page"])
@@ -205,6 +224,49 @@ struct ParallaxCommandTests {
       cellsSeen.formUnion(cells)
     }
     #expect(cellsSeen == Set(0..<6))
+  }
+
+  @Test(
+    "The pager's events, didScroll left out, each after the frame before the first that shows it",
+    arguments: [
+      (
+        ["--go-to", "1"],
+        [
+          "willBeginScrollingAnimation", "currentPageDidChange", "didEndScrollingAnimation",
+          "didSettle",
+        ]
+      ),
+      (
+        ["--flick", "-2000"],
+        [
+          "willBeginDragging", "didEndDragging", "willBeginDecelerating", "currentPageDidChange",
+          "didEndDecelerating", "didSettle",
+        ]
+      ),
+    ] as [([String], [String])])
+  func events(arguments: [String], names: [String]) throws {
+    let output = try parallaxJSON(arguments)
+    #expect(output.events.map(\.name) == names)
+    #expect(output.events.first?.time == 0)
+    #expect(output.events.map(\.time) == output.events.map(\.time).sorted())
+    // The run ends on cell 1: the page changes once, to 1, and the pager settles there. Each
+    // happens after the frame before the first that shows it, and by that frame.
+    let times = output.frames.map(\.time)
+    let change = try #require(output.events.first { $0.name == "currentPageDidChange" })
+    #expect(change.page == 1 && change.willDecelerate == nil)
+    let firstOnOne = try #require(output.frames.firstIndex { $0.page == 1 })
+    #expect(
+      firstOnOne > 0 && times[firstOnOne - 1] < change.time && change.time <= times[firstOnOne])
+    let settle = try #require(output.events.last)
+    #expect(settle.name == "didSettle" && settle.page == 1)
+    #expect(times[times.count - 2] < settle.time && settle.time <= output.final.time)
+    #expect(output.final.time == times.last && output.final.page == 1)
+    let release = output.events.first { $0.name == "didEndDragging" }
+    #expect(release?.willDecelerate == (arguments[0] == "--flick" ? true : nil))
+    #expect(
+      output.events.allSatisfy {
+        ($0.page != nil) == ["currentPageDidChange", "didSettle"].contains($0.name)
+      })
   }
 
   @Test(
@@ -599,8 +661,9 @@ struct ParallaxCommandTests {
     for name in images {
       #expect(colours[name] == PreviewCommand.hex(ParallaxPreview.imageColour(name)))
     }
-    let events = try #require(settings["events"] as? [[String: Any]])
-    #expect(events.map { $0["name"] as? String }.contains("didSettle"))
+    // The plot's events come from the report, which has them, as the other pages' do.
+    #expect(settings["events"] == nil)
+    #expect(output.events.map(\.name).contains("didSettle"))
 
     for needle in [
       "<script src", "<link", "@import", "url(", "@font-face", "<img", "fetch(", "XMLHttpRequest",

@@ -6,8 +6,11 @@ import Testing
 // Randomised sessions against ParallaxAnimator: random elements with random states (every
 // property kind, every curve in both sets, random ranges, repeated writes), either option set,
 // chains up to three deep, states added and snapshots recaptured mid-session, and progress from
-// a vertical pager under random drags and jumps, from a carousel's item offsets, or made up.
-// Checked after every apply: what is written, and that it lies where the curve puts it.
+// a vertical pager under random drags and jumps, from a linear carousel's items
+// (`Carousel.parallaxProgress(ofItemAt:)`) under random scroll offsets, or made up; each session
+// draws its progress from one of the two models. Checked after every apply: what is written,
+// that it lies where the curve puts it between the state's value and the resting value the host
+// gave at the snapshot.
 //
 // Fast version: part of every test run.
 // Long version: CAROUSELKIT_SOAK_SEQUENCES=100000 swift test --filter ParallaxInvariantTests
@@ -17,16 +20,21 @@ private let boundedFamilies: Set<Easing.Family> = [
   .basic, .atan, .sine, .quadratic, .cubic, .quartic, .quintic, .exponential, .circular,
 ]
 
-/// What the session's host keeps: every element's values, and what one apply wrote and read.
+/// What the session's host keeps: every element's values, what one apply wrote, and how often
+/// and with what each property was read.
 private final class SessionHost {
   var values: [Int: [ParallaxProperty: ParallaxValue]] = [:]
   var written: [Int: [ParallaxProperty: ParallaxValue]] = [:]
   var writes = 0
   var reads: [Int: [ParallaxProperty: Int]] = [:]
+  /// What the last read of each property returned: its resting value, as the host gave it.
+  var lastRead: [Int: [ParallaxProperty: ParallaxValue]] = [:]
 
   func read(_ element: Int, _ property: ParallaxProperty) -> ParallaxValue {
     reads[element, default: [:]][property, default: 0] += 1
-    return values[element]?[property] ?? .scalar(0)
+    let value = values[element]?[property] ?? .scalar(0)
+    lastRead[element, default: [:]][property] = value
+    return value
   }
 
   func write(_ element: Int, _ property: ParallaxProperty, _ value: ParallaxValue) {
@@ -135,8 +143,10 @@ private func runSession(seed: UInt64) -> String? {
       configuration.axis = .vertical
       return configuration
     }())
+  // A linear carousel of ten 200 pt items in a 320 pt viewport, for the sessions it drives.
+  let (carousel, _, _, _) = makeCarousel(count: 10)
+  let fromCarousel = Bool.random(using: &g)
   var time = 0.0
-  var resting: [Int: [ParallaxProperty: ParallaxValue]] = [:]
   var recaptured = 0
 
   for step in 0..<40 {
@@ -146,8 +156,9 @@ private func runSession(seed: UInt64) -> String? {
     case 1:
       root.recaptureSnapshot()
       recaptured += 1
-      resting.removeAll()
-    case 2: pager.setOffset(Double.random(in: -300...2700, using: &g), animated: false)
+    case 2:
+      pager.setOffset(Double.random(in: -300...2700, using: &g), animated: false)
+      carousel.scrollOffset = Double.random(in: -2...11, using: &g)
     case 3:
       pager.touchBegan(at: time)
       pager.dragBegan(at: time)
@@ -161,16 +172,21 @@ private func runSession(seed: UInt64) -> String? {
     switch Int.random(in: 0...3, using: &g) {
     case 0: progress = .centre
     case 1: progress = ParallaxProgress(relativePosition: Double.random(in: -1.5...1.5, using: &g))
-    default: progress = pager.parallaxProgress(ofPage: Int.random(in: 0...4, using: &g))
+    default:
+      progress =
+        fromCarousel
+        ? carousel.parallaxProgress(ofItemAt: Int.random(in: 0...9, using: &g))
+        : pager.parallaxProgress(ofPage: Int.random(in: 0...4, using: &g))
     }
     if !(0...1).contains(progress.value) { return "seed \(seed) step \(step): \(progress)" }
     host.written.removeAll()
     host.writes = 0
     root.apply(progress, reading: host.read, writing: host.write)
-    let again = host.written
+    let first = host.written
     // The same progress again writes the same values: the animator holds no hidden motion.
+    host.written.removeAll()
     root.apply(progress, reading: host.read, writing: host.write)
-    if host.written != again { return "seed \(seed) step \(step): a second apply differs" }
+    if host.written != first { return "seed \(seed) step \(step): a second apply differs" }
 
     for animator in animators {
       for element in animator.elements {
@@ -187,14 +203,14 @@ private func runSession(seed: UInt64) -> String? {
         if progress.side == .arriving && start != nil { p = progress.value }
         if progress.side == .leaving && end != nil { p = progress.value }
         for property in active ?? [] {
-          guard let rest = animator.restingValue(of: property.property, for: element) else {
-            return "seed \(seed) step \(step): \(element) has no resting \(property.property)"
+          // The resting value is what the host's reader returned when the snapshot was taken
+          // (reads after that are counted below).
+          guard let rest = host.lastRead[element]?[property.property] else {
+            return "seed \(seed) step \(step): \(element).\(property.property) never read"
           }
-          // The snapshot is read once per property until it is recaptured.
-          if let first = resting[element]?[property.property], first != rest {
-            return "seed \(seed) step \(step): resting \(property.property) changed"
+          if animator.restingValue(of: property.property, for: element) != rest {
+            return "seed \(seed) step \(step): resting \(property.property) is not the value read"
           }
-          resting[element, default: [:]][property.property] = rest
           guard let value = host.written[element]?[property.property] else {
             return "seed \(seed) step \(step): \(element).\(property.property) not written"
           }

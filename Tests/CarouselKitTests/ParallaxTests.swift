@@ -115,6 +115,45 @@ struct ParallaxProgressTests {
     #expect(pager.parallaxProgress(ofPage: 1) == .arriving(1 - (250.0 - 200) / 400))
   }
 
+  @Test("An animator measures along its axis: y and the height vertically, x and the width across")
+  func animatorAxis() {
+    // The same element, scrolled content and viewport for both animators. Worked by hand with
+    // r = (c − offset − L/2)/L:
+    //   vertical:   c = 700, offset 400, L = 400 → (300 − 200)/400 = 0.25 → arriving 1 − 0.25
+    //   horizontal: c = 275, offset 250, L = 200 → (25 − 100)/200 = −0.375 → leaving 1 − 0.375
+    let centre = Point(x: 275, y: 700)
+    let offset = Point(x: 250, y: 400)
+    let viewport = Size(width: 200, height: 400)
+    let vertical = ParallaxAnimator<String>(axis: .vertical)
+    let horizontal = ParallaxAnimator<String>(axis: .horizontal)
+    #expect(
+      vertical.progress(ofCentre: centre, contentOffset: offset, viewport: viewport)
+        == .arriving(0.75))
+    #expect(
+      horizontal.progress(ofCentre: centre, contentOffset: offset, viewport: viewport)
+        == .leaving(0.625))
+    // Parade's screen coordinates, a viewport starting 100 pt down or across the screen:
+    //   vertical:   (300 + 100 − 200)/400 = 0.5 → arriving 0.5
+    //   horizontal: (25 + 100 − 100)/200 = 0.125 → arriving 0.875
+    let screen = ParallaxCoordinates.screen(viewportOrigin: 100)
+    #expect(
+      vertical.progress(
+        ofCentre: centre, contentOffset: offset, viewport: viewport, coordinates: screen)
+        == .arriving(0.5))
+    #expect(
+      horizontal.progress(
+        ofCentre: centre, contentOffset: offset, viewport: viewport, coordinates: screen)
+        == .arriving(0.875))
+    // Centred along the axis, whatever the other axis says: y 600 − 400 = L/2 = 200;
+    // x 350 − 250 = 100 = W/2.
+    #expect(
+      vertical.progress(
+        ofCentre: Point(x: -5000, y: 600), contentOffset: offset, viewport: viewport) == .centre)
+    #expect(
+      horizontal.progress(
+        ofCentre: Point(x: 350, y: 9000), contentOffset: offset, viewport: viewport) == .centre)
+  }
+
   @Test("Walkthrough and sliding pages hand over their pager's page progress")
   func pageModels() {
     let walkthrough = Walkthrough<String>(viewportSize: Size(width: 375, height: 667))
@@ -323,6 +362,72 @@ struct ParallaxAnimatorTests {
     }
     await #expect(processExitsWith: .failure) {
       ParallaxAnimator<String>().startState(for: "e") { $0.alpha(.nan) }
+    }
+  }
+
+  @Test("A key of your own holds one kind of value in a state and in an element's two states")
+  func customKeyKinds() {
+    let animator = ParallaxAnimator<String>()
+    animator.startState(for: "e") { state in
+      state.viewValue(.scalar(2), forKey: "blur")
+      state.viewValue(.scalar(3), forKey: "blur")
+      state.layerValue(.point(.zero), forKey: "blur")
+    }
+    animator.endState(for: "e") { $0.viewValue(.scalar(5), forKey: "blur") }
+    // Another element may give the same key another kind.
+    animator.startState(for: "f") { $0.viewValue(.size(Size(width: 1, height: 2)), forKey: "blur") }
+    #expect(animator.startState(of: "e")?.map(\.value) == [.scalar(3), .point(.zero)])
+    #expect(animator.endState(of: "e")?.map(\.value) == [.scalar(5)])
+    #expect(animator.startState(of: "f")?.first?.value.kind == .size)
+  }
+
+  @Test("A key of your own that changes kind traps: in one state, or from start to end state")
+  func customKeyKindsTrap() async {
+    await #expect(processExitsWith: .failure) {
+      ParallaxAnimator<String>().startState(for: "e") { state in
+        state.viewValue(.scalar(1), forKey: "blur")
+        state.viewValue(.point(.zero), forKey: "blur")
+      }
+    }
+    await #expect(processExitsWith: .failure) {
+      // Parade's first-wins would silently drop the second value, of the wrong kind.
+      ParallaxAnimator<String>(options: .original).endState(for: "e") { state in
+        state.layerValue(.scalar(1), forKey: "speed")
+        state.layerValue(.color(.white), forKey: "speed")
+      }
+    }
+    await #expect(processExitsWith: .failure) {
+      let animator = ParallaxAnimator<String>()
+      animator.startState(for: "e") { $0.layerValue(.scalar(1), forKey: "speed") }
+      animator.endState(for: "e") { $0.layerValue(.size(.zero), forKey: "speed") }
+    }
+    await #expect(processExitsWith: .failure) {
+      let animator = ParallaxAnimator<String>()
+      animator.endState(for: "e") { $0.viewValue(.point(.zero), forKey: "tilt") }
+      animator.startState(for: "e") { $0.viewValue(.scalar(1), forKey: "tilt") }
+    }
+    await #expect(processExitsWith: .failure) {
+      // A state kept past its build closure is checked when the animator next applies.
+      let animator = ParallaxAnimator<String>()
+      var kept: ParallaxStateMaker?
+      animator.startState(for: "e") { kept = $0 }
+      animator.endState(for: "e") { $0.viewValue(.scalar(1), forKey: "tilt") }
+      kept?.viewValue(.point(.zero), forKey: "tilt")
+      // The host reads the start state's kind, and the centre writes only the start state.
+      animator.apply(.centre, reading: { _, _ in .point(.zero) }, writing: { _, _, _ in })
+    }
+  }
+
+  @Test("A range outside 0...1 traps")
+  func rangeTrap() async {
+    await #expect(processExitsWith: .failure) {
+      ParallaxAnimator<String>().startState(for: "e") { $0.alpha(0).range(-0.1...1) }
+    }
+    await #expect(processExitsWith: .failure) {
+      ParallaxAnimator<String>().startState(for: "e") { $0.alpha(0).range(0.5...1.5) }
+    }
+    await #expect(processExitsWith: .failure) {
+      ParallaxAnimator<String>().startState(for: "e") { $0.alpha(0).range(0...Double.infinity) }
     }
   }
 

@@ -3,10 +3,12 @@ extension Easing {
   /// `smootherStep`, the three atan curves, then in, out, inOut and outIn of Sine, Quadratic,
   /// Cubic, Quartic, Quintic, Exponential, Circular, Back, Elastic and Bounce.
   ///
-  /// A curve maps progress p in [0, 1] to a fraction that starts at 0 and ends at 1 (Back and
-  /// Elastic overshoot on the way). Its values come in two sets (``Easing/CurveSet``): the
-  /// corrected set, the default, and Parade's own, which keeps four broken outIn curves bit for
-  /// bit. Read a curve through ``Easing`` (`Easing(.inSine)`, ``Easing/inSine``), which is what
+  /// A curve maps progress p in [0, 1] to a fraction of the change made. In the corrected set
+  /// (``Easing/CurveSet/corrected``, the default) every curve gives 0 at 0 and 1 at 1, to
+  /// rounding (Back and Elastic overshoot on the way). Parade's own set
+  /// (``Easing/CurveSet/parade``) keeps four broken outIn curves bit for bit, and two of them do
+  /// not: `outInElastic` gives 1 at 0 (and about 0 at 1), and `outInExponential` gives ½ at 1.
+  /// Read a curve through ``Easing`` (`Easing(.inSine)`, ``Easing/inSine``), which is what
   /// scrolls, snaps and parallax properties take.
   public enum Curve: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// p.
@@ -107,6 +109,8 @@ extension Easing {
 
     /// The curve Parade's `reverseEasing()` gives: in ↔ out and inOut ↔ outIn; `linear`,
     /// `smoothStep`, `smootherStep` and `inOutAtan` are their own reverse.
+    ///
+    /// - Complexity: O(1).
     public var reversed: Curve {
       switch self {
       case .linear, .smoothStep, .smootherStep, .inOutAtan: self
@@ -118,43 +122,88 @@ extension Easing {
     }
 
     /// The family the curve belongs to, as Parade's README groups them.
+    ///
+    /// - Complexity: O(1).
     public var family: Family {
-      Self.families[Self.index(of: self)]
+      switch self {
+      case .linear, .smoothStep, .smootherStep: .basic
+      case .inAtan, .outAtan, .inOutAtan: .atan
+      case .inSine, .outSine, .inOutSine, .outInSine: .sine
+      case .inQuadratic, .outQuadratic, .inOutQuadratic, .outInQuadratic: .quadratic
+      case .inCubic, .outCubic, .inOutCubic, .outInCubic: .cubic
+      case .inQuartic, .outQuartic, .inOutQuartic, .outInQuartic: .quartic
+      case .inQuintic, .outQuintic, .inOutQuintic, .outInQuintic: .quintic
+      case .inExponential, .outExponential, .inOutExponential, .outInExponential: .exponential
+      case .inCircular, .outCircular, .inOutCircular, .outInCircular: .circular
+      case .inBack, .outBack, .inOutBack, .outInBack: .back
+      case .inElastic, .outElastic, .inOutElastic, .outInElastic: .elastic
+      case .inBounce, .outBounce, .inOutBounce, .outInBounce: .bounce
+      }
     }
 
     /// Whether the curve eases in, out, in then out, or out then in.
+    ///
+    /// - Complexity: O(1).
     public var shape: Shape {
-      Self.shapes[Self.index(of: self)]
+      switch self {
+      case .linear, .smoothStep, .smootherStep: .none
+      case .inAtan, .inSine, .inQuadratic, .inCubic, .inQuartic, .inQuintic, .inExponential,
+        .inCircular, .inBack, .inElastic, .inBounce:
+        .in
+      case .outAtan, .outSine, .outQuadratic, .outCubic, .outQuartic, .outQuintic,
+        .outExponential, .outCircular, .outBack, .outElastic, .outBounce:
+        .out
+      case .inOutAtan, .inOutSine, .inOutQuadratic, .inOutCubic, .inOutQuartic, .inOutQuintic,
+        .inOutExponential, .inOutCircular, .inOutBack, .inOutElastic, .inOutBounce:
+        .inOut
+      case .outInSine, .outInQuadratic, .outInCubic, .outInQuartic, .outInQuintic,
+        .outInExponential, .outInCircular, .outInBack, .outInElastic, .outInBounce:
+        .outIn
+      }
     }
 
     /// The curve of `family` with `shape`, or nil when the family has no such curve (Atan has
-    /// no outIn; the basic family's curves have no shape).
+    /// no outIn; the basic family's curves have no shape, and `.none` gives `linear`, the
+    /// first of them).
+    ///
+    /// - Complexity: O(1).
     public init?(family: Family, shape: Shape) {
-      guard
-        let match = Self.allCases.first(where: { $0.family == family && $0.shape == shape })
-      else { return nil }
-      self = match
+      if family == .basic {
+        guard shape == .none else { return nil }
+        self = .linear
+        return
+      }
+      guard let members = Self.members(of: family) else { return nil }
+      switch shape {
+      case .in: self = members.in
+      case .out: self = members.out
+      case .inOut: self = members.inOut
+      case .outIn:
+        guard let outIn = members.outIn else { return nil }
+        self = outIn
+      case .none: return nil
+      }
     }
 
-    private static let families: [Family] = allCases.map { curve in
-      let name = curve.rawValue
-      return Family.allCases.first { family in
-        family != .basic && name.hasSuffix(family.curveSuffix)
-      } ?? .basic
-    }
-
-    private static let shapes: [Shape] = allCases.map { curve in
-      let name = curve.rawValue
-      if name.hasPrefix("inOut") { return .inOut }
-      if name.hasPrefix("outIn") { return .outIn }
-      if name.hasPrefix("in") { return .in }
-      if name.hasPrefix("out") { return .out }
-      return .none
-    }
-
-    private static func index(of curve: Curve) -> Int {
-      // `allCases` is in declaration order, so a case's position is its index.
-      allCases.firstIndex(of: curve) ?? 0
+    /// The in, out, inOut and outIn curves of a family, nil for the basic family.
+    private static func members(
+      of family: Family
+    ) -> (in: Curve, out: Curve, inOut: Curve, outIn: Curve?)? {
+      switch family {
+      case .basic: nil
+      case .atan: (.inAtan, .outAtan, .inOutAtan, nil)
+      case .sine: (.inSine, .outSine, .inOutSine, .outInSine)
+      case .quadratic: (.inQuadratic, .outQuadratic, .inOutQuadratic, .outInQuadratic)
+      case .cubic: (.inCubic, .outCubic, .inOutCubic, .outInCubic)
+      case .quartic: (.inQuartic, .outQuartic, .inOutQuartic, .outInQuartic)
+      case .quintic: (.inQuintic, .outQuintic, .inOutQuintic, .outInQuintic)
+      case .exponential:
+        (.inExponential, .outExponential, .inOutExponential, .outInExponential)
+      case .circular: (.inCircular, .outCircular, .inOutCircular, .outInCircular)
+      case .back: (.inBack, .outBack, .inOutBack, .outInBack)
+      case .elastic: (.inElastic, .outElastic, .inOutElastic, .outInElastic)
+      case .bounce: (.inBounce, .outBounce, .inOutBounce, .outInBounce)
+      }
     }
   }
 
@@ -184,23 +233,6 @@ extension Easing {
     case elastic
     /// Parabolic bounces.
     case bounce
-
-    fileprivate var curveSuffix: String {
-      switch self {
-      case .basic: ""
-      case .atan: "Atan"
-      case .sine: "Sine"
-      case .quadratic: "Quadratic"
-      case .cubic: "Cubic"
-      case .quartic: "Quartic"
-      case .quintic: "Quintic"
-      case .exponential: "Exponential"
-      case .circular: "Circular"
-      case .back: "Back"
-      case .elastic: "Elastic"
-      case .bounce: "Bounce"
-      }
-    }
   }
 
   /// How a curve spends its change: at the end (`in`), at the start (`out`), at both ends

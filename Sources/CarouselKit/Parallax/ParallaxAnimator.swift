@@ -29,10 +29,16 @@
 /// ``recaptureSnapshot(includingAttached:)`` when the resting layout changes (a reused cell
 /// configured for other content, a rotation), or values tuned for the old layout persist.
 ///
-/// - Complexity: ``apply(_:reading:writing:)`` is O(properties) and allocates nothing once the
-///   snapshot is taken.
+/// With ``ParallaxOptions/restsPropertiesOfTheOtherState`` (the default), every apply also
+/// writes each property that only the other state sets back to its resting value, so a frame
+/// writes the properties of both states, not only those in motion: one more write per such
+/// property, and no reads. ``ParallaxOptions/original`` skips those writes, as Parade did.
+///
+/// - Complexity: ``apply(_:reading:writing:)`` is O(properties of both states) and allocates
+///   nothing once the snapshot is taken.
 public final class ParallaxAnimator<Element: Hashable> {
-  /// The axis along which the animator's element is measured.
+  /// The axis along which the animator's element is measured
+  /// (``progress(ofCentre:contentOffset:viewport:coordinates:)``).
   ///
   /// Progress passed on to attached animators ignores theirs, as Parade.
   public let axis: ScrollAxis
@@ -60,23 +66,71 @@ public final class ParallaxAnimator<Element: Hashable> {
   /// The animated elements, in the order they were first given a state.
   public var elements: [Element] { recordElements }
 
+  /// The progress of the animator's element from where it lies in the scrolled content, along
+  /// ``axis``: the y components for a vertical animator, the x components for a horizontal one
+  /// (Parade's `newVerticalAnimator` and `newHorizontalAnimator`).
+  ///
+  /// This is ``ParallaxProgress/init(centre:contentOffset:viewportLength:coordinates:)`` with
+  /// `centre.y`, `contentOffset.y` and `viewport.height`, or `centre.x`, `contentOffset.x` and
+  /// `viewport.width`.
+  ///
+  /// - Parameters:
+  ///   - centre: The element's centre, in the content's coordinates, in points.
+  ///   - contentOffset: How far the content is scrolled, in points.
+  ///   - viewport: The viewport's size, in points.
+  ///   - coordinates: ``ParallaxCoordinates/viewport`` (the default), or Parade's screen
+  ///     coordinates with the viewport's origin along ``axis``, in points.
+  /// - Returns: The element's side of the viewport's centre and its progress.
+  /// - Precondition: The viewport's length along ``axis`` is positive and finite.
+  /// - Complexity: O(1).
+  public func progress(
+    ofCentre centre: Point, contentOffset: Point, viewport: Size,
+    coordinates: ParallaxCoordinates = .viewport
+  ) -> ParallaxProgress {
+    switch axis {
+    case .vertical:
+      ParallaxProgress(
+        centre: centre.y, contentOffset: contentOffset.y, viewportLength: viewport.height,
+        coordinates: coordinates)
+    case .horizontal:
+      ParallaxProgress(
+        centre: centre.x, contentOffset: contentOffset.x, viewportLength: viewport.width,
+        coordinates: coordinates)
+    }
+  }
+
   /// Builds the start state of `element`: how it looks arriving (below or right of the centre).
   ///
   /// Calling it again adds to the same state.
+  ///
+  /// - Precondition: A key of your own (``ParallaxProperty/viewKey(_:)``,
+  ///   ``ParallaxProperty/layerKey(_:)``) holds the same kind of value in the start and the end
+  ///   state of an element.
+  /// - Complexity: O(properties of the element's two states) besides `build`.
   @discardableResult
   public func startState(
     for element: Element, _ build: (ParallaxStateMaker) -> Void
   ) -> ParallaxAnimator {
-    build(stateMaker(for: element, start: true))
+    let index = indexOfRecord(for: element)
+    build(stateMaker(at: index, start: true))
+    checkKinds(index)
     return self
   }
 
   /// Builds the end state of `element`: how it looks leaving (above or left of the centre).
+  ///
+  /// Calling it again adds to the same state.
+  ///
+  /// - Precondition: A key of your own holds the same kind of value in the start and the end
+  ///   state of an element.
+  /// - Complexity: O(properties of the element's two states) besides `build`.
   @discardableResult
   public func endState(
     for element: Element, _ build: (ParallaxStateMaker) -> Void
   ) -> ParallaxAnimator {
-    build(stateMaker(for: element, start: false))
+    let index = indexOfRecord(for: element)
+    build(stateMaker(at: index, start: false))
+    checkKinds(index)
     return self
   }
 
@@ -124,6 +178,8 @@ public final class ParallaxAnimator<Element: Hashable> {
   ///
   /// - Precondition: `animator` is not this one and does not pass its progress back to it,
   ///   directly or through others (a chain has no loops).
+  /// - Complexity: O(animators in `animator`'s chain, to any depth, plus those attached here):
+  ///   the loop check walks the chain below `animator`.
   @discardableResult
   public func attach(_ animator: ParallaxAnimator) -> ParallaxAnimator {
     precondition(!animator.reaches(self), "A parallax chain cannot loop back to an animator")
@@ -143,17 +199,23 @@ public final class ParallaxAnimator<Element: Hashable> {
   }
 
   /// The start state of `element`, or nil when it has none (an empty state counts as none).
+  ///
+  /// - Complexity: O(1).
   public func startState(of element: Element) -> [ParallaxPropertyState]? {
     recordIndex[element].flatMap { nonEmpty(records[$0].start)?.properties }
   }
 
   /// The end state of `element`, or nil when it has none.
+  ///
+  /// - Complexity: O(1).
   public func endState(of element: Element) -> [ParallaxPropertyState]? {
     recordIndex[element].flatMap { nonEmpty(records[$0].end)?.properties }
   }
 
   /// The resting value of `property` of `element` read at the snapshot, or nil before the
   /// snapshot or for a property neither state sets.
+  ///
+  /// - Complexity: O(properties of the element's two states).
   public func restingValue(of property: ParallaxProperty, for element: Element) -> ParallaxValue? {
     guard let index = recordIndex[element], records[index].hasSnapshot,
       let key = records[index].snapshotKeys.firstIndex(of: property)
@@ -182,14 +244,18 @@ public final class ParallaxAnimator<Element: Hashable> {
   /// The first call (and the first after ``recaptureSnapshot(includingAttached:)``) reads the
   /// resting value of every property either state sets through `reading`; every call then
   /// writes, in the order elements and properties were first given, the value of each property
-  /// the element's side puts in motion through `writing`.
+  /// the element's side puts in motion through `writing`. With
+  /// ``ParallaxOptions/restsPropertiesOfTheOtherState`` each call also writes, at its resting
+  /// value, every property only the state on the other side sets.
   ///
   /// - Parameters:
   ///   - progress: Where the animator's element is (``ParallaxProgress``).
   ///   - reading: The current value of a property of an element, of the property's kind.
   ///   - writing: Called with each property's new value, for the host to apply.
-  /// - Precondition: `reading` returns a value of the kind the state gives the property.
-  /// - Complexity: O(properties), no allocation once the snapshot is taken.
+  /// - Precondition: `reading` returns a value of the kind the state gives the property, and a
+  ///   key of your own holds the same kind of value in an element's start and end state.
+  /// - Complexity: O(properties of both states, in this animator and those attached), no
+  ///   allocation once the snapshot is taken.
   public func apply(
     _ progress: ParallaxProgress,
     reading: (Element, ParallaxProperty) -> ParallaxValue,
@@ -273,6 +339,8 @@ public final class ParallaxAnimator<Element: Hashable> {
   }
 
   private func rebuild(_ index: Int, reading: (Element, ParallaxProperty) -> ParallaxValue) {
+    // A state maker kept past its build closure may have changed since.
+    checkKinds(index)
     var record = records[index]
     let startProperties = nonEmpty(record.start)?.properties ?? []
     let endProperties = nonEmpty(record.end)?.properties ?? []
@@ -316,16 +384,16 @@ public final class ParallaxAnimator<Element: Hashable> {
     }
   }
 
-  private func stateMaker(for element: Element, start: Bool) -> ParallaxStateMaker {
-    let index: Int
-    if let existing = recordIndex[element] {
-      index = existing
-    } else {
-      index = records.count
-      records.append(ParallaxRecord())
-      recordElements.append(element)
-      recordIndex[element] = index
-    }
+  private func indexOfRecord(for element: Element) -> Int {
+    if let existing = recordIndex[element] { return existing }
+    let index = records.count
+    records.append(ParallaxRecord())
+    recordElements.append(element)
+    recordIndex[element] = index
+    return index
+  }
+
+  private func stateMaker(at index: Int, start: Bool) -> ParallaxStateMaker {
     if start {
       if let maker = records[index].start { return maker }
       let maker = ParallaxStateMaker(options: options)
@@ -336,6 +404,25 @@ public final class ParallaxAnimator<Element: Hashable> {
     let maker = ParallaxStateMaker(options: options)
     records[index].end = maker
     return maker
+  }
+
+  /// Checks that the element's two states give each key of the host's the same kind of value
+  /// (built-in keys have one kind, which ``ParallaxStateMaker/set(_:to:)`` checks).
+  private func checkKinds(_ index: Int) {
+    guard let start = records[index].start?.properties, let end = records[index].end?.properties,
+      !start.isEmpty, !end.isEmpty
+    else { return }
+    var kinds: [ParallaxProperty: ParallaxValue.Kind] = [:]
+    for property in start where property.property.kind == nil {
+      kinds[property.property] = property.value.kind
+    }
+    guard !kinds.isEmpty else { return }
+    for property in end {
+      guard let kind = kinds[property.property] else { continue }
+      precondition(
+        property.value.kind == kind,
+        "A parallax key holds one kind of value in both states of an element")
+    }
   }
 }
 

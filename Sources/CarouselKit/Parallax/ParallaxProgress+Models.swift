@@ -8,7 +8,8 @@ extension Pager {
   /// Pages beyond the ends continue at the end pages' lengths. In a viewport of length 0 a page
   /// is at the centre when it is the current page, and a full length away otherwise.
   ///
-  /// - Complexity: O(1) for pages of the viewport's length, O(log n) otherwise.
+  /// - Complexity: O(1): ``PageLayout/start(of:)`` and ``PageLayout/length(of:)`` are O(1) for
+  ///   pages of any lengths.
   public func parallaxProgress(ofPage page: Int) -> ParallaxProgress {
     let length = layout.viewportLength
     guard length > 0 else {
@@ -22,6 +23,8 @@ extension Pager {
 extension SlidingPages {
   /// The parallax progress of page `page` at the current content offset
   /// (``Pager/parallaxProgress(ofPage:)``).
+  ///
+  /// - Complexity: O(1).
   public func parallaxProgress(ofPage page: Int) -> ParallaxProgress {
     pager.parallaxProgress(ofPage: page)
   }
@@ -31,6 +34,8 @@ extension Walkthrough {
   /// The parallax progress of page `page` at the current content offset
   /// (``Pager/parallaxProgress(ofPage:)``): arriving while the page's offset
   /// (``offset(ofPage:)``) is below 1, leaving above.
+  ///
+  /// - Complexity: O(1).
   public func parallaxProgress(ofPage page: Int) -> ParallaxProgress {
     pager.parallaxProgress(ofPage: page)
   }
@@ -44,6 +49,7 @@ extension Carousel {
   /// - Parameter offset: The item's offset, ``CarouselItemLayout/offset`` or
   ///   ``offsetForItem(at:)``.
   /// - Returns: The item's progress.
+  /// - Complexity: O(1).
   public func parallaxProgress(atItemOffset offset: Double) -> ParallaxProgress {
     let length = isVertical ? viewportSize.height : viewportSize.width
     guard length > 0 else { return ParallaxProgress(relativePosition: offset) }
@@ -51,6 +57,8 @@ extension Carousel {
   }
 
   /// The parallax progress of a laid-out item (``parallaxProgress(atItemOffset:)``).
+  ///
+  /// - Complexity: O(1).
   public func parallaxProgress(of item: CarouselItemLayout<ItemView>) -> ParallaxProgress {
     parallaxProgress(atItemOffset: item.offset)
   }

@@ -22,6 +22,8 @@ public struct ParallaxPropertyState: Sendable, CustomStringConvertible {
   }
 
   /// Parade's range mapping of progress `p`.
+  ///
+  /// - Complexity: O(1).
   public func rangeProgress(_ p: Double) -> Double {
     if range.lowerBound == 0 && range.upperBound == 1 { return p }
     if p >= range.upperBound { return 1.0 }
@@ -33,6 +35,8 @@ public struct ParallaxPropertyState: Sendable, CustomStringConvertible {
 
   /// How far from the state's value toward the resting value the property is at progress `p`:
   /// the eased, range-mapped progress (unclamped, so Back and Elastic curves overshoot).
+  ///
+  /// - Complexity: O(1).
   public func fraction(at p: Double) -> Double {
     easing.value(at: rangeProgress(p))
   }

@@ -23,7 +23,9 @@ public final class ParallaxStateMaker {
 
   /// Sets `property` to `value` in this state.
   ///
-  /// - Precondition: `value` is of the property's kind (``ParallaxProperty/kind``) and finite.
+  /// - Precondition: `value` is finite and of the property's kind (``ParallaxProperty/kind``);
+  ///   for a key of your own, of the kind of any earlier value for the key in this state.
+  /// - Complexity: O(properties in the state).
   @discardableResult
   public func set(_ property: ParallaxProperty, to value: ParallaxValue) -> ParallaxPropertyMaker {
     if let kind = property.kind {
@@ -32,11 +34,15 @@ public final class ParallaxStateMaker {
       )
     }
     precondition(value.isFinite, "A parallax value must be finite")
-    version += 1
     if let index = properties.firstIndex(where: { $0.property == property }) {
+      precondition(
+        properties[index].value.kind == value.kind,
+        "A parallax key holds one kind of value in a state")
+      version += 1
       if options.repeatedValues == .lastWins { properties[index].value = value }
       return ParallaxPropertyMaker(state: self, index: index)
     }
+    version += 1
     properties.append(ParallaxPropertyState(property: property, value: value))
     return ParallaxPropertyMaker(state: self, index: properties.count - 1)
   }
@@ -148,12 +154,12 @@ public struct ParallaxPropertyMaker {
 
   /// Sets the part of the progress, within 0...1, over which the property changes (0...1).
   ///
-  /// - Precondition: both bounds are finite.
+  /// - Precondition: `0 <= range.lowerBound` and `range.upperBound <= 1`.
+  /// - Complexity: O(1).
   @discardableResult
   public func range(_ range: ClosedRange<Double>) -> ParallaxPropertyMaker {
     precondition(
-      range.lowerBound.isFinite && range.upperBound.isFinite,
-      "A parallax range must have finite bounds")
+      0 <= range.lowerBound && range.upperBound <= 1, "A parallax range must lie within 0...1")
     state.update(index) { $0.range = range }
     return self
   }
