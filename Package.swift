@@ -22,6 +22,7 @@ let package = Package(
   products: [
     .library(name: "CarouselKit", targets: ["CarouselKit"]),
     .library(name: "CarouselKitTesting", targets: ["CarouselKitTesting"]),
+    .library(name: "CarouselKitOnboarding", targets: ["CarouselKitOnboarding"]),
     .executable(name: "carousel", targets: ["carousel"]),
   ],
   dependencies: [],
@@ -30,12 +31,17 @@ let package = Package(
     .target(name: "CarouselKit"),
     // Manual frame clock, gesture scripts and an event recorder; imports no test framework.
     .target(name: "CarouselKitTesting", dependencies: ["CarouselKit"]),
+    // SlidingCarousel's onboarding specs: a JSON reader with locations, validation, the conductor.
+    .target(name: "CarouselKitOnboarding", dependencies: ["CarouselKit"]),
     // A counting allocator for `carousel bench` (glibc only; elsewhere it reports "not measured").
     .target(name: "CAllocationCounter"),
     // The `carousel` command's logic, kept in a library so tests can run it in-process.
     .target(
       name: "CarouselCommand",
-      dependencies: ["CarouselKit", "CarouselKitTesting", "CAllocationCounter", "ParadeDemo"]),
+      dependencies: [
+        "CarouselKit", "CarouselKitTesting", "CarouselKitOnboarding", "CAllocationCounter",
+        "ParadeDemo",
+      ]),
     .executableTarget(name: "carousel", dependencies: ["CarouselCommand"]),
     // Host programs to copy from (Examples/README.md); the tests run them.
     .executableTarget(
@@ -55,6 +61,9 @@ let package = Package(
     .testTarget(name: "CarouselKitTests", dependencies: ["CarouselKit", "CarouselKitTesting"]),
     .testTarget(
       name: "CarouselKitTestingTests", dependencies: ["CarouselKit", "CarouselKitTesting"]),
+    .testTarget(
+      name: "CarouselKitOnboardingTests",
+      dependencies: ["CarouselKit", "CarouselKitOnboarding", "CarouselKitTesting"]),
     .testTarget(name: "CarouselCommandTests", dependencies: ["CarouselCommand"]),
   ],
   swiftLanguageModes: [.v6]

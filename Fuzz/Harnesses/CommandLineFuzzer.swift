@@ -17,6 +17,9 @@ let words = [
   "1,0", "0,0.5", "-2,1e6", "1e7,0", "0,1,2", "1,",
   "375x667", "1e280x667", "2e280x667",
   "parallax", "--curves", "--original", "667x1e280", "5", "6", "3335", "3335.5",
+  "onboarding", "validate", "render", "preview", "--custom-views", "--custom-animations", "a,b",
+  "a,,b", "Examples/OnboardingHost/flow.json", "--size", "--offset", "--time", "--image-sizes",
+  "--images",
   "--type", "--items", "--placeholders", "--viewport", "--item-width", "--wrap", "--no-wrap",
   "--vertical",
   "--paging", "--no-bounce", "--deceleration-rate", "--start", "--flick", "--drag", "--over",
@@ -100,6 +103,9 @@ public func fuzzCommandLine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
     // With --output it writes a file.
     cheap = options.help || (options.output == nil && options.fps * options.maxTime <= 2_000)
     json = options.json && !options.help
+  case .onboarding(let invocation):
+    // Its actions read a spec file; the onboarding harness fuzzes what they read.
+    if case .help = invocation { cheap = true } else { cheap = false }
   case .bench(let options): cheap = options.help
   case .preview(let options): cheap = options.help  // otherwise it writes a file
   case .play(let options): cheap = options.help  // otherwise it needs a terminal

@@ -23,7 +23,8 @@ enum BenchCommand {
   static let json = Flag(
     "--json",
     "{\"machine\",\"scenarios\":[{\"name\",\"type\",\"items\",\"median_ns\",\"min_ns\",\"max_ns\","
-      + "\"allocations_per_frame\",\"data_source_calls_per_frame\",\"floor_ratio\"}]}")
+      + "\"allocations_per_frame\",\"data_source_calls_per_frame\",\"floor_ratio\"}]}; the JSON "
+      + "reader's row adds \"bytes_per_second\",\"foundation_median_ns\",\"foundation_ratio\"")
 
   static let spec = CommandLineSpec(
     command: "carousel bench",
@@ -51,6 +52,12 @@ enum BenchCommand {
     var dataSourceCallsPerFrame: Double?
     var floorRatio: Double?
     var framesPerSecond: Double?
+    /// Bytes read per second, for a reader.
+    var bytesPerSecond: Double?
+    /// The median time as a multiple of Foundation's on the same work, from the same run.
+    var foundationRatio: Double?
+    /// Foundation's median on the same work, in nanoseconds.
+    var foundationMedianNs: Double?
   }
 
   struct Plan {
@@ -134,6 +141,7 @@ enum BenchCommand {
     scenarios += pageScenarios(repeats: repeats)
     scenarios += walkthroughScenarios(repeats: repeats)
     scenarios += parallaxScenarios(repeats: repeats)
+    scenarios += onboardingScenarios(repeats: repeats)
     if let filter = options.filter {
       scenarios = scenarios.filter { $0.label.contains(filter) }
       guard !scenarios.isEmpty else {
@@ -394,6 +402,12 @@ enum BenchCommand {
       row += (r.dataSourceCallsPerFrame.map { format($0, 2) } ?? "—").leftPadding(13)
       row += (r.floorRatio.map { format($0, 2) } ?? "—").leftPadding(8)
       if let fps = r.framesPerSecond { row += "   \(grouped(Int(fps))) frames/s" }
+      if let rate = r.bytesPerSecond { row += "   \(format(rate / 1e6, 1)) MB/s" }
+      if let ratio = r.foundationRatio, let foundation = r.foundationMedianNs {
+        row +=
+          "; JSONSerialization \(duration(foundation)),"
+          + " ratio \(format(ratio, 2))"
+      }
       lines.append(row)
     }
     if carousel_allocation_counting_available() == 0 {
@@ -420,6 +434,9 @@ enum BenchCommand {
           out.field("data_source_calls_per_frame", optional: r.dataSourceCallsPerFrame)
           out.field("floor_ratio", optional: r.floorRatio)
           if let fps = r.framesPerSecond { out.field("frames_per_second", fps) }
+          if let rate = r.bytesPerSecond { out.field("bytes_per_second", rate) }
+          if let ratio = r.foundationRatio { out.field("foundation_ratio", ratio) }
+          if let foundation = r.foundationMedianNs { out.field("foundation_median_ns", foundation) }
         }
       }
     }

@@ -21,6 +21,10 @@ public enum CarouselCommand {
       "parallax",
       "Parade's parallax demo on a vertical pager under a scripted gesture (--output for a page)"
     ),
+    (
+      "onboarding",
+      "SlidingCarousel's JSON onboarding specs: validate, render at an offset, preview as a page"
+    ),
     ("preview", "a self-contained web page playing a simulated gesture with CSS matrix3d"),
     ("play", "an interactive carousel in the terminal: flick, step, select, change type"),
     ("bench", "what frames, flicks, updates and reloads cost (build with -c release)"),
@@ -50,6 +54,7 @@ public enum CarouselCommand {
     case walkthrough(WalkthroughCommand.Options)
     case easing(EasingCommand.Options)
     case parallax(ParallaxCommand.Options)
+    case onboarding(OnboardingCommand.Invocation)
     case preview(PreviewCommand.Options)
     case play(PlayCommand.Options)
     case bench(BenchCommand.Options)
@@ -69,6 +74,7 @@ public enum CarouselCommand {
     case "walkthrough": return .walkthrough(try WalkthroughCommand.parse(rest))
     case "easing": return .easing(try EasingCommand.parse(rest))
     case "parallax": return .parallax(try ParallaxCommand.parse(rest))
+    case "onboarding": return .onboarding(try OnboardingCommand.parse(rest))
     case "preview": return .preview(try PreviewCommand.parse(rest))
     case "play": return .play(try PlayCommand.parse(rest))
     case "bench": return .bench(try BenchCommand.parse(rest))
@@ -90,6 +96,7 @@ public enum CarouselCommand {
       case .walkthrough(let options): try WalkthroughCommand.run(options, context: context)
       case .easing(let options): try EasingCommand.run(options, context: context)
       case .parallax(let options): try ParallaxCommand.run(options, context: context)
+      case .onboarding(let invocation): try OnboardingCommand.run(invocation, context: context)
       case .preview(let options): try PreviewCommand.run(options, context: context)
       case .play(let options): try PlayCommand.run(options, context: context)
       case .bench(let options): try BenchCommand.run(options, context: context)

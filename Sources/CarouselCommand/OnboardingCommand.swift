@@ -1,0 +1,207 @@
+import CarouselKit
+import CarouselKitOnboarding
+import Foundation
+
+/// `carousel onboarding`: SlidingCarousel's JSON specs — `validate` lists every problem of a
+/// file, `render` the state of every view at an offset, `preview` a page a designer scrubs.
+enum OnboardingCommand {
+  static let actions: [(name: String, summary: String)] = [
+    ("validate", "every problem of a spec with its JSON path and line:column; exit 1 on errors"),
+    ("render", "the state of every view after paging to a content offset (--json)"),
+    ("preview", "a self-contained web page to scrub through the flow (--output)"),
+  ]
+
+  static let help = """
+    carousel onboarding: SlidingCarousel's onboarding specs (JSON), checked, played and shown.
+
+    Usage: carousel onboarding <action> FILE [options]
+
+    Actions:
+    \(actions.map { "  \($0.name.padding(10))\($0.summary)" }.joined(separator: "\n"))
+
+    Every action takes --help. Exit codes: 0 success (warnings and notes allowed), 1 a spec with
+    errors or an invalid value, 2 usage error.
+    """
+
+  /// A parsed `carousel onboarding` command line.
+  enum Invocation {
+    case help
+    case validate(ValidateOptions)
+  }
+
+  /// Parses and checks `arguments` (after `onboarding`).
+  ///
+  /// - Throws: A usage error (exit 2) or an invalid-input error (exit 1).
+  static func parse(_ arguments: [String]) throws -> Invocation {
+    guard let first = arguments.first else { throw CommandError.usage(help) }
+    let rest = Array(arguments.dropFirst())
+    switch first {
+    case "--help", "-h", "help": return .help
+    case "validate": return .validate(try parseValidate(rest))
+    default:
+      throw CommandError.usage(
+        "carousel onboarding: unknown action '\(first)'; expected one of: "
+          + actions.map(\.name).joined(separator: ", ") + " (see carousel onboarding --help)")
+    }
+  }
+
+  static func run(_ invocation: Invocation, context: CommandContext) throws {
+    switch invocation {
+    case .help: context.writeLine(help)
+    case .validate(let options): try runValidate(options, context: context)
+    }
+  }
+
+  // MARK: Shared options
+
+  /// Keys separated by commas: `chatBubble,badge`.
+  static let keyList = ValueReader<[String]>(
+    expected: "keys separated by commas, such as chatBubble,badge",
+    read: { text in
+      let keys = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      return keys.contains(where: \.isEmpty) ? nil : keys
+    })
+  static let customViews = Option<[String]>(
+    "--custom-views", "K,K",
+    "the keys of the views your code registers (setCustomView): the spec's views are checked "
+      + "against them; without it a key that is no image is a note",
+    default: [], shown: nil, reader: keyList)
+  static let customAnimations = Option<[String]>(
+    "--custom-animations", "K,K",
+    "the keys of the animations your code registers (setCustomAnimation), checked likewise",
+    default: [], shown: nil, reader: keyList)
+
+  /// The registry the options describe, or `nil` when neither was given: then custom keys are
+  /// notes.
+  static func registry(_ parsed: ParsedArguments) throws -> OnboardingRegistry? {
+    guard parsed.isGiven(customViews) || parsed.isGiven(customAnimations) else { return nil }
+    return OnboardingRegistry(
+      customViews: Set(try parsed.value(customViews)),
+      customAnimations: Set(try parsed.value(customAnimations)))
+  }
+
+  /// The one FILE operand of an action.
+  ///
+  /// - Throws: A usage error when there is none or more than one.
+  static func file(_ parsed: ParsedArguments) throws -> String {
+    guard parsed.operands.count == 1 else {
+      throw CommandError.usage(
+        "\(parsed.command): give one spec FILE"
+          + (parsed.operands.isEmpty
+            ? "" : ", not \(parsed.operands.map { "'\($0)'" }.joined(separator: " and "))"))
+    }
+    return parsed.operands[0]
+  }
+
+  /// The bytes of the file at `path`.
+  ///
+  /// - Throws: An invalid-input error naming the file and why it cannot be read.
+  static func bytes(ofFile path: String, command: String) throws -> [UInt8] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw CommandError.invalidInput("\(command): cannot read '\(path)': no such file")
+    }
+    guard !isDirectory.boolValue else {
+      throw CommandError.invalidInput("\(command): cannot read '\(path)': it is a directory")
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw CommandError.invalidInput("\(command): cannot read '\(path)': permission denied")
+    }
+    return [UInt8](data)
+  }
+
+  /// The problems as a compiler lists them, one per line, `FILE:line:column: severity: path:
+  /// message`, then a count.
+  static func diagnosticLines(_ reading: OnboardingSpecReading, file: String) -> [String] {
+    var lines = reading.diagnostics.map { "\(file):\($0)" }
+    func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+    lines.append(
+      "\(file): " + count(reading.errors.count, "error") + ", "
+        + count(reading.warnings.count, "warning") + ", " + count(reading.notes.count, "note"))
+    return lines
+  }
+
+  /// The problems as JSON: `{"errors":[{"path","line","column","message","expected","found"}],
+  /// "warnings":[…],"notes":[…]}`.
+  static func writeDiagnostics(_ reading: OnboardingSpecReading, to out: JSONWriter) {
+    for (name, list) in [
+      ("errors", reading.errors), ("warnings", reading.warnings), ("notes", reading.notes),
+    ] {
+      out.key(name)
+      out.array(list) { diagnostic in
+        out.object {
+          out.field("path", diagnostic.path.description)
+          out.field("line", diagnostic.location.line)
+          out.field("column", diagnostic.location.column)
+          out.field("message", diagnostic.message)
+          out.field("expected", diagnostic.expected)
+          out.field("found", diagnostic.found)
+        }
+      }
+    }
+  }
+
+  // MARK: validate
+
+  static let validateJSON = Flag(
+    "--json",
+    "{\"errors\":[{\"path\",\"line\",\"column\",\"message\",\"expected\",\"found\"}],"
+      + "\"warnings\":[…],\"notes\":[…]}")
+
+  static let validateSpec = CommandLineSpec(
+    command: "carousel onboarding validate",
+    summary: "every problem of an onboarding spec, with its JSON path and line:column.",
+    usage: "carousel onboarding validate FILE [--custom-views K,K] [--custom-animations K,K] "
+      + "[--json]",
+    details: """
+      Reads FILE as SlidingCarousel's conductor does (trailing commas allowed) and reports every
+      problem at once: wrong types, unknown keys (with the nearest known one), references to
+      images defined later or nowhere, pages out of range, missing page texts the original
+      crashes on, duplicate keys, two transitions for one view on one page, appearance delays
+      that never finish. Errors exit 1; warnings and notes alone exit 0.
+      """,
+    groups: [
+      OptionGroup(title: "Code:", items: [customViews, customAnimations]),
+      OptionGroup(title: "Output:", items: [validateJSON]),
+    ],
+    takesOperands: true)
+
+  struct ValidateOptions {
+    var help = false
+    var file = ""
+    var registry: OnboardingRegistry?
+    var json = false
+  }
+
+  static func parseValidate(_ arguments: [String]) throws -> ValidateOptions {
+    let parsed = try validateSpec.parse(arguments)
+    var options = ValidateOptions()
+    if parsed.isSet(CommandLineSpec.help) {
+      options.help = true
+      return options
+    }
+    options.file = try file(parsed)
+    options.registry = try registry(parsed)
+    options.json = parsed.isSet(validateJSON)
+    return options
+  }
+
+  static func runValidate(_ options: ValidateOptions, context: CommandContext) throws {
+    if options.help { return context.writeLine(validateSpec.help) }
+    let command = validateSpec.command
+    let reading = OnboardingSpec.read(
+      try bytes(ofFile: options.file, command: command), registry: options.registry)
+    if options.json {
+      let out = JSONWriter()
+      out.object { writeDiagnostics(reading, to: out) }
+      context.writeLine(out.text)
+    } else {
+      for line in diagnosticLines(reading, file: options.file) { context.writeLine(line) }
+    }
+    if reading.hasErrors {
+      let count = reading.errors.count
+      throw CommandError.invalidInput(
+        "\(command): '\(options.file)' has \(count) error\(count == 1 ? "" : "s")")
+    }
+  }
+}
