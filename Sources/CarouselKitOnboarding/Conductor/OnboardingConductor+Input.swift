@@ -1,0 +1,165 @@
+import CarouselKit
+
+// Input: frames, touches, pages, closing, accessibility; event delivery.
+
+extension OnboardingConductor: FrameDriven, DragDriven {
+  /// Brings the pages and every motion to `time` and lays out the frame.
+  ///
+  /// - Precondition: `time` is finite.
+  /// - Complexity: O(views), plus the elements of the bucket in play when the pages move.
+  public func advance(to time: Double) {
+    pager.advance(to: time)
+    finishCall()
+    layoutIfNeeded()
+  }
+
+  // MARK: - Touches
+  //
+  // Times are seconds on the conductor's clock, finite; translations and velocities are points
+  // along the horizontal axis (positive to the right, which shows earlier pages), finite.
+
+  /// A finger touched the pages: motion stops where it is.
+  ///
+  /// - Precondition: `time` is finite.
+  public func touchBegan(at time: Double) {
+    pager.touchBegan(at: time)
+    finishCall()
+  }
+
+  /// The finger started dragging the pages.
+  ///
+  /// - Precondition: `time` is finite.
+  public func dragBegan(at time: Double) {
+    pager.dragBegan(at: time)
+    finishCall()
+  }
+
+  /// The finger is `translation` points from where the drag began.
+  ///
+  /// - Precondition: `translation` and `time` are finite.
+  public func dragChanged(translation: Double, at time: Double) {
+    pager.dragChanged(translation: translation, at: time)
+    finishCall()
+  }
+
+  /// The finger lifted, moving at `velocity` points per second, or at the pager's own estimate
+  /// when `nil`; the pager's paging rule picks the page.
+  ///
+  /// - Precondition: `velocity`, when given, and `time` are finite.
+  public func dragEnded(velocity: Double? = nil, at time: Double) {
+    pager.dragEnded(velocity: velocity, at: time)
+    finishCall()
+  }
+
+  /// The finger lifted without dragging: pages stopped between two settle on one.
+  ///
+  /// - Precondition: `time` is finite.
+  public func touchEnded(at time: Double) {
+    pager.touchEnded(at: time)
+    finishCall()
+  }
+
+  // MARK: - Pages and closing
+
+  /// Scrolls to `page` (the original's `goToPage:`), animated over the pager's scroll duration
+  /// (as the original) or at once.
+  ///
+  /// Returns whether `page` lies in `0..<pageCount` (the original compared with the dots'
+  /// count, so without dots it always failed).
+  ///
+  /// - Precondition: `time`, when given, is finite.
+  @discardableResult
+  public func goToPage(_ page: Int, animated: Bool = true, at time: Double? = nil) -> Bool {
+    catchUp(to: time)
+    guard (0..<pageCount).contains(page) else {
+      finishCall()
+      return false
+    }
+    pager.scrollToPage(page, animated: animated)
+    finishCall()
+    return true
+  }
+
+  /// Skip, the dismiss button: `didClose(page:)` with ``pageControlPage``, to the event handler
+  /// and the delegate (the original's `closeAction`).
+  ///
+  /// - Precondition: `time`, when given, is finite.
+  public func close(at time: Double? = nil) {
+    catchUp(to: time)
+    emit(.didClose(page: pageControlPage), at: pager.time)
+    finishCall()
+  }
+
+  // MARK: - Accessibility
+
+  /// The accessibility escape action (two-finger Z): as ``close(at:)``.
+  ///
+  /// - Precondition: `time`, when given, is finite.
+  public func accessibilityEscape(at time: Double? = nil) { close(at: time) }
+
+  /// The magic tap (two-finger double tap): the next page, or closing on the last.
+  ///
+  /// Returns whether it did something.
+  ///
+  /// - Precondition: `time`, when given, is finite.
+  @discardableResult
+  public func accessibilityMagicTap(at time: Double? = nil) -> Bool {
+    catchUp(to: time)
+    let page = pageControlPage
+    if page + 1 < pageCount { return goToPage(page + 1) }
+    close()
+    return true
+  }
+
+  /// The three-finger scroll: the next page (`forward`) or the previous one.
+  ///
+  /// Returns whether there was a page to go to.
+  ///
+  /// - Precondition: `time`, when given, is finite.
+  @discardableResult
+  public func accessibilityScroll(forward: Bool, at time: Double? = nil) -> Bool {
+    catchUp(to: time)
+    return goToPage(pageControlPage + (forward ? 1 : -1))
+  }
+
+  // MARK: - Internals
+
+  /// Brings the pager to `time`, when given.
+  func catchUp(to time: Double?) {
+    guard let time else { return }
+    pager.advance(to: time)
+    finishCall()
+  }
+
+  /// Ends removals due by now and delivers the call's events.
+  func finishCall() {
+    runDetaches(upTo: pager.time)
+    deliverEvents()
+  }
+
+  func emit(_ kind: OnboardingEvent.Kind, at time: Double) {
+    pendingEvents.append(OnboardingEvent(kind, at: time))
+  }
+
+  /// Delivers queued events in order, to the event handler and then the delegate; events their
+  /// calls cause queue behind and are delivered by the same loop.
+  func deliverEvents() {
+    guard !isDelivering, !pendingEvents.isEmpty else { return }
+    guard eventHandler != nil || delegate != nil else {
+      pendingEvents.removeAll(keepingCapacity: true)
+      return
+    }
+    isDelivering = true
+    defer { isDelivering = false }
+    var index = 0
+    while index < pendingEvents.count {
+      let event = pendingEvents[index]
+      index += 1
+      eventHandler?(event)
+      if case .didClose(let page) = event.kind {
+        delegate?.conductor(self, didCloseOnPage: page)
+      }
+    }
+    pendingEvents.removeAll(keepingCapacity: true)
+  }
+}

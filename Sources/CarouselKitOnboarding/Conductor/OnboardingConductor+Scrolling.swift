@@ -1,0 +1,230 @@
+import CarouselKit
+
+// The scroll handler (§C.3): parallax, settles, reset rules, and the elements' drag-driven and
+// spring-driven motion.
+
+extension OnboardingConductor {
+  /// Turns a pager event into the conductor's work.
+  func pagerDidEmit(_ event: PagerEvent) {
+    runDetaches(upTo: event.time)
+    switch event.kind {
+    case .didScroll: scrolled(to: pager.offset, at: event.time)
+    case .didSettle(let page): settled(on: page, at: event.time)
+    default: break
+    }
+  }
+
+  /// Steps 1, 2, 3 and 5 of §C.3 at content offset `offset`; the settle (step 4) is the pager's
+  /// `didSettle`.
+  ///
+  /// - Complexity: O(parallax views + elements of the bucket in play).
+  func scrolled(to offset: Double, at time: Double) {
+    isStale = true
+    let parallax = Transform2D(translationX: -80 - spec.scrollScale * offset, y: 0)
+    for view in parallaxViews { setTransform(view, parallax) }
+    // Texts follow the offset and the dots read it when the frame is laid out.
+    emit(.didScroll(contentOffset: offset), at: time)
+    let width = containerSize.width
+    guard width > 0, offset > 0 else { return }
+    let position = offset / width
+    // On a page (within the division's rounding): the original's settle branch; nothing here.
+    let nearest = position.rounded()
+    guard abs(position - nearest) > 2 * max(abs(nearest), 1).ulp else { return }
+    let bucket = position.rounded(.up)
+    guard bucket < Double(items.count) else { return }
+    let index = Int(bucket)
+    let fraction = position - (bucket - 1)
+    if !visited[index] {
+      visited[index] = true
+      visitedBuckets.append(index)
+    }
+    for element in appears[index] {
+      addIfDetached(element, at: time)
+      dragAppear(element, fraction, at: time)
+    }
+    for element in disappears[index] {
+      addIfDetached(element, at: time)
+      dragDisappear(element, fraction, at: time)
+    }
+    if previousPage >= index {
+      for element in dragDisappears[index] { dragDisappear(element, 1 - fraction, at: time) }
+    }
+  }
+
+  /// Step 4 of §C.3: the pages came to rest on `page`.
+  ///
+  /// - Complexity: O(elements of the page's and the visited buckets).
+  func settled(on page: Int, at time: Double) {
+    isStale = true
+    guard page >= 0, page < items.count else { return }
+    for element in items[page] {
+      addIfDetached(element, at: time)
+      springAppear(element, at: time)
+    }
+    if visitedBuckets.count > 1 { visitedBuckets.sort() }
+    for bucket in visitedBuckets {
+      reset(bucket: bucket, landing: page, at: time)
+      visited[bucket] = false
+    }
+    visitedBuckets.removeAll(keepingCapacity: true)
+    previousPage = page
+    emit(.didSettle(page: page), at: time)
+    emit(.accessibilityFocus(page: page, view: textView(forPage: page)), at: time)
+  }
+
+  /// The reset rules (§C.3.4) for visited bucket `bucket` at a settle on `page`.
+  func reset(bucket: Int, landing page: Int, at time: Double) {
+    let reverse = bucket > page
+    if reverse {
+      for element in disappears[bucket] { dragDisappear(element, 0, at: time) }
+    } else {
+      for element in appears[bucket] { dragAppear(element, 1, at: time) }
+    }
+    guard bucket != page else { return }
+    if reverse {
+      for element in dragDisappears[bucket] { leave(element, reverse: true, at: time) }
+      for element in appears[bucket] { leave(element, reverse: true, at: time) }
+      for element in dragDisappears[bucket] { leave(element, reverse: true, at: time) }
+    } else {
+      for element in disappears[bucket] { leave(element, reverse: false, at: time) }
+    }
+  }
+
+  /// Sends an element left behind to its start (`reverse`) or its end, and removes it when it
+  /// says so; only while its view is in a superview.
+  func leave(_ element: Int, reverse: Bool, at time: Double) {
+    guard let view = elements[element].view,
+      records[view].superview != OnboardingViewRecord.detached
+    else { return }
+    if reverse {
+      dragAppear(element, 0, at: time)
+    } else {
+      dragDisappear(element, 1, at: time)
+    }
+    if elements[element].removes { fadeOut(view, at: time) }
+  }
+
+  // MARK: - Element motion
+
+  /// A drag-driven appearance at `fraction` (§C.3.1), or the custom block with the raw fraction.
+  func dragAppear(_ element: Int, _ fraction: Double, at time: Double) {
+    guard let view = elements[element].view else { return }
+    if let custom = elements[element].customAppear {
+      runCustom(custom, on: view, fraction, at: time)
+      return
+    }
+    setTransform(view, elements[element].motion.appear(fraction, options))
+  }
+
+  /// A drag-driven disappearance at `fraction` (§C.3.1), or the custom block.
+  func dragDisappear(_ element: Int, _ fraction: Double, at time: Double) {
+    guard let view = elements[element].view else { return }
+    if let custom = elements[element].customDisappear {
+      runCustom(custom, on: view, fraction, at: time)
+      return
+    }
+    setTransform(view, elements[element].motion.disappear(fraction, options))
+  }
+
+  /// The settle spring (§C.3.2): the first run snaps to the start transform, then the spring
+  /// runs from the current transform to the appear transform; or the custom block with −1.
+  func springAppear(_ element: Int, at time: Double) {
+    guard let view = elements[element].view else { return }
+    if let custom = elements[element].customAppear {
+      runCustom(custom, on: view, -1, at: time)
+      return
+    }
+    let (start, appear) = elements[element].motion.settleTransforms(options)
+    if !elements[element].animatedOnce {
+      setTransform(view, start)
+      elements[element].animatedOnce = true
+    }
+    let spring = elements[element].spring
+    records[view].transformMotion = OnboardingViewRecord.TransformMotion(
+      from: records[view].modelTransform(at: time, offset: pager.offset), to: appear,
+      start: time, spring: spring)
+    latestMotionEnd = max(latestMotionEnd, time + spring.totalDuration)
+    isStale = true
+  }
+
+  /// Adds an element's view to its superview when it has none (§C.3.3): alpha 0, at the
+  /// insert index (−1 on top; others clamped into the subviews), fading in over 0.1 s.
+  ///
+  /// A superview that is the view itself or one of its subviews is refused (UIKit would build a
+  /// cycle): the view stays detached.
+  func addIfDetached(_ element: Int, at time: Double) {
+    guard let view = elements[element].view,
+      records[view].superview == OnboardingViewRecord.detached
+    else { return }
+    let superview = elements[element].superview
+    guard superview < 0 || !isView(superview, inside: view) else { return }
+    records[view].alpha = 0
+    records[view].alphaMotion = OnboardingViewRecord.AlphaMotion(
+      from: 0, to: 1, start: time, duration: 0.1, detachesAtEnd: false)
+    latestMotionEnd = max(latestMotionEnd, time + 0.1)
+    let insertIndex = elements[element].insertIndex
+    attach(view, to: superview, at: insertIndex == -1 ? nil : insertIndex)
+  }
+
+  /// `remove`: fades the view from its current alpha to 0 over 0.2 s, then detaches it.
+  func fadeOut(_ view: Int, at time: Double) {
+    records[view].alphaMotion = OnboardingViewRecord.AlphaMotion(
+      from: records[view].alpha(at: time), to: 0, start: time, duration: 0.2,
+      detachesAtEnd: true)
+    latestMotionEnd = max(latestMotionEnd, time + 0.2)
+    if !pendingDetaches.contains(view) { pendingDetaches.append(view) }
+    isStale = true
+  }
+
+  /// Detaches the views whose removal fade has ended by `time`.
+  func runDetaches(upTo time: Double) {
+    var index = pendingDetaches.count - 1
+    while index >= 0 {
+      let view = pendingDetaches[index]
+      if let fade = records[view].alphaMotion, fade.detachesAtEnd {
+        if fade.end <= time {
+          detach(view)
+          records[view].alpha = fade.to
+          records[view].alphaMotion = nil
+          pendingDetaches.remove(at: index)
+        }
+      } else {
+        // A custom animation took the alpha over, removal included.
+        pendingDetaches.remove(at: index)
+      }
+      index -= 1
+    }
+  }
+
+  /// Sets a view's transform at once, stopping its spring.
+  func setTransform(_ view: Int, _ transform: Transform2D) {
+    records[view].transform = transform
+    records[view].transformMotion = nil
+    isStale = true
+  }
+
+  /// Runs a custom animation on a view's state (without floating) and keeps what it changed.
+  func runCustom(
+    _ animation: OnboardingCustomAnimation, on view: Int, _ fraction: Double, at time: Double
+  ) {
+    var state = OnboardingViewState(key: records[view].key, role: records[view].role)
+    fill(&state, view: view, at: time, offset: pager.offset, floating: nil)
+    let before = state
+    animation(&state, fraction)
+    if state.transform != before.transform { setTransform(view, state.transform) }
+    if state.alpha != before.alpha {
+      records[view].alpha = state.alpha
+      records[view].alphaMotion = nil
+    }
+    if state.anchorPoint != before.anchorPoint || state.frame != before.frame {
+      let frame = state.frame
+      let anchor = state.anchorPoint
+      records[view].anchorPoint = anchor
+      records[view].size = frame.size
+      records[view].position = Point(
+        x: frame.origin.x + anchor.x * frame.size.width,
+        y: frame.origin.y + anchor.y * frame.size.height)
+    }
+    isStale = true
+  }
+}

@@ -1,0 +1,363 @@
+import CarouselKit
+
+/// A JSON-described onboarding flow played on a horizontal ``Pager``: SFOnboardingConductor's
+/// model (`seeds.md` §C).
+///
+/// The conductor places the spec's images on a container as large as the view, lays a paged
+/// scroller over it, and moves the images as the pages scroll: a parallax background, floating
+/// images, elements that appear and disappear with the drag, and elements that spring in when
+/// the pages settle. It has no views: every view's state is data, read at any time from
+/// ``viewStates`` (superview, z-index, frame, anchor point, transform, alpha).
+///
+///     let conductor = OnboardingConductor(
+///       spec: spec, containerSize: Size(width: 320, height: 568),
+///       imageSizes: ["cloud": Size(width: 120, height: 60)])
+///     conductor.dragBegan(at: 0)
+///     conductor.dragChanged(translation: -160, at: 0.1)  // halfway to page 1
+///     conductor.viewStates                               // the drag-driven states
+///     conductor.dragEnded(velocity: -600, at: 0.1)
+///     conductor.advance(to: 1)                            // settled: the springs ran
+///
+/// # Per scroll event
+///
+/// With `x` the content offset, `W` the container's width, `f = (x mod W)/W` and
+/// `idx = ⌈x/W⌉`, each time the offset changes, in this order (§C.3):
+///
+/// 1. Parallax: each background view's transform is `translate(−80 − scrollScale·x, 0)`.
+/// 2. Page texts and the dismiss button: `translate(−x, 0)`.
+/// 3. The dots show `⌊clamp(x/W + 0.5, 0, n)⌋`, at most `n − 1` (``pageControlPage``).
+/// 4. When the pages settle on page `k` (the pager's `didSettle`, within its tolerance, not an
+///    exact float comparison): `k`'s `item` elements are added if detached and spring in; the
+///    pages visited since the last settle are reset (below); `k` becomes the previous page; a
+///    screen reader is told to focus `k`'s text (``OnboardingEvent/Kind/accessibilityFocus(page:view:)``).
+/// 5. Otherwise, for `x > 0` between pages: bucket `idx` is marked visited; its `appear` and
+///    `disappear` elements are added if detached and follow `f`; when the previous page is
+///    `idx` or later (dragging back from it), its `dragDisappear` elements disappear with `1 − f`.
+///
+/// Page 0 settles when the conductor is made, so the host does not have to "kick" the first
+/// settle as the original's demo did.
+///
+/// # Reset rules
+///
+/// At a settle on page `k`, for each visited bucket `i` (ascending; the original's order was a
+/// dictionary's), going back (`i > k`) restores `i`'s `disappear` elements (disappear at 0) and
+/// sends its `dragDisappear`, `appear` and again `dragDisappear` elements still in a superview
+/// to their start (appear at 0); going forward snaps `i`'s `appear` elements (appear at 1) and,
+/// when `i ≠ k`, sends its `disappear` elements still in a superview to their end (disappear at
+/// 1). Elements with `remove` that were sent away fade to alpha 0 over 0.2 s and then leave
+/// their superview.
+///
+/// # Time
+///
+/// Motion is closed form in time: settle springs (``OnboardingSpring``), fades (UIKit's default
+/// ease-in-out curve: 0.1 s in when a view is added, 0.2 s out when removed) and floating images
+/// are functions of the time, so ``viewStates`` at a time is the same whatever the frame rate.
+/// A drag-driven transform (or the parallax, or a reset) replaces a spring in flight on the same
+/// view at once (UIKit would blend the two).
+///
+/// # Events
+///
+/// ``eventHandler`` and then the ``delegate`` hear ``OnboardingEvent``s at the end of each call.
+///
+/// - Warning: Not thread-safe. Drive it from the thread that owns your UI.
+public final class OnboardingConductor {
+  /// Hears the flow closing, after ``eventHandler``.
+  public weak var delegate: (any OnboardingConductorDelegate)?
+
+  /// Hears every event, at the end of the call that caused it.
+  public var eventHandler: ((OnboardingEvent) -> Void)?
+
+  /// The spec played.
+  public let spec: OnboardingSpec
+
+  /// Where the conductor fixes the original, and how to get it back.
+  public let options: OnboardingOptions
+
+  /// The container's size, in points: a page is as wide as the container.
+  public let containerSize: Size
+
+  /// Where the container sits in its own superview, in points (only the original's text
+  /// placement reads it: ``OnboardingOptions/placesTextsByContainerFrame``).
+  public let containerOrigin: Point
+
+  let pager: Pager
+
+  // MARK: Views
+
+  var records: [OnboardingViewRecord] = []
+  var containerSubviews: [Int] = []
+  /// The original's `views` dictionary: the Skip button, then the images by key.
+  var viewLookup: [String: Int] = [:]
+  var customViewLookup: [String: Int] = [:]
+  var customAnimations: [String: OnboardingCustomAnimation] = [:]
+  var parallaxViews: [Int] = []
+  /// Each page's text view (the last page's is the dismiss button), or `nil`.
+  var textViews: [Int?] = []
+  var hasFloatingViews = false
+  /// Views fading out that leave their superview when the fade ends.
+  var pendingDetaches: [Int] = []
+  /// When the last spring or fade started so far ends, in seconds.
+  var latestMotionEnd = -Double.infinity
+
+  // MARK: Elements
+
+  var elements: [OnboardingElementRecord] = []
+  /// Per bucket (pages 0…n), the elements that spring in on its settle (`item`).
+  var items: [[Int]]
+  var appears: [[Int]]
+  var disappears: [[Int]]
+  var dragDisappears: [[Int]]
+  var visited: [Bool]
+  /// The visited buckets, in the order visited.
+  var visitedBuckets: [Int] = []
+  var previousPage = 0
+
+  // MARK: Frame and events
+
+  var states: [OnboardingViewState] = []
+  var layoutTime = -Double.infinity
+  var isStale = true
+  /// When floating started, in seconds.
+  let floatingStart: Double
+  var pendingEvents: [OnboardingEvent] = []
+  var isDelivering = false
+
+  /// Creates a conductor for `spec` in a container of `containerSize` points, with the images'
+  /// sizes given by `imageSize`, and settles on page 0.
+  ///
+  /// Everything is built at once, in the original's order: the scroller, the dots and Skip, the
+  /// images (§C.2), the parallax background, floating and tilting images, the delegate's
+  /// ``OnboardingConductorDelegate/configureCustomViewsAndAnimations(_:)`` and then `configure`,
+  /// the page texts and the dismiss button, and the elements. Then page 0 settles: its `item`
+  /// elements spring in and `didSettle(page: 0)` is heard, at the end of the initialiser.
+  ///
+  /// - Parameters:
+  ///   - spec: The flow.
+  ///   - containerSize: The container's size, in points.
+  ///   - containerOrigin: The container's origin in its superview, in points ((0, 0)).
+  ///   - imageSize: Each image's natural size, in points (the host knows its files).
+  ///   - options: Fixes and their originals.
+  ///   - delegate: Hears the flow closing, and registers custom views and animations.
+  ///   - eventHandler: Hears every event, those of the initial settle included.
+  ///   - configure: Registers custom views and animations, after the delegate.
+  ///   - time: The starting time, in seconds (0); floating starts then.
+  /// - Precondition: The container's size is finite and not negative, its width at most
+  ///   ``PageLayout/maximumViewportLength``; image sizes are finite and not negative; `time`
+  ///   is finite; the options are valid.
+  /// - Complexity: O(views + elements + pages).
+  public init(
+    spec: OnboardingSpec, containerSize: Size, containerOrigin: Point = .zero,
+    imageSize: (OnboardingImage) -> Size, options: OnboardingOptions = OnboardingOptions(),
+    delegate: (any OnboardingConductorDelegate)? = nil,
+    eventHandler: ((OnboardingEvent) -> Void)? = nil,
+    configure: ((OnboardingConductor) -> Void)? = nil, time: Double = 0
+  ) {
+    precondition(
+      containerSize.width >= 0 && containerSize.height >= 0 && containerSize.height.isFinite
+        && containerSize.width <= PageLayout.maximumViewportLength,
+      "A container size must be finite and not negative")
+    precondition(time.isFinite, "A time must be finite")
+    options.validate()
+    self.spec = spec
+    self.options = options
+    self.containerSize = containerSize
+    self.containerOrigin = containerOrigin
+    self.delegate = delegate
+    self.eventHandler = eventHandler
+    let pageCount = max(spec.pageCount, 0)
+    pager = Pager(
+      layout: PageLayout(pageCount: pageCount, viewportLength: containerSize.width), time: time)
+    // Buckets 0…n: bucket n serves the rubber band past the last page.
+    items = Array(repeating: [], count: pageCount + 1)
+    appears = items
+    disappears = items
+    dragDisappears = items
+    visited = Array(repeating: false, count: pageCount + 1)
+    visitedBuckets.reserveCapacity(pageCount + 1)
+    floatingStart = time
+    pendingEvents.reserveCapacity(16)
+
+    pager.eventHandler = { [unowned self] event in self.pagerDidEmit(event) }
+    buildChrome()
+    buildImages(imageSize)
+    buildBackground()
+    delegate?.configureCustomViewsAndAnimations(self)
+    configure?(self)
+    buildTexts()
+    buildElements()
+    pendingDetaches.reserveCapacity(records.count)
+    // The host's kick: the scroll handler at the first offset, settled on page 0.
+    scrolled(to: pager.offset, at: time)
+    settled(on: 0, at: time)
+    finishCall()
+  }
+
+  /// Creates a conductor with the images' sizes by image key; an image not listed is 0×0.
+  ///
+  /// - Precondition: As ``init(spec:containerSize:containerOrigin:imageSize:options:delegate:eventHandler:configure:time:)``.
+  public convenience init(
+    spec: OnboardingSpec, containerSize: Size, containerOrigin: Point = .zero,
+    imageSizes: [String: Size] = [:], options: OnboardingOptions = OnboardingOptions(),
+    delegate: (any OnboardingConductorDelegate)? = nil,
+    eventHandler: ((OnboardingEvent) -> Void)? = nil,
+    configure: ((OnboardingConductor) -> Void)? = nil, time: Double = 0
+  ) {
+    self.init(
+      spec: spec, containerSize: containerSize, containerOrigin: containerOrigin,
+      imageSize: { imageSizes[$0.key] ?? .zero }, options: options, delegate: delegate,
+      eventHandler: eventHandler, configure: configure, time: time)
+  }
+
+  // MARK: - Reading the state
+
+  /// Every view's state at ``time``, indexed as the views were created: the scroller, the dots,
+  /// Skip, the images in the spec's order, the custom views, the page texts and the dismiss
+  /// button, and the elements' containers, interleaved as the original built them.
+  ///
+  /// Reading it lays out the frame if anything changed since the last layout. A frame reuses
+  /// the last one's storage: a host that keeps the array past the next frame makes that frame
+  /// copy it (an allocation; the values stay right).
+  ///
+  /// - Complexity: O(views).
+  public var viewStates: [OnboardingViewState] {
+    layoutIfNeeded()
+    return states
+  }
+
+  /// The state of the view at `index` in ``viewStates``.
+  ///
+  /// - Precondition: `index` lies in `viewStates.indices`.
+  /// - Complexity: O(views) when the frame must be laid out, O(1) otherwise.
+  public func viewState(at index: Int) -> OnboardingViewState {
+    precondition(records.indices.contains(index), "A view index must lie in viewStates.indices")
+    layoutIfNeeded()
+    return states[index]
+  }
+
+  /// The state of the view named `key`: an image (or Skip), else a custom view; `nil` if none.
+  ///
+  /// - Complexity: O(views) when the frame must be laid out, O(1) otherwise.
+  public func viewState(forKey key: String) -> OnboardingViewState? {
+    viewIndex(forKey: key).map(viewState(at:))
+  }
+
+  /// The index in ``viewStates`` of the view named `key`: the original's `viewForKey:` (Skip and
+  /// the images, the last image defined with a key winning), else the custom view of that key.
+  public func viewIndex(forKey key: String) -> Int? {
+    viewLookup[key] ?? customViewLookup[key]
+  }
+
+  /// The index in ``viewStates`` of page `page`'s text view (its label, or the dismiss button on
+  /// the last page), or `nil` when the page has no text.
+  public func textView(forPage page: Int) -> Int? {
+    textViews.indices.contains(page) ? textViews[page] : nil
+  }
+
+  /// The content offset, in points.
+  public var contentOffset: Double { pager.offset }
+
+  /// The number of pages, `n`.
+  public var pageCount: Int { pager.pageCount }
+
+  /// The page the dots show, rounding half up.
+  ///
+  /// That is `⌊clamp(x/W + 0.5, 0, n)⌋`, at most `n − 1`; 0 without pages. Skip, the dismiss
+  /// button and the accessibility actions use it, with dots or without (the original read the
+  /// dots, so without them it reported page 0).
+  public var pageControlPage: Int {
+    let width = containerSize.width
+    guard pageCount > 0, width > 0 else { return 0 }
+    let raw = min(max(pager.offset / width + 0.5, 0), Double(pageCount))
+    return min(Int(raw), pageCount - 1)
+  }
+
+  /// The page the pages rest on, or `nil` while they move or rest between pages.
+  public var settledPage: Int? { pager.settledPage }
+
+  /// What the pages are doing.
+  public var phase: ScrollPhase { pager.phase }
+
+  /// Whether a finger is down on the pages.
+  public var isTracking: Bool { pager.isTracking }
+
+  /// The latest time seen, in seconds.
+  public var time: Double { pager.time }
+
+  /// Whether anything moves by itself: the pages, a spring, a fade, or a floating image (which
+  /// floats for ever): keep sending frames.
+  public var isAnimating: Bool {
+    pager.isAnimating || hasFloatingViews || time < latestMotionEnd || !pendingDetaches.isEmpty
+  }
+
+  /// A short account of what moves, for messages.
+  public var activityDescription: String {
+    var parts: [String] = []
+    if pager.isAnimating { parts.append(pager.activityDescription) }
+    if time < latestMotionEnd { parts.append("springs or fades until \(latestMotionEnd) s") }
+    if hasFloatingViews { parts.append("floating images") }
+    return parts.isEmpty ? "at rest" : parts.joined(separator: ", ")
+  }
+
+  /// How the pages scroll: the pager's physics (UIScrollView's paging by default); the axis is
+  /// always horizontal.
+  ///
+  /// - Precondition: The values are valid (see ``Pager/Configuration``).
+  public var pagerConfiguration: Pager.Configuration {
+    get { pager.configuration }
+    set {
+      var configuration = newValue
+      configuration.axis = .horizontal
+      pager.configuration = configuration
+      finishCall()
+    }
+  }
+
+  // MARK: - Custom views and animations
+
+  /// Registers a view made by code under `key`, for elements' `customSubviews` (the original's
+  /// `setCustomSubview:forKey:`), and returns its index in ``viewStates``.
+  ///
+  /// Register it in ``OnboardingConductorDelegate/configureCustomViewsAndAnimations(_:)`` (or
+  /// the initialiser's `configure`): the elements are built right after, and take the view
+  /// registered then. A later registration under the same key makes a new view.
+  ///
+  /// - Parameters:
+  ///   - size: The view's size, in points.
+  ///   - key: The key elements name.
+  ///   - position: Where its anchor point sits in its superview; by default its frame's origin
+  ///     is (0, 0).
+  ///   - anchorPoint: Its anchor point, as fractions of its size ((0.5, 0.5)).
+  /// - Returns: The view's index in ``viewStates``.
+  /// - Precondition: The size is finite and not negative.
+  /// - Complexity: O(1) amortised.
+  @discardableResult
+  public func setCustomView(
+    size: Size, forKey key: String, position: Point? = nil,
+    anchorPoint: Point = Point(x: 0.5, y: 0.5)
+  ) -> Int {
+    precondition(Self.isValid(size), "A view size must be finite and not negative")
+    let index = records.count
+    records.append(
+      OnboardingViewRecord(
+        key: key, role: .customView, size: size,
+        position: position
+          ?? Point(x: anchorPoint.x * size.width, y: anchorPoint.y * size.height),
+        anchorPoint: anchorPoint))
+    customViewLookup[key] = index
+    isStale = true
+    return index
+  }
+
+  /// Registers an animation made by code under `key`, for elements'
+  /// `customAppearAnimation` and `customDisappearAnimation` (the original's
+  /// `setCustomAnimation:forKey:`); elements built afterwards use it.
+  public func setCustomAnimation(
+    _ animation: @escaping OnboardingCustomAnimation, forKey key: String
+  ) {
+    customAnimations[key] = animation
+  }
+
+  static func isValid(_ size: Size) -> Bool {
+    size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite
+  }
+}

@@ -1,0 +1,54 @@
+import CarouselKit
+
+/// Something an ``OnboardingConductor`` did, and when.
+public struct OnboardingEvent: TimedEvent {
+  /// What happened.
+  public enum Kind: Hashable, Sendable, CustomStringConvertible {
+    /// The content offset changed to `contentOffset` points, and the views followed it.
+    case didScroll(contentOffset: Double)
+    /// The pages came to rest on `page`: its `item` elements started their springs and the
+    /// pages visited since the last rest were reset (§C.3, step 4).
+    case didSettle(page: Int)
+    /// The screen changed: a screen reader should move its focus to `view`, the index in
+    /// ``OnboardingConductor/viewStates`` of page `page`'s text or dismiss button, or `nil` when
+    /// the page has none (UIKit's `UIAccessibilityScreenChangedNotification`; the original
+    /// indexed a packed array of texts there and crashed past its end).
+    case accessibilityFocus(page: Int, view: Int?)
+    /// Skip, the dismiss button or the escape gesture closed the flow on `page` (the page the
+    /// dots show).
+    case didClose(page: Int)
+
+    /// The event's name, as the `carousel` command's JSON writes it (`"didSettle"`).
+    public var name: String {
+      switch self {
+      case .didScroll: return "didScroll"
+      case .didSettle: return "didSettle"
+      case .accessibilityFocus: return "accessibilityFocus"
+      case .didClose: return "didClose"
+      }
+    }
+
+    public var description: String {
+      switch self {
+      case .didScroll(let offset): return "didScroll(contentOffset: \(offset))"
+      case .didSettle(let page): return "didSettle(page: \(page))"
+      case .accessibilityFocus(let page, let view):
+        return "accessibilityFocus(page: \(page), view: \(view.map(String.init) ?? "nil"))"
+      case .didClose(let page): return "didClose(page: \(page))"
+      }
+    }
+  }
+
+  /// What happened.
+  public var kind: Kind
+  /// When, in seconds on the conductor's clock.
+  public var time: Double
+
+  /// Creates an event.
+  public init(_ kind: Kind, at time: Double) {
+    self.kind = kind
+    self.time = time
+  }
+
+  public var name: String { kind.name }
+}

@@ -1,0 +1,74 @@
+/// How an ``OnboardingConductor`` behaves where SFOnboardingConductor's maths or code is
+/// questionable, with the original one setting away.
+///
+/// The crashes of the original (`seeds.md` §C.5) are fixed whatever the options: missing page
+/// texts, page indexes outside the buckets, parallax keys naming no view, a view added into its
+/// own subview. What the options choose is what a designer sees:
+///
+/// - The drag maths designers tuned their files against is the original's by default
+///   (``appearanceDelayDivisor`` and ``dragSnapThreshold``); ``corrected`` fixes it.
+/// - The mismatches between the original's two code paths are fixed by default
+///   (``settleTransforms``, ``placesTextsByContainerFrame``); ``original`` brings them back.
+public struct OnboardingOptions: Hashable, Sendable {
+  /// What a drag-driven appearance divides by once the appearance delay `d` has passed.
+  public enum AppearanceDelayDivisor: Hashable, Sendable {
+    /// `q = (f − d)/d`, the original's: the motion runs `1/d` times faster than the drag, and
+    /// for `d > 0.5` it never completes (`q` tops out at `(1 − d)/d`; with the 0.95 snap, from
+    /// `d ≥ ≈0.513` the view never reaches its appear state, not even at a settle).
+    case delay
+    /// `q = (f − d)/(1 − d)`: the motion fills the rest of the drag and completes on the page.
+    case remainingDrag
+  }
+
+  /// Which transforms the settle (`item`) spring runs between.
+  public enum SettleTransforms: Hashable, Sendable {
+    /// From `translate(startPosition)·scale(startScale)` to
+    /// `translate(appearPosition − startPosition)·scale(appearScale)`, the original's, with the
+    /// −1 sentinel read as a translation of −1 pt and a scale of −1: a view whose
+    /// `startPosition` is not (0, 0) springs to another place than a drag takes it to.
+    case original
+    /// The drag path's own start and appear transforms (`q` = 0 and 1), sentinels included:
+    /// the spring lands where a completed drag lands.
+    case matchingDrag
+  }
+
+  /// What a drag-driven appearance divides by after the appearance delay (``AppearanceDelayDivisor/delay``,
+  /// the original's).
+  public var appearanceDelayDivisor: AppearanceDelayDivisor
+  /// A drag-driven progress above this snaps to 1 (0.95, the original's; 1 snaps only
+  /// overshoot), in 0…1.
+  public var dragSnapThreshold: Double
+  /// Which transforms the settle spring runs between (``SettleTransforms/matchingDrag``: fixed).
+  public var settleTransforms: SettleTransforms
+  /// Whether page texts and the dismiss button are placed against the container's frame, so a
+  /// container not at y = 0 in its own superview moves them down by its y, as the original did
+  /// (false: against the container's bounds).
+  public var placesTextsByContainerFrame: Bool
+
+  /// Creates options; the defaults keep the original's drag maths and fix its mismatches.
+  public init(
+    appearanceDelayDivisor: AppearanceDelayDivisor = .delay, dragSnapThreshold: Double = 0.95,
+    settleTransforms: SettleTransforms = .matchingDrag, placesTextsByContainerFrame: Bool = false
+  ) {
+    self.appearanceDelayDivisor = appearanceDelayDivisor
+    self.dragSnapThreshold = dragSnapThreshold
+    self.settleTransforms = settleTransforms
+    self.placesTextsByContainerFrame = placesTextsByContainerFrame
+  }
+
+  /// SFOnboardingConductor's behaviour in everything but its crashes.
+  public static let original = OnboardingOptions(
+    appearanceDelayDivisor: .delay, dragSnapThreshold: 0.95, settleTransforms: .original,
+    placesTextsByContainerFrame: true)
+
+  /// Every fix: appearances fill the rest of the drag, nothing snaps early, the settle spring
+  /// lands where a drag does, texts sit in the container's bounds.
+  public static let corrected = OnboardingOptions(
+    appearanceDelayDivisor: .remainingDrag, dragSnapThreshold: 1, settleTransforms: .matchingDrag,
+    placesTextsByContainerFrame: false)
+
+  func validate() {
+    precondition(
+      dragSnapThreshold >= 0 && dragSnapThreshold <= 1, "A snap threshold must lie in 0...1")
+  }
+}
