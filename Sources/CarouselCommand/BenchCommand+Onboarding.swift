@@ -3,12 +3,15 @@ import CarouselKitOnboarding
 import Foundation
 
 // The onboarding scenarios: the JSON reader's throughput on a large spec next to Foundation's
-// JSONSerialization on the same bytes.
+// JSONSerialization on the same bytes, and a steady frame of a conductor moving 20 elements.
 
 extension BenchCommand {
   /// The onboarding scenarios, labelled for `--filter`.
   static func onboardingScenarios(repeats: Int) -> [(label: String, run: () -> Result)] {
-    [("json reader large spec", { readerScenario(repeats: repeats) })]
+    [
+      ("json reader large spec", { readerScenario(repeats: repeats) }),
+      ("onboarding frame 20 elements", { conductorFrameScenario(repeats: repeats) }),
+    ]
   }
 
   /// A spec of `images` images and twice as many elements, every key used, as strict JSON
@@ -67,5 +70,85 @@ extension BenchCommand {
     result.foundationRatio = spread.median / foundationMedian
     result.foundationMedianNs = foundationMedian
     return result
+  }
+
+  /// A four-page flow 375 pt wide with a parallax background, a floating image, Skip, dots and
+  /// page texts, and 20 elements on page 1: eight appearing with the drag (half after an
+  /// appearance delay), eight disappearing (two faster than the drag), four springing in when
+  /// page 1 settles and shrinking with a drag back.
+  static func benchOnboardingSpec() -> OnboardingSpec {
+    var spec = OnboardingSpec()
+    spec.pageCount = 4
+    spec.showsSkip = true
+    spec.showsPageControl = true
+    spec.pageTexts = [0: "One", 1: "Two", 2: "Three", 3: "Done"]
+    var background = OnboardingImage(key: "background")
+    background.anchorPoint = Point(x: 0, y: 0)
+    background.relativePosition = Point(x: 0, y: 0)
+    background.addsImmediately = true
+    var cloud = OnboardingImage(key: "cloud")
+    cloud.relativePosition = Point(x: 0.3, y: 0.15)
+    cloud.addsImmediately = true
+    spec.images = [background, cloud]
+    spec.parallaxBackground = ["background"]
+    spec.floatingImages = ["cloud"]
+    for k in 0..<20 {
+      var image = OnboardingImage(key: "image\(k)")
+      image.relativePosition = Point(x: 0.1 + 0.04 * Double(k), y: 0.2 + 0.03 * Double(k))
+      spec.images.append(image)
+      var element = OnboardingElement()
+      element.key = "element\(k)"
+      element.views = [image.key]
+      element.startScale = 0.5
+      element.startPosition = Point(x: 40, y: Double(k))
+      element.endPosition = Point(x: -40, y: 0)
+      element.endScale = 0.8
+      switch k {
+      case 0..<8:
+        element.appearPages = [1]
+        element.appearanceDelay = k % 2 == 0 ? 0 : 0.25
+      case 8..<16:
+        element.disappearPages = [1]
+        element.disappearanceMultiplier = k < 10 ? 4 : 2
+      default:
+        element.itemPages = [1]
+        element.dragDisappearPages = [1]
+        element.springDamping = 0.5
+        element.duration = 0.6
+      }
+      spec.elements.append(element)
+    }
+    return spec
+  }
+
+  /// A steady frame of a flick from page 0 to page 1: the 20 elements follow the drag and the
+  /// background its parallax, as a host reads every view's state to draw it.
+  static func conductorFrameScenario(repeats: Int) -> Result {
+    let spec = benchOnboardingSpec()
+    var sizes: [String: Size] = ["background": Size(width: 1200, height: 667)]
+    for image in spec.images where sizes[image.key] == nil {
+      sizes[image.key] = Size(width: 60, height: 40)
+    }
+    return steadyFrames(
+      name: "onboarding frame", type: "20 elements", pages: spec.pageCount, repeats: repeats
+    ) {
+      let conductor = OnboardingConductor(
+        spec: spec, containerSize: Size(width: 375, height: 667), imageSizes: sizes)
+      // A slow flick, so the drag fraction is still changing while frames are measured.
+      conductor.touchBegan(at: 0)
+      conductor.dragBegan(at: 0)
+      conductor.dragChanged(translation: -10, at: 0)
+      conductor.dragEnded(velocity: -300, at: 0)
+      return (
+        conductor, { 0 },
+        {
+          var sum = conductor.contentOffset
+          for state in conductor.viewStates where state.isAttached {
+            sum += state.transform.tx * state.alpha + state.frame.origin.x
+          }
+          return sum
+        }
+      )
+    }
   }
 }

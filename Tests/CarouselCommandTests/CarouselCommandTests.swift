@@ -354,6 +354,9 @@ struct BenchOutput: Decodable {
     var allocationsPerFrame: Double?
     var dataSourceCallsPerFrame: Double?
     var floorRatio: Double?
+    var bytesPerSecond: Double?
+    var foundationRatio: Double?
+    var foundationMedianNs: Double?
 
     enum CodingKeys: String, CodingKey {
       case name, type, items
@@ -363,6 +366,9 @@ struct BenchOutput: Decodable {
       case allocationsPerFrame = "allocations_per_frame"
       case dataSourceCallsPerFrame = "data_source_calls_per_frame"
       case floorRatio = "floor_ratio"
+      case bytesPerSecond = "bytes_per_second"
+      case foundationRatio = "foundation_ratio"
+      case foundationMedianNs = "foundation_median_ns"
     }
   }
   var machine: String
@@ -385,7 +391,7 @@ struct BenchCommandTests {
         "glide frame", "eased frame", "flick to rest", "insert at current", "insert far away",
         "remove at current", "remove far away", "reloadData", "type change", "pager frame",
         "pages frame", "flick across ten pages", "reloadPages", "walkthrough frame",
-        "parallax frame", "parade demo frame",
+        "parallax frame", "parade demo frame", "json reader", "onboarding frame",
       ])
     for scenario in output.scenarios {
       #expect(scenario.minNs <= scenario.medianNs && scenario.medianNs <= scenario.maxNs)
@@ -415,9 +421,18 @@ struct BenchCommandTests {
     let parallax = output.scenarios.filter { $0.type == "parallax" }
     #expect(parallax.map(\.name) == ["parallax frame", "parade demo frame"])
     #expect(parallax.map(\.items) == [100, 6])
+    // Onboarding: the reader's throughput beside Foundation's on the same bytes, from one run,
+    // and a conductor moving 20 elements on a four-page flow.
+    let reader = try #require(output.scenarios.first { $0.name == "json reader" })
+    let rate = try #require(reader.bytesPerSecond)
+    let foundation = try #require(reader.foundationMedianNs)
+    #expect(rate > 0 && foundation > 0)
+    #expect(reader.foundationRatio.map { abs($0 - reader.medianNs / foundation) < 1e-9 } == true)
+    let onboarding = try #require(output.scenarios.first { $0.name == "onboarding frame" })
+    #expect(onboarding.type == "20 elements" && onboarding.items == 4)
     let frames: Set = [
       "glide frame", "eased frame", "pager frame", "pages frame", "flick across ten pages",
-      "walkthrough frame", "parallax frame", "parade demo frame",
+      "walkthrough frame", "parallax frame", "parade demo frame", "onboarding frame",
     ]
     #expect(
       output.scenarios.filter { !frames.contains($0.name) }.allSatisfy {
