@@ -72,7 +72,7 @@ struct CarouselCommandTests {
     arguments: [
       (
         ["simulat"],
-        "carousel: unknown subcommand 'simulat'; expected one of: demo, simulate, pages, walkthrough, easing, parallax, preview, play, bench (see carousel --help)"
+        "carousel: unknown subcommand 'simulat'; expected one of: demo, simulate, pages, walkthrough, easing, parallax, onboarding, preview, play, bench (see carousel --help)"
       ),
       (
         ["demo", "--fsp", "30"],
