@@ -58,7 +58,9 @@ let package = Package(
       name: "ParallaxHost", dependencies: ["CarouselKit", "ParadeDemo"],
       path: "Examples/ParallaxHost"),
 
-    .testTarget(name: "CarouselKitTests", dependencies: ["CarouselKit", "CarouselKitTesting"]),
+    .testTarget(
+      name: "CarouselKitTests",
+      dependencies: ["CarouselKit", "CarouselKitTesting", "CarouselKitOnboarding"]),
     .testTarget(
       name: "CarouselKitTestingTests", dependencies: ["CarouselKit", "CarouselKitTesting"]),
     .testTarget(

@@ -1,4 +1,5 @@
 import CarouselKit
+import CarouselKitOnboarding
 import CarouselKitTesting
 import Foundation
 import Testing
@@ -179,6 +180,42 @@ final class Tabs: SlidingPagesDataSource {
   #expect(alpha["title 1"] == 0 && alpha["title 2"] == 1)
 }
 
+@Test func readmeOnboardingExample() {
+  let json = """
+    {"pages": 2, "showPageControl": true, "pageTexts": {"0": "Hello", "1": "Start"},
+     "images": [{"key": "phone", "imageName": "phone.png", "relativePosition": [0.5, 0.5]}],
+     "elements": [{"views": ["phone"], "appear": [1], "startPosition": [200, 0],
+                   "startScale": 0.5, "remve": true}]}
+    """
+  let reading = OnboardingSpec.read(json)  // every problem at once, with its path and place
+  for problem in reading.diagnostics {
+    print(problem)  // 4:35: warning: elements[0].remve: … (did you mean "remove"?)
+  }
+  guard let spec = reading.spec, !reading.hasErrors else { return }
+  let conductor = OnboardingConductor(
+    spec: spec, containerSize: Size(width: 320, height: 568),
+    imageSizes: ["phone": Size(width: 100, height: 200)])  // the host knows its images
+  conductor.dragBegan(at: 0)
+  conductor.dragChanged(translation: -160, at: 0.1)  // half-way to page 1
+  conductor.advance(to: 0.3)  // each display frame
+  for view in conductor.viewStates where view.isAttached {
+    _ = (view.key, view.superviewKey, view.zIndex, view.frame, view.anchorPoint)
+    _ = (view.transform, view.alpha)  // UIKit: view.transform = CGAffineTransform(…)
+  }
+  // The misspelt key is the only problem: a warning at its key, with the key it resembles.
+  #expect(reading.diagnostics.count == 1)
+  #expect(reading.warnings.first?.location == TextLocation(line: 4, column: 35, offset: 281))
+  #expect(reading.warnings.first?.message.contains("did you mean \"remove\"?") == true)
+  // Half-way, the phone is half-way from its start to its appear state (seeds.md §C.3.1):
+  // q = 0.5, P = (200, 0)/2, S = (0.5 + 1)/2, composed as [S, 0, 0, S, S·Px, S·Py].
+  let phone = conductor.viewStates.first { $0.key == "phone" }
+  #expect(phone?.transform == Transform2D(a: 0.75, b: 0, c: 0, d: 0.75, tx: 75, ty: 0))
+  // Centred in the container, its origin floored: (160 − 50, 284 − 100).
+  #expect(phone?.frame == Rect(x: 110, y: 184, width: 100, height: 200))
+  // Added when the drag first touched it (alpha 0), faded in over 0.1 s.
+  #expect(phone?.alpha == 1)
+}
+
 // The README's diagnostics example, verbatim, with the mistake it describes.
 @Test func readmeDiagnosticsExample() throws {
   let photos = Photos(Array(repeating: "p", count: 9).enumerated().map { "\($0.0)" })
@@ -215,7 +252,7 @@ final class Tabs: SlidingPagesDataSource {
   let blocks = readme.components(separatedBy: "```swift\n").dropFirst().map {
     $0.components(separatedBy: "```")[0]
   }
-  #expect(blocks.count == 6)
+  #expect(blocks.count == 7)
   let tested = lines(source)
   for block in blocks {
     var remaining = tested[...]
