@@ -19,7 +19,7 @@ let words = [
   "parallax", "--curves", "--original", "667x1e280", "5", "6", "3335", "3335.5",
   "onboarding", "validate", "render", "preview", "--custom-views", "--custom-animations", "a,b",
   "a,,b", "Examples/OnboardingHost/flow.json", "--size", "--offset", "--time", "--image-sizes",
-  "--images",
+  "--images", "--from",
   "--type", "--items", "--placeholders", "--viewport", "--item-width", "--wrap", "--no-wrap",
   "--vertical",
   "--paging", "--no-bounce", "--deceleration-rate", "--start", "--flick", "--drag", "--over",

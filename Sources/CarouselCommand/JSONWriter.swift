@@ -73,6 +73,19 @@ final class JSONWriter {
       text += "null"
     }
   }
+  func field(_ name: String, optional number: Int?) {
+    if let number {
+      field(name, number)
+    } else {
+      key(name)
+      separate()
+      text += "null"
+    }
+  }
+  func value(_ string: String) {
+    separate()
+    text += Self.quoted(string)
+  }
   func field(_ name: String, optional string: String?) {
     if let string {
       field(name, string)

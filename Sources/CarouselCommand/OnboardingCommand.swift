@@ -7,7 +7,10 @@ import Foundation
 enum OnboardingCommand {
   static let actions: [(name: String, summary: String)] = [
     ("validate", "every problem of a spec with its JSON path and line:column; exit 1 on errors"),
-    ("render", "the state of every view after paging to a content offset (--json)"),
+    (
+      "render",
+      "the state of every view after paging to a page and dragging to an offset (--json)"
+    ),
     ("preview", "a self-contained web page to scrub through the flow (--output)"),
   ]
 
@@ -19,6 +22,12 @@ enum OnboardingCommand {
     Actions:
     \(actions.map { "  \($0.name.padding(10))\($0.summary)" }.joined(separator: "\n"))
 
+    Examples:
+      carousel onboarding validate flow.json --json
+      carousel onboarding render flow.json --size 320x568 --offset 480 --time 0.1
+      carousel onboarding render flow.json --size 320x568 --offset 480 --from 2   (dragging back)
+      carousel onboarding preview flow.json --size 320x568 --images art --output flow.html
+
     Every action takes --help. Exit codes: 0 success (warnings and notes allowed), 1 a spec with
     errors or an invalid value, 2 usage error.
     """
@@ -27,6 +36,8 @@ enum OnboardingCommand {
   enum Invocation {
     case help
     case validate(ValidateOptions)
+    case render(OnboardingRender.Options)
+    case preview(OnboardingPreview.Options)
   }
 
   /// Parses and checks `arguments` (after `onboarding`).
@@ -38,6 +49,8 @@ enum OnboardingCommand {
     switch first {
     case "--help", "-h", "help": return .help
     case "validate": return .validate(try parseValidate(rest))
+    case "render": return .render(try OnboardingRender.parse(rest))
+    case "preview": return .preview(try OnboardingPreview.parse(rest))
     default:
       throw CommandError.usage(
         "carousel onboarding: unknown action '\(first)'; expected one of: "
@@ -49,6 +62,8 @@ enum OnboardingCommand {
     switch invocation {
     case .help: context.writeLine(help)
     case .validate(let options): try runValidate(options, context: context)
+    case .render(let options): try OnboardingRender.run(options, context: context)
+    case .preview(let options): try OnboardingPreview.run(options, context: context)
     }
   }
 

@@ -1,0 +1,766 @@
+import CarouselKit
+import Foundation
+import Testing
+
+@testable import CarouselCommand
+
+// `carousel onboarding`: validate's diagnostics and exit codes, render's views against
+// seeds.md §C's formulas computed here (never by asking the conductor), and preview's page.
+
+/// Runs `carousel` in-process.
+private func run(_ arguments: [String]) -> (code: Int32, output: String, errors: String) {
+  let context = CommandContext.capturing()
+  let code = CarouselCommand.run(arguments, context: context)
+  return (code, context.output, context.errors)
+}
+
+/// The example spec: five pages, every key.
+let onboardingFlow = Browser.repository.appendingPathComponent(
+  "Examples/OnboardingHost/flow.json"
+).path
+
+/// A fresh directory for a test's files, removed by the caller.
+func onboardingDirectory(_ name: String) throws -> URL {
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "carousel-onboarding-\(getpid())-\(name)-\(UUID().uuidString.prefix(8))")
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  return directory
+}
+
+/// The sizes the render tests give the example's images, by the three names an image is looked
+/// up by: baseImageURL + imageName (sky), imageName, and the key (cloud).
+let onboardingSizes: [(name: String, width: Double, height: Double)] = [
+  ("onboarding/sky.png", 640, 300), ("hills.png", 700, 160), ("cloud", 90, 44),
+  ("balloon.png", 40, 60), ("phone.png", 150, 260), ("map.png", 120, 150), ("pin.png", 16, 24),
+  ("suitcase.png", 120, 90), ("tick.png", 30, 30), ("friend.png", 70, 70),
+  ("plane.png", 90, 36), ("chatBubble", 100, 60),
+]
+
+/// Writes ``onboardingSizes`` as an `--image-sizes` file in `directory`.
+func writeOnboardingSizes(in directory: URL) throws -> String {
+  let file = directory.appendingPathComponent("sizes.json")
+  let members = onboardingSizes.map {
+    "  \"\($0.name)\": [\($0.width.commandLineText), \($0.height.commandLineText)]"
+  }
+  try ("{\n" + members.joined(separator: ",\n") + "\n}\n").write(
+    to: file, atomically: true, encoding: .utf8)
+  return file.path
+}
+
+/// `carousel onboarding render --json`'s contract (DESIGN.md), decoded strictly.
+struct OnboardingRenderOutput: Decodable {
+  struct View: Decodable {
+    var key: String
+    var role: String
+    var attached: Bool
+    var superview: String?
+    var zIndex: Int
+    var frame: [Double]
+    var anchorPoint: [Double]
+    var transform: [Double]
+    var alpha: Double
+  }
+  var page: Int
+  var settled: Bool
+  var settledPage: Int?
+  var contentOffset: Double
+  var from: Int
+  var time: Double
+  var defaultSized: [String]
+  var views: [View]
+
+  func view(_ key: String) throws -> View {
+    try #require(views.first { $0.key == key }, "no view \(key)")
+  }
+}
+
+// MARK: - §C's formulas, computed here
+
+/// How far a computed number may be from the command's: rounding differences only.
+private let epsilon = 1e-9
+
+private func close(_ a: Double, _ b: Double, _ tolerance: Double = epsilon) -> Bool {
+  abs(a - b) <= tolerance * max(1, abs(b))
+}
+
+private func agree(_ a: [Double], _ b: [Double], _ tolerance: Double = epsilon) -> Bool {
+  a.count == b.count && zip(a, b).allSatisfy { close($0, $1, tolerance) }
+}
+
+/// The container and its pages.
+private let width = 320.0
+private let height = 568.0
+
+/// §C.2: a frame placed by its anchor at `centre`, the origin floored, the size kept.
+private func placed(centre: (Double, Double), size: (Double, Double), anchor: (Double, Double))
+  -> [Double]
+{
+  [
+    (centre.0 - anchor.0 * size.0).rounded(.down), (centre.1 - anchor.1 * size.1).rounded(.down),
+    size.0, size.1,
+  ]
+}
+
+/// §C.3.1: `translate(P)` then `scale(S)`: `[S, 0, 0, S, S·Px, S·Py]`, with the −1 sentinel
+/// making the translation (or the scale) the identity.
+private func compose(
+  _ p0: (Double, Double), _ p1: (Double, Double), _ s0: Double, _ s1: Double, _ q: Double
+) -> [Double] {
+  let movable = ![p0.0, p0.1, p1.0, p1.1].contains(-1)
+  let (px, py) = movable ? (p0.0 + q * (p1.0 - p0.0), p0.1 + q * (p1.1 - p0.1)) : (0, 0)
+  let s = s0 == -1 || s1 == -1 ? 1 : s0 + q * (s1 - s0)
+  return [s, 0, 0, s, s * px, s * py]
+}
+
+/// §C.3.1's appear progress: `q = f` without a delay, else 0 before `d` and `(f − d)/d` after
+/// (the divisor is d); above 0.95, 1.
+private func appearProgress(_ f: Double, delay d: Double) -> Double {
+  var q = d <= 0 ? f : (f < d ? 0 : (f - d) / d)
+  if q > 0.95 { q = 1 }
+  return q
+}
+
+/// §C.3.1's disappear progress: `min(1, f·m)`; above 0.95, 1.
+private func disappearProgress(_ f: Double, multiplier m: Double) -> Double {
+  var q = min(1, f * m)
+  if q > 0.95 { q = 1 }
+  return q
+}
+
+/// §C.3.2's spring as UIKit runs it, closed form: 0 during the delay, then a damped spring
+/// (mass 1) from 0 to 1 starting at velocity `v` whose envelope falls to 0.001 at the duration
+/// (ω₀ = ln(ζ/(ε√(1 − ζ²)))/(ζT)), 1 from delay + duration on.
+private func springProgress(
+  _ t: Double, duration: Double, delay: Double, damping zeta: Double, velocity v: Double
+) -> Double {
+  let elapsed = t - delay
+  guard elapsed > 0 else { return 0 }
+  guard elapsed < duration else { return 1 }
+  let omega = log(zeta / (0.001 * (1 - zeta * zeta).squareRoot())) / (zeta * duration)
+  let damped = omega * (1 - zeta * zeta).squareRoot()
+  return 1
+    - exp(-zeta * omega * elapsed)
+    * (cos(damped * elapsed) + (zeta * omega - v) / damped * sin(damped * elapsed))
+}
+
+/// The example's frames with ``onboardingSizes`` in a 320×568 container (§C.2).
+private enum Placed {
+  static let phone = placed(
+    centre: (0.5 * width, 0.42 * height), size: (150, 260), anchor: (0.5, 0.5))
+  /// Relative to phone's frame (relativeKey), anchored at its top middle.
+  static let map = placed(
+    centre: (phone[0] + 0.5 * phone[2], phone[1] + 0.12 * phone[3]), size: (120, 150),
+    anchor: (0.5, 0))
+  static let suitcase = placed(
+    centre: (0.5 * width, 0.45 * height), size: (120, 90), anchor: (0.5, 0.5))
+  static let sky = placed(centre: (0, 0), size: (640, 300), anchor: (0, 0))
+  static let plane = placed(centre: (0.5 * width, 0.35 * height), size: (90, 36), anchor: (1, 0.5))
+  /// Page `i`'s text: 264×80 centred at (i·W + W/2, H − 60).
+  static func pageText(_ i: Int) -> [Double] {
+    [Double(i) * width + width / 2 - 132, height - 60 - 40, 264, 80]
+  }
+}
+
+/// The drag fraction at offset `x`: `f = (x mod W)/W`, as x/W less its whole part.
+private func fraction(_ x: Double) -> Double { x / width - (x / width).rounded(.down) }
+
+@Suite("carousel onboarding")
+struct OnboardingCommandTests {
+  // MARK: validate
+
+  @Test("validate on the example: its four notes, 0 errors, exit 0; --json lists them by severity")
+  func validateGood() throws {
+    let human = run(["onboarding", "validate", onboardingFlow])
+    #expect(human.code == 0 && human.errors.isEmpty)
+    #expect(human.output.hasSuffix("\(onboardingFlow): 0 errors, 0 warnings, 4 notes\n"))
+    #expect(
+      human.output.contains(
+        "\(onboardingFlow):52:39: note: elements[7].customSubviews: expected an image key or"))
+    let json = run(["onboarding", "validate", onboardingFlow, "--json"])
+    #expect(json.code == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    #expect(Set(object.keys) == ["errors", "warnings", "notes"])
+    #expect((object["errors"] as? [Any])?.isEmpty == true)
+    #expect((object["warnings"] as? [Any])?.isEmpty == true)
+    let notes = try #require(object["notes"] as? [[String: Any]])
+    #expect(notes.count == 4)
+    #expect(
+      notes.map { $0["path"] as? String } == [
+        "elements[4].startPosition[1]", "elements[6].customAppearAnimation",
+        "elements[6].customDisappearAnimation", "elements[7].customSubviews",
+      ])
+    #expect(notes.map { $0["line"] as? Int } == [44, 51, 51, 52])
+    for note in notes {
+      #expect(Set(note.keys) == ["path", "line", "column", "message", "expected", "found"])
+    }
+  }
+
+  @Test("validate on a bad file: every error with its path and line:column, exit 1")
+  func validateBad() throws {
+    let directory = try onboardingDirectory("bad")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("bad.json").path
+    try """
+    {
+      "pages": 3,
+      "images": [{"key": "a", "relativeKey": "b"}, {"key": "b"}],
+      "elements": [{"views": ["nope"], "item": [7]}]
+    }
+    """.write(toFile: file, atomically: true, encoding: .utf8)
+    let human = run(["onboarding", "validate", file])
+    #expect(human.code == 1)
+    #expect(human.errors.contains("carousel onboarding validate: '\(file)' has"))
+    for prefix in [
+      "\(file):3:42: error: images[0].relativeKey:", "\(file):4:27: note: elements[0].views[0]:",
+      "\(file):4:45: error: elements[0].item[0]:", "\(file): 2 errors, 3 warnings, 2 notes",
+    ] {
+      #expect(human.output.contains(prefix), "\(prefix) in \(human.output)")
+    }
+    let json = run(["onboarding", "validate", file, "--json"])
+    #expect(json.code == 1)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let errors = try #require(object["errors"] as? [[String: Any]])
+    let places = errors.map {
+      "\($0["path"] as? String ?? "?") \($0["line"] as? Int ?? 0):\($0["column"] as? Int ?? 0)"
+    }
+    #expect(errors.count == 2)
+    for place in ["images[0].relativeKey 3:42", "elements[0].item[0] 4:45"] {
+      #expect(places.contains(place), "\(place) in \(places)")
+    }
+  }
+
+  @Test(
+    "validate: a missing file exits 1 naming it; no FILE, two FILEs and an unknown action exit 2")
+  func validateUsage() {
+    let missing = run(["onboarding", "validate", "/nonexistent/flow.json"])
+    #expect(missing.code == 1)
+    #expect(
+      missing.errors
+        == "carousel onboarding validate: cannot read '/nonexistent/flow.json': no such file\n")
+    let none = run(["onboarding", "validate"])
+    #expect(none.code == 2 && none.errors == "carousel onboarding validate: give one spec FILE\n")
+    let two = run(["onboarding", "validate", "a.json", "b.json"])
+    #expect(two.code == 2)
+    #expect(
+      two.errors == "carousel onboarding validate: give one spec FILE, not 'a.json' and 'b.json'\n")
+    let unknown = run(["onboarding", "frobnicate", onboardingFlow])
+    #expect(unknown.code == 2)
+    #expect(
+      unknown.errors.hasPrefix(
+        "carousel onboarding: unknown action 'frobnicate'; expected one of: validate, render, preview"
+      ))
+    let render = run(["onboarding", "render", onboardingFlow, "--offset", "0"])
+    #expect(render.code == 2 && render.errors.contains("--size WxH is required"))
+    let offset = run(["onboarding", "render", onboardingFlow, "--size", "320x568"])
+    #expect(offset.code == 2 && offset.errors.contains("--offset X is required"))
+    let preview = run(["onboarding", "preview", onboardingFlow, "--size", "320x568"])
+    #expect(preview.code == 2 && preview.errors.contains("--output FILE.html is required"))
+    let both = run([
+      "onboarding", "preview", onboardingFlow, "--size", "320x568", "--images", "/tmp",
+      "--image-sizes", "s.json", "--output", "x.html",
+    ])
+    #expect(both.code == 2 && both.errors.contains("give --images or --image-sizes, not both"))
+  }
+
+  /// A malformed file: its bytes, the diagnostic's first line's start, and a fragment of it.
+  struct Malformed: CustomTestStringConvertible, Sendable {
+    var name: String
+    var bytes: @Sendable () -> [UInt8]
+    var place: String
+    var message: String
+    /// How many errors the file has.
+    var errors = 1
+    var testDescription: String { name }
+  }
+
+  static let malformed: [Malformed] = [
+    Malformed(
+      name: "truncated",
+      bytes: {
+        let data = FileManager.default.contents(atPath: onboardingFlow) ?? Data()
+        return Array([UInt8](data).prefix(700))
+      },
+      place: "20:18: error: $:", message: "found the end of the text"),
+    Malformed(
+      name: "wrong types",
+      bytes: {
+        Array(#"{"pages": true,"#.utf8) + [0x0A]
+          + Array(#" "images": {}, "elements": [{"item": "1"}]}"#.utf8)
+      },
+      place: "1:11: error: pages:", message: "expected an integer from 1 to 10000, found true",
+      errors: 3),
+    Malformed(
+      name: "nested 100,000 deep",
+      bytes: {
+        Array(#"{"pages": "#.utf8) + [UInt8](repeating: 0x5B, count: 100_000)
+          + [UInt8](repeating: 0x5D, count: 100_000) + [0x7D]
+      },
+      place: "1:522: error: $:", message: "nested at most 512 deep, found a 513th level"),
+    Malformed(
+      name: "50 MB of nested arrays",
+      bytes: {
+        [UInt8](repeating: 0x5B, count: 25_000_000) + [UInt8](repeating: 0x5D, count: 25_000_000)
+      },
+      place: "1:513: error: $:", message: "nested at most 512 deep, found a 513th level"),
+    Malformed(
+      name: "50 MB of arrays side by side",
+      bytes: {
+        // {"pages": [[],[],…]}: 16 666 661 empty arrays, read in full before the type error.
+        Array(#"{"pages": ["#.utf8)
+          + Array(repeating: Array("[],".utf8), count: 16_666_660)
+          .flatMap { $0 } + Array("[]]}".utf8)
+      },
+      place: "1:11: error: pages:", message: "found an array of 16666661 values"),
+    Malformed(
+      name: "invalid UTF-8",
+      bytes: {
+        Array(#"{"pages": 5, "baseImageURL": "a"#.utf8) + [0xFF, 0xFE] + Array(#"b"}"#.utf8)
+      },
+      place: "1:32: error: $:", message: "found invalid UTF-8 (byte 0xFF)"),
+  ]
+
+  @Test(
+    "Each malformed file gets its diagnostic with path and line:column, and exit 1",
+    arguments: malformed)
+  func malformedFile(_ test: Malformed) throws {
+    let directory = try onboardingDirectory("malformed")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("spec.json")
+    let bytes = test.bytes()
+    try Data(bytes).write(to: file)
+    let result = run(["onboarding", "validate", file.path])
+    #expect(result.code == 1, "\(result.errors)")
+    let first = result.output.split(separator: "\n").first.map(String.init) ?? ""
+    #expect(first.hasPrefix("\(file.path):\(test.place)"), "\(first.prefix(300))")
+    #expect(first.contains(test.message), "\(first.prefix(300))")
+    let count = "\(test.errors) error\(test.errors == 1 ? "" : "s")"
+    #expect(result.errors.contains("'\(file.path)' has \(count)\n"), "\(result.errors)")
+    #expect(result.output.contains("\(file.path): \(count), "))
+  }
+
+  // MARK: render
+
+  /// `render --json` of the example at `offset` with the test's sizes.
+  private func render(_ offset: Double, _ extra: [String] = []) throws -> OnboardingRenderOutput {
+    let directory = try onboardingDirectory("render")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let sizes = try writeOnboardingSizes(in: directory)
+    let result = run(
+      [
+        "onboarding", "render", onboardingFlow, "--size", "320x568", "--offset",
+        offset.commandLineText, "--image-sizes", sizes, "--json",
+      ] + extra)
+    try #require(result.code == 0, "\(result.errors)")
+    return try JSONDecoder().decode(OnboardingRenderOutput.self, from: Data(result.output.utf8))
+  }
+
+  @Test("Forward between pages 0 and 1: mapUp appears with its delay, parallax and texts follow x")
+  func forwardBetweenPages() throws {
+    let x = 128.0
+    let output = try render(x)
+    #expect(output.from == 0 && !output.settled && output.settledPage == nil)
+    #expect(output.page == 0 && output.contentOffset == x)
+    #expect(output.defaultSized.isEmpty)
+    let f = fraction(x)
+    let map = try output.view("map")
+    #expect(map.attached && map.superview == "phone" && map.anchorPoint == [0.5, 0])
+    #expect(map.frame == Placed.map)
+    let expected = compose((0, 60), (0, 0), 0.9, 1, appearProgress(f, delay: 0.3))
+    #expect(agree(map.transform, expected), "\(map.transform) vs \(expected)")
+    // phone sprang in on page 0 (its spring long over): its appear state, the identity.
+    let phone = try output.view("phone")
+    #expect(phone.frame == Placed.phone && phone.superview == nil && phone.zIndex == 2)
+    #expect(agree(phone.transform, [1, 0, 0, 1, 0, 0]) && phone.alpha == 1)
+    let sky = try output.view("sky")
+    #expect(sky.frame == Placed.sky)
+    #expect(agree(sky.transform, [1, 0, 0, 1, -80 - 0.45 * x, 0]))
+    let text = try output.view("pageText1")
+    #expect(text.frame == Placed.pageText(1) && agree(text.transform, [1, 0, 0, 1, -x, 0]))
+    // pins spring in on page 1's settle: not yet there.
+    #expect(try !output.view("pins").attached)
+  }
+
+  @Test("The 0.95 snap: mapUp's progress 0.975 is 1, 0.933 is not")
+  func snap() throws {
+    for x in [189.6, 185.6] {
+      let q = appearProgress(fraction(x), delay: 0.3)
+      let map = try render(x).view("map")
+      #expect(agree(map.transform, compose((0, 60), (0, 0), 0.9, 1, q)), "x \(x): \(map.transform)")
+      #expect((q == 1) == (x == 189.6))
+    }
+  }
+
+  @Test(
+    "Forward from page 1 toward 2: suitcase appears (sentinel −1: no translation), phone disappears ×1.5"
+  )
+  func forwardFromPage1() throws {
+    let x = 416.0
+    let output = try render(x)
+    #expect(output.from == 1 && output.page == 1 && !output.settled)
+    let f = fraction(x)
+    let suitcase = try output.view("suitcase")
+    #expect(suitcase.frame == Placed.suitcase && suitcase.attached)
+    #expect(
+      agree(suitcase.transform, compose((200, -1), (0, 0), 1.2, 1, appearProgress(f, delay: 0.2))))
+    let phone = try output.view("phone")
+    #expect(
+      agree(
+        phone.transform,
+        compose((0, 0), (-320, 0), 1, 0.8, disappearProgress(f, multiplier: 1.5))))
+    // tick springs in on page 2's settle: not there yet going forward.
+    #expect(try !output.view("tick").attached)
+  }
+
+  @Test(
+    "Backward: from page 1 to x between 0 and 1, pins dragDisappear with 1 − f; from page 2, tick is there"
+  )
+  func backward() throws {
+    let x = 256.0
+    let forward = try render(x)
+    #expect(forward.from == 0)
+    #expect(try !forward.view("pins").attached)
+    let back = try render(x, ["--from", "1"])
+    #expect(back.from == 1 && back.page == 1 && !back.settled)
+    let pins = try back.view("pins")
+    #expect(pins.attached && pins.superview == "phone" && pins.alpha == 1)
+    let q = disappearProgress(1 - fraction(x), multiplier: 2)
+    #expect(agree(pins.transform, compose((0, 0), (0, 0), 1, 0, q)), "\(pins.transform)")
+    // mapUp follows f in both directions.
+    #expect(
+      agree(
+        try back.view("map").transform,
+        compose((0, 60), (0, 0), 0.9, 1, appearProgress(fraction(x), delay: 0.3))))
+    let fromTwo = try render(416, ["--from", "2"])
+    #expect(fromTwo.from == 2)
+    let tick = try fromTwo.view("tick")
+    #expect(tick.attached && tick.superview == "suitcase")
+    // Dragging back from 2: tickPop's dragDisappear with 1 − f (appear and end states equal).
+    #expect(agree(tick.transform, [1, 0, 0, 1, 0, 0]))
+  }
+
+  @Test(
+    "Settle springs at chosen times: pins on page 1, phoneIn on page 0 (with its delay), tick on page 2"
+  )
+  func springs() throws {
+    for t in [0.02, 0.05, 0.1, 0.25] {
+      let output = try render(320, ["--time", t.commandLineText])
+      #expect(output.settled && output.settledPage == 1 && output.from == 1 && output.time == t)
+      let pins = try output.view("pins")
+      let p = springProgress(t, duration: 0.4, delay: 0, damping: 0.4, velocity: 6)
+      // From scale 0 (startScale) to 1 (appearScale), no translation.
+      #expect(agree(pins.transform, [p, 0, 0, p, 0, 0]), "t \(t): \(pins.transform) vs \(p)")
+      if t == 0.05 {
+        // Added at the settle: alpha fades 0 → 1 over 0.1 s, ease-in-ease-out: ½ at 0.05 s.
+        #expect(close(pins.alpha, 0.5, 1e-6), "\(pins.alpha)")
+      }
+    }
+    let rested = try render(320)
+    #expect(agree(try rested.view("pins").transform, [1, 0, 0, 1, 0, 0]))
+    #expect(try rested.view("pins").alpha == 1)
+    for t in [0.05, 0.3, 0.5] {
+      let phone = try render(0, ["--time", t.commandLineText]).view("phone")
+      let p = springProgress(t, duration: 0.6, delay: 0.1, damping: 0.55, velocity: 2)
+      let s = 0.6 + 0.4 * p
+      #expect(agree(phone.transform, [s, 0, 0, s, 0, 0]), "t \(t): \(phone.transform) vs \(s)")
+    }
+    let tick = try render(640, ["--time", "0.15"]).view("tick")
+    let p = springProgress(0.15, duration: 0.3, delay: 0, damping: 0.6, velocity: 1)
+    let s = 0.1 + 0.9 * p
+    #expect(agree(tick.transform, [s, 0, 0, s, 0, 0]), "\(tick.transform) vs \(s)")
+  }
+
+  @Test(
+    "On a page with --from equal: no drag, settled; past the last page: the rubber band, bucket n")
+  func onPageAndPastTheEnd() throws {
+    let settled = try render(640)
+    #expect(settled.settled && settled.settledPage == 2 && settled.page == 2 && settled.from == 2)
+    let x = 1400.0
+    let band = try render(x)
+    #expect(band.from == 4 && !band.settled && band.page == 4)
+    #expect(close(band.contentOffset, x), "\(band.contentOffset)")
+    let plane = try band.view("plane")
+    #expect(plane.frame == Placed.plane && plane.attached)
+    let q = disappearProgress(fraction(x), multiplier: 2)
+    #expect(agree(plane.transform, compose((0, 0), (400, -80), 1, 1.5, q)), "\(plane.transform)")
+  }
+
+  @Test("render --json: DESIGN.md's keys (and the added ones) as JSON numbers; every view")
+  func renderShape() throws {
+    let result = run([
+      "onboarding", "render", onboardingFlow, "--size", "320x568", "--offset", "480", "--json",
+    ])
+    #expect(result.code == 0 && result.errors.isEmpty)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    for key in ["page", "settled", "views"] { #expect(object[key] != nil, "\(key)") }
+    #expect(
+      Set(object.keys) == [
+        "page", "settled", "settledPage", "contentOffset", "from", "time", "clock", "size",
+        "defaultSized", "views",
+      ])
+    // Without --image-sizes every image and the custom view are 80×80 boxes, named.
+    #expect((object["defaultSized"] as? [String])?.count == 14)
+    let views = try #require(object["views"] as? [[String: Any]])
+    #expect(views.count == 24)
+    for view in views {
+      #expect(
+        Set(view.keys) == [
+          "key", "role", "attached", "superview", "zIndex", "inContainer", "frame", "anchorPoint",
+          "transform", "alpha", "tiltsWithDevice",
+        ])
+      #expect((view["frame"] as? [Double])?.count == 4)
+      #expect((view["anchorPoint"] as? [Double])?.count == 2)
+      #expect((view["transform"] as? [Double])?.count == 6)
+      #expect(view["alpha"] is Double && view["zIndex"] is Int)
+    }
+    #expect(
+      Set(views.compactMap { $0["key"] as? String }).isSuperset(of: [
+        "chatBubble", "skip", "pageControl", "dismissButton",
+      ]))
+    let human = run([
+      "onboarding", "render", onboardingFlow, "--size", "320x568", "--offset", "480",
+    ])
+    #expect(human.code == 0)
+    #expect(human.output.contains("paged forward to page 1, then dragged to offset 480 (held)"))
+    #expect(human.output.contains("Page 2 (the dots), not settled, content offset 480."))
+    #expect(human.output.contains("key            attached  superview  z   frame"))
+    #expect(human.output.contains("Drawn at the default 80×80 (no size given): sky, hills,"))
+  }
+
+  @Test(
+    "render refuses offsets past half a page beyond the ends, pages past the last, a spec with errors"
+  )
+  func renderInvalid() throws {
+    for (arguments, message) in [
+      (["--offset", "-161"], "--offset expects a content offset from -160 to 1440"),
+      (["--offset", "1441"], "--offset expects a content offset from -160 to 1440"),
+      (["--offset", "0", "--from", "5"], "--from expects a page index from 0 to 4, got '5'"),
+      (["--offset", "0", "--time", "-1"], "--time expects seconds from 0 to 1000000"),
+      (["--offset", "0", "--custom-views", "other"], "has 1 error"),
+    ] {
+      let result = run(
+        ["onboarding", "render", onboardingFlow, "--size", "320x568"] + arguments)
+      #expect(result.code == 1, "\(arguments)")
+      #expect(result.errors.contains(message), "\(arguments): \(result.errors)")
+    }
+    // The spec's errors are listed as validate lists them, on standard error.
+    let errors = run([
+      "onboarding", "render", onboardingFlow, "--size", "320x568", "--offset", "0",
+      "--custom-views", "other",
+    ]).errors
+    #expect(errors.contains("\(onboardingFlow):52:39: error: elements[7].customSubviews:"))
+  }
+
+  @Test("--image-sizes: bad JSON and bad entries are reported with path and line:column, exit 1")
+  func imageSizesErrors() throws {
+    let directory = try onboardingDirectory("sizes")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cases: [(text: String, lines: [String])] = [
+      (
+        "{\"sky.png\": [1, 2],\n \"x\": [1",
+        [":2:9: error: $: expected ',' or ']' after an array element, found the end of the text"]
+      ),
+      (
+        "{\"sky.png\": [1],\n \"hills.png\": [-1, \"x\"], \"ok\": [0, 1]}",
+        [
+          #":1:13: error: ["sky.png"]: expected a size [width, height] in points, found an array of 1 value"#,
+          #":2:16: error: ["hills.png"][0]: expected a side in points from 0 to 1000000, found the number -1"#,
+          #":2:20: error: ["hills.png"][1]:"#,
+        ]
+      ),
+      ("[1, 2]", [":1:1: error: $: expected an object from image names to sizes"]),
+    ]
+    for (index, test) in cases.enumerated() {
+      let file = directory.appendingPathComponent("sizes-\(index).json").path
+      try test.text.write(toFile: file, atomically: true, encoding: .utf8)
+      let result = run([
+        "onboarding", "render", onboardingFlow, "--size", "320x568", "--offset", "0",
+        "--image-sizes", file,
+      ])
+      #expect(result.code == 1 && result.output.isEmpty)
+      for line in test.lines {
+        #expect(result.errors.contains("\(file)\(line)"), "\(line) in \(result.errors)")
+      }
+    }
+    let missing = run([
+      "onboarding", "render", onboardingFlow, "--size", "320x568", "--offset", "0",
+      "--image-sizes", "/nonexistent/sizes.json",
+    ])
+    #expect(missing.code == 1 && missing.errors.contains("no such file"))
+  }
+
+  // MARK: preview
+
+  @Test(
+    "preview writes one page with every frame, the views, the problems; --images embeds files by @2x and @3x"
+  )
+  func preview() throws {
+    let directory = try onboardingDirectory("preview")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let images = directory.appendingPathComponent("art/onboarding")
+    try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+    // sky under baseImageURL at 2x, phone at 3x without it, a GIF for the plane.
+    try Data(solidPNG(width: 640, height: 600, colour: (200, 10, 10))).write(
+      to: images.appendingPathComponent("sky@2x.png"))
+    try Data(solidPNG(width: 450, height: 780, colour: (10, 200, 10))).write(
+      to: directory.appendingPathComponent("art/phone@3x.png"))
+    try Data(Array("GIF89a".utf8) + [90, 0, 36, 0] + [UInt8](repeating: 0, count: 8)).write(
+      to: directory.appendingPathComponent("art/plane.gif"))
+    let page = directory.appendingPathComponent("flow.html")
+    let result = run([
+      "onboarding", "preview", onboardingFlow, "--size", "320x568", "--images",
+      directory.appendingPathComponent("art").path, "--output", page.path,
+    ])
+    #expect(result.code == 0, "\(result.errors)")
+    #expect(result.output.contains("4 problems listed"))
+    let html = try String(contentsOf: page, encoding: .utf8)
+    #expect(!html.contains("src=\"http") && !html.contains("<link") && !html.contains("url("))
+    let settings = try #require(
+      try JSONSerialization.jsonObject(with: Data(try embedded("settings", in: html).utf8))
+        as? [String: Any])
+    #expect((settings["problems"] as? [Any])?.count == 4)
+    #expect((settings["sources"] as? [String])?.count == 3)
+    #expect((settings["sources"] as? [String])?.allSatisfy { $0.hasPrefix("data:image/") } == true)
+    let missing = try #require(settings["files"] as? [String])
+    #expect(missing.count == 10 && missing.contains { $0.contains("\"hills\"") })
+    let views = try #require(settings["views"] as? [[String: Any]])
+    let keys = views.compactMap { $0["key"] as? String }
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(try embedded("report", in: html).utf8))
+        as? [String: Any])
+    let frames = try #require(report["frames"] as? [[String: Any]])
+    #expect(frames.count > 300)
+    // Frame sizes from the files: pixels / scale.
+    let first = try #require(frames.first?["views"] as? [[Double]])
+    let sky = try #require(keys.firstIndex(of: "sky"))
+    let phone = try #require(keys.firstIndex(of: "phone"))
+    let plane = try #require(keys.firstIndex(of: "plane"))
+    #expect(Array(first[sky][4...5]) == [320, 300])
+    #expect(Array(first[phone][4...5]) == [150, 260])
+    #expect(Array(first[plane][4...5]) == [90, 36])
+    // The walk settles on every page forward, past the end and back: 0…4, 4, 3…0.
+    let settles = try #require(report["events"] as? [[String: Any]]).compactMap {
+      $0["page"] as? Int
+    }
+    #expect(settles == [0, 1, 2, 3, 4, 4, 3, 2, 1, 0])
+
+    let unreadable = run([
+      "onboarding", "preview", onboardingFlow, "--size", "320x568", "--images", "/nonexistent",
+      "--output", page.path,
+    ])
+    #expect(unreadable.code == 1)
+    #expect(
+      unreadable.errors
+        == "carousel onboarding preview: cannot read --images '/nonexistent': no such directory\n")
+    let unwritable = run([
+      "onboarding", "preview", onboardingFlow, "--size", "320x568", "--output",
+      "/nonexistent/dir/flow.html",
+    ])
+    #expect(unwritable.code == 1)
+    #expect(
+      unwritable.errors.hasPrefix(
+        "carousel onboarding preview: cannot write --output '/nonexistent/dir/flow.html':"))
+    let badImage = directory.appendingPathComponent("bad")
+    try FileManager.default.createDirectory(at: badImage, withIntermediateDirectories: true)
+    try Data("not an image".utf8).write(to: badImage.appendingPathComponent("sky.png"))
+    let corrupt = run([
+      "onboarding", "preview", onboardingFlow, "--size", "320x568", "--images", badImage.path,
+      "--output", page.path,
+    ])
+    #expect(corrupt.code == 1 && corrupt.errors.contains("not a PNG, JPEG or GIF file"))
+    // A spec with errors: the page is written with them listed, and the command exits 1.
+    let bad = directory.appendingPathComponent("bad.json")
+    try #"{"pages": 2, "showSkip": true, "elements": [{"views": ["skip"], "item": [9]}]}"#
+      .write(to: bad, atomically: true, encoding: .utf8)
+    let badPage = directory.appendingPathComponent("bad.html")
+    let errors = run([
+      "onboarding", "preview", bad.path, "--size", "320x568", "--output", badPage.path,
+    ])
+    #expect(errors.code == 1 && errors.errors.contains("'\(bad.path)' has 1 error"))
+    #expect(errors.errors.contains("\(bad.path):1:74: error: elements[0].item[0]:"))
+    let listed = try embedded("settings", in: String(contentsOf: badPage, encoding: .utf8))
+    #expect(
+      listed.contains(#""severity":"error","line":1,"column":74,"path":"elements[0].item[0]""#))
+    let past = run([
+      "onboarding", "preview", onboardingFlow, "--size", "320x568", "--output", page.path,
+      "--frame", "100000",
+    ])
+    #expect(past.code == 1 && past.errors.contains("--frame 100000 is past the last frame"))
+  }
+
+  @Test("Image headers: PNG, GIF and JPEG sizes; @2x and @3x names tried first")
+  func imageHeaders() {
+    let png = solidPNG(width: 3, height: 5, colour: (1, 2, 3))
+    #expect(OnboardingImageFiles.header(png)?.width == 3)
+    #expect(OnboardingImageFiles.header(png)?.height == 5)
+    let gif = Array("GIF87a".utf8) + [0x2C, 0x01, 0x10, 0x00]
+    #expect(OnboardingImageFiles.header(gif).map { [$0.width, $0.height] } == [300, 16])
+    // SOI, an APP0 segment of 4 bytes, SOF0 with height 0x0102 and width 0x0304.
+    let jpeg: [UInt8] = [
+      0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x04, 0x00, 0x00, 0xFF, 0xC0, 0x00, 0x11, 0x08, 0x01, 0x02,
+      0x03, 0x04,
+    ]
+    #expect(OnboardingImageFiles.header(jpeg).map { [$0.width, $0.height] } == [772, 258])
+    #expect(OnboardingImageFiles.header(Array("hello".utf8)) == nil)
+    #expect(
+      OnboardingImageFiles.candidates("a/sky.png").map(\.name) == [
+        "a/sky@3x.png", "a/sky@2x.png", "a/sky.png",
+      ])
+    #expect(OnboardingImageFiles.candidates("sky").count == 12)
+  }
+}
+
+// MARK: - A PNG writer for the tests
+
+/// A solid-colour RGB PNG, its image data in stored (uncompressed) deflate blocks.
+func solidPNG(width: Int, height: Int, colour: (Int, Int, Int)) -> [UInt8] {
+  func bigEndian(_ value: Int) -> [UInt8] {
+    [
+      UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF),
+      UInt8(value & 0xFF),
+    ]
+  }
+  var crcTable = [UInt32](repeating: 0, count: 256)
+  for n in 0..<256 {
+    var c = UInt32(n)
+    for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+    crcTable[n] = c
+  }
+  func crc(_ bytes: [UInt8]) -> UInt32 {
+    var c: UInt32 = 0xFFFF_FFFF
+    for byte in bytes { c = crcTable[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
+    return c ^ 0xFFFF_FFFF
+  }
+  func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    let body = Array(type.utf8) + data
+    return bigEndian(data.count) + body + bigEndian(Int(crc(body)))
+  }
+  let row =
+    [UInt8(0)]
+    + Array(repeating: [UInt8(colour.0), UInt8(colour.1), UInt8(colour.2)], count: width).flatMap {
+      $0
+    }
+  let raw = Array(repeating: row, count: height).flatMap { $0 }
+  var deflate: [UInt8] = [0x78, 0x01]
+  var at = 0
+  repeat {
+    let count = min(65_535, raw.count - at)
+    let last: UInt8 = at + count == raw.count ? 1 : 0
+    deflate += [
+      last, UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8(~count >> 8 & 0xFF),
+    ]
+    deflate += raw[at..<(at + count)]
+    at += count
+  } while at < raw.count
+  var (a, b): (UInt32, UInt32) = (1, 0)
+  for byte in raw {
+    a = (a + UInt32(byte)) % 65_521
+    b = (b + a) % 65_521
+  }
+  deflate += bigEndian(Int(b << 16 | a))
+  let header = bigEndian(width) + bigEndian(height) + [8, 2, 0, 0, 0]
+  return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header)
+    + chunk("IDAT", deflate) + chunk("IEND", [])
+}
