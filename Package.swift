@@ -57,6 +57,9 @@ let package = Package(
     .executableTarget(
       name: "ParallaxHost", dependencies: ["CarouselKit", "ParadeDemo"],
       path: "Examples/ParallaxHost"),
+    .executableTarget(
+      name: "OnboardingHost", dependencies: ["CarouselKit", "CarouselKitOnboarding"],
+      path: "Examples/OnboardingHost", exclude: ["flow.json", "image-sizes.json"]),
 
     .testTarget(
       name: "CarouselKitTests",

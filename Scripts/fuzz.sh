@@ -3,7 +3,7 @@
 #
 #   Scripts/fuzz.sh HARNESS [SECONDS] [libFuzzer options…]
 #
-# HARNESS is carousel, engine, command, pages, walkthrough or parallax (Fuzz/Harnesses/*Fuzzer.swift); SECONDS defaults to 60
+# HARNESS is carousel, engine, command, pages, walkthrough, parallax or onboarding (Fuzz/Harnesses/*Fuzzer.swift); SECONDS defaults to 60
 # (0: no limit). The bar is 600 with no crash, leak or hang.
 # The committed seed corpus (Fuzz/Corpus/HARNESS) is read; new inputs go to
 # .build/fuzz/corpus/HARNESS, crashes to .build/fuzz/artifacts/HARNESS. Turn every crash into a
@@ -17,7 +17,7 @@ cd "$(dirname "$0")/.."
 # a second, slow report (and linger) for every crash the fuzzer hits.
 export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
 
-harness="${1:?usage: Scripts/fuzz.sh carousel|engine|command|pages|walkthrough|parallax [SECONDS] [libFuzzer options]}"
+harness="${1:?usage: Scripts/fuzz.sh carousel|engine|command|pages|walkthrough|parallax|onboarding [SECONDS] [libFuzzer options]}"
 seconds="${2:-60}"
 shift $(( $# >= 2 ? 2 : 1 ))
 
@@ -28,7 +28,8 @@ case "$harness" in
   pages) main=PagesFuzzer.swift ;;
   walkthrough) main=WalkthroughFuzzer.swift ;;
   parallax) main=ParallaxFuzzer.swift ;;
-  *) echo "fuzz.sh: unknown harness '$harness'; expected carousel, engine, command, pages, walkthrough or parallax" >&2; exit 2 ;;
+  onboarding) main=OnboardingFuzzer.swift ;;
+  *) echo "fuzz.sh: unknown harness '$harness'; expected carousel, engine, command, pages, walkthrough, parallax or onboarding" >&2; exit 2 ;;
 esac
 
 out=.build/fuzz
@@ -55,6 +56,12 @@ mapfile -t kit < <(find Sources/CarouselKit -name '*.swift' | sort)
 build_module CarouselKit "${kit[@]}"
 libraries=("$out/libCarouselKit.a")
 
+if [[ "$harness" == onboarding || "$harness" == command ]]; then
+  mapfile -t onboarding < <(find Sources/CarouselKitOnboarding -name '*.swift' | sort)
+  build_module CarouselKitOnboarding "${onboarding[@]}"
+  libraries=("$out/libCarouselKitOnboarding.a" "$out/libCarouselKit.a")
+fi
+
 if [[ "$harness" == command ]]; then
   mapfile -t testing < <(find Sources/CarouselKitTesting -name '*.swift' | sort)
   build_module CarouselKitTesting "${testing[@]}"
@@ -68,7 +75,7 @@ if [[ "$harness" == command ]]; then
   mapfile -t command < <(find Sources/CarouselCommand -name '*.swift' | sort)
   TESTABLE=1 build_module CarouselCommand "${command[@]}"
   # Archives are searched left to right: users before what they use.
-  libraries=("$out/libCarouselCommand.a" "$out/libParadeDemo.a" "$out/libCarouselKitTesting.a" "$out/libCarouselKit.a" "$out/AllocationCounter.o")
+  libraries=("$out/libCarouselCommand.a" "$out/libParadeDemo.a" "$out/libCarouselKitTesting.a" "$out/libCarouselKitOnboarding.a" "$out/libCarouselKit.a" "$out/AllocationCounter.o")
 fi
 
 binary="$out/$harness-fuzzer"
@@ -80,6 +87,9 @@ if [[ $# -gt 0 && -f "${1:-}" ]]; then
   SWIFT_BACKTRACE=enable=no exec "$binary" "$@"  # reproduce one input
 fi
 export SWIFT_BACKTRACE=enable=no  # ASan reports crashes; the Swift backtracer would fight it
-exec "$binary" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=4096 -max_len=1024 \
+# Specs are text: the onboarding harness gets room for a whole small flow.
+max_len=1024
+[[ "$harness" == onboarding ]] && max_len=8192
+exec "$binary" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=4096 -max_len="$max_len" \
   -artifact_prefix="$out/artifacts/$harness/" -print_final_stats=1 "$@" \
   "$out/corpus/$harness" "Fuzz/Corpus/$harness"

@@ -12,6 +12,14 @@ func builtExecutable(_ name: String) -> String? {
   return [beside, debug].map(\.path).first { FileManager.default.isExecutableFile(atPath: $0) }
 }
 
+/// A frame OnboardingHost prints: its clock and offset, and each view's numbers.
+private struct OnboardingHostFrame {
+  var time = 0.0
+  var x = 0.0
+  /// By view key: frame x, y, width, height, then a, b, c, d, tx, ty, then alpha.
+  var views: [String: [Double]] = [:]
+}
+
 @Suite("Examples/ host programs")
 struct ExamplesTests {
   @Test(
@@ -178,5 +186,130 @@ struct ExamplesTests {
     #expect(abs(inner[1] - frameWidth / 2) <= printed)
     #expect(abs(inner[2] - expectedY) <= printed, "inner image y \(inner[2]) vs \(expectedY)")
     #expect(abs(inner[2] - atRest[2]) > 10, "the chain moved the inner image")
+  }
+
+  @Test(
+    "OnboardingHost: flow.json validates and plays; parallax, delayed appear, multiplied disappear, springs and close follow §C.3"
+  )
+  func onboardingHost() throws {
+    let path = try #require(
+      builtExecutable("OnboardingHost"), "build the package first (swift build)")
+    let result = try runProgram(path, [])
+    #expect(result.status == 0)
+    let lines = result.output.split(separator: "\n").map(String.init)
+    // The validator finds no error in the example (its notes include the −1 sentinel it uses
+    // on purpose), checked against the custom view and animations the host registers.
+    #expect(lines.first?.hasPrefix("flow.json: ") == true)
+    #expect(lines.contains { $0.contains(": note: elements[4].startPosition[1]:") })
+    #expect(!lines.contains { $0.contains(": error: ") })
+    #expect(lines.contains("5 pages, 13 images, 11 elements in a 320×568 container."))
+
+    /// The frame printed after `title`.
+    func frame(_ title: String) throws -> OnboardingHostFrame {
+      let start = try #require(lines.firstIndex { $0.hasPrefix(title) }, "no frame \(title)")
+      var result = OnboardingHostFrame()
+      let clock = lines[start + 1].split(whereSeparator: { " ,".contains($0) })
+      result.time = try #require(Double(clock[1]))
+      result.x = try #require(Double(clock[4]))
+      for line in lines[(start + 2)...] {
+        guard line.hasPrefix("  "), !line.hasPrefix("  (") else { break }
+        let words = line.split(whereSeparator: { " (),×[]".contains($0) })
+        result.views[String(words[0])] = words.compactMap { Double($0) }
+      }
+      return result
+    }
+    let printed = 0.002
+    let width = 320.0
+
+    // The parallax background: translate(−80 − 0.45·x, 0), the file's scrollScale.
+    let towardOne = try frame("Dragging toward page 1, halfway")
+    #expect(abs(towardOne.x - width / 2) <= printed)
+    for key in ["sky", "hills"] {
+      let view = try #require(towardOne.views[key])
+      #expect(abs(view[8] - (-80 - 0.45 * towardOne.x)) <= printed, "\(key) \(view)")
+    }
+    // mapUp appears with appearanceDelay d = 0.3, the original's divisor d: q = (f − d)/d,
+    // snapped to 1 above 0.95; scale 0.9 → 1, position (0, 60) → (0, 0); the matrix is
+    // [S, 0, 0, S, S·Px, S·Py].
+    let f1 = towardOne.x / width
+    var q = f1 < 0.3 ? 0 : (f1 - 0.3) / 0.3
+    if q > 0.95 { q = 1 }
+    let map = try #require(towardOne.views["map"])
+    let mapScale = 0.9 + 0.1 * q
+    #expect(abs(map[4] - mapScale) <= printed && abs(map[7] - mapScale) <= printed, "\(map)")
+    #expect(abs(map[9] - mapScale * 60 * (1 - q)) <= printed, "\(map)")
+    #expect(q > 0 && q < 0.95, "halfway lies inside the delayed motion")
+
+    // phoneAway disappears toward page 2 with multiplier 1.5: q = min(1, 1.5·f); scale 1 → 0.8,
+    // position (0, 0) → (−320, 0).
+    let towardTwo = try frame("Dragging toward page 2, halfway")
+    let f2 = towardTwo.x / width - 1
+    var q2 = min(1, 1.5 * f2)
+    if q2 > 0.95 { q2 = 1 }
+    let phone = try #require(towardTwo.views["phone"])
+    let phoneScale = 1 + (0.8 - 1) * q2
+    #expect(abs(phone[4] - phoneScale) <= printed, "\(phone)")
+    #expect(abs(phone[8] - phoneScale * -320 * q2) <= printed, "\(phone)")
+
+    // The friends' custom animation receives the raw fraction: wave(f) moves them by
+    // (12·sin(πf)·(1 − f), 120·(1 − f)) and sets alpha f.
+    let towardThree = try frame("Dragging toward page 3, halfway")
+    let f3 = towardThree.x / width - 2
+    let friends = try #require(towardThree.views["friends"])
+    #expect(abs(friends[8] - 12 * sin(f3 * Double.pi) * (1 - f3)) <= printed, "\(friends)")
+    #expect(abs(friends[9] - 120 * (1 - f3)) <= printed && abs(friends[10] - f3) <= printed)
+
+    // phoneIn springs on page 0's settle at t = 0: snapped to its start scale 0.6, then after
+    // its 0.1 s delay a spring of 0.6 s, damping ratio 0.55, initial velocity 2 (UIKit's
+    // parameters, ω₀ from the envelope 0.001 at the duration: OnboardingSpring's mapping).
+    let opening = try frame("Page 0 as the flow opens")
+    #expect(opening.views["phone"]?[4] == 0.6 && opening.views["phone"]?[10] == 0)
+    let sprung = try frame("0.3 s in, the phone springs in")
+    let zeta = 0.55
+    let omega0 = log(zeta / (0.001 * (1 - zeta * zeta).squareRoot())) / (zeta * 0.6)
+    let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
+    let t = sprung.time - 0.1
+    let b = (2 - zeta * omega0) / omegaD
+    let progress = 1 + exp(-zeta * omega0 * t) * (-cos(omegaD * t) + b * sin(omegaD * t))
+    let sprungPhone = try #require(sprung.views["phone"])
+    #expect(abs(sprungPhone[4] - (0.6 + 0.4 * progress)) <= printed, "\(sprungPhone)")
+    #expect(sprungPhone[4] > 1, "damping 0.55 overshoots")
+
+    // Past the last page, bucket 5 (n) is in play: planeAway disappears with the rubber band,
+    // q = min(1, 2f); scale 1 → 1.5, position (0, 0) → (400, −80).
+    let pulled = try frame("Pulled past the last page")
+    let f5 = pulled.x / width - 4
+    #expect(f5 > 0 && f5 < 0.5, "the rubber band gives less than the finger's 160 pt")
+    var q5 = min(1, 2 * f5)
+    if q5 > 0.95 { q5 = 1 }
+    let plane = try #require(pulled.views["plane"])
+    let planeScale = 1 + 0.5 * q5
+    #expect(abs(plane[4] - planeScale) <= printed, "\(plane)")
+    #expect(abs(plane[8] - planeScale * 400 * q5) <= printed, "\(plane)")
+    #expect(abs(plane[9] - planeScale * -80 * q5) <= printed, "\(plane)")
+    let back = try frame("Let go: back on the last page")
+    #expect(back.x == 4 * width && back.views["plane"]?[4] == 1)
+
+    // Dragged back to page 2, page 3 is reset: its appear elements at their start (wave(0)),
+    // its item's view at its start scale 0.3.
+    let reset = try frame("Let go: back on page 2")
+    #expect(reset.x == 2 * width)
+    #expect(reset.views["friends"].map { [$0[8], $0[9], $0[10]] } == [0, 120, 0])
+    #expect(reset.views["chatBubble"]?[4] == 0.3)
+
+    // Settles, once per landing, and the magic tap on the last page closes it.
+    let settles = lines.filter { $0.hasPrefix("  → didSettle(page:") }.map {
+      $0.split(separator: ")")[0]
+    }
+    #expect(
+      settles == [
+        "  → didSettle(page: 0", "  → didSettle(page: 1", "  → didSettle(page: 2",
+        "  → didSettle(page: 3", "  → didSettle(page: 2", "  → didSettle(page: 4",
+        "  → didSettle(page: 4",
+      ])
+    #expect(lines.contains("goToPage(4), over pages 3 and 4: true"))
+    #expect(lines.contains { $0.hasPrefix("  → didClose(page: 4) at ") })
+    #expect(lines.contains("  → the app dismisses the onboarding (closed on page 4)"))
+    #expect(lines.last?.hasPrefix("Closed after ") == true)
   }
 }

@@ -45,9 +45,18 @@ extension OnboardingConductor: FrameDriven, DragDriven {
   /// The finger lifted, moving at `velocity` points per second, or at the pager's own estimate
   /// when `nil`; the pager's paging rule picks the page.
   ///
+  /// When no drag is under way (a touch stopped the pages, or `goToPage` took over from the
+  /// drag), the finger lifts without dragging, as ``touchEnded(at:)``: pages stopped between
+  /// two settle on one rather than stay there.
+  ///
   /// - Precondition: `velocity`, when given, and `time` are finite.
   public func dragEnded(velocity: Double? = nil, at time: Double) {
-    pager.dragEnded(velocity: velocity, at: time)
+    if pager.phase == .dragging {
+      pager.dragEnded(velocity: velocity, at: time)
+    } else {
+      if let velocity { precondition(velocity.isFinite, "Release velocity must be finite") }
+      pager.touchEnded(at: time)
+    }
     finishCall()
   }
 
@@ -135,6 +144,7 @@ extension OnboardingConductor: FrameDriven, DragDriven {
   func finishCall() {
     runDetaches(upTo: pager.time)
     deliverEvents()
+    lastCallTime = pager.time
   }
 
   func emit(_ kind: OnboardingEvent.Kind, at time: Double) {

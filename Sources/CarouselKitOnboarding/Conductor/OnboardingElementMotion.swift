@@ -35,7 +35,10 @@ struct OnboardingElementMotion {
     if delay > 0 {
       switch options.appearanceDelayDivisor {
       case .delay: q = fraction < delay ? 0 : (fraction - delay) * (1 / delay)
-      case .remainingDrag: q = fraction < delay ? 0 : (fraction - delay) / (1 - delay)
+      case .remainingDrag:
+        // A delay of 1 or more leaves no drag to fill: the view appears at once on the page
+        // (rather than dividing 0 by 0 there).
+        q = fraction < delay ? 0 : delay >= 1 ? 1 : (fraction - delay) / (1 - delay)
       }
     } else {
       q = fraction

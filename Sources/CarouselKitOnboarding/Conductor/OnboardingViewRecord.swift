@@ -16,8 +16,15 @@ struct OnboardingViewRecord {
     var start: Double
     var spring: OnboardingSpring
 
-    /// The transform at `time`: each entry moved from `from` to `to` by the spring's progress.
+    /// The transform at `time`: each entry moved from `from` to `to` by the spring's progress;
+    /// exactly `to` from ``end`` on.
+    ///
+    /// The end is tested as the sum ``end`` that ``OnboardingConductor/isAnimating`` compares
+    /// with, not as an elapsed time compared with the spring's length: the two can round apart
+    /// by an ulp, which left a view short of its target (with little damping, by up to a tenth
+    /// of its way) on the frame the conductor reported at rest.
     func value(at time: Double) -> Transform2D {
+      if time >= end { return to }
       let p = spring.progress(atElapsed: time - start)
       return Transform2D(
         a: from.a + (to.a - from.a) * p, b: from.b + (to.b - from.b) * p,
