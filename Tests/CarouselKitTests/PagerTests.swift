@@ -80,6 +80,32 @@ struct PagerPagingTests {
     #expect(events.takeKinds().contains(.didSettle(page: 3)))
   }
 
+  @Test("A jump that cuts a flick short settles at the jump's time, not the flick's release")
+  func jumpAfterFlickSettlesAtItsTime() {
+    let (pager, events) = makePager(page: 1)
+    drag(pager, by: -40, from: 0, velocity: -1200)  // released at 0.2 s, heading for page 2
+    pager.advance(to: 0.3)
+    #expect(pager.isAnimating)
+    events.take()
+    pager.setOffset(0, animated: false, at: 0.4)  // the host jumps to page 0 mid-flick
+    let settles = events.take().filter { $0.kind == .didSettle(page: 0) }
+    #expect(settles.map(\.time) == [0.4])
+  }
+
+  @Test("A release with no drag after a touch stopped a flick settles on a page")
+  func releaseWithoutDragSettles() {
+    let (pager, events) = makePager(page: 1)
+    drag(pager, by: -40, from: 0, velocity: -1200)  // released at 0.2 s, heading for page 2
+    pager.advance(to: 0.25)
+    pager.touchBegan(at: 0.25)  // the finger stops the pages between 1 and 2
+    #expect(pager.settledPage == nil)
+    events.take()
+    pager.dragEnded(velocity: 0, at: 0.3)  // a host that reports every lift as a drag's end
+    advanceUntilRest(pager, from: 0.3)
+    #expect(pager.settledPage != nil)
+    #expect(events.takeKinds().contains { if case .didSettle = $0 { true } else { false } })
+  }
+
   @Test("At 1e280 pt a page is settled within the engine's rounding, 1e-9 of the offset")
   func hugeSettleTolerance() {
     let pager = Pager(layout: PageLayout(pageCount: 3, viewportLength: 1e280))

@@ -166,7 +166,8 @@ public final class Pager: FrameDriven, DragDriven {
   private var reportedPage: Int
   /// Whether motion or a drag happened since the pager last rested on a page.
   private var settleOwed = false
-  /// When the last motion ended, for `didSettle`.
+  /// When a motion ended during the current call, for its `didSettle`; cleared at the end of
+  /// every call.
   private var restTime: Double?
   private var isChangingLayout = false
   /// The page position last shown in a viewport of some length: a viewport of length 0 shows no
@@ -550,8 +551,10 @@ public final class Pager: FrameDriven, DragDriven {
       if let page = restingPage(at: engine.offset) {
         emit(.didSettle(page: page), at: restTime ?? engine.time)
       }
-      restTime = nil
     }
+    // The end of a motion dates a rest reported in the same call only: a flick cut short later
+    // (by a jump or a touch) rests when that happens, not when the flick was released.
+    restTime = nil
     #if CAROUSELKIT_INTERNAL_CHECKS
       checkInvariants()
     #endif

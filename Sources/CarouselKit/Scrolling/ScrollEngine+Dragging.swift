@@ -64,14 +64,16 @@ extension ScrollEngine {
   /// The finger lifted after dragging, moving at `velocity` points per second along the axis
   /// (positive right or down), or at the engine's own least-squares estimate when `nil`.
   ///
-  /// The physics chooses what follows.
+  /// The physics chooses what follows. With no drag under way (a touch that stopped a motion
+  /// and never moved) it is a lifted touch, ``touchEnded(at:)``: the scroll settles where the
+  /// touch left it instead of staying there.
   ///
   /// - Precondition: `velocity` (when given) and `time` are finite.
   public func dragEnded(velocity: Double? = nil, at time: Double) {
     if let velocity { precondition(velocity.isFinite, "Release velocity must be finite") }
     precondition(time.isFinite, "Drag time must be finite")
+    guard phase == .dragging else { return touchEnded(at: time) }
     isTracking = false
-    guard phase == .dragging else { return deliverEvents() }
     moveTime(to: time)
     // Only a shift during the drag can put the offset past the overscroll the rubber band
     // allows; the physics starts from inside it.
