@@ -168,14 +168,15 @@ private func fraction(_ x: Double) -> Double { x / width - (x / width).rounded(.
 struct OnboardingCommandTests {
   // MARK: validate
 
-  @Test("validate on the example: its four notes, 0 errors, exit 0; --json lists them by severity")
+  @Test("validate on the example: its five notes, 0 errors, exit 0; --json lists them by severity")
   func validateGood() throws {
     let human = run(["onboarding", "validate", onboardingFlow])
     #expect(human.code == 0 && human.errors.isEmpty)
-    #expect(human.output.hasSuffix("\(onboardingFlow): 0 errors, 0 warnings, 4 notes\n"))
+    #expect(human.output.hasSuffix("\(onboardingFlow): 0 errors, 0 warnings, 5 notes\n"))
     #expect(
       human.output.contains(
-        "\(onboardingFlow):52:39: note: elements[7].customSubviews: expected an image key or"))
+        "\(onboardingFlow):52:39: note: elements[7].customSubviews: expected the key of a custom "
+          + "view registered from code"))
     let json = run(["onboarding", "validate", onboardingFlow, "--json"])
     #expect(json.code == 0)
     let object = try #require(
@@ -184,13 +185,14 @@ struct OnboardingCommandTests {
     #expect((object["errors"] as? [Any])?.isEmpty == true)
     #expect((object["warnings"] as? [Any])?.isEmpty == true)
     let notes = try #require(object["notes"] as? [[String: Any]])
-    #expect(notes.count == 4)
+    #expect(notes.count == 5)
     #expect(
       notes.map { $0["path"] as? String } == [
-        "elements[4].startPosition[1]", "elements[6].customAppearAnimation",
+        "images[2].addImmediately", "elements[4].startPosition[1]",
+        "elements[6].customAppearAnimation",
         "elements[6].customDisappearAnimation", "elements[7].customSubviews",
       ])
-    #expect(notes.map { $0["line"] as? Int } == [44, 51, 51, 52])
+    #expect(notes.map { $0["line"] as? Int } == [20, 44, 51, 51, 52])
     for note in notes {
       #expect(Set(note.keys) == ["path", "line", "column", "message", "expected", "found"])
     }
@@ -212,8 +214,8 @@ struct OnboardingCommandTests {
     #expect(human.code == 1)
     #expect(human.errors.contains("carousel onboarding validate: '\(file)' has"))
     for prefix in [
-      "\(file):3:42: error: images[0].relativeKey:", "\(file):4:27: note: elements[0].views[0]:",
-      "\(file):4:45: error: elements[0].item[0]:", "\(file): 2 errors, 3 warnings, 2 notes",
+      "\(file):3:42: error: images[0].relativeKey:", "\(file):4:27: error: elements[0].views[0]:",
+      "\(file):4:45: error: elements[0].item[0]:", "\(file): 3 errors, 3 warnings, 1 note",
     ] {
       #expect(human.output.contains(prefix), "\(prefix) in \(human.output)")
     }
@@ -225,8 +227,10 @@ struct OnboardingCommandTests {
     let places = errors.map {
       "\($0["path"] as? String ?? "?") \($0["line"] as? Int ?? 0):\($0["column"] as? Int ?? 0)"
     }
-    #expect(errors.count == 2)
-    for place in ["images[0].relativeKey 3:42", "elements[0].item[0] 4:45"] {
+    #expect(errors.count == 3)
+    for place in [
+      "images[0].relativeKey 3:42", "elements[0].views[0] 4:27", "elements[0].item[0] 4:45",
+    ] {
       #expect(places.contains(place), "\(place) in \(places)")
     }
   }
@@ -282,7 +286,8 @@ struct OnboardingCommandTests {
         let data = FileManager.default.contents(atPath: onboardingFlow) ?? Data()
         return Array([UInt8](data).prefix(700))
       },
-      place: "20:18: error: $:", message: "found the end of the text"),
+      // Cut inside the string after images[2]'s "imageName": the error is that value's.
+      place: "20:42: error: images[2].imageName:", message: "found the end of the text"),
     Malformed(
       name: "wrong types",
       bytes: {
@@ -297,13 +302,16 @@ struct OnboardingCommandTests {
         Array(#"{"pages": "#.utf8) + [UInt8](repeating: 0x5B, count: 100_000)
           + [UInt8](repeating: 0x5D, count: 100_000) + [0x7D]
       },
-      place: "1:522: error: $:", message: "nested at most 512 deep, found a 513th level"),
+      // The array too deep is pages[0][0]…[0], 511 indexes down.
+      place: "1:522: error: pages" + String(repeating: "[0]", count: 511) + ":",
+      message: "nested at most 512 deep, found a 513th level"),
     Malformed(
       name: "50 MB of nested arrays",
       bytes: {
         [UInt8](repeating: 0x5B, count: 25_000_000) + [UInt8](repeating: 0x5D, count: 25_000_000)
       },
-      place: "1:513: error: $:", message: "nested at most 512 deep, found a 513th level"),
+      place: "1:513: error: " + String(repeating: "[0]", count: 512) + ":",
+      message: "nested at most 512 deep, found a 513th level"),
     Malformed(
       name: "50 MB of arrays side by side",
       bytes: {
@@ -318,7 +326,7 @@ struct OnboardingCommandTests {
       bytes: {
         Array(#"{"pages": 5, "baseImageURL": "a"#.utf8) + [0xFF, 0xFE] + Array(#"b"}"#.utf8)
       },
-      place: "1:32: error: $:", message: "found invalid UTF-8 (byte 0xFF)"),
+      place: "1:32: error: baseImageURL:", message: "found invalid UTF-8 (byte 0xFF)"),
   ]
 
   @Test(
@@ -371,7 +379,7 @@ struct OnboardingCommandTests {
     #expect(agree(map.transform, expected), "\(map.transform) vs \(expected)")
     // phone sprang in on page 0 (its spring long over): its appear state, the identity.
     let phone = try output.view("phone")
-    #expect(phone.frame == Placed.phone && phone.superview == nil && phone.zIndex == 2)
+    #expect(phone.frame == Placed.phone && phone.superview == nil && phone.zIndex == 3)
     #expect(agree(phone.transform, [1, 0, 0, 1, 0, 0]) && phone.alpha == 1)
     let sky = try output.view("sky")
     #expect(sky.frame == Placed.sky)
@@ -614,13 +622,13 @@ struct OnboardingCommandTests {
       directory.appendingPathComponent("art").path, "--output", page.path,
     ])
     #expect(result.code == 0, "\(result.errors)")
-    #expect(result.output.contains("4 problems listed"))
+    #expect(result.output.contains("5 problems listed"))
     let html = try String(contentsOf: page, encoding: .utf8)
     #expect(!html.contains("src=\"http") && !html.contains("<link") && !html.contains("url("))
     let settings = try #require(
       try JSONSerialization.jsonObject(with: Data(try embedded("settings", in: html).utf8))
         as? [String: Any])
-    #expect((settings["problems"] as? [Any])?.count == 4)
+    #expect((settings["problems"] as? [Any])?.count == 5)
     #expect((settings["sources"] as? [String])?.count == 3)
     #expect((settings["sources"] as? [String])?.allSatisfy { $0.hasPrefix("data:image/") } == true)
     let missing = try #require(settings["files"] as? [String])

@@ -1,5 +1,6 @@
-import CarouselKitOnboarding
 import Testing
+
+@testable import CarouselKitOnboarding
 
 @Suite("JSONReader")
 struct JSONReaderTests {
@@ -166,6 +167,25 @@ struct JSONReaderTests {
   }
 
   @Test(
+    "A syntax error has the path of the value being read, or of the container between values",
+    arguments: [
+      // Outside every container, and inside the root array: its element 0, 1 and 3.
+      ("", "$"), ("[1] x", "$"), ("[True]", "[0]"), ("[1,,]", "[1]"), ("[1, 2, [], \"ab", "[3]"),
+      // Between elements or members, at a key or its colon: the container's own path.
+      ("[1 2]", "$"), ("{\"a\" 1}", "$"), ("{\"a\": 1,, }", "$"), ("{a: 1}", "$"),
+      ("{\"a\": [1, 2 3]}", "a"), ("{\"a\": {\"b\": 1 \"c\": 2}}", "a"),
+      ("{\"a\": [{\"b\" 1}]}", "a[0]"), ("{\"a\": [{}, {\"b\": 1,]}", "a[1]"),
+      // In a member's value: the member's path, keys that are not identifiers quoted.
+      ("{\"a\": [1, {\"b\": tru}]}", "a[1].b"), ("{\"a\": {\"é\": x}}", "a[\"é\"]"),
+      ("{\"a\": 1, \"b\": [\"\\q\"]}", "b[0]"), ("{\"images\": [{\"key\": 01}]}", "images[0].key"),
+      // A truncated text: the value being read when the text ends.
+      ("{\"pages\": ", "pages"), ("{\"a\": [1, 2", "a"), ("{\"a\": [1, 2,", "a[2]"),
+    ])
+  func syntaxErrorPaths(text: String, path: String) {
+    #expect(failure(text)?.path.description == path, "\(text)")
+  }
+
+  @Test(
     "Invalid UTF-8 is an error at the offending bytes, inside strings and out",
     arguments: [
       // A lone continuation byte, inside a string.
@@ -185,6 +205,7 @@ struct JSONReaderTests {
     let error = failure(bytes)
     #expect(error?.location.description == at)
     #expect(error?.found == found)
+    #expect(error?.path == JSONPath(components: [.index(0)]))
   }
 
   @Test("A valid non-ASCII character outside a string is named with its code point")
@@ -198,6 +219,62 @@ struct JSONReaderTests {
     let error = failure("[[{\"a\": []}]]", maximumDepth: 3)
     #expect(error?.location.description == "1:9")
     #expect(error?.expected == "arrays and objects nested at most 3 deep")
+    #expect(error?.found == "a 4th level")
+    // The path of the container too deep.
+    #expect(error?.path.description == "[0][0].a")
+  }
+
+  @Test(
+    "The level too deep is an ordinal in English",
+    arguments: [
+      (1, "2nd"), (2, "3rd"), (3, "4th"), (10, "11th"), (11, "12th"), (12, "13th"), (20, "21st"),
+      (21, "22nd"), (22, "23rd"), (100, "101st"), (110, "111th"), (111, "112th"), (512, "513th"),
+    ])
+  func depthOrdinal(maximumDepth: Int, level: String) {
+    let text = String(repeating: "[", count: maximumDepth + 1)
+    #expect(failure(text, maximumDepth: maximumDepth)?.found == "a \(level) level")
+  }
+
+  @Test("Ordinals: st, nd and rd after 1, 2 and 3, but th after 11, 12 and 13")
+  func ordinals() {
+    let numbers = [1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111, 112, 113, 1001, 1011]
+    #expect(
+      numbers.map(ordinal) == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st",
+        "111th", "112th", "113th", "1001st", "1011th",
+      ])
+  }
+
+  @Test("true, false and null are read at the end of the text, before a delimiter, and no further")
+  func literals() throws {
+    for (text, kind) in [("true", "true"), ("false", "false"), ("null", "null")] {
+      let document = try read(text)
+      #expect(document.root.foundDescription == kind)
+      #expect(try read("[\(text),\(text)]").root.foundDescription == "an array of 2 values")
+      #expect(try read("{\"a\":\(text)}").root["a"]?.foundDescription == kind)
+    }
+    for text in ["t", "tru", "fals", "nul", "nulll", "true1", "[falsey]", "[t]", "nULL"] {
+      #expect(
+        failure(text)?.expected == "a value (true, false and null are written in lower case)",
+        "\(text)")
+    }
+  }
+
+  @Test("A string found is shown whole up to 40 characters, and cut past them")
+  func foundStrings() {
+    func found(_ text: String) -> String {
+      JSONValue(.string(text), at: TextLocation(line: 1, column: 1, offset: 0)).foundDescription
+    }
+    // "é" as e and a combining accent: one character of two scalars.
+    let accented = "e\u{301}"
+    #expect(
+      found(String(repeating: accented, count: 40))
+        == "a string \"\(String(repeating: accented, count: 40))\"")
+    #expect(
+      found(String(repeating: accented, count: 41))
+        == "a string \"\(String(repeating: accented, count: 40))…\"")
+    #expect(found(String(repeating: "x", count: 1_000_000)).count == 52)
+    #expect(found("") == "a string \"\"")
   }
 
   @Test("100,000 nested arrays are an error, not a stack overflow")
@@ -206,6 +283,7 @@ struct JSONReaderTests {
     let error = failure(text)
     #expect(error?.location.description == "1:513")
     #expect(error?.found == "a 513th level")
+    #expect(error?.path == JSONPath(components: Array(repeating: .index(0), count: 512)))
   }
 
   @Test("A long flat array on one line reads every element with its column")

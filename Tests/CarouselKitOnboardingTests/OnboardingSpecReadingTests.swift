@@ -176,16 +176,27 @@ struct OnboardingSpecReadingTests {
       """#
     let reading = OnboardingSpec.read(text)
     #expect(reading.spec == nil)
-    #expect(summaries(reading) == ["3:14 error $"])
+    // The '}' stands where images' first element should be.
+    #expect(summaries(reading) == ["3:14 error images[0]"])
     let error = try #require(reading.diagnostics.first)
     var thrown: JSONSyntaxError?
     do { _ = try JSONReader().read(text) } catch { thrown = error }
     #expect(error.expected == thrown?.expected)
     #expect(error.found == thrown?.found)
-    // Invalid UTF-8 and truncation are syntax errors too.
+    // Invalid UTF-8 and truncation are syntax errors too. In a key, the error is the object's.
     #expect(summaries(OnboardingSpec.read([0x7B, 0x22, 0xFF, 0x22])) == ["1:3 error $"])
-    #expect(summaries(OnboardingSpec.read("{\"pages\": ")) == ["1:11 error $"])
+    #expect(summaries(OnboardingSpec.read("{\"pages\": ")) == ["1:11 error pages"])
     #expect(summaries(OnboardingSpec.read("")) == ["1:1 error $"])
+    // A value's error is the value's; a separator's or a key's, its container's.
+    #expect(
+      summaries(OnboardingSpec.read(#"{"images": [{"key": "a", "imageName": tru}]}"#))
+        == ["1:39 error images[0].imageName"])
+    #expect(
+      summaries(OnboardingSpec.read(#"{"elements": [{"views": ["a" "b"]}]}"#))
+        == ["1:30 error elements[0].views"])
+    #expect(
+      summaries(OnboardingSpec.read(#"{"images": [{"key": "a",, "x": 1}]}"#))
+        == ["1:25 error images[0]"])
   }
 
   @Test("A root that is not an object is an error, and there is no spec")
@@ -219,7 +230,7 @@ struct OnboardingSpecReadingTests {
     #expect(
       summaries(reading) == [
         "2:19 error baseImageURL", "3:12 error pages", "4:15 error showSkip",
-        "6:18 error scrollScale", "7:25 error parallaxBackground",
+        "5:22 note showPageControl", "6:18 error scrollScale", "7:25 error parallaxBackground",
         "8:22 error floatingImages[0]", "9:13 error images", "10:16 error elements[0]",
       ])
     let pages = try #require(diagnostic(reading, at: "3:12", "pages"))
@@ -234,14 +245,24 @@ struct OnboardingSpecReadingTests {
     #expect(spec.parallaxBackground.isEmpty)
   }
 
-  @Test("Booleans are true, false or numbers, as the README writes \"addImmediately\": 1")
+  @Test("Booleans are true, false or numbers, as the README writes \"addImmediately\": 1; noted")
   func booleansAcceptNumbers() throws {
     let reading = OnboardingSpec.read(
       #"""
       {"pages": 1, "showSkip": 1, "showPageControl": 0,
        "images": [{"key": "a", "imageName": "a.png", "addImmediately": 2.5}]}
       """#)
-    #expect(reading.diagnostics.isEmpty)
+    // Each number is a note at the value, as each trailing comma is: a leniency.
+    #expect(
+      summaries(reading) == [
+        "1:26 note showSkip", "1:48 note showPageControl", "2:66 note images[0].addImmediately",
+      ])
+    #expect(reading.diagnostics.allSatisfy { $0.expected == "true or false" })
+    #expect(reading.diagnostics.first?.found == "the number 1")
+    #expect(
+      reading.diagnostics.first?.detail
+        == "a number where JSON has true/false; the original reads it as a boolean: 0 is false, "
+        + "any other number true")
     let spec = try #require(reading.spec)
     #expect(spec.showsSkip)
     #expect(!spec.showsPageControl)
@@ -438,7 +459,8 @@ struct OnboardingSpecReadingTests {
         "motionImages": []
       }
       """#)
-    #expect(summaries(reading) == ["4:20 warning motionEnabled"])
+    // At the key, as every diagnostic about a key is.
+    #expect(summaries(reading) == ["4:3 warning motionEnabled"])
     #expect(reading.diagnostics.first?.detail == "has no effect; the original reads motionImages")
     #expect(reading.spec?.motionEnabled == true)
   }
@@ -673,42 +695,97 @@ struct OnboardingSpecReadingTests {
     }
     """#
 
-  @Test("With a registry, view keys naming no image, custom view or Skip button are errors")
+  @Test("View keys other than customSubviews must name an image or Skip, whatever the registry")
   func viewReferencesWithRegistry() {
     let reading = OnboardingSpec.read(
       viewsSpec, registry: OnboardingRegistry(customViews: ["bubble"]))
+    // "bubble" is registered, but the original finds floating images among the images only.
     #expect(
       summaries(reading) == [
-        "1:1 note $", "5:20 error motionImages[0]", "9:17 error elements[0].views[0]",
-        "19:20 error elements[2].superview",
+        "1:1 note $", "4:31 error floatingImages[1]", "5:20 error motionImages[0]",
+        "9:17 error elements[0].views[0]", "19:20 error elements[2].superview",
       ])
     #expect(
+      diagnostic(reading, at: "4:31", "floatingImages[1]")?.detail
+        == "\"bubble\" is a custom view registered from code, which the original reaches only "
+        + "through an element's customSubviews")
+    #expect(
       diagnostic(reading, at: "5:20", "motionImages[0]")?.message
-        == "expected an image or custom view key, found a string \"clowd\" "
-        + "(did you mean \"cloud\"?)")
+        == "expected an image key, found a string \"clowd\" (did you mean \"cloud\"?)")
     #expect(
       diagnostic(reading, at: "9:17", "elements[0].views[0]")?.detail
         == "\"skip\" is the Skip button only when showSkip is true")
+    // A superview is an image: the custom view "bubble" is not suggested.
     #expect(
-      diagnostic(reading, at: "19:20", "elements[2].superview")?.detail
-        == "did you mean \"bubble\"?")
+      diagnostic(reading, at: "19:20", "elements[2].superview")?.detail == "no image has this key")
   }
 
-  @Test("Without a registry, view keys naming no image are notes: they must come from code")
+  @Test("Without a registry, customSubviews is a note; other view keys naming no image are errors")
   func viewReferencesWithoutRegistry() {
     let reading = OnboardingSpec.read(viewsSpec)
     #expect(
       summaries(reading) == [
-        "1:1 note $", "4:31 note floatingImages[1]", "5:20 note motionImages[0]",
-        "9:17 note elements[0].views[0]", "13:25 note elements[1].customSubviews",
-        "19:20 note elements[2].superview",
+        "1:1 note $", "4:31 error floatingImages[1]", "5:20 error motionImages[0]",
+        "9:17 error elements[0].views[0]", "13:25 note elements[1].customSubviews",
+        "19:20 error elements[2].superview",
       ])
     #expect(
-      diagnostic(reading, at: "4:31", "floatingImages[1]")?.detail
-        == "not an image: it must be a custom view registered from code")
+      diagnostic(reading, at: "4:31", "floatingImages[1]")?.detail == "no image has this key")
     #expect(
-      diagnostic(reading, at: "5:20", "motionImages[0]")?.detail
-        == "not an image: it must be a custom view registered from code; did you mean \"cloud\"?")
+      diagnostic(reading, at: "5:20", "motionImages[0]")?.detail == "did you mean \"cloud\"?")
+    #expect(
+      diagnostic(reading, at: "13:25", "elements[1].customSubviews")?.message
+        == "expected the key of a custom view registered from code, found a string \"bubble\" "
+        + "(a custom view: it must be registered from code)")
+  }
+
+  @Test("customSubviews names registered custom views only: an image key there is an error")
+  func customSubviewsNamespace() throws {
+    let text = #"""
+      {
+        "pages": 1,
+        "showSkip": true,
+        "images": [{"key": "phone", "imageName": "p.png"}],
+        "elements": [
+          {"customSubviews": "phone", "item": [0]},
+          {"customSubviews": "skip", "item": [0]},
+          {"customSubviews": "buble", "item": [0]},
+          {"views": ["bubble"], "item": [0]}
+        ]
+      }
+      """#
+    let registry = OnboardingRegistry(customViews: ["bubble"])
+    let registered = OnboardingSpec.read(text, registry: registry)
+    #expect(
+      summaries(registered) == [
+        "6:24 error elements[0].customSubviews", "7:24 error elements[1].customSubviews",
+        "8:24 error elements[2].customSubviews", "9:16 error elements[3].views[0]",
+      ])
+    let image = try #require(diagnostic(registered, at: "6:24", "elements[0].customSubviews"))
+    #expect(image.expected == "the key of a custom view registered from code")
+    #expect(image.detail.hasPrefix("\"phone\" is an image, and customSubviews names a view"))
+    #expect(image.detail.hasSuffix("did you mean \"views\": [\"phone\"]?"))
+    #expect(
+      diagnostic(registered, at: "7:24", "elements[1].customSubviews")?.detail.hasPrefix(
+        "\"skip\" is the Skip button") == true)
+    #expect(
+      diagnostic(registered, at: "8:24", "elements[2].customSubviews")?.detail
+        == "did you mean \"bubble\"?")
+    #expect(
+      diagnostic(registered, at: "9:16", "elements[3].views[0]")?.detail
+        == "\"bubble\" is a custom view registered from code, which an element moves with "
+        + "\"customSubviews\": \"bubble\"")
+    // Without the code, an image or Skip in customSubviews is still an error; the rest notes.
+    let unregistered = OnboardingSpec.read(text)
+    #expect(
+      summaries(unregistered) == [
+        "6:24 error elements[0].customSubviews", "7:24 error elements[1].customSubviews",
+        "8:24 note elements[2].customSubviews", "9:16 error elements[3].views[0]",
+      ])
+    // Registered from code under an image's key, the custom view is the one moved: no error.
+    let both = OnboardingSpec.read(
+      text, registry: OnboardingRegistry(customViews: ["bubble", "phone", "skip", "buble"]))
+    #expect(summaries(both) == ["9:16 error elements[3].views[0]"])
   }
 
   @Test("A parallax background naming no image is an error: the original crashes on it")
@@ -876,6 +953,64 @@ struct OnboardingSpecReadingTests {
     #expect(warning.detail.contains("Do not apply multiple transitions to the same object"))
   }
 
+  @Test(
+    "Drag lists of one bucket run in one scroll event: two elements' appear and disappear clash")
+  func dragTransitionsCollide() throws {
+    let reading = OnboardingSpec.read(
+      #"""
+      {
+        "pages": 3,
+        "showSkip": true,
+        "images": [{"key": "a", "imageName": "a.png"}, {"key": "b", "imageName": "b.png"}],
+        "elements": [
+          {"key": "in", "views": ["a"], "appear": [1], "item": [2]},
+          {"key": "out", "views": ["a"], "disappear": [1], "dragDisappear": [2]},
+          {"key": "both", "views": ["b"], "appear": [2], "disappear": [2], "item": [1]},
+          {"key": "back", "views": ["b"], "dragDisappear": [2, 1]}
+        ]
+      }
+      """#)
+    // "out" disappears a while "in" makes it appear, towards page 1; "back" takes b away on a
+    // drag back from page 2 while "both" makes it appear. An item with another element's
+    // dragDisappear (a on page 2, b on page 1: the demo's MDP icon), and one element's own
+    // lists (b on page 2), do not clash.
+    #expect(
+      summaries(reading) == [
+        "7:50 warning elements[1].disappear[0]", "9:55 warning elements[3].dragDisappear[0]",
+      ])
+    let towards = try #require(reading.diagnostics.first)
+    #expect(
+      towards.expected
+        == "one drag transition (appear, disappear or dragDisappear) of \"a\" on page 1")
+    #expect(towards.found == "the number 1 in disappear")
+    #expect(
+      towards.detail.hasPrefix(
+        "elements[0] (\"in\") has it in appear, at 6:46: both run in each scroll event of a drag "
+          + "towards page 1, and the last one written wins; the README: \"Do not apply"))
+    let back = try #require(reading.diagnostics.last)
+    #expect(
+      back.detail.hasPrefix(
+        "elements[2] (\"both\") has it in appear, at 8:48: both run in each scroll event of a "
+          + "drag back from page 2"))
+  }
+
+  @Test("A custom view is not the image of the same key: no self-superview, no parallax clash")
+  func customViewIsNotTheImage() {
+    let text = #"""
+      {
+        "pages": 1,
+        "showSkip": true,
+        "parallaxBackground": ["sky"],
+        "images": [{"key": "sky", "imageName": "sky.png"}],
+        "elements": [{"customSubviews": "sky", "superview": "sky", "item": [0]}]
+      }
+      """#
+    // The conductor moves the custom view "sky" inside the background image "sky".
+    #expect(
+      OnboardingSpec.read(text, registry: OnboardingRegistry(customViews: ["sky"])).diagnostics
+        .isEmpty)
+  }
+
   // MARK: Rule 10: appearance delays that never complete
 
   private func delaySpec(_ delay: String, custom: Bool = false) -> String {
@@ -1040,13 +1175,18 @@ struct OnboardingSpecReadingTests {
   func demoLikeFile() throws {
     let reading = OnboardingSpec.read(demoLikeSpec, registry: demoRegistry)
     #expect(!reading.hasErrors)
+    // The trailing commas, and the booleans written as numbers (but motionEnabled's, which
+    // has no effect and is warned about).
     #expect(
       reading.notes.map(summary) == [
+        "8:15 note showSkip", "9:22 note showPageControl", "29:25 note images[1].addImmediately",
         "34:32 note images[2]", "46:38 note images[4]", "51:32 note images[5]",
+        "63:17 note elements[0].remove", "75:17 note elements[1].remove",
+        "86:17 note elements[2].remove", "96:17 note elements[3].remove",
       ])
     #expect(
       reading.warnings.map(summary) == [
-        "6:20 warning motionEnabled", "61:18 warning elements[0].appear[0]",
+        "6:3 warning motionEnabled", "61:18 warning elements[0].appear[0]",
         "122:17 warning elements[7].views[0]",
       ])
     let spec = try #require(reading.spec)
@@ -1063,7 +1203,8 @@ struct OnboardingSpecReadingTests {
     let withoutCode = OnboardingSpec.read(demoLikeSpec)
     #expect(!withoutCode.hasErrors)
     #expect(
-      withoutCode.notes.map(summary) == [
+      withoutCode.notes.map(summary).filter { !$0.hasSuffix(".remove") } == [
+        "8:15 note showSkip", "9:22 note showPageControl", "29:25 note images[1].addImmediately",
         "34:32 note images[2]", "46:38 note images[4]", "51:32 note images[5]",
         "79:25 note elements[2].customSubviews", "95:35 note elements[3].customDisappearAnimation",
         "108:32 note elements[5].customAppearAnimation",
@@ -1099,7 +1240,7 @@ struct OnboardingSpecReadingTests {
         "1:1 note $",
         "3:3 warning pagez",
         "4:15 error showSkip",
-        "6:20 warning motionEnabled",
+        "6:3 warning motionEnabled",
         "7:16 error pageTexts",
         "7:16 error pageTexts",
         "7:28 error pageTexts[\"5\"]",
@@ -1111,6 +1252,7 @@ struct OnboardingSpecReadingTests {
         "14:68 warning elements[0].appearanceDelay",
         "15:33 warning elements[1].appear[0]",
         "15:68 warning elements[1].remove",
+        "15:78 note elements[1].remove",
         "16:5 warning elements[2]",
       ])
     #expect(diagnostic(reading, at: "3:3", "pagez")?.detail == "did you mean \"pages\"?")
@@ -1242,6 +1384,147 @@ struct OnboardingSpecReadingTests {
       }
     }
     #expect(severities == [.error, .warning, .note])
+  }
+
+  // MARK: Hostile files: each would take minutes with work quadratic in its size
+
+  @Test("Trailing commas 500 deep: one pass, one path per note kept, none built past the limit")
+  func deepTrailingCommas() throws {
+    let depth = 500
+    let count = 50_000
+    let text =
+      "{\"pages\": 1, \"showSkip\": true, \"x\": " + String(repeating: "[", count: depth)
+      + String(repeating: "[1,],", count: count) + "1" + String(repeating: "]", count: depth) + "}"
+    let reading = OnboardingSpec.read(text)
+    // The unknown key x is kept ahead of the notes: 1 warning and 9,999 notes, then the count.
+    #expect(reading.diagnostics.count == 10_001)
+    #expect(reading.warnings.map(\.path.description) == ["x"])
+    let deepest = "x" + String(repeating: "[0]", count: depth - 1)
+    #expect(reading.diagnostics[1].path.description == deepest + "[0]")
+    #expect(reading.diagnostics[9_999].path.description == deepest + "[9998]")
+    #expect(reading.diagnostics[9_999].expected == "']' right after the last element")
+    let last = try #require(reading.diagnostics.last)
+    #expect(last.found == "\(count - 9_999) more")
+    #expect(last.severity == .note)
+    #expect(isSorted(reading.diagnostics))
+  }
+
+  @Test("50,000 images with a relativeKey naming nothing: no list of the earlier keys per image")
+  func manyUnresolvedRelativeKeys() throws {
+    let count = 50_000
+    // Image i is placed against "k(i − 1)x": one edit from the key of the image before it.
+    let images = (0..<count).map {
+      "{\"key\": \"k\($0)\", \"imageName\": \"a\", \"relativePosition\": [0, 0], "
+        + "\"relativeKey\": \"k\($0 - 1)x\"}"
+    }
+    let text =
+      "{\"pages\": 1, \"showSkip\": true, \"images\": [" + images.joined(separator: ",\n") + "]}"
+    let reading = OnboardingSpec.read(text)
+    // 10,000 errors kept, then the count of the rest, an error too.
+    #expect(reading.diagnostics.count == 10_001)
+    #expect(reading.errors.count == 10_001)
+    #expect(
+      reading.errors.dropLast().allSatisfy { $0.path.description.hasSuffix(".relativeKey") })
+    #expect(reading.errors[0].detail == "no image has this key")
+    #expect(reading.errors[1].detail == "did you mean \"k0\"?")
+    #expect(reading.errors[300].detail == "did you mean \"k299\"?")
+    #expect(reading.diagnostics.last?.found == "\(count - 10_000) more")
+  }
+
+  @Test("Thousands of misspelt views among 1,000 keys of 1 KB: keys past 256 bytes are skipped")
+  func longCandidateKeys() throws {
+    let long = String(repeating: "A", count: 1_000)
+    let images =
+      ["{\"key\": \"cloud\", \"imageName\": \"c\"}"]
+      + (0..<1_000).map { "{\"key\": \"\(long)\($0)\", \"imageName\": \"a\"}" }
+    let references = ["\"clowd\""] + (0..<4_000).map { "\"b\($0)\"" }
+    let text =
+      "{\"pages\": 1, \"showSkip\": true, \"images\": [" + images.joined(separator: ",")
+      + "], \"floatingImages\": [" + references.joined(separator: ",") + "]}"
+    let reading = OnboardingSpec.read(text)
+    #expect(reading.errors.count == 4_001)
+    #expect(reading.errors.allSatisfy { $0.path.description.hasPrefix("floatingImages[") })
+    #expect(reading.errors.first?.detail == "did you mean \"cloud\"?")
+    #expect(reading.errors.dropFirst().allSatisfy { $0.detail == "no image has this key" })
+  }
+
+  @Test("Two elements moving the same 10,000 views on 5,000 pages: each entry checked once")
+  func manyViewsOnManyPages() throws {
+    let views = 10_000
+    let pages = 5_000
+    let images = (0..<views).flatMap {
+      [
+        "{\"key\": \"v\($0)\", \"imageName\": \"a\"}",
+        "{\"key\": \"w\($0)\", \"imageName\": \"a\"}",
+      ]
+    }
+    func list(_ prefix: String) -> String {
+      "[" + (0..<views).map { "\"\(prefix)\($0)\"" }.joined(separator: ",") + "]"
+    }
+    let pageList = "[" + (1...pages).map(String.init).joined(separator: ",") + "]"
+    let text =
+      "{\"pages\": \(pages), \"showSkip\": true, \"images\": [" + images.joined(separator: ",")
+      + "], \"elements\": [{\"views\": \(list("v")), \"appear\": \(pageList)}, "
+      + "{\"views\": \(list("v")), \"appear\": \(pageList)}, "
+      + "{\"views\": \(list("w")), \"disappear\": \(pageList)}]}"
+    let reading = OnboardingSpec.read(text)
+    // The second element's every entry clashes with the first's; the third shares no view.
+    #expect(reading.diagnostics.count == pages)
+    #expect(reading.warnings.count == pages)
+    #expect(
+      reading.warnings.allSatisfy { $0.path.description.hasPrefix("elements[1].appear[") })
+    #expect(reading.warnings.first?.expected == "one appear transition of \"v0\" on page 1")
+    #expect(
+      reading.warnings.last?.expected == "one appear transition of \"v0\" on page \(pages)")
+  }
+
+  @Test("100,000 objects of two members 500 deep: an object's path is built at its first duplicate")
+  func manyObjectsDeep() throws {
+    let depth = 500
+    let count = 100_000
+    let text =
+      "{\"pages\": 1, \"showSkip\": true, \"x\": " + String(repeating: "[", count: depth)
+      + String(repeating: "{\"a\": 1, \"b\": 2},", count: count) + "{\"a\": 1, \"a\": 2}"
+      + String(repeating: "]", count: depth) + "}"
+    let reading = OnboardingSpec.read(text)
+    #expect(
+      reading.diagnostics.map(\.path.description) == [
+        "x", "x" + String(repeating: "[0]", count: depth - 1) + "[\(count)].a",
+      ])
+    #expect(reading.diagnostics.last?.found == "the key \"a\" again")
+  }
+
+  @Test("Past 10,000 diagnostics, errors are kept first, then warnings, then notes")
+  func diagnosticLimitKeepsErrors() throws {
+    // 20,000 trailing commas, found first, then an unknown key, a duplicate and a wrong type.
+    let commas = 20_000
+    let text =
+      "{\"pages\": 1, \"showSkip\": true, \"x\": [" + String(repeating: "[1,],", count: commas)
+      + "1], \"scrollScale\": \"fast\", \"pages\": 2}"
+    let reading = OnboardingSpec.read(text)
+    #expect(reading.diagnostics.count == 10_001)
+    #expect(reading.errors.map(\.path.description) == ["scrollScale"])
+    #expect(reading.warnings.map(\.path.description) == ["x", "pages"])
+    // The notes kept are the first found, and the rest are counted.
+    #expect(reading.diagnostics[1].path.description == "x[0]")
+    #expect(reading.diagnostics[9_997].path.description == "x[9996]")
+    let last = try #require(reading.diagnostics.last)
+    #expect(last.found == "\(commas - 9_997) more")
+    #expect(last.severity == .note)
+    #expect(isSorted(reading.diagnostics))
+    #expect(reading.spec?.pageCount == 2)
+
+    // 15,000 unknown keys, then 10 elements that are not objects: every error is kept, and the
+    // warnings they push out are counted with the rest.
+    let unknown = (0..<15_000).map { "\"k\($0)\": 0" }.joined(separator: ", ")
+    let keys = OnboardingSpec.read(
+      "{\"pages\": 1, \"showSkip\": true, \(unknown), \"elements\": [0,1,2,3,4,5,6,7,8,9]}")
+    #expect(keys.errors.map(\.path.description) == (0..<10).map { "elements[\($0)]" })
+    // 9,990 warnings kept, and the count, as severe as the worst it counts.
+    #expect(keys.warnings.count == 9_990 + 1)
+    #expect(keys.diagnostics.last?.found == "5010 more")
+    #expect(keys.diagnostics.last?.severity == .warning)
+    #expect(isSorted(keys.diagnostics))
   }
 }
 

@@ -39,6 +39,8 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
 
   /// The path as JavaScript would write it from the root: `elements[3].views[0]`; `$` for the
   /// root.
+  ///
+  /// - Complexity: O(n) in the number of components and the length of their keys.
   public var description: String {
     if components.isEmpty { return "$" }
     var text = ""

@@ -3,9 +3,10 @@
 /// It reads RFC 8259 JSON with two allowances that Apple's `JSONSerialization` also makes:
 /// a comma before a closing `]` or `}` (SlidingCarousel's own demo file has three), reported in
 /// ``JSONDocument/trailingCommas``, and a UTF-8 byte order mark at the start. Everything else
-/// that is not JSON is a ``JSONSyntaxError`` naming the line and column, what was expected and
-/// what was found: invalid UTF-8, a control character inside a string, an unpaired surrogate
-/// escape, a number too large for a `Double`, a comment, anything after the value.
+/// that is not JSON is a ``JSONSyntaxError`` naming the line and column, the JSON path of the
+/// value being read there, what was expected and what was found: invalid UTF-8, a control
+/// character inside a string, an unpaired surrogate escape, a number too large for a `Double`,
+/// a comment, anything after the value.
 ///
 /// It never recurses: nesting deeper than ``maximumDepth`` is an error, not a stack overflow,
 /// and the values it returns are never deeper than that. It never hangs: each byte is looked at
@@ -63,14 +64,20 @@ public struct JSONDocument: Sendable {
 public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Where the problem is.
   public var location: TextLocation
+  /// The value being read where the problem is: inside an array, the element being read
+  /// (`images[2]`); inside an object, the member whose value is being read (`images[2].key`),
+  /// or the object itself when the problem is at a key, a colon or a separator between
+  /// members, as it is at a separator between elements; `$` outside every container.
+  public var path: JSONPath
   /// What the reader expected there: "a value", "',' or ']'".
   public var expected: String
   /// What it found: "'}'", "the end of the text", "invalid UTF-8 (byte 0xFF)".
   public var found: String
 
   /// Creates an error.
-  public init(location: TextLocation, expected: String, found: String) {
+  public init(location: TextLocation, path: JSONPath = .root, expected: String, found: String) {
     self.location = location
+    self.path = path
     self.expected = expected
     self.found = found
   }
@@ -94,14 +101,31 @@ private struct JSONScanner {
     var key = ""
     var keyLocation: TextLocation
 
+    /// The step from this container to the value being read in it.
+    var childComponent: JSONPath.Component {
+      isObject ? .key(key) : .index(elements.count)
+    }
+
     /// The finished value.
     consuming func closed() -> JSONValue {
       JSONValue(isObject ? .object(members) : .array(elements), at: start)
     }
   }
 
+  /// What the cursor is reading, which says whose path an error has.
+  private enum Phase {
+    /// A value: the error is the value's, inside the innermost open container.
+    case value
+    /// A key and its colon, or the separator after a value: the error is the innermost open
+    /// container's.
+    case between
+  }
+
   private let bytes: UnsafeBufferPointer<UInt8>
   private let maximumDepth: Int
+  /// The arrays and objects open at the cursor, outermost first.
+  private var stack: [OpenContainer] = []
+  private var phase = Phase.value
   private var position = 0
   private var line = 1
   /// A place on the current line whose column is known: columns are counted from it onward,
@@ -120,12 +144,35 @@ private struct JSONScanner {
   // MARK: Structure
 
   mutating func document() throws(JSONSyntaxError) -> JSONDocument {
+    do {
+      return try readDocument()
+    } catch {
+      var error = error
+      error.path = currentPath()
+      throw error
+    }
+  }
+
+  /// The path of the value, or the container, the cursor is in (see ``Phase``).
+  ///
+  /// - Complexity: O(depth), once per error.
+  private func currentPath() -> JSONPath {
+    var components: [JSONPath.Component] = []
+    components.reserveCapacity(stack.count)
+    for (index, container) in stack.enumerated() {
+      if index == stack.count - 1 && phase == .between { break }
+      components.append(container.childComponent)
+    }
+    return JSONPath(components: components)
+  }
+
+  private mutating func readDocument() throws(JSONSyntaxError) -> JSONDocument {
     if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
       position = 3
       knownOffset = 3
     }
-    var stack: [OpenContainer] = []
     read: while true {
+      phase = .value
       skipWhitespace()
       let start = location()
       var value: JSONValue
@@ -145,9 +192,10 @@ private struct JSONScanner {
         try checkDepth(stack.count, at: start)
         skipWhitespace()
         guard peek() == UInt8(ascii: "}") else {
-          let (key, keyLocation) = try memberKey(orClose: true)
-          stack.append(
-            OpenContainer(isObject: true, start: start, key: key, keyLocation: keyLocation))
+          // Open first, so that an error at the first key is this object's.
+          stack.append(OpenContainer(isObject: true, start: start, keyLocation: start))
+          let last = stack.count - 1
+          (stack[last].key, stack[last].keyLocation) = try memberKey(orClose: true)
           continue read
         }
         position += 1
@@ -162,6 +210,7 @@ private struct JSONScanner {
         throw error("a value", at: start)
       }
       // The value is complete: hand it to its container, closing those that end here.
+      phase = .between
       while !stack.isEmpty {
         let last = stack.count - 1
         let isObject = stack[last].isObject
@@ -205,7 +254,7 @@ private struct JSONScanner {
       throw JSONSyntaxError(
         location: start,
         expected: "arrays and objects nested at most \(maximumDepth) deep",
-        found: "a \(maximumDepth + 1)th level")
+        found: "a \(ordinal(maximumDepth + 1)) level")
     }
   }
 
@@ -213,6 +262,7 @@ private struct JSONScanner {
   private mutating func memberKey(orClose: Bool) throws(JSONSyntaxError) -> (
     String, TextLocation
   ) {
+    phase = .between
     skipWhitespace()
     let keyLocation = location()
     guard peek() == UInt8(ascii: "\"") else {
@@ -328,27 +378,34 @@ extension JSONScanner {
 
   // MARK: Literals
 
-  /// `true`, `false` or `null`.
+  /// `true`, `false` or `null`, compared byte by byte: no allocation.
   fileprivate mutating func literal() throws(JSONSyntaxError) -> JSONValue.Kind {
-    for (word, kind) in [
-      ("true", JSONValue.Kind.bool(true)), ("false", .bool(false)), ("null", .null),
-    ]
-    where matches(word) {
-      let end = position + word.utf8.count
-      if end < bytes.count && isWordByte(bytes[end]) { break }
-      position = end
-      return kind
+    let kind: JSONValue.Kind
+    let length: Int
+    if matches("true") {
+      (kind, length) = (.bool(true), 4)
+    } else if matches("false") {
+      (kind, length) = (.bool(false), 5)
+    } else if matches("null") {
+      (kind, length) = (.null, 4)
+    } else {
+      throw error("a value (true, false and null are written in lower case)", at: location())
     }
-    throw error("a value (true, false and null are written in lower case)", at: location())
+    let end = position + length
+    if end < bytes.count && isWordByte(bytes[end]) {
+      throw error("a value (true, false and null are written in lower case)", at: location())
+    }
+    position = end
+    return kind
   }
 
-  private func matches(_ word: String) -> Bool {
-    var index = position
-    for byte in word.utf8 {
-      guard index < bytes.count, bytes[index] == byte else { return false }
-      index += 1
+  /// Whether the bytes at the cursor are `word`'s.
+  private func matches(_ word: StaticString) -> Bool {
+    word.withUTF8Buffer { word in
+      guard word.count <= bytes.count - position else { return false }
+      for index in 0..<word.count where bytes[position + index] != word[index] { return false }
+      return true
     }
-    return true
   }
 
   // MARK: Numbers
@@ -558,6 +615,22 @@ extension JSONScanner {
     guard let scalar = Unicode.Scalar(value) else { return .invalid(byteCount: count) }
     return .scalar(scalar, byteCount: count)
   }
+}
+
+/// `number` as an English ordinal: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 22nd, 101st, 111th.
+///
+/// - Complexity: O(digits).
+func ordinal(_ number: Int) -> String {
+  let lastTwo = abs(number % 100)
+  let suffix =
+    switch (lastTwo / 10, lastTwo % 10) {
+    case (1, _): "th"
+    case (_, 1): "st"
+    case (_, 2): "nd"
+    case (_, 3): "rd"
+    default: "th"
+    }
+  return "\(number)\(suffix)"
 }
 
 /// `value` in upper-case hexadecimal, padded with zeros to `digits`.

@@ -54,13 +54,23 @@ public struct JSONValue: Sendable {
 
   /// The value in words for a message saying what was found: `a string "abc"`, `the number
   /// 2.5`, `an array of 3 values`, `true`; long strings are cut at 40 characters.
+  ///
+  /// - Complexity: O(1): of a string, only the first 40 characters and whether there is a 41st
+  ///   are looked at, whatever its length.
   public var foundDescription: String {
     switch kind {
     case .null: return "null"
     case .bool(let value): return value ? "true" : "false"
     case .number(let value): return "the number \(JSONValue.numberText(value))"
     case .string(let text):
-      let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+      // Counting to 41 characters, not the whole string, says whether it is cut.
+      var end = text.startIndex
+      var count = 0
+      while count < 40 && end < text.endIndex {
+        text.formIndex(after: &end)
+        count += 1
+      }
+      let shown = end < text.endIndex ? String(text[..<end]) + "…" : text
       return "a string \(JSONPath.quoted(shown))"
     case .array(let elements):
       return elements.count == 1 ? "an array of 1 value" : "an array of \(elements.count) values"

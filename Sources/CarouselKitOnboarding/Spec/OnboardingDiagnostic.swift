@@ -1,7 +1,7 @@
 /// One problem found in an onboarding spec, with where it is and what to do about it.
 ///
 /// Its ``description`` reads as a compiler's: `12:7: error: elements[3].views[0]: expected an
-/// image or custom view key, found a string "cloudd" (did you mean "cloud"?)`.
+/// image key, found a string "cloudd" (did you mean "cloud"?)`.
 public struct OnboardingDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// How much a problem matters.
   public enum Severity: String, Hashable, Sendable, Comparable {
@@ -95,11 +95,19 @@ public struct OnboardingSpecReading: Sendable {
   }
 
   /// Whether any problem is an error.
+  ///
+  /// - Complexity: O(n) in the number of diagnostics.
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-  /// The errors.
+  /// The errors, in the file's order.
+  ///
+  /// - Complexity: O(n) in the number of diagnostics.
   public var errors: [OnboardingDiagnostic] { diagnostics.filter { $0.severity == .error } }
-  /// The warnings.
+  /// The warnings, in the file's order.
+  ///
+  /// - Complexity: O(n) in the number of diagnostics.
   public var warnings: [OnboardingDiagnostic] { diagnostics.filter { $0.severity == .warning } }
-  /// The notes.
+  /// The notes, in the file's order.
+  ///
+  /// - Complexity: O(n) in the number of diagnostics.
   public var notes: [OnboardingDiagnostic] { diagnostics.filter { $0.severity == .note } }
 }

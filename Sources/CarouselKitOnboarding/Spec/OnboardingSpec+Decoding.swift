@@ -23,6 +23,11 @@ extension OnboardingSpecReader {
     "dragDisappear", "customAppearAnimation", "customDisappearAnimation", "insertIndex", "remove",
   ]
 
+  /// The root keys, the image keys and the element keys, lower-cased once for suggestions.
+  static let rootKeyCandidates = NearestName.Candidates(rootKeys)
+  static let imageKeyCandidates = NearestName.Candidates(imageKeys)
+  static let elementKeyCandidates = NearestName.Candidates(elementKeys)
+
   /// The index of the last member with each key: the one `JSONSerialization` keeps.
   static func lastIndexes(_ members: [JSONMember]) -> [String: Int] {
     var last: [String: Int] = [:]
@@ -61,9 +66,10 @@ extension OnboardingSpecReader {
       case "motionImages":
         spec.motionImages = viewKeys(value, path, use: .motionImages)
       case "motionEnabled":
-        spec.motionEnabled = bool(value, path)
+        // No note for a number: the value has no effect anyway.
+        spec.motionEnabled = bool(value, path, notingNumbers: false)
         report(
-          .warning, path, value.location,
+          .warning, path, member.keyLocation,
           expected: "\"motionImages\", the list of images given the tilt effect",
           found: value.foundDescription, detail: "has no effect; the original reads motionImages")
       case "showSkip":
@@ -95,7 +101,7 @@ extension OnboardingSpecReader {
       case "elements":
         decodeElements(value, path)
       default:
-        unknownKey(member, path, known: Self.rootKeys, in: "the root object")
+        unknownKey(member, path, known: Self.rootKeyCandidates, in: "the root object")
       }
     }
   }
@@ -201,7 +207,7 @@ extension OnboardingSpecReader {
       case "addImmediately":
         if let flag = bool(memberValue, memberPath) { image.addsImmediately = flag }
       default:
-        unknownKey(member, memberPath, known: Self.imageKeys, in: "an image")
+        unknownKey(member, memberPath, known: Self.imageKeyCandidates, in: "an image")
       }
     }
     guard let key else {
@@ -348,7 +354,7 @@ extension OnboardingSpecReader {
       case "remove":
         if let flag = bool(memberValue, memberPath) { element.removes = flag }
       default:
-        unknownKey(member, memberPath, known: Self.elementKeys, in: "an element")
+        unknownKey(member, memberPath, known: Self.elementKeyCandidates, in: "an element")
       }
     }
     spec.elements.append(element)
@@ -359,7 +365,7 @@ extension OnboardingSpecReader {
 
   /// A warning for a key the original does not read, with the nearest known key.
   private mutating func unknownKey(
-    _ member: JSONMember, _ path: JSONPath, known: [String], in place: String
+    _ member: JSONMember, _ path: JSONPath, known: NearestName.Candidates, in place: String
   ) {
     report(
       .warning, path, member.keyLocation, expected: "a key the original reads in \(place)",
@@ -376,11 +382,21 @@ extension OnboardingSpecReader {
     return text
   }
 
-  /// A boolean written as `true`/`false` or as a number (0 is false), as `boolValue` reads it.
-  private mutating func bool(_ value: JSONValue, _ path: JSONPath) -> Bool? {
+  /// A boolean written as `true`/`false` or as a number (0 is false), as `boolValue` reads it;
+  /// a number is a leniency, noted unless `notingNumbers` is false.
+  private mutating func bool(
+    _ value: JSONValue, _ path: JSONPath, notingNumbers: Bool = true
+  ) -> Bool? {
     switch value.kind {
     case .bool(let flag): return flag
-    case .number(let number): return number != 0
+    case .number(let number):
+      if notingNumbers {
+        report(
+          .note, path, value.location, expected: "true or false", found: value.foundDescription,
+          detail: "a number where JSON has true/false; the original reads it as a boolean: "
+            + "0 is false, any other number true")
+      }
+      return number != 0
     default:
       report(
         .error, path, value.location, expected: "true, false or a number (0 is false)",

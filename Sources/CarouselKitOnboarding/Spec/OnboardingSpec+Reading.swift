@@ -14,22 +14,27 @@ extension OnboardingSpec {
   ///
   ///     let reading = OnboardingSpec.read(bytes, registry: registry)
   ///     for diagnostic in reading.diagnostics { print(diagnostic) }
-  ///     // 12:18: error: elements[3].views[0]: expected an image or custom view key, found …
+  ///     // 12:18: error: elements[3].views[0]: expected an image key, found …
   ///     guard !reading.hasErrors, let spec = reading.spec else { return }
   ///
   /// Errors are what the original would crash on or misread: a text that is not JSON, a root
   /// that is not an object, a value of the wrong type or out of range (its default is kept), a
   /// missing image key, an image key defined twice, a `relativeKey` naming no earlier image, a
   /// view or animation key naming nothing, a page index outside 0…`pages`, and the page texts
-  /// the original crashes on. Warnings are likely mistakes: an unknown key (with the nearest
-  /// known key), a duplicate key (the last value is used), `motionEnabled`, an element that
-  /// moves nothing, two transitions of one view on one page, an `appearanceDelay` that can
-  /// never complete, page entries that never run. Notes are worth knowing: trailing commas,
-  /// the `pageText` alias, custom views and animations when no registry is given, the −1
-  /// sentinels.
+  /// the original crashes on. View keys are looked up as the original looks them up: an
+  /// element's `customSubviews` among the custom views registered from code only, and every
+  /// other view key (`views`, `superview`, `parallaxBackground`, `floatingImages`,
+  /// `motionImages`) among the images (and `"skip"` when `showSkip` is true) only. Warnings are
+  /// likely mistakes: an unknown key (with the nearest known key), a duplicate key (the last
+  /// value is used), `motionEnabled`, an element that moves nothing, two transitions of one
+  /// view on one page (two elements moving it in one settle, or in one scroll event), an
+  /// `appearanceDelay` that can never complete, page entries that never run. Notes are worth
+  /// knowing: trailing commas, booleans written as numbers, the `pageText` alias, custom views
+  /// and animations when no registry is given, the −1 sentinels.
   ///
-  /// After 10,000 diagnostics the rest are counted in one last diagnostic, as severe as the
-  /// worst of them.
+  /// At most 10,000 diagnostics are listed: the errors first, then the warnings, then the
+  /// notes, the first found of each; the rest are counted in one last diagnostic, as severe as
+  /// the worst of them. Whatever is kept is listed in the file's order.
   ///
   /// - Parameters:
   ///   - bytes: The file, as UTF-8 (a leading byte order mark is skipped).
@@ -48,7 +53,7 @@ extension OnboardingSpec {
       document = try JSONReader().read(bytes)
     } catch {
       let diagnostic = OnboardingDiagnostic(
-        .error, at: .root, error.location, expected: error.expected, found: error.found)
+        .error, at: error.path, error.location, expected: error.expected, found: error.found)
       return OnboardingSpecReading(spec: nil, diagnostics: [diagnostic])
     }
     var reader = OnboardingSpecReader(registry: registry, root: document.root)
@@ -83,41 +88,91 @@ extension OnboardingSpec {
   }
 }
 
-/// Diagnostics as they are found, kept in the file's order when read back, and bounded.
+/// Diagnostics as they are found, kept in the file's order when read back, and bounded: past
+/// the limit, the most severe are kept, the first found of each severity.
 struct DiagnosticCollector {
   /// The most diagnostics kept; the rest are counted.
   static let limit = 10_000
 
-  private var kept: [OnboardingDiagnostic] = []
+  /// The kept diagnostics by severity (errors, warnings, notes), each with the order it was
+  /// found in.
+  private var kept: [[(order: Int, diagnostic: OnboardingDiagnostic)]] = [[], [], []]
+  private var keptCount = 0
+  private var foundCount = 0
   private var droppedCount = 0
   private var droppedSeverity = OnboardingDiagnostic.Severity.note
   private var droppedLocation: TextLocation?
 
-  /// Adds a diagnostic, or counts it once the limit is reached.
-  mutating func append(_ diagnostic: OnboardingDiagnostic) {
-    guard kept.count < Self.limit else {
-      droppedCount += 1
-      droppedSeverity = min(droppedSeverity, diagnostic.severity)
-      if droppedLocation.map({ $0 < diagnostic.location }) ?? true {
-        droppedLocation = diagnostic.location
-      }
-      return
+  /// Errors 0, warnings 1, notes 2: the index in ``kept``.
+  private static func rank(_ severity: OnboardingDiagnostic.Severity) -> Int {
+    switch severity {
+    case .error: 0
+    case .warning: 1
+    case .note: 2
     }
-    kept.append(diagnostic)
+  }
+
+  /// The rank of the least severe diagnostics kept, when any is kept.
+  private var worstKeptRank: Int? {
+    kept.lastIndex { !$0.isEmpty }
+  }
+
+  /// Whether a diagnostic of `severity` found now would be kept: when it would not, callers
+  /// may ``drop(_:at:)`` it without building it.
+  ///
+  /// - Complexity: O(1).
+  func accepts(_ severity: OnboardingDiagnostic.Severity) -> Bool {
+    keptCount < Self.limit || worstKeptRank.map { Self.rank(severity) < $0 } ?? false
+  }
+
+  /// Adds a diagnostic; past the limit, it takes the place of the last found of the least
+  /// severe ones kept when it is more severe than they are, and is counted otherwise.
+  ///
+  /// - Complexity: O(1) amortised.
+  mutating func append(_ diagnostic: OnboardingDiagnostic) {
+    foundCount += 1
+    let rank = Self.rank(diagnostic.severity)
+    if keptCount == Self.limit {
+      guard let worst = worstKeptRank, rank < worst else {
+        drop(diagnostic.severity, at: diagnostic.location)
+        return
+      }
+      let evicted = kept[worst].removeLast().diagnostic
+      drop(evicted.severity, at: evicted.location)
+      keptCount -= 1
+    }
+    kept[rank].append((foundCount, diagnostic))
+    keptCount += 1
+  }
+
+  /// Counts a diagnostic that is not kept.
+  ///
+  /// - Complexity: O(1).
+  mutating func drop(_ severity: OnboardingDiagnostic.Severity, at location: TextLocation) {
+    droppedCount += 1
+    droppedSeverity = min(droppedSeverity, severity)
+    if droppedLocation.map({ $0 < location }) ?? true {
+      droppedLocation = location
+    }
   }
 
   /// The diagnostics in the order of their places in the file, those found first first among
   /// those at one place; then, if some were dropped, one that counts them.
+  ///
+  /// - Complexity: O(k log k) for the k kept.
   func sorted() -> [OnboardingDiagnostic] {
-    var sorted = kept.enumerated()
-      .sorted { ($0.element.location.offset, $0.offset) < ($1.element.location.offset, $1.offset) }
-      .map(\.element)
+    var sorted = kept.joined()
+      .sorted {
+        ($0.diagnostic.location.offset, $0.order) < ($1.diagnostic.location.offset, $1.order)
+      }
+      .map(\.diagnostic)
     if droppedCount > 0, var location = droppedLocation {
       if let last = sorted.last, location < last.location { location = last.location }
       sorted.append(
         OnboardingDiagnostic(
           droppedSeverity, at: .root, location,
-          expected: "at most \(Self.limit) problems listed",
+          expected:
+            "at most \(Self.limit) problems listed (errors first, then warnings, then notes)",
           found: droppedCount == 1 ? "1 more" : "\(droppedCount) more",
           detail: "fix those listed and read the file again"))
     }
@@ -229,7 +284,7 @@ struct OnboardingSpecReader {
   }
 
   /// `did you mean "name"?` for the candidate nearest to `name`, or `nil`.
-  mutating func didYouMean(_ name: String, among candidates: [String]) -> String? {
+  mutating func didYouMean(_ name: String, among candidates: NearestName.Candidates) -> String? {
     suggestions.suggestion(for: name, among: candidates).map { "did you mean \(quoted($0))?" }
   }
 }
@@ -238,11 +293,23 @@ struct OnboardingSpecReader {
 
 extension OnboardingSpecReader {
   /// One note per trailing comma, with the path of the array or object it ends.
+  ///
+  /// One pass over the bytes keeps the open containers and the path to the innermost, so a
+  /// comma costs the copy of its path, and nothing once no more notes would be kept.
+  ///
+  /// - Complexity: O(n) in the number of bytes, plus O(depth) for each note kept.
   mutating func noteTrailingCommas(_ commas: [TextLocation], in bytes: [UInt8]) {
     guard !commas.isEmpty else { return }
-    // Count commas per open bracket outside strings: at a trailing comma, the counts of the
-    // enclosing brackets are the indexes of the members leading to its container.
-    var counts: [Int] = []
+    /// An open bracket outside strings: the value it starts (`nil` if the scan and the reader
+    /// disagree, which they cannot), its commas so far, which are the index of the member
+    /// being read, and whether a step of `components` leads to it.
+    struct Open {
+      var value: JSONValue?
+      var commas = 0
+      var stepped: Bool
+    }
+    var open: [Open] = []
+    var components: [JSONPath.Component] = []
     var inString = false
     var escaped = false
     var next = 0
@@ -261,42 +328,48 @@ extension OnboardingSpecReader {
       case UInt8(ascii: "\""):
         inString = true
       case UInt8(ascii: "["), UInt8(ascii: "{"):
-        counts.append(0)
+        guard let parent = open.last else {
+          open.append(Open(value: root, stepped: false))
+          continue
+        }
+        let ordinal = parent.commas
+        switch parent.value?.kind {
+        case .array(let elements) where elements.indices.contains(ordinal):
+          components.append(.index(ordinal))
+          open.append(Open(value: elements[ordinal], stepped: true))
+        case .object(let members) where members.indices.contains(ordinal):
+          components.append(.key(members[ordinal].key))
+          open.append(Open(value: members[ordinal].value, stepped: true))
+        default:
+          open.append(Open(value: nil, stepped: false))
+        }
       case UInt8(ascii: "]"), UInt8(ascii: "}"):
-        _ = counts.popLast()
+        if let closed = open.popLast(), closed.stepped { components.removeLast() }
       case UInt8(ascii: ","):
         if offset == commas[next].offset {
-          noteTrailingComma(at: commas[next], ordinals: counts.dropLast())
+          let isObject = if case .object = open.last?.value?.kind { true } else { false }
+          noteTrailingComma(at: commas[next], isObject: isObject, components)
           next += 1
           if next == commas.count { return }
         }
-        if !counts.isEmpty { counts[counts.count - 1] += 1 }
+        if !open.isEmpty { open[open.count - 1].commas += 1 }
       default:
         break
       }
     }
     // The scan and the reader disagree (they cannot): note the rest at the root.
-    for comma in commas[next...] { noteTrailingComma(at: comma, ordinals: []) }
+    for comma in commas[next...] { noteTrailingComma(at: comma, isObject: false, []) }
   }
 
-  private mutating func noteTrailingComma(at location: TextLocation, ordinals: ArraySlice<Int>) {
-    var container = root
-    var path = JSONPath.root
-    for ordinal in ordinals {
-      switch container.kind {
-      case .array(let elements) where elements.indices.contains(ordinal):
-        path = path.appending(ordinal)
-        container = elements[ordinal]
-      case .object(let members) where members.indices.contains(ordinal):
-        path = path.appending(members[ordinal].key)
-        container = members[ordinal].value
-      default:
-        break
-      }
+  private mutating func noteTrailingComma(
+    at location: TextLocation, isObject: Bool, _ components: [JSONPath.Component]
+  ) {
+    guard diagnostics.accepts(.note) else {
+      diagnostics.drop(.note, at: location)
+      return
     }
-    let isObject = if case .object = container.kind { true } else { false }
     report(
-      .note, path, location,
+      .note, JSONPath(components: components), location,
       expected: isObject ? "'}' right after the last member" : "']' right after the last element",
       found: "a trailing ','",
       detail: "strict JSON readers reject a trailing comma; JSONSerialization accepts it")
@@ -305,7 +378,11 @@ extension OnboardingSpecReader {
   /// One warning per key written again in the same object, at the later key.
   ///
   /// The walk keeps its own stack, so the depth of the document costs no call stack, and the
-  /// path of the container being walked is kept as it goes, so each value costs O(1).
+  /// path of the container being walked is kept as it goes, so each value costs O(1); a path
+  /// is built only for a duplicate that is kept.
+  ///
+  /// - Complexity: O(n) in the number of values and the keys' lengths, plus O(depth) for each
+  ///   duplicate kept.
   mutating func reportDuplicateKeys() {
     /// A container being walked: its values, and the next one to look at.
     struct Frame {
@@ -324,9 +401,7 @@ extension OnboardingSpecReader {
         stack.append(Frame(elements: elements))
         return true
       case .object(let members) where !members.isEmpty:
-        if members.count > 1 {
-          reader.reportDuplicates(in: members, at: JSONPath(components: components))
-        }
+        if members.count > 1 { reader.reportDuplicates(in: members, at: components) }
         stack.append(Frame(members: members))
         return true
       default:
@@ -355,15 +430,26 @@ extension OnboardingSpecReader {
     }
   }
 
-  private mutating func reportDuplicates(in members: [JSONMember], at path: JSONPath) {
+  /// The duplicates among `members` of the object at `components`, whose path is built at the
+  /// first one kept.
+  private mutating func reportDuplicates(
+    in members: [JSONMember], at components: [JSONPath.Component]
+  ) {
     var first: [String: TextLocation] = [:]
+    var path: JSONPath?
     for member in members {
       guard let earlier = first[member.key] else {
         first[member.key] = member.keyLocation
         continue
       }
+      guard diagnostics.accepts(.warning) else {
+        diagnostics.drop(.warning, at: member.keyLocation)
+        continue
+      }
+      let objectPath = path ?? JSONPath(components: components)
+      path = objectPath
       report(
-        .warning, path.appending(member.key), member.keyLocation,
+        .warning, objectPath.appending(member.key), member.keyLocation,
         expected: "each key once in an object", found: "the key \(quoted(member.key)) again",
         detail: "it was first written at \(earlier); the last value is used, as "
           + "JSONSerialization does")

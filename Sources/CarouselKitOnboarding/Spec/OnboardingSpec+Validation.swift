@@ -40,6 +40,8 @@ extension OnboardingSpecReader {
 
   private mutating func checkImages(_ definitions: [String: [Int]]) {
     let baseImageURLGiven = if case .string = root["baseImageURL"]?.kind { true } else { false }
+    // The keys of the images before the one checked, lower-cased once, when first needed.
+    var earlier = NearestName.Candidates()
     for (index, image) in spec.images.enumerated() {
       let source = images[index]
       let sameKey = definitions[image.key, default: []]
@@ -67,14 +69,18 @@ extension OnboardingSpecReader {
             : "the image has no file, so it shows nothing")
       }
       if let reference = source.relativeKey {
-        checkRelativeKey(reference, of: index, source: source, definitions)
+        checkRelativeKey(reference, of: index, source: source, definitions, earlier: &earlier)
       }
     }
   }
 
   /// `relativeKey` must name an image placed before this one.
+  ///
+  /// `earlier` holds the keys of the first images, and is extended to those before this one
+  /// when a suggestion is needed: O(1) amortised per image.
   private mutating func checkRelativeKey(
-    _ reference: KeyReference, of index: Int, source: ImageSource, _ definitions: [String: [Int]]
+    _ reference: KeyReference, of index: Int, source: ImageSource, _ definitions: [String: [Int]],
+    earlier: inout NearestName.Candidates
   ) {
     if !source.relativePositionGiven {
       report(
@@ -98,7 +104,7 @@ extension OnboardingSpecReader {
         .error, reference.path, reference.location, expected: expected, found: found,
         detail: "an image cannot be placed against itself")
     } else {
-      let earlier = spec.images.prefix(index).map(\.key)
+      while earlier.count < index { earlier.append(spec.images[earlier.count].key) }
       report(
         .error, reference.path, reference.location, expected: expected, found: found,
         detail: didYouMean(reference.key, among: earlier) ?? "no image has this key")
@@ -107,56 +113,93 @@ extension OnboardingSpecReader {
 
   // MARK: References
 
-  /// Keys naming views must name an image, the Skip button or a custom view.
+  /// Keys naming views are looked up as the conductor looks them up (§C.1, §C.2.1): an
+  /// element's `customSubviews` among the custom views registered from code only, and every
+  /// other view key — `views`, `superview`, `parallaxBackground`, `floatingImages`,
+  /// `motionImages` — among the images, and `"skip"` when showSkip is true, only.
   private mutating func checkViewReferences(_ definitions: [String: [Int]]) {
     guard !viewReferences.isEmpty else { return }
-    let skip = spec.showsSkip ? ["skip"] : []
-    let customViews = registry.map { $0.customViews.sorted() } ?? []
-    let candidates = spec.images.map(\.key) + skip + customViews
-    let imageOrSkip = spec.showsSkip ? "an image key or \"skip\"" : "an image key"
+    // Lower-cased once, when a suggestion is first needed.
+    var images: NearestName.Candidates?
+    var customViews: NearestName.Candidates?
     for reference in viewReferences {
-      if definitions[reference.key] != nil || (reference.key == "skip" && spec.showsSkip) {
-        continue
-      }
-      if reference.use != .parallaxBackground, registry?.customViews.contains(reference.key) == true
-      {
-        continue
-      }
-      var details: [String] = []
-      if let suggestion = didYouMean(reference.key, among: candidates) {
-        details.append(suggestion)
-      }
-      if reference.key == "skip" {
-        details.append("\"skip\" is the Skip button only when showSkip is true")
-      }
-      let found = "a string \(quoted(reference.key))"
-      if reference.use == .parallaxBackground {
-        details.append(
-          "the original looks for background views among the images only, before custom views "
-            + "are registered, and crashes on a missing one")
-        report(
-          .error, reference.path, reference.location, expected: imageOrSkip, found: found,
-          detail: details.joined(separator: "; "))
-      } else if registry != nil {
-        report(
-          .error, reference.path, reference.location,
-          expected: spec.showsSkip
-            ? "an image or custom view key, or \"skip\"" : "an image or custom view key",
-          found: found,
-          detail: (details.isEmpty ? ["no image or registered custom view has it"] : details)
-            .joined(separator: "; "))
-      } else {
-        report(
-          .note, reference.path, reference.location, expected: imageOrSkip, found: found,
-          detail: (["not an image: it must be a custom view registered from code"] + details)
-            .joined(separator: "; "))
+      let isImage = definitions[reference.key] != nil
+      let isSkip = reference.key == "skip" && spec.showsSkip
+      if reference.use == .customSubviews {
+        if registry?.customViews.contains(reference.key) == true { continue }
+        checkCustomSubview(reference, isImage: isImage, isSkip: isSkip, &customViews)
+      } else if !isImage && !isSkip {
+        reportMissingView(reference, &images)
       }
     }
   }
 
+  /// A `customSubviews` key no registered custom view has.
+  private mutating func checkCustomSubview(
+    _ reference: ViewReference, isImage: Bool, isSkip: Bool,
+    _ candidates: inout NearestName.Candidates?
+  ) {
+    let expected = "the key of a custom view registered from code"
+    let found = "a string \(quoted(reference.key))"
+    if isImage || isSkip {
+      report(
+        .error, reference.path, reference.location, expected: expected, found: found,
+        detail: "\(quoted(reference.key)) is \(isImage ? "an image" : "the Skip button"), and "
+          + "customSubviews names a view registered from code: the original looks for it among "
+          + "those only, so the element moves nothing; did you mean \"views\": "
+          + "[\(quoted(reference.key))]?")
+    } else if let registry {
+      let customViews = candidates ?? NearestName.Candidates(registry.customViews.sorted())
+      candidates = customViews
+      report(
+        .error, reference.path, reference.location, expected: expected, found: found,
+        detail: didYouMean(reference.key, among: customViews)
+          ?? "no custom view is registered with this key")
+    } else {
+      report(
+        .note, reference.path, reference.location, expected: expected, found: found,
+        detail: "a custom view: it must be registered from code")
+    }
+  }
+
+  /// A view key other than `customSubviews` that names no image (nor the Skip button).
+  private mutating func reportMissingView(
+    _ reference: ViewReference, _ candidates: inout NearestName.Candidates?
+  ) {
+    let images =
+      candidates
+      ?? NearestName.Candidates(spec.images.map(\.key) + (spec.showsSkip ? ["skip"] : []))
+    candidates = images
+    var details: [String] = []
+    if let suggestion = didYouMean(reference.key, among: images) {
+      details.append(suggestion)
+    }
+    if reference.key == "skip" {
+      details.append("\"skip\" is the Skip button only when showSkip is true")
+    }
+    if registry?.customViews.contains(reference.key) == true {
+      details.append(
+        reference.use == .views
+          ? "\(quoted(reference.key)) is a custom view registered from code, which an element "
+            + "moves with \"customSubviews\": \(quoted(reference.key))"
+          : "\(quoted(reference.key)) is a custom view registered from code, which the original "
+            + "reaches only through an element's customSubviews")
+    }
+    if reference.use == .parallaxBackground {
+      details.append(
+        "the original looks for background views among the images only, before custom views "
+          + "are registered, and crashes on a missing one")
+    }
+    report(
+      .error, reference.path, reference.location,
+      expected: spec.showsSkip ? "an image key or \"skip\"" : "an image key",
+      found: "a string \(quoted(reference.key))",
+      detail: details.isEmpty ? "no image has this key" : details.joined(separator: "; "))
+  }
+
   /// Keys naming custom animations must name registered ones.
   private mutating func checkAnimationReferences() {
-    let animations = registry.map { $0.customAnimations.sorted() } ?? []
+    var animations: NearestName.Candidates?
     for reference in animationReferences {
       let found = "a string \(quoted(reference.key))"
       guard let registry else {
@@ -166,27 +209,25 @@ extension OnboardingSpecReader {
         continue
       }
       if registry.customAnimations.contains(reference.key) { continue }
+      let candidates = animations ?? NearestName.Candidates(registry.customAnimations.sorted())
+      animations = candidates
       report(
         .error, reference.path, reference.location,
         expected: "the key of a custom animation registered from code", found: found,
-        detail: didYouMean(reference.key, among: animations)
+        detail: didYouMean(reference.key, among: candidates)
           ?? "no animation is registered with this key")
     }
   }
 
   // MARK: Elements
 
-  /// The views an element moves: its custom view, which replaces `views`, or `views`.
-  private func movedViews(_ element: OnboardingElement) -> [String] {
-    element.customSubview.map { [$0] } ?? element.views
-  }
-
   private mutating func checkElements() {
     for (index, element) in spec.elements.enumerated() {
       let members = elements[index].members
       checkMovedViews(element, members)
+      // A custom view is not an image, whatever its key: only `views` can name the superview.
       if let superview = element.superview, let member = members["superview"],
-        movedViews(element) == [superview]
+        element.customSubview == nil, element.views == [superview]
       {
         report(
           .error, element.path.appending("superview"), member.value.location,
@@ -299,8 +340,8 @@ extension OnboardingSpecReader {
     for reference in viewReferences {
       guard let index = reference.element, background.contains(reference.key) else { continue }
       let element = spec.elements[index]
-      let moved =
-        element.customSubview == nil ? reference.use == .views : reference.use == .customSubviews
+      // `customSubviews` moves a custom view, never a background image of the same key.
+      let moved = element.customSubview == nil && reference.use == .views
       let hasPages =
         !(element.itemPages.isEmpty && element.appearPages.isEmpty
         && element.disappearPages.isEmpty && element.dragDisappearPages.isEmpty)
@@ -322,16 +363,83 @@ extension OnboardingSpecReader {
     var page: Int
   }
 
-  private struct ViewOnPage: Hashable {
-    var view: String
-    var role: PageRole
+  /// A view as the conductor knows it: an image or the Skip button, or a custom view, by key.
+  private struct ViewIdentity: Hashable {
+    var key: String
+    var isCustom: Bool
+  }
+
+  /// Views moved by the same elements, named together on a page: a conflict on one is a
+  /// conflict on each.
+  private struct SharedView {
+    /// The group of views moved by exactly the same elements.
+    var group: Int
+    /// The element's first view in the group.
+    var key: String
+  }
+
+  /// A group of views on a page at one moment: a settle (`item`) or a scroll event (the drag
+  /// lists).
+  private struct Claim: Hashable {
+    var group: Int
     var page: Int
+    var isSettle: Bool
+  }
+
+  /// For each element, the views it moves that another element moves too (`customSubviews`
+  /// replacing `views`), one per group of views moved by the same elements, in the element's
+  /// order.
+  ///
+  /// - Complexity: O(n) in the number of view keys the elements name.
+  private func sharedViews() -> [[SharedView]] {
+    var moved: [[ViewIdentity]] = []
+    var movers: [ViewIdentity: [Int]] = [:]
+    for (index, element) in spec.elements.enumerated() {
+      var views: [ViewIdentity] = []
+      if let custom = element.customSubview {
+        views = [ViewIdentity(key: custom, isCustom: true)]
+      } else {
+        var seen = Set<String>()
+        for key in element.views where seen.insert(key).inserted {
+          views.append(ViewIdentity(key: key, isCustom: false))
+        }
+      }
+      for view in views { movers[view, default: []].append(index) }
+      moved.append(views)
+    }
+    // Each view's movers are hashed once: the groups' numbers are only identities.
+    var groups: [[Int]: Int] = [:]
+    var groupOfView: [ViewIdentity: Int] = [:]
+    for (view, elements) in movers where elements.count > 1 {
+      let group = groups[elements] ?? groups.count
+      groups[elements] = group
+      groupOfView[view] = group
+    }
+    return moved.map { views in
+      var seen = Set<Int>()
+      return views.compactMap { view in
+        guard let group = groupOfView[view], seen.insert(group).inserted else { return nil }
+        return SharedView(group: group, key: view.key)
+      }
+    }
   }
 
   /// Entries that never run, pages listed twice, and two transitions of a view on a page.
+  ///
+  /// Two elements' transitions of one view collide when they run at the same moment, where
+  /// the last one written wins (§C.3 step 5): two `item` springs at a settle; or, in one
+  /// scroll event, two of bucket b's drag lists — `appear` and `disappear` both run with the
+  /// drag fraction towards page b, and `dragDisappear` with 1 − f alongside them when dragging
+  /// back from page b. An `item` runs only at a settle, so one element springing a view in and
+  /// another taking it away on a drag back (the original demo's MDP icon) do not collide, and
+  /// neither do one element's own lists.
+  ///
+  /// - Complexity: O(e·g + v) for e page entries, g groups of shared views per element (1
+  ///   when the elements sharing views share them all) and v view keys named.
   private mutating func checkPageEntries() {
+    let shared = sharedViews()
     var listed = Set<ListEntry>()
-    var firstUse: [ViewOnPage: (element: Int, entry: PageEntry)] = [:]
+    var firstUse: [Claim: PageEntry] = [:]
     for entry in pageEntries {
       guard
         listed.insert(ListEntry(element: entry.element, role: entry.role, page: entry.page))
@@ -343,26 +451,44 @@ extension OnboardingSpecReader {
         continue
       }
       checkNeverRuns(entry)
-      let element = spec.elements[entry.element]
-      var seen = Set<String>()
-      for view in movedViews(element) where seen.insert(view).inserted {
-        let key = ViewOnPage(view: view, role: entry.role, page: entry.page)
-        guard let other = firstUse[key] else {
-          firstUse[key] = (entry.element, entry)
+      var warned = false
+      for view in shared[entry.element] {
+        let claim = Claim(group: view.group, page: entry.page, isSettle: entry.role == .item)
+        guard let other = firstUse[claim] else {
+          firstUse[claim] = entry
           continue
         }
-        let otherElement = spec.elements[other.element]
-        let name = otherElement.key.map { " (\(quoted($0)))" } ?? ""
-        report(
-          .warning, entry.path, entry.location,
-          expected: "one \(entry.role.key) transition of \(quoted(view)) on page \(entry.page)",
-          found: "the number \(entry.page), a second one",
-          detail: "\(otherElement.path)\(name) already has one, at \(other.entry.location); the "
-            + "README: \"Do not apply multiple transitions to the same object for one "
-            + "transition\"")
-        break
+        guard !warned, other.element != entry.element else { continue }
+        warned = true
+        reportTwoTransitions(entry, other, view: view.key)
       }
     }
+  }
+
+  /// A warning at `entry`, whose element moves `view` at the moment `other`'s does.
+  private mutating func reportTwoTransitions(_ entry: PageEntry, _ other: PageEntry, view: String) {
+    let otherElement = spec.elements[other.element]
+    let name = otherElement.key.map { " (\(quoted($0)))" } ?? ""
+    let readme =
+      "the README: \"Do not apply multiple transitions to the same object for one transition\""
+    guard other.role != entry.role else {
+      report(
+        .warning, entry.path, entry.location,
+        expected: "one \(entry.role.key) transition of \(quoted(view)) on page \(entry.page)",
+        found: "the number \(entry.page), a second one",
+        detail: "\(otherElement.path)\(name) already has one, at \(other.location); \(readme)")
+      return
+    }
+    let drag =
+      other.role == .dragDisappear || entry.role == .dragDisappear
+      ? "a drag back from page \(entry.page)" : "a drag towards page \(entry.page)"
+    report(
+      .warning, entry.path, entry.location,
+      expected: "one drag transition (appear, disappear or dragDisappear) of \(quoted(view)) on "
+        + "page \(entry.page)",
+      found: "the number \(entry.page) in \(entry.role.key)",
+      detail: "\(otherElement.path)\(name) has it in \(other.role.key), at \(other.location): "
+        + "both run in each scroll event of \(drag), and the last one written wins; \(readme)")
   }
 
   /// Drag lists never run on page 0, nor settle lists on the rubber-band page (§C.3).
