@@ -155,23 +155,7 @@ enum ParallaxPreview {
     const [vw, vh] = settings.viewport;
     const cellNames = settings.cells.map(cell => cell.name);
     const palette = settings.palette;
-    const view = document.getElementById("view");
-    const stage = document.getElementById("stage");
-    const panel = document.getElementById("panel");
-    stage.style.width = vw + "px";
-    stage.style.height = vh + "px";
-    stage.style.background = palette.background;
-    // The screen to scale: shrunk to fit the window beside the panel, never enlarged.
-    function fit() {
-      const scale = Math.max(0.1, Math.min(1, window.innerHeight / vh,
-        (window.innerWidth - 560) / vw));
-      stage.style.transform = "scale(" + scale + ")";
-      view.style.width = (vw * scale) + "px";
-      view.style.height = (vh * scale) + "px";
-      panel.style.left = (vw * scale + 24) + "px";
-    }
-    fit();
-    window.addEventListener("resize", fit);
+    \#(PreviewPlayback.stageFitting)
     document.getElementById("title").textContent = "Parade's demo · " + settings.description +
       " · " + settings.gesture + " · " + frames.length + " frames at " + settings.fps + " Hz";
 

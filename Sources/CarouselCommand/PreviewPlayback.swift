@@ -63,6 +63,28 @@ enum PreviewPlayback {
     add("text", { x: W - right, y: H - bottom + 14, "text-anchor": "end" }, t1.toFixed(2) + " s");
     """#
 
+  /// The stage at the page's top-left corner, `vw` × `vh` CSS pixels on `palette.background`,
+  /// shrunk to fit the window beside the 560 px panel (never enlarged, at least a tenth), again
+  /// on every resize; defines `view`, `stage` and `panel`, given `vw`, `vh` and `palette`.
+  static let stageFitting = #"""
+    const view = document.getElementById("view");
+    const stage = document.getElementById("stage");
+    const panel = document.getElementById("panel");
+    stage.style.width = vw + "px";
+    stage.style.height = vh + "px";
+    stage.style.background = palette.background;
+    function fit() {
+      const scale = Math.max(0.1, Math.min(1, window.innerHeight / vh,
+        (window.innerWidth - 560) / vw));
+      stage.style.transform = "scale(" + scale + ")";
+      view.style.width = (vw * scale) + "px";
+      view.style.height = (vh * scale) + "px";
+      panel.style.left = (vw * scale + 24) + "px";
+    }
+    fit();
+    window.addEventListener("resize", fit);
+    """#
+
   static let eventLabelsAndControls = #"""
     // Event labels below the axis, each in the first row where it does not overlap another.
     const rows = [];
