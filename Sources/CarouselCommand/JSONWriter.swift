@@ -1,3 +1,5 @@
+import CarouselKitOnboarding
+
 /// A small streaming JSON writer: keys come out in the order they are written, and numbers in
 /// Swift's shortest representation that reads back to the same `Double`.
 final class JSONWriter {
@@ -96,21 +98,6 @@ final class JSONWriter {
     }
   }
 
-  static func quoted(_ string: String) -> String {
-    var result = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
+  static func quoted(_ string: String) -> String { JSONValue.stringLiteral(string) }
+
 }

@@ -299,4 +299,15 @@ struct JSONReaderTests {
     // Element i starts after "[" and i copies of "7,": column 2 + 2i.
     #expect(elements[count - 1].location.column == 2 + 2 * (count - 1))
   }
+
+  @Test("A string literal escapes quotes, backslashes and control characters, and reads back")
+  func stringLiteral() throws {
+    let text = "a\"b\\c\nd\re\tf\u{1B}g é😀"
+    #expect(JSONValue.stringLiteral(text) == #""a\"b\\c\nd\re\tf\u001bg é😀""#)
+    guard case .string(let back) = try read(JSONValue.stringLiteral(text)).root.kind else {
+      Issue.record("not a string")
+      return
+    }
+    #expect(back == text)
+  }
 }

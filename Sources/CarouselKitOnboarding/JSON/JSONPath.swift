@@ -69,22 +69,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
   }
 
-  /// `text` as a JSON string literal.
-  static func quoted(_ text: String) -> String {
-    var quoted = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": quoted += "\\\""
-      case "\\": quoted += "\\\\"
-      case "\n": quoted += "\\n"
-      case "\r": quoted += "\\r"
-      case "\t": quoted += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: quoted.unicodeScalars.append(scalar)
-      }
-    }
-    return quoted + "\""
-  }
+  /// `text` as a JSON string literal (``JSONValue/stringLiteral(_:)``).
+  static func quoted(_ text: String) -> String { JSONValue.stringLiteral(text) }
+
 }

@@ -80,6 +80,28 @@ public struct JSONValue: Sendable {
     }
   }
 
+  /// `text` as a JSON string literal, in double quotes: quotes, backslashes and control
+  /// characters escaped (`\n`, `\r`, `\t`, `\u001b`), everything else as it is.
+  ///
+  /// - Complexity: O(n) in the text's length.
+  public static func stringLiteral(_ text: String) -> String {
+    var literal = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": literal += "\\\""
+      case "\\": literal += "\\\\"
+      case "\n": literal += "\\n"
+      case "\r": literal += "\\r"
+      case "\t": literal += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        literal += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: literal.unicodeScalars.append(scalar)
+      }
+    }
+    return literal + "\""
+  }
+
   /// A number as JSON would write it: integers without a fraction.
   static func numberText(_ value: Double) -> String {
     if value.rounded() == value && abs(value) < 1e15 { return String(Int64(value)) }
