@@ -26,9 +26,12 @@ struct OnboardingConductorFixTests {
       }, containerSize: containerSize, eventHandler: recorder.record)
     jump(conductor, to: 1, at: 1)
     jump(conductor, to: 2, at: 2)
+    // Page 0's label, found by its key, not by the lookup under test.
+    let label = conductor.viewStates.firstIndex { $0.key == "pageText0" }
+    #expect(label != nil)
     #expect(
       focus(recorder) == [
-        .accessibilityFocus(page: 0, view: conductor.textView(forPage: 0)),
+        .accessibilityFocus(page: 0, view: label),
         .accessibilityFocus(page: 1, view: nil), .accessibilityFocus(page: 2, view: nil),
       ])
   }
@@ -91,6 +94,56 @@ struct OnboardingConductorFixTests {
     #expect(conductor.contentOffset == 320.3)
     #expect(recorder.settles.map(\.page) == [0, 1])
     #expect(conductor.viewState(forKey: "a")?.isAttached == true)
+  }
+
+  @Test(
+    "A rest within the pager's tolerance of a page is on the page: the next page's elements are not dragged in and then reset"
+  )
+  func restWithinToleranceIsNoDrag() throws {
+    let appearing = makeElement(["b"]) {
+      $0.appearPages = [2]
+      $0.startPosition = Point(x: 0, y: 80)
+      $0.removes = true
+    }
+    let leaving = makeElement(["c"]) {
+      $0.disappearPages = [2]
+      $0.endPosition = Point(x: -200, y: 0)
+      $0.removes = true
+    }
+    let recorder = ConductorRecorder()
+    let conductor = OnboardingConductor(
+      spec: makeSpec(
+        pages: 3, images: [makeImage("b"), makeImage("c")], elements: [appearing, leaving]),
+      containerSize: containerSize, eventHandler: recorder.record)
+    jump(conductor, to: 1, at: 1)
+    var configuration = conductor.pagerConfiguration
+    configuration.isPagingEnabled = false
+    conductor.pagerConfiguration = configuration
+    // 0.3 pt past page 1, inside the pager's 0.5 pt: on page 1, not a drag toward page 2.
+    let finger = Finger(on: conductor, at: 2)
+    finger.move(to: 320.3, at: 2.1)
+    #expect(conductor.contentOffset == 320.3)
+    for key in ["b", "c"] {
+      let state = try #require(conductor.viewState(forKey: key))
+      #expect(!state.isAttached, "\(key) was added by a drag toward page 2")
+      expectTransform(state.transform, .identity)
+    }
+    conductor.dragEnded(velocity: 0, at: 2.1)
+    conductor.advance(to: 2.2)
+    #expect(conductor.contentOffset == 320.3)
+    #expect(recorder.settles.map(\.page) == [0, 1, 1])
+    // The settle on page 1 found no visited page 2 to reset: nothing was added, faded or moved.
+    for key in ["b", "c"] {
+      let state = try #require(conductor.viewState(forKey: key))
+      #expect(!state.isAttached && state.alpha == 1, "\(key): \(state)")
+      expectTransform(state.transform, .identity)
+    }
+    // A point further is a drag toward page 2.
+    let again = Finger(on: conductor, at: 3)
+    again.move(to: 321.5, at: 3.1)
+    #expect(conductor.viewState(forKey: "b")?.isAttached == true)
+    expectTransform(
+      conductor.viewState(forKey: "b")?.transform, appearTransform(appearing, 1.5 / 320))
   }
 
   @Test(

@@ -114,9 +114,12 @@ struct OnboardingConductorTests {
         conductor.viewState(forKey: "b")?.transform,
         appearTransform(delayed, appearProgress(f, delay: 0.4)), "f = \(f), d = 0.4")
     }
-    // The delayed view is still at its start state at f = 0.3 (< d) and past halfway at 0.7:
-    // (0.7 − 0.4)/0.4 = 0.75.
-    #expect(abs(appearProgress(0.7, delay: 0.4) - 0.75) < conductorEpsilon)
+    // The delayed view is at its start state at f = 0.3 (< d) and past halfway at 0.7:
+    // (0.7 − 0.4)/0.4 = 0.75, written out rather than computed by the helper.
+    finger.move(to: 0.3 * 320, at: 0.7)
+    expectTransform(conductor.viewState(forKey: "b")?.transform, appearTransform(delayed, 0))
+    finger.move(to: 0.7 * 320, at: 0.8)
+    expectTransform(conductor.viewState(forKey: "b")?.transform, appearTransform(delayed, 0.75))
     // Both were added when first touched.
     #expect(conductor.viewState(forKey: "a")?.isAttached == true)
     #expect(conductor.viewState(forKey: "b")?.isAttached == true)
@@ -192,10 +195,17 @@ struct OnboardingConductorTests {
   // MARK: - Settle springs (§C.3.2)
 
   @Test("u* solves e^(−u)(1 + u) = 0.001")
-  func criticalProduct() {
+  func criticalProduct() throws {
     let expected = criticalProductByBisection()
-    #expect(abs(OnboardingSpring.criticalSettleProduct - expected) < 1e-9)
-    #expect(abs(expected - 9.2334) < 1e-4)
+    let u = OnboardingSpring.criticalSettleProduct
+    #expect(abs(u - expected) < 1e-9)
+    #expect(abs(u - 9.2334) < 1e-4)
+    #expect(abs(exp(-u) * (1 + u) - 0.001) < 1e-15)
+    // A critically damped spring of duration T takes ω₀ = u*/T: stiffness ω₀², damping 2ω₀.
+    let parameters = try #require(OnboardingSpring(duration: 2, dampingRatio: 1).parameters)
+    let omega0 = expected / 2
+    #expect(abs(parameters.stiffness - omega0 * omega0) < 1e-9)
+    #expect(abs(parameters.damping - 2 * omega0) < 1e-9)
   }
 
   @Test(
@@ -373,7 +383,8 @@ struct OnboardingConductorTests {
     expectTransform(
       conductor.viewState(forKey: "b")?.transform,
       appearTransform(arriving, appearProgress(1, delay: 0.6)))
-    #expect(abs(appearProgress(1, delay: 0.6) - 2.0 / 3) < conductorEpsilon)
+    // (1 − 0.6)/0.6 = 2/3, written out rather than computed by the helper.
+    expectTransform(conductor.viewState(forKey: "b")?.transform, appearTransform(arriving, 2.0 / 3))
     conductor.advance(to: settle.time + 0.05)
     #expect(
       abs((conductor.viewState(forKey: "a")?.alpha ?? -1) - (1 - caEaseInOut(0.25))) < 1e-9)
@@ -512,6 +523,43 @@ struct OnboardingConductorTests {
     let card = try #require(conductor.viewIndex(forKey: "card"))
     let badge = try #require(conductor.viewState(forKey: "badge"))
     #expect(badge.superview == card && badge.superviewKey == "card" && badge.zIndex == 0)
+  }
+
+  @Test("A view is in the container exactly while its chain of superviews reaches it")
+  func inContainerFollowsTheTree() throws {
+    // c goes into b before b goes into the container; b leaves (remove) and comes back.
+    let inner = makeElement(["c"]) {
+      $0.appearPages = [1]
+      $0.superview = "b"
+    }
+    let outer = makeElement(["b"]) {
+      $0.appearPages = [1]
+      $0.removes = true
+    }
+    let recorder = ConductorRecorder()
+    let conductor = OnboardingConductor(
+      spec: makeSpec(images: [makeImage("b"), makeImage("c")], elements: [inner, outer]),
+      containerSize: containerSize, eventHandler: recorder.record)
+    func places() throws -> [Bool] {
+      let b = try #require(conductor.viewState(forKey: "b"))
+      let c = try #require(conductor.viewState(forKey: "c"))
+      return [b.isAttached, b.isInContainer, c.isAttached, c.isInContainer]
+    }
+    #expect(try places() == [false, false, false, false])
+    let finger = Finger(on: conductor, at: 0)
+    finger.move(to: 100, at: 0.1)
+    #expect(try places() == [true, true, true, true])
+    #expect(conductor.viewState(forKey: "c")?.superviewKey == "b")
+    // Back on page 0: bucket 1 is reset going back; b fades out and leaves, with c inside it.
+    release(conductor, at: 0.1, settleBy: 2)
+    #expect(recorder.settles.last?.page == 0)
+    let settle = try #require(recorder.settles.last)
+    conductor.advance(to: settle.time + 0.3)
+    #expect(try places() == [false, false, true, false])
+    #expect(conductor.viewState(forKey: "c")?.superviewKey == "b")
+    // Dragged toward page 1 again: b is added back, and c with it.
+    Finger(on: conductor, at: 3).move(to: 50, at: 3.1)
+    #expect(try places() == [true, true, true, true])
   }
 
   // MARK: - Floating (§C.3.5)
@@ -653,12 +701,17 @@ struct OnboardingConductorTests {
       if case .accessibilityFocus = event.kind { return event.kind }
       return nil
     }
+    // The views found by their keys and roles, not by the lookup under test.
+    let states = conductor.viewStates
+    let label = try #require(states.firstIndex { $0.key == "pageText0" })
+    let button = try #require(states.firstIndex { $0.key == "dismissButton" })
+    #expect(states[label].role == .pageText(page: 0))
+    #expect(states[button].role == .dismissButton(page: 1))
     #expect(
       focus == [
-        .accessibilityFocus(page: 0, view: conductor.textView(forPage: 0)),
-        .accessibilityFocus(page: 1, view: conductor.textView(forPage: 1)),
+        .accessibilityFocus(page: 0, view: label), .accessibilityFocus(page: 1, view: button),
       ])
-    #expect(conductor.textView(forPage: 0) != nil)
+    #expect(conductor.textView(forPage: 0) == label && conductor.textView(forPage: 1) == button)
   }
 
   // MARK: - Custom views and animations
@@ -704,5 +757,50 @@ struct OnboardingConductorTests {
     release(conductor, velocity: -600, at: 0.1, settleBy: 2)
     // The settle calls it with −1 (and the forward reset of bucket 1 with 1).
     #expect(fractions.suffix(2) == [-1, 1])
+  }
+
+  // MARK: - Preconditions
+
+  @Test("A spec built in code may have up to maximumPageCount pages, and no more")
+  func pageLimit() async {
+    #expect(OnboardingSpec.maximumPageCount == 10_000)
+    let largest = OnboardingConductor(
+      spec: makeSpec(pages: OnboardingSpec.maximumPageCount), containerSize: containerSize)
+    #expect(largest.pageCount == OnboardingSpec.maximumPageCount)
+    await #expect(processExitsWith: .failure) {
+      _ = OnboardingConductor(
+        spec: makeSpec(pages: OnboardingSpec.maximumPageCount + 1),
+        containerSize: Size(width: 320, height: 568))
+    }
+    await #expect(processExitsWith: .failure) {
+      _ = OnboardingConductor(
+        spec: makeSpec(pages: Int.max), containerSize: Size(width: 320, height: 568))
+    }
+  }
+
+  @Test("The container's origin must be finite")
+  func containerOriginTraps() async {
+    await #expect(processExitsWith: .failure) {
+      _ = OnboardingConductor(
+        spec: makeSpec(), containerSize: Size(width: 320, height: 568),
+        containerOrigin: Point(x: .nan, y: 0))
+    }
+    await #expect(processExitsWith: .failure) {
+      _ = OnboardingConductor(
+        spec: makeSpec(), containerSize: Size(width: 320, height: 568),
+        containerOrigin: Point(x: 0, y: .infinity))
+    }
+  }
+
+  @Test("Options take a snap threshold in 0…1 only")
+  func snapThresholdTraps() async {
+    #expect(OnboardingOptions(dragSnapThreshold: 0).dragSnapThreshold == 0)
+    #expect(OnboardingOptions(dragSnapThreshold: 1).dragSnapThreshold == 1)
+    await #expect(processExitsWith: .failure) {
+      _ = OnboardingOptions(dragSnapThreshold: 1.5)
+    }
+    await #expect(processExitsWith: .failure) {
+      _ = OnboardingOptions(dragSnapThreshold: .nan)
+    }
   }
 }

@@ -21,6 +21,9 @@ extension OnboardingConductor: FrameDriven, DragDriven {
   /// A finger touched the pages: motion stops where it is.
   ///
   /// - Precondition: `time` is finite.
+  /// - Complexity: O(views + elements) at most: the scroll handler when the pages move (the
+  ///   parallax views and the elements of the bucket in play), a settle's item springs and
+  ///   resets, and the views fading out (their removals due by `time`).
   public func touchBegan(at time: Double) {
     pager.touchBegan(at: time)
     finishCall()
@@ -29,6 +32,9 @@ extension OnboardingConductor: FrameDriven, DragDriven {
   /// The finger started dragging the pages.
   ///
   /// - Precondition: `time` is finite.
+  /// - Complexity: O(views + elements) at most: the scroll handler when the pages move (the
+  ///   parallax views and the elements of the bucket in play), a settle's item springs and
+  ///   resets, and the views fading out (their removals due by `time`).
   public func dragBegan(at time: Double) {
     pager.dragBegan(at: time)
     finishCall()
@@ -37,6 +43,9 @@ extension OnboardingConductor: FrameDriven, DragDriven {
   /// The finger is `translation` points from where the drag began.
   ///
   /// - Precondition: `translation` and `time` are finite.
+  /// - Complexity: O(views + elements) at most: the scroll handler when the pages move (the
+  ///   parallax views and the elements of the bucket in play), a settle's item springs and
+  ///   resets, and the views fading out (their removals due by `time`).
   public func dragChanged(translation: Double, at time: Double) {
     pager.dragChanged(translation: translation, at: time)
     finishCall()
@@ -50,6 +59,9 @@ extension OnboardingConductor: FrameDriven, DragDriven {
   /// two settle on one rather than stay there.
   ///
   /// - Precondition: `velocity`, when given, and `time` are finite.
+  /// - Complexity: O(views + elements) at most: the scroll handler when the pages move (the
+  ///   parallax views and the elements of the bucket in play), a settle's item springs and
+  ///   resets, and the views fading out (their removals due by `time`).
   public func dragEnded(velocity: Double? = nil, at time: Double) {
     if pager.phase == .dragging {
       pager.dragEnded(velocity: velocity, at: time)
@@ -63,6 +75,9 @@ extension OnboardingConductor: FrameDriven, DragDriven {
   /// The finger lifted without dragging: pages stopped between two settle on one.
   ///
   /// - Precondition: `time` is finite.
+  /// - Complexity: O(views + elements) at most: the scroll handler when the pages move (the
+  ///   parallax views and the elements of the bucket in play), a settle's item springs and
+  ///   resets, and the views fading out (their removals due by `time`).
   public func touchEnded(at time: Double) {
     pager.touchEnded(at: time)
     finishCall()
@@ -77,6 +92,8 @@ extension OnboardingConductor: FrameDriven, DragDriven {
   /// count, so without dots it always failed).
   ///
   /// - Precondition: `time`, when given, is finite.
+  /// - Complexity: O(views + elements) at most: catching up to `time` (the scroll handler, a
+  ///   settle's item springs and resets, the views fading out), and a jump's scroll and settle.
   @discardableResult
   public func goToPage(_ page: Int, animated: Bool = true, at time: Double? = nil) -> Bool {
     catchUp(to: time)
@@ -93,6 +110,9 @@ extension OnboardingConductor: FrameDriven, DragDriven {
   /// and the delegate (the original's `closeAction`).
   ///
   /// - Precondition: `time`, when given, is finite.
+  /// - Complexity: O(views + elements) at most, catching up to `time` (the scroll handler, a
+  ///   settle's item springs and resets, the views fading out), besides what the event handler
+  ///   and the delegate do.
   public func close(at time: Double? = nil) {
     catchUp(to: time)
     emit(.didClose(page: pageControlPage), at: pager.time)
@@ -104,6 +124,7 @@ extension OnboardingConductor: FrameDriven, DragDriven {
   /// The accessibility escape action (two-finger Z): as ``close(at:)``.
   ///
   /// - Precondition: `time`, when given, is finite.
+  /// - Complexity: As ``close(at:)``.
   public func accessibilityEscape(at time: Double? = nil) { close(at: time) }
 
   /// The magic tap (two-finger double tap): the next page, or closing on the last.
@@ -111,6 +132,7 @@ extension OnboardingConductor: FrameDriven, DragDriven {
   /// Returns whether it did something.
   ///
   /// - Precondition: `time`, when given, is finite.
+  /// - Complexity: As ``goToPage(_:animated:at:)`` or ``close(at:)``.
   @discardableResult
   public func accessibilityMagicTap(at time: Double? = nil) -> Bool {
     catchUp(to: time)
@@ -125,6 +147,7 @@ extension OnboardingConductor: FrameDriven, DragDriven {
   /// Returns whether there was a page to go to.
   ///
   /// - Precondition: `time`, when given, is finite.
+  /// - Complexity: As ``goToPage(_:animated:at:)``.
   @discardableResult
   public func accessibilityScroll(forward: Bool, at time: Double? = nil) -> Bool {
     catchUp(to: time)

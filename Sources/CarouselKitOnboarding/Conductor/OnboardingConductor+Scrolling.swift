@@ -22,6 +22,10 @@ extension OnboardingConductor {
   /// Steps 1, 2, 3 and 5 of §C.3 at content offset `offset`; the settle (step 4) is the pager's
   /// `didSettle`.
   ///
+  /// An offset within the pager's settle tolerance of a page is on that page, as the pager
+  /// counts it: step 5 does not run there, so one landing never runs both steps (a drag toward
+  /// the next page, then the reset of that page at the settle).
+  ///
   /// - Complexity: O(parallax views + elements of the bucket in play).
   func scrolled(to offset: Double, at time: Double) {
     isStale = true
@@ -31,8 +35,10 @@ extension OnboardingConductor {
     emit(.didScroll(contentOffset: offset), at: time)
     let width = containerSize.width
     guard width > 0, offset > 0 else { return }
+    // On a page (the original's settle branch, within the pager's tolerance): nothing here.
+    guard pager.restingPage(at: offset) == nil else { return }
     let position = offset / width
-    // On a page (within the division's rounding): the original's settle branch; nothing here.
+    // A whole page past the last one, in the rubber band (within the division's rounding).
     let nearest = position.rounded()
     guard abs(position - nearest) > 2 * max(abs(nearest), 1).ulp else { return }
     let bucket = position.rounded(.up)

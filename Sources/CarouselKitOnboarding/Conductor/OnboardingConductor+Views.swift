@@ -6,7 +6,10 @@ extension OnboardingConductor {
   /// Inserts `view` into `superview`'s subviews at `index` (clamped into them), or on top when
   /// `nil`.
   ///
-  /// - Complexity: O(subviews of `superview`).
+  /// `view` is detached, and `superview` is the container or a view that is not `view` nor
+  /// inside it.
+  ///
+  /// - Complexity: O(subviews of `superview` + views inside `view`).
   func attach(_ view: Int, to superview: Int, at index: Int?) {
     if superview == OnboardingViewRecord.container {
       let position = min(max(index ?? containerSubviews.count, 0), containerSubviews.count)
@@ -20,12 +23,15 @@ extension OnboardingConductor {
       records[view].superview = superview
       renumber(superview, from: position)
     }
+    setInContainer(
+      view,
+      superview == OnboardingViewRecord.container || records[superview].isInContainer)
     isStale = true
   }
 
   /// Takes `view` out of its superview, if it has one.
   ///
-  /// - Complexity: O(subviews of its superview).
+  /// - Complexity: O(subviews of its superview + views inside `view`).
   func detach(_ view: Int) {
     let superview = records[view].superview
     guard superview != OnboardingViewRecord.detached else { return }
@@ -38,7 +44,23 @@ extension OnboardingConductor {
     records[view].superview = OnboardingViewRecord.detached
     records[view].zIndex = -1
     renumber(superview, from: position)
+    setInContainer(view, false)
     isStale = true
+  }
+
+  /// Sets whether `view` and the views inside it are in the container, when that changes.
+  ///
+  /// - Complexity: O(views inside `view`) when it changes, O(1) otherwise.
+  private func setInContainer(_ view: Int, _ inContainer: Bool) {
+    guard records[view].isInContainer != inContainer else { return }
+    records[view].isInContainer = inContainer
+    guard !records[view].subviews.isEmpty else { return }
+    // The hierarchy is a tree (attach refuses cycles): each view is visited once.
+    pendingTreeViews.append(contentsOf: records[view].subviews)
+    while let next = pendingTreeViews.popLast() {
+      records[next].isInContainer = inContainer
+      pendingTreeViews.append(contentsOf: records[next].subviews)
+    }
   }
 
   /// Gives the subviews of `superview` from `position` on their z-indexes.
@@ -101,23 +123,24 @@ extension OnboardingConductor {
   }
 
   /// Writes view `view`'s state at `time` into `state`, floating by `floating` when it floats.
+  ///
+  /// `state` holds this view's state of an earlier frame, or a new state (no superview): the
+  /// superview's key is written only when the superview changed.
+  ///
+  /// - Complexity: O(1).
   func fill(
     _ state: inout OnboardingViewState, view: Int, at time: Double, offset: Double,
     floating: (dx: Double, dy: Double, scale: Double)?
   ) {
     let superview = records[view].superview
     state.isAttached = superview != OnboardingViewRecord.detached
-    if superview >= 0 {
-      state.superview = superview
-      state.superviewKey = records[superview].key
-    } else {
-      state.superview = nil
-      state.superviewKey = nil
+    let superviewIndex = superview >= 0 ? superview : nil
+    if state.superview != superviewIndex {
+      state.superview = superviewIndex
+      state.superviewKey = superviewIndex.map { records[$0].key }
     }
     state.zIndex = records[view].zIndex
-    var ancestor = superview
-    while ancestor >= 0 { ancestor = records[ancestor].superview }
-    state.isInContainer = ancestor == OnboardingViewRecord.container
+    state.isInContainer = records[view].isInContainer
     var frame = records[view].frame
     var transform = records[view].modelTransform(at: time, offset: offset)
     if let floating, records[view].floats {

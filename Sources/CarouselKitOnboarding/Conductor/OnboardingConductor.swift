@@ -30,9 +30,11 @@ import CarouselKit
 ///    exact float comparison): `k`'s `item` elements are added if detached and spring in; the
 ///    pages visited since the last settle are reset (below); `k` becomes the previous page; a
 ///    screen reader is told to focus `k`'s text (``OnboardingEvent/Kind/accessibilityFocus(page:view:)``).
-/// 5. Otherwise, for `x > 0` between pages: bucket `idx` is marked visited; its `appear` and
-///    `disappear` elements are added if detached and follow `f`; when the previous page is
-///    `idx` or later (dragging back from it), its `dragDisappear` elements disappear with `1 − f`.
+/// 5. Otherwise, for `x > 0` between pages (farther from every page than the pager's settle
+///    tolerance, so an offset the pager counts as on a page never runs this step): bucket `idx`
+///    is marked visited; its `appear` and `disappear` elements are added if detached and follow
+///    `f`; when the previous page is `idx` or later (dragging back from it), its `dragDisappear`
+///    elements disappear with `1 − f`.
 ///
 /// Page 0 settles when the conductor is made, so the host does not have to "kick" the first
 /// settle as the original's demo did.
@@ -96,6 +98,8 @@ public final class OnboardingConductor {
   var hasFloatingViews = false
   /// Views fading out that leave their superview when the fade ends.
   var pendingDetaches: [Int] = []
+  /// Scratch storage for walking a subtree whose place in the container changes.
+  var pendingTreeViews: [Int] = []
   /// When the last spring or fade started so far ends, in seconds.
   var latestMotionEnd = -Double.infinity
 
@@ -144,9 +148,11 @@ public final class OnboardingConductor {
   ///   - eventHandler: Hears every event, those of the initial settle included.
   ///   - configure: Registers custom views and animations, after the delegate.
   ///   - time: The starting time, in seconds (0); floating starts then.
-  /// - Precondition: The container's size is finite and not negative, its width at most
-  ///   ``PageLayout/maximumViewportLength``; image sizes are finite and not negative; `time`
-  ///   is finite; the options are valid.
+  /// - Precondition: `spec.pageCount` is at most ``OnboardingSpec/maximumPageCount`` (a spec
+  ///   built in code is not validated; a count below 1 is no pages); the container's size is
+  ///   finite and not negative, its width at most ``PageLayout/maximumViewportLength``; the
+  ///   container's origin is finite; image sizes are finite and not negative; `time` is
+  ///   finite; the options are valid (``OnboardingOptions/dragSnapThreshold`` in 0…1).
   /// - Complexity: O(views + elements + pages).
   public init(
     spec: OnboardingSpec, containerSize: Size, containerOrigin: Point = .zero,
@@ -159,6 +165,12 @@ public final class OnboardingConductor {
       containerSize.width >= 0 && containerSize.height >= 0 && containerSize.height.isFinite
         && containerSize.width <= PageLayout.maximumViewportLength,
       "A container size must be finite and not negative")
+    precondition(
+      containerOrigin.x.isFinite && containerOrigin.y.isFinite,
+      "A container origin must be finite")
+    precondition(
+      spec.pageCount <= OnboardingSpec.maximumPageCount,
+      "A spec must have at most OnboardingSpec.maximumPageCount pages")
     precondition(time.isFinite, "A time must be finite")
     options.validate()
     self.spec = spec
@@ -190,6 +202,7 @@ public final class OnboardingConductor {
     buildTexts()
     buildElements()
     pendingDetaches.reserveCapacity(records.count)
+    pendingTreeViews.reserveCapacity(records.count)
     // The host's kick: the scroll handler at the first offset, settled on page 0.
     scrolled(to: pager.offset, at: time)
     settled(on: 0, at: time)
@@ -247,12 +260,16 @@ public final class OnboardingConductor {
 
   /// The index in ``viewStates`` of the view named `key`: the original's `viewForKey:` (Skip and
   /// the images, the last image defined with a key winning), else the custom view of that key.
+  ///
+  /// - Complexity: O(1) on average, hashing `key` (O(its length)).
   public func viewIndex(forKey key: String) -> Int? {
     viewLookup[key] ?? customViewLookup[key]
   }
 
   /// The index in ``viewStates`` of page `page`'s text view (its label, or the dismiss button on
   /// the last page), or `nil` when the page has no text.
+  ///
+  /// - Complexity: O(1).
   public func textView(forPage page: Int) -> Int? {
     textViews.indices.contains(page) ? textViews[page] : nil
   }
@@ -355,6 +372,8 @@ public final class OnboardingConductor {
   /// Registers an animation made by code under `key`, for elements'
   /// `customAppearAnimation` and `customDisappearAnimation` (the original's
   /// `setCustomAnimation:forKey:`); elements built afterwards use it.
+  ///
+  /// - Complexity: O(1) amortised on average, hashing `key` (O(its length)).
   public func setCustomAnimation(
     _ animation: @escaping OnboardingCustomAnimation, forKey key: String
   ) {

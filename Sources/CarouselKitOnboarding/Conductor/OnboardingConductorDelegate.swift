@@ -18,5 +18,7 @@ public protocol OnboardingConductorDelegate: AnyObject {
 }
 
 extension OnboardingConductorDelegate {
+  /// Registers nothing: a delegate that has no custom views or animations need not implement
+  /// ``OnboardingConductorDelegate/configureCustomViewsAndAnimations(_:)``.
   public func configureCustomViewsAndAnimations(_ conductor: OnboardingConductor) {}
 }

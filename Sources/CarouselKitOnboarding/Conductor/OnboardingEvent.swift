@@ -28,6 +28,7 @@ public struct OnboardingEvent: TimedEvent {
       }
     }
 
+    /// The event as Swift would write it, with its values: `didSettle(page: 1)`.
     public var description: String {
       switch self {
       case .didScroll(let offset): return "didScroll(contentOffset: \(offset))"
@@ -50,5 +51,6 @@ public struct OnboardingEvent: TimedEvent {
     self.time = time
   }
 
+  /// The event's name, as the `carousel` command's JSON writes it (``Kind/name``).
   public var name: String { kind.name }
 }

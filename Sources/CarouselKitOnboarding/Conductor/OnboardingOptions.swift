@@ -1,9 +1,8 @@
 /// How an ``OnboardingConductor`` behaves where SFOnboardingConductor's maths or code is
 /// questionable, with the original one setting away.
 ///
-/// The crashes of the original (`seeds.md` §C.5) are fixed whatever the options: missing page
-/// texts, page indexes outside the buckets, parallax keys naming no view, a view added into its
-/// own subview. What the options choose is what a designer sees:
+/// Some fixes hold whatever the options (the crashes of `seeds.md` §C.5 among them; ``original``
+/// lists them all). The options choose the rest:
 ///
 /// - The drag maths designers tuned their files against is the original's by default
 ///   (``appearanceDelayDivisor`` and ``dragSnapThreshold``); ``corrected`` fixes it.
@@ -46,6 +45,14 @@ public struct OnboardingOptions: Hashable, Sendable {
   public var placesTextsByContainerFrame: Bool
 
   /// Creates options; the defaults keep the original's drag maths and fix its mismatches.
+  ///
+  /// - Parameters:
+  ///   - appearanceDelayDivisor: What a drag-driven appearance divides by after its delay.
+  ///   - dragSnapThreshold: A drag-driven progress above this snaps to 1.
+  ///   - settleTransforms: Which transforms the settle spring runs between.
+  ///   - placesTextsByContainerFrame: Whether texts are placed against the container's frame.
+  /// - Precondition: `dragSnapThreshold` lies in 0…1 (a value set afterwards is checked when a
+  ///   conductor is made with the options).
   public init(
     appearanceDelayDivisor: AppearanceDelayDivisor = .delay, dragSnapThreshold: Double = 0.95,
     settleTransforms: SettleTransforms = .matchingDrag, placesTextsByContainerFrame: Bool = false
@@ -54,9 +61,27 @@ public struct OnboardingOptions: Hashable, Sendable {
     self.dragSnapThreshold = dragSnapThreshold
     self.settleTransforms = settleTransforms
     self.placesTextsByContainerFrame = placesTextsByContainerFrame
+    validate()
   }
 
-  /// SFOnboardingConductor's behaviour in everything but its crashes.
+  /// SFOnboardingConductor's behaviour in everything an option chooses: the original's drag
+  /// maths, its settle spring (to `appear − start`, the −1 sentinel read as a number), and texts
+  /// placed against the container's frame.
+  ///
+  /// These stay fixed whatever the options:
+  ///
+  /// - The crashes (`seeds.md` §C.5): a missing page text leaves nothing to focus; page indexes
+  ///   outside 0…n are ignored; a parallax key naming no view is skipped; a view added into
+  ///   itself or its own subview stays detached.
+  /// - Without page dots, page texts and the dismiss button are built, `goToPage` accepts
+  ///   `0..<pageCount`, and closing and the accessibility actions use the page the offset shows
+  ///   (``OnboardingConductor/pageControlPage``; the original used the dots' count, 0).
+  /// - Settles are the pager's, within its settle tolerance rather than by float equality; an
+  ///   offset within that tolerance of a page runs no drag step; page 0 settles when the
+  ///   conductor is made, with no kick from the host.
+  /// - The pages visited since the last settle are reset in ascending order (the original's
+  ///   order was a dictionary's).
+  /// - Floating images float additively, over the parallax transform rather than in place of it.
   public static let original = OnboardingOptions(
     appearanceDelayDivisor: .delay, dragSnapThreshold: 0.95, settleTransforms: .original,
     placesTextsByContainerFrame: true)

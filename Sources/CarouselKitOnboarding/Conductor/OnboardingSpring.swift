@@ -122,6 +122,8 @@ public struct OnboardingSpring: Sendable, CustomStringConvertible {
     return simulation.position(at: elapsed - delay)
   }
 
+  /// The timing's parameters, for messages:
+  /// `OnboardingSpring(duration: 0.5, delay: 0.0, ζ 1.0, v 0.0)`.
   public var description: String {
     "OnboardingSpring(duration: \(duration), delay: \(delay), ζ \(dampingRatio), v \(initialVelocity))"
   }

@@ -66,6 +66,10 @@ struct OnboardingViewRecord {
   var subviews: [Int] = []
   /// The index among the superview's subviews; −1 when detached.
   var zIndex = -1
+  /// Whether the chain of superviews reaches the container, kept by
+  /// ``OnboardingConductor/attach(_:to:at:)`` and ``OnboardingConductor/detach(_:)`` so a frame
+  /// does not walk it.
+  var isInContainer = false
   /// The transform set last (a drag, a reset, the parallax), when no spring runs.
   var transform = Transform2D.identity
   var transformMotion: TransformMotion?
