@@ -376,8 +376,7 @@ enum OnboardingPreview {
     }
     return PreviewTemplate.filled(
       page,
-      title: "carousel onboarding preview: \(scene.file)"
-        .replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;"),
+      title: "carousel onboarding preview: \(scene.file)",
       json: ["/*SETTINGS*/": settings, "/*REPORT*/": report.text])
   }
 
