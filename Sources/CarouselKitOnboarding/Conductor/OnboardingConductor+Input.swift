@@ -63,12 +63,7 @@ extension OnboardingConductor: FrameDriven, DragDriven {
   ///   parallax views and the elements of the bucket in play), a settle's item springs and
   ///   resets, and the views fading out (their removals due by `time`).
   public func dragEnded(velocity: Double? = nil, at time: Double) {
-    if pager.phase == .dragging {
-      pager.dragEnded(velocity: velocity, at: time)
-    } else {
-      if let velocity { precondition(velocity.isFinite, "Release velocity must be finite") }
-      pager.touchEnded(at: time)
-    }
+    pager.dragEnded(velocity: velocity, at: time)
     finishCall()
   }
 
@@ -167,7 +162,6 @@ extension OnboardingConductor: FrameDriven, DragDriven {
   func finishCall() {
     runDetaches(upTo: pager.time)
     deliverEvents()
-    lastCallTime = pager.time
   }
 
   func emit(_ kind: OnboardingEvent.Kind, at time: Double) {

@@ -10,11 +10,9 @@ extension OnboardingConductor {
     switch event.kind {
     case .didScroll: scrolled(to: pager.offset, at: event.time)
     case .didSettle(let page):
-      // The pager stamps a settle with the end of the motion that led to it, also when that
-      // motion ended in an earlier call and the settle happens now: the motion was cancelled
-      // by a touch or a jump, or ended under a resting finger that lifts now. Such a settle
-      // is heard, and its springs start, at the time of this call.
-      settled(on: page, at: event.time < lastCallTime ? pager.time : event.time)
+      // The pager stamps a settle with the end of the motion that led to it in this call, or
+      // with this call's time (a motion cut short by a touch or a jump, a finger lifted).
+      settled(on: page, at: event.time)
     default: break
     }
   }

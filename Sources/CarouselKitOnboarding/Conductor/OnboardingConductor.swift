@@ -125,9 +125,6 @@ public final class OnboardingConductor {
   let floatingStart: Double
   var pendingEvents: [OnboardingEvent] = []
   var isDelivering = false
-  /// The pager's time when the last call into the conductor ended, in seconds: a settle the
-  /// pager stamps earlier than this happened in a later call (``pagerDidEmit(_:)``).
-  var lastCallTime: Double
 
   /// Creates a conductor for `spec` in a container of `containerSize` points, with the images'
   /// sizes given by `imageSize`, and settles on page 0.
@@ -190,7 +187,6 @@ public final class OnboardingConductor {
     visited = Array(repeating: false, count: pageCount + 1)
     visitedBuckets.reserveCapacity(pageCount + 1)
     floatingStart = time
-    lastCallTime = time
     pendingEvents.reserveCapacity(16)
 
     pager.eventHandler = { [unowned self] event in self.pagerDidEmit(event) }
