@@ -1,14 +1,15 @@
 // An onboarding host: SlidingCarousel's JSON-described flow (`OnboardingConductor`) played as an
 // app plays it. It reads `flow.json` (five pages that use every key), checks it against the
 // custom view and animations this code registers, prints what the validator says, builds the
-// conductor with the image sizes the app knows, and plays a scripted session on a manual 60 Hz
+// conductor with the image sizes the app knows (`image-sizes.json`, the file
+// `carousel onboarding render --image-sizes` reads), and plays a scripted session on a manual 60 Hz
 // clock: a drag toward each page with a release, a drag back, a `goToPage` over two pages, a pull
 // past the last page, and the accessibility magic tap on the last page, which closes the flow.
 // Each interesting frame is printed as a short listing of the views on screen, back to front,
 // subviews indented under their superviews: frame (untransformed, in the superview), transform
 // `[a b c d tx ty]` about the anchor point, and alpha.
 //
-//     swift run OnboardingHost [path/to/flow.json]
+//     swift run OnboardingHost [path/to/flow.json [path/to/image-sizes.json]]
 
 import CarouselKit
 import CarouselKitOnboarding
@@ -16,17 +17,6 @@ import Foundation
 
 /// The container: an iPhone 5's screen, the size SlidingCarousel's demo was drawn for.
 let containerSize = Size(width: 320, height: 568)
-
-/// What the app knows of its image files: their sizes in points, by file name (those of
-/// `image-sizes.json`, which `carousel onboarding render` reads).
-let imageSizes: [String: Size] = [
-  "sky.png": Size(width: 1200, height: 667), "hills.png": Size(width: 1200, height: 140),
-  "cloud.png": Size(width: 120, height: 60), "balloon.png": Size(width: 60, height: 90),
-  "phone.png": Size(width: 180, height: 340), "map.png": Size(width: 150, height: 200),
-  "pin.png": Size(width: 24, height: 36), "suitcase.png": Size(width: 140, height: 110),
-  "tick.png": Size(width: 40, height: 40), "friend.png": Size(width: 90, height: 90),
-  "plane.png": Size(width: 120, height: 50),
-]
 
 /// What the code registers, so the validator can check the file's names against it.
 let registry = OnboardingRegistry(
@@ -40,7 +30,8 @@ final class Host: OnboardingConductorDelegate {
   var closed = false
   let pageCount: Int
 
-  init(spec: OnboardingSpec) {
+  /// A host for `spec`, its images sized by `imageSizes` (by file name).
+  init(spec: OnboardingSpec, imageSizes: [String: Size]) {
     pageCount = spec.pageCount
     conductor = OnboardingConductor(
       spec: spec, containerSize: containerSize,
@@ -246,13 +237,49 @@ func format(_ value: Double) -> String {
   return "\(rounded)"
 }
 
-// MARK: - Reading the file
+// MARK: - Reading the files
 
+/// What the app knows of its image files: their sizes in points, by file name, from a JSON
+/// object such as `{"sky.png": [1200, 667]}`; `nil` (said) when the file is not that.
+func readImageSizes(_ path: String) -> [String: Size]? {
+  guard let data = FileManager.default.contents(atPath: path) else {
+    print("cannot read \(path)")
+    return nil
+  }
+  let document: JSONDocument
+  do {
+    document = try JSONReader().read([UInt8](data))
+  } catch {
+    print("\(path):\(error)")
+    return nil
+  }
+  guard case .object(let members) = document.root.kind else {
+    print("\(path):\(document.root.location): expected an object from file names to sizes")
+    return nil
+  }
+  var sizes: [String: Size] = [:]
+  for member in members {
+    guard case .array(let sides) = member.value.kind, sides.count == 2,
+      case .number(let width) = sides[0].kind, case .number(let height) = sides[1].kind,
+      width >= 0, height >= 0
+    else {
+      print("\(path):\(member.value.location): expected [width, height] in points")
+      return nil
+    }
+    sizes[member.key] = Size(width: width, height: height)
+  }
+  return sizes
+}
+
+/// The files beside this one, unless the command line names others.
+let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 let path =
   CommandLine.arguments.count > 1
-  ? CommandLine.arguments[1]
-  : URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("flow.json").path
+  ? CommandLine.arguments[1] : directory.appendingPathComponent("flow.json").path
+let sizesPath =
+  CommandLine.arguments.count > 2
+  ? CommandLine.arguments[2] : directory.appendingPathComponent("image-sizes.json").path
+guard let imageSizes = readImageSizes(sizesPath) else { exit(1) }
 guard let data = FileManager.default.contents(atPath: path) else {
   print("cannot read \(path)")
   exit(1)
@@ -267,5 +294,10 @@ guard !reading.hasErrors, let spec = reading.spec else {
 print(
   "\(spec.pageCount) pages, \(spec.images.count) images, \(spec.elements.count) elements in a \(format(containerSize.width))×\(format(containerSize.height)) container."
 )
-let host = Host(spec: spec)
+// Every image the flow names needs a size.
+for image in spec.images where imageSizes[image.imageName ?? ""] == nil {
+  print("\(sizesPath) has no size for \(image.imageName ?? "(no imageName)") (image \(image.key))")
+  exit(1)
+}
+let host = Host(spec: spec, imageSizes: imageSizes)
 host.play()

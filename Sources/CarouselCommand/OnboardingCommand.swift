@@ -25,7 +25,7 @@ enum OnboardingCommand {
     Examples:
       carousel onboarding validate flow.json --json
       carousel onboarding render flow.json --size 320x568 --offset 480 --time 0.1
-      carousel onboarding render flow.json --size 320x568 --offset 480 --from 2   (dragging back)
+      carousel onboarding render flow.json --size 320x568 --offset 480 --from 2   # dragging back
       carousel onboarding preview flow.json --size 320x568 --images art --output flow.html
 
     Every action takes --help. Exit codes: 0 success (warnings and notes allowed), 1 a spec with
@@ -120,16 +120,21 @@ enum OnboardingCommand {
       throw CommandError.invalidInput("\(command): cannot read '\(path)': it is a directory")
     }
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw CommandError.invalidInput("\(command): cannot read '\(path)': permission denied")
+      throw CommandError.invalidInput(
+        FileManager.default.isReadableFile(atPath: path)
+          ? "\(command): '\(path)' cannot be read"
+          : "\(command): cannot read '\(path)': permission denied")
     }
     return [UInt8](data)
   }
+
+  /// `n` and the noun, plural unless `n` is 1: `1 warning`, `0 notes`.
+  static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
   /// The problems as a compiler lists them, one per line, `FILE:line:column: severity: path:
   /// message`, then a count.
   static func diagnosticLines(_ reading: OnboardingSpecReading, file: String) -> [String] {
     var lines = reading.diagnostics.map { "\(file):\($0)" }
-    func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
     lines.append(
       "\(file): " + count(reading.errors.count, "error") + ", "
         + count(reading.warnings.count, "warning") + ", " + count(reading.notes.count, "note"))

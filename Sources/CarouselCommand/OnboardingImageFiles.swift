@@ -73,11 +73,19 @@ enum OnboardingImageFiles {
     }
   }
 
-  /// The file for the first of `names` found in `directory`, or `nil`.
-  ///
-  /// - Throws: An invalid-input error for a file found that cannot be read or whose header is
-  ///   not a PNG's, a JPEG's or a GIF's.
-  static func find(_ names: [String], in directory: String, command: String) throws -> Found? {
+  /// What the lookup of an image's names in `--images` found.
+  enum Lookup {
+    /// A file with a PNG's, a JPEG's or a GIF's header.
+    case found(Found)
+    /// A file that cannot be read or whose header gives no size: its path and what was found
+    /// instead, such as "the first bytes 3C 21 44 4F, not PNG, JPEG or GIF".
+    case unusable(path: String, reason: String)
+    /// No file for any of the names.
+    case missing
+  }
+
+  /// The first file found in `directory` for the first of `names` that has one.
+  static func find(_ names: [String], in directory: String) -> Lookup {
     for name in names where !name.isEmpty && !name.split(separator: "/").contains("..") {
       for (candidate, scale) in candidates(name) {
         let path = (directory as NSString).appendingPathComponent(candidate)
@@ -86,19 +94,35 @@ enum OnboardingImageFiles {
           !isDirectory.boolValue
         else { continue }
         guard let data = FileManager.default.contents(atPath: path) else {
-          throw CommandError.invalidInput("\(command): cannot read image '\(path)'")
+          let reason =
+            FileManager.default.isReadableFile(atPath: path)
+            ? "it cannot be read" : "it cannot be read (permission denied)"
+          return .unusable(path: path, reason: reason)
         }
         let bytes = [UInt8](data)
         guard let header = self.header(bytes) else {
-          throw CommandError.invalidInput(
-            "\(command): cannot read the size of image '\(path)': not a PNG, JPEG or GIF file")
+          return .unusable(path: path, reason: unreadableHeader(bytes))
         }
-        return Found(
-          path: path, scale: scale, pixelWidth: header.width, pixelHeight: header.height,
-          mimeType: header.mimeType, bytes: bytes)
+        return .found(
+          Found(
+            path: path, scale: scale, pixelWidth: header.width, pixelHeight: header.height,
+            mimeType: header.mimeType, bytes: bytes))
       }
     }
-    return nil
+    return .missing
+  }
+
+  /// What a file whose header gives no size holds instead, for a note.
+  static func unreadableHeader(_ bytes: [UInt8]) -> String {
+    if bytes.isEmpty { return "an empty file, not PNG, JPEG or GIF" }
+    if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "a PNG header without a size" }
+    if bytes.starts(with: Array("GIF8".utf8)) { return "a GIF header without a size" }
+    if bytes.starts(with: [0xFF, 0xD8]) { return "a JPEG without a start-of-frame segment" }
+    let first = bytes.prefix(4).map { byte in
+      let hex = String(byte, radix: 16, uppercase: true)
+      return hex.count == 1 ? "0" + hex : hex
+    }
+    return "the first bytes \(first.joined(separator: " ")), not PNG, JPEG or GIF"
   }
 
   /// The pixel size and type a PNG's, JPEG's or GIF's header gives, or `nil`.

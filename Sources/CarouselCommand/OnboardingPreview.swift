@@ -39,14 +39,6 @@ enum OnboardingPreview {
   static let dotDiameter = 7.0
   static let dotPitch = 16.0
 
-  /// The centre of dot `index` of `count` in the page control's own coordinates: the row
-  /// centred in the control.
-  static func dotCentre(_ index: Int, count: Int, control: Size) -> Point {
-    Point(
-      x: control.width / 2 + (Double(index) - Double(count - 1) / 2) * dotPitch,
-      y: control.height / 2)
-  }
-
   /// The most pages a preview walks through.
   static let maximumPages = 30
 
@@ -56,8 +48,9 @@ enum OnboardingPreview {
     "--images", "DIR",
     "a folder of the spec's images, embedded in the page: looked up as --image-sizes says, "
       + "name@3x.png, name@2x.png and name.png (a name without extension also as .jpg, .jpeg, "
-      + ".gif), sized from the file's header in points (pixels / scale); images without a file "
-      + "are labelled 80x80 boxes",
+      + ".gif), sized from the file's header in points (pixels / scale); an image without a "
+      + "usable file is a labelled box, sized by --image-sizes when it lists the image, else "
+      + "80x80",
     default: "", shown: nil, reader: .text("a path to a folder"))
   static let output = PreviewCommand.output.withSummary(
     "where to write the page (required)")
@@ -68,7 +61,7 @@ enum OnboardingPreview {
   static let spec = CommandLineSpec(
     command: "carousel onboarding preview",
     summary: "a self-contained web page to scrub through a spec's flow.",
-    usage: "carousel onboarding preview FILE --size WxH [--images DIR | --image-sizes FILE] "
+    usage: "carousel onboarding preview FILE --size WxH [--images DIR] [--image-sizes FILE] "
       + "--output FILE.html [--frame K] [--custom-views K,K] [--custom-animations K,K]",
     details: """
       The page (one HTML file, no network) draws the container at its size and every view where
@@ -79,8 +72,11 @@ enum OnboardingPreview {
       a page past the last page and bounce back, and walk back to page 0. Play, pause or scrub
       them; a plot shows the content offset over time with each settle. Every problem validate
       finds is listed in a panel; with errors the page is still written when the spec could be
-      read, the problems go to standard error too, and the command exits 1. Sizes and custom
-      views are as carousel onboarding render says; at most \(maximumPages) pages.
+      read, the problems go to standard error too, and the command exits 1. An image's size
+      comes from its file in --images, else from --image-sizes, else it is 80x80; a file found
+      that cannot be read or is no PNG, JPEG or GIF is a note (on the page and in the output),
+      and the image a box. Custom views are as carousel onboarding render says; at most
+      \(maximumPages) pages.
       """,
     groups: [
       OptionGroup(
@@ -113,10 +109,6 @@ enum OnboardingPreview {
     }
     options.file = try OnboardingCommand.file(parsed)
     options.size = try OnboardingRender.requiredSize(parsed)
-    if parsed.isGiven(images) && parsed.isGiven(OnboardingRender.imageSizes) {
-      throw CommandError.usage(
-        "\(spec.command): give \(images.name) or \(OnboardingRender.imageSizes.name), not both")
-    }
     options.images = try parsed.givenValue(images)
     options.imageSizes = try parsed.givenValue(OnboardingRender.imageSizes)
     guard let path = try parsed.givenValue(output) else {
@@ -208,17 +200,24 @@ enum OnboardingPreview {
         ofFile: $0, option: OnboardingRender.imageSizes.name, command: command)
     }
     var files: [String: OnboardingImageFiles.Found] = [:]
-    var missing: [String] = []
+    // Per image without a usable file: what was looked for or found, for a note.
+    var lookups: [(index: Int, text: String, unusable: Bool)] = []
     if let directory = options.images {
       try OnboardingImageFiles.requireDirectory(directory, option: images.name, command: command)
-      for image in flow.images {
+      for (index, image) in flow.images.enumerated() {
         let names = OnboardingScene.lookupNames(image, base: flow.baseImageURL)
-        if let found = try OnboardingImageFiles.find(names, in: directory, command: command) {
-          files[names[0]] = found
-        } else {
-          missing.append(
-            "no file for image \"\(image.key)\" in \(directory) (looked for "
-              + names.joined(separator: ", ") + ", with @2x, @3x and extensions): an 80x80 box")
+        switch OnboardingImageFiles.find(names, in: directory) {
+        case .found(let found): files[names[0]] = found
+        case .unusable(let path, let reason):
+          lookups.append(
+            (index, "\(images.name): '\(path)' for image \"\(image.key)\": \(reason)", true))
+        case .missing:
+          lookups.append(
+            (
+              index,
+              "no file for image \"\(image.key)\" in \(directory) (looked for "
+                + names.joined(separator: ", ") + ", with @2x, @3x and extensions)", false
+            ))
         }
       }
     }
@@ -227,6 +226,18 @@ enum OnboardingPreview {
       listed: sizes ?? [:],
       files: files.mapValues { ($0.size, $0.path, $0.scale) },
       customViewKeys: options.customViews ?? OnboardingScene.customViewKeys(flow))
+    // Each note ends with what the image is drawn as instead.
+    let notes = lookups.map { lookup in
+      let sized = scene.imageSizes[lookup.index]
+      let box =
+        if case .listed = sized.source {
+          "a labelled box, \(OnboardingRender.short(sized.size.width))x"
+            + "\(OnboardingRender.short(sized.size.height)) from \(OnboardingRender.imageSizes.name)"
+        } else {
+          "a labelled 80x80 box"
+        }
+      return (text: lookup.text + "; drawn as " + box, unusable: lookup.unusable)
+    }
     let timeline = try timeline(scene, command: command)
     if let frame = options.frame, frame >= timeline.frames.count {
       throw CommandError.invalidInput(
@@ -234,7 +245,8 @@ enum OnboardingPreview {
           + "\(timeline.frames.count - 1) (the walk has \(timeline.frames.count) frames at 60 Hz)")
     }
     let page = html(
-      scene, timeline: timeline, files: Array(files.values), missing: missing, options: options)
+      scene, timeline: timeline, files: Array(files.values), fileNotes: notes.map(\.text),
+      options: options)
     do {
       try page.write(toFile: options.output, atomically: true, encoding: .utf8)
     } catch {
@@ -250,6 +262,8 @@ enum OnboardingPreview {
         + "\(OnboardingRender.short(options.size.height)), \(timeline.frames.count) frames at "
         + "60 Hz, \(shown), \(problems) problem\(problems == 1 ? "" : "s") listed. Open it in a "
         + "browser.")
+    // A file that is there but unusable is likely a mistake: said here too.
+    for note in notes where note.unusable { context.writeLine("note: " + note.text) }
     if reading.hasErrors {
       _ = try OnboardingScene.requireNoErrors(
         reading, file: options.file, command: command, context: context)
@@ -263,9 +277,11 @@ enum OnboardingPreview {
     abs(value) < 1e11 ? (value * 1e4).rounded() / 1e4 : value
   }
 
+  /// The page: the frames, `files` embedded, `fileNotes` (what `--images` lacked or could not
+  /// use) listed with the problems.
   static func html(
     _ scene: OnboardingScene, timeline: Timeline, files: [OnboardingImageFiles.Found],
-    missing: [String], options: Options
+    fileNotes: [String], options: Options
   ) -> String {
     let flow = scene.spec
     let states = timeline.frames.first?.states ?? []
@@ -332,7 +348,7 @@ enum OnboardingPreview {
         }
       }
       out.key("files")
-      out.array(missing) { out.value($0) }
+      out.array(fileNotes) { out.value($0) }
       out.key("defaultSized")
       out.array(scene.defaultSized) { out.value($0) }
     }
@@ -482,8 +498,9 @@ enum OnboardingPreview {
     const counts = { error: 0, warning: 0, note: 0 };
     settings.problems.forEach(p => counts[p.severity]++);
     const heading = document.createElement("h2");
-    heading.textContent = "Problems: " + counts.error + " errors, " + counts.warning +
-      " warnings, " + counts.note + " notes";
+    const count = (n, noun) => n + " " + noun + (n === 1 ? "" : "s");
+    heading.textContent = "Problems: " + count(counts.error, "error") + ", " +
+      count(counts.warning, "warning") + ", " + count(counts.note, "note");
     problems.appendChild(heading);
     const problemList = document.createElement("ol");
     for (const p of settings.problems) {

@@ -347,7 +347,8 @@ enum OnboardingRender {
     let problems = scene.reading.warnings.count + scene.reading.notes.count
     if problems > 0 {
       lines.append(
-        "\(scene.reading.warnings.count) warnings and \(scene.reading.notes.count) notes: see "
+        OnboardingCommand.count(scene.reading.warnings.count, "warning") + " and "
+          + OnboardingCommand.count(scene.reading.notes.count, "note") + ": see "
           + "carousel onboarding validate \(scene.file).")
     }
     return lines

@@ -137,7 +137,7 @@ struct OnboardingScene {
     } catch {
       throw CommandError.invalidInput(
         "\(command): \(option) '\(path)' is not JSON:\n"
-          + "\(path):\(OnboardingDiagnostic(.error, at: .root, error.location, expected: error.expected, found: error.found))"
+          + "\(path):\(OnboardingDiagnostic(.error, at: error.path, error.location, expected: error.expected, found: error.found))"
       )
     }
     var problems: [OnboardingDiagnostic] = []
@@ -184,8 +184,8 @@ struct OnboardingScene {
     return sizes
   }
 
-  /// The scene: each image's size from `listed` (or `files`, the sizes found in `--images`),
-  /// each custom view registered.
+  /// The scene: each image's size from `files` (the files found in `--images`), else from
+  /// `listed` (`--image-sizes`), else ``defaultSize``; each custom view registered.
   ///
   /// - Parameters:
   ///   - file: The spec's path.
@@ -205,12 +205,16 @@ struct OnboardingScene {
     self.reading = reading
     self.spec = spec
     self.containerSize = containerSize
+    // A file of `--images` first, then `--image-sizes`, each by every name in order; then
+    // the default.
     func sized(_ names: [String]) -> Sized {
       for name in names {
-        if let size = listed[name] { return Sized(size: size, source: .listed(name)) }
         if let found = files[name] {
           return Sized(size: found.size, source: .file(path: found.path, scale: found.scale))
         }
+      }
+      for name in names {
+        if let size = listed[name] { return Sized(size: size, source: .listed(name)) }
       }
       return Sized(size: Self.defaultSize, source: .defaultSize)
     }

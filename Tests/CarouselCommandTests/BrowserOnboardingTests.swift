@@ -169,15 +169,29 @@ struct BrowserOnboardingTests {
 
   typealias Colour = (red: Int, green: Int, blue: Int)
 
-  /// Checks that dot `page` is lit and the others are not.
+  /// §C.3.5: the dots' control, 200×20 centred at (midX, maxY − 25) of the container, made
+  /// integral as `CGRectIntegral` makes it (origin floored, far edges ceiled).
+  static let dotsControl: (x: Double, y: Double, width: Double, height: Double) = {
+    let (left, top) = (container.width / 2 - 100, container.height - 25 - 10)
+    let (x, y) = (left.rounded(.down), top.rounded(.down))
+    return (x, y, (left + 200).rounded(.up) - x, (top + 20).rounded(.up) - y)
+  }()
+
+  /// Checks that dot `page` is lit and the others are not: UIPageControl's row of dots 16 pt
+  /// apart, centred in the control, as the page draws it (dot k's centre at
+  /// `w/2 + (k − (n − 1)/2)·16`, `h/2`).
   func checkDots(_ shot: Screenshot, _ page: Page, frame: Int, label: String) throws {
     let control = try #require(page.keys.firstIndex(of: "pageControl"))
     let s = page.frames[frame].views[control]
+    let c = Self.dotsControl
+    #expect(Array(s[2...5]) == [c.x, c.y, c.width, c.height], "\(label): the dots' frame")
     let lit = page.frames[frame].page
-    for dot in 0..<5 {
-      let centre = OnboardingPreview.dotCentre(
-        dot, count: 5, control: Size(width: s[4], height: s[5]))
-      let (x, y) = (Int(s[2] + centre.x), Int(s[3] + centre.y))
+    let count = 5
+    for dot in 0..<count {
+      let centre = (
+        x: c.x + c.width / 2 + (Double(dot) - Double(count - 1) / 2) * 16, y: c.y + c.height / 2
+      )
+      let (x, y) = (Int(centre.x), Int(centre.y))
       let colour = dot == lit ? OnboardingPreview.litDotColour : OnboardingPreview.dotColour
       let drawn = shot.matches(x, y, colour)
       #expect(drawn, "\(label): dot \(dot) (lit: \(lit)) at (\(x), \(y)) is not its colour")

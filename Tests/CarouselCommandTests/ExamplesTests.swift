@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import CarouselCommand
+
 // The host programs in Examples/ build with the package; here they run as a user would run
 // them, and what they print is checked against what the model must do.
 
@@ -296,6 +298,34 @@ struct ExamplesTests {
     #expect(reset.x == 2 * width)
     #expect(reset.views["friends"].map { [$0[8], $0[9], $0[10]] } == [0, 120, 0])
     #expect(reset.views["chatBubble"]?[4] == 0.3)
+
+    // The host sizes its images from image-sizes.json, as render --image-sizes does: settled on
+    // page 2, every view the host draws has the frame render gives there (the floating cloud
+    // and balloon, whose origins move with the clock, their sizes).
+    let settledTwo = try frame("Settled on page 2")
+    let sizes = Browser.repository.appendingPathComponent(
+      "Examples/OnboardingHost/image-sizes.json"
+    ).path
+    let context = CommandContext.capturing()
+    let code = CarouselCommand.run(
+      [
+        "onboarding", "render", onboardingFlow, "--size", "320x568", "--offset", "640",
+        "--image-sizes", sizes, "--json",
+      ], context: context)
+    try #require(code == 0, "\(context.errors)")
+    let rendered = try JSONDecoder().decode(
+      OnboardingRenderOutput.self, from: Data(context.output.utf8))
+    #expect(rendered.settledPage == 2 && rendered.defaultSized == ["chatBubble"])
+    #expect(settledTwo.views["suitcase"] != nil && settledTwo.views["tick"] != nil)
+    for (key, numbers) in settledTwo.views {
+      let view = try rendered.view(key)
+      let floats = ["cloud", "balloon"].contains(key)
+      let host = Array(numbers[(floats ? 2 : 0)...3])
+      let render = Array(view.frame[(floats ? 2 : 0)...])
+      #expect(
+        zip(host, render).allSatisfy { abs($0 - $1) <= printed },
+        "\(key): the host's frame \(host), render's \(render)")
+    }
 
     // Settles, once per landing, and the magic tap on the last page closes it.
     let settles = lines.filter { $0.hasPrefix("  → didSettle(page:") }.map {

@@ -261,11 +261,27 @@ struct OnboardingCommandTests {
     #expect(offset.code == 2 && offset.errors.contains("--offset X is required"))
     let preview = run(["onboarding", "preview", onboardingFlow, "--size", "320x568"])
     #expect(preview.code == 2 && preview.errors.contains("--output FILE.html is required"))
-    let both = run([
-      "onboarding", "preview", onboardingFlow, "--size", "320x568", "--images", "/tmp",
-      "--image-sizes", "s.json", "--output", "x.html",
-    ])
-    #expect(both.code == 2 && both.errors.contains("give --images or --image-sizes, not both"))
+    // A file that is there but whose bytes cannot be read: permission denied only when so.
+    #if os(Linux)
+      let mem = run(["onboarding", "validate", "/proc/self/mem"])
+      #expect(mem.code == 1)
+      #expect(mem.errors == "carousel onboarding validate: '/proc/self/mem' cannot be read\n")
+    #endif
+  }
+
+  @Test(
+    "validate: a file without read permission is 'permission denied'",
+    .enabled(if: getuid() != 0, "root reads every file"))
+  func validatePermission() throws {
+    let directory = try onboardingDirectory("permission")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("flow.json").path
+    try "{}".write(toFile: file, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: file)
+    let result = run(["onboarding", "validate", file])
+    #expect(result.code == 1)
+    #expect(
+      result.errors == "carousel onboarding validate: cannot read '\(file)': permission denied\n")
   }
 
   /// A malformed file: its bytes, the diagnostic's first line's start, and a fragment of it.
@@ -283,11 +299,19 @@ struct OnboardingCommandTests {
     Malformed(
       name: "truncated",
       bytes: {
-        let data = FileManager.default.contents(atPath: onboardingFlow) ?? Data()
-        return Array([UInt8](data).prefix(700))
+        Array(
+          """
+          {
+            "pages": 2,
+            "images": [
+              {"key": "sky", "imageName": "sky.png"},
+              {"key": "hills", "imageName": "hil
+          """.utf8)
       },
-      // Cut inside the string after images[2]'s "imageName": the error is that value's.
-      place: "20:42: error: images[2].imageName:", message: "found the end of the text"),
+      // Cut inside images[1]'s "imageName" string, after "hil" (line 5: 4 spaces, then
+      // `{"key": "hills", "imageName": "hil` is 34 characters): the error is that value's, at
+      // the end of the text, column 4 + 34 + 1.
+      place: "5:39: error: images[1].imageName:", message: "found the end of the text"),
     Malformed(
       name: "wrong types",
       bytes: {
@@ -422,30 +446,42 @@ struct OnboardingCommandTests {
   }
 
   @Test(
-    "Backward: from page 1 to x between 0 and 1, pins dragDisappear with 1 − f; from page 2, tick is there"
+    "Backward: from page 1 to x between 0 and 1, pins dragDisappear with 1 − f; from page 2, suitcase appears with f"
   )
   func backward() throws {
     let x = 256.0
     let forward = try render(x)
     #expect(forward.from == 0)
     #expect(try !forward.view("pins").attached)
-    let back = try render(x, ["--from", "1"])
-    #expect(back.from == 1 && back.page == 1 && !back.settled)
-    let pins = try back.view("pins")
-    #expect(pins.attached && pins.superview == "phone" && pins.alpha == 1)
-    let q = disappearProgress(1 - fraction(x), multiplier: 2)
-    #expect(agree(pins.transform, compose((0, 0), (0, 0), 1, 0, q)), "\(pins.transform)")
-    // mapUp follows f in both directions.
-    #expect(
-      agree(
-        try back.view("map").transform,
-        compose((0, 60), (0, 0), 0.9, 1, appearProgress(fraction(x), delay: 0.3))))
+    // pins: appear state scale 1, end state scale 0, multiplier 2. At x 256 (f 0.8) q is
+    // 2·0.2 = 0.4, scale 0.6; at x 300 (f 0.9375) q is 0.125, scale 0.875, where f itself
+    // would give q 1 (scale 0).
+    for (x, scale) in [(256.0, 0.6), (300.0, 0.875)] {
+      let back = try render(x, ["--from", "1"])
+      #expect(back.from == 1 && back.page == 1 && !back.settled)
+      let pins = try back.view("pins")
+      #expect(pins.attached && pins.superview == "phone" && pins.alpha == 1)
+      let q = disappearProgress(1 - fraction(x), multiplier: 2)
+      let expected = compose((0, 0), (0, 0), 1, 0, q)
+      #expect(agree(pins.transform, expected), "x \(x): \(pins.transform) vs \(expected)")
+      #expect(close(expected[0], scale), "x \(x): the test's own maths gives \(expected[0])")
+      // mapUp follows f in both directions.
+      #expect(
+        agree(
+          try back.view("map").transform,
+          compose((0, 60), (0, 0), 0.9, 1, appearProgress(fraction(x), delay: 0.3))))
+    }
+    // From page 2 back to x 416 (f 0.3), bucket 2 is in play: tick (item 2) is there, and
+    // suitcaseIn's appear follows f with its delay 0.2: q = (0.3 − 0.2)/0.2 = 0.5, the −1
+    // sentinel keeping the translation identity, scale 1.2 → 1: 1.1.
     let fromTwo = try render(416, ["--from", "2"])
-    #expect(fromTwo.from == 2)
+    #expect(fromTwo.from == 2 && fromTwo.page == 1 && !fromTwo.settled)
     let tick = try fromTwo.view("tick")
     #expect(tick.attached && tick.superview == "suitcase")
-    // Dragging back from 2: tickPop's dragDisappear with 1 − f (appear and end states equal).
-    #expect(agree(tick.transform, [1, 0, 0, 1, 0, 0]))
+    let suitcase = try fromTwo.view("suitcase")
+    let expected = compose((200, -1), (0, 0), 1.2, 1, appearProgress(fraction(416), delay: 0.2))
+    #expect(agree(suitcase.transform, expected), "\(suitcase.transform) vs \(expected)")
+    #expect(close(expected[0], 1.1) && expected[4] == 0 && expected[5] == 0)
   }
 
   @Test(
@@ -535,6 +571,26 @@ struct OnboardingCommandTests {
     #expect(human.output.contains("Page 2 (the dots), not settled, content offset 480."))
     #expect(human.output.contains("key            attached  superview  z   frame"))
     #expect(human.output.contains("Drawn at the default 80×80 (no size given): sky, hills,"))
+    #expect(
+      human.output.hasSuffix(
+        "0 warnings and 5 notes: see carousel onboarding validate \(onboardingFlow).\n"))
+  }
+
+  @Test("render counts one warning and one note in the singular")
+  func renderSingular() throws {
+    let directory = try onboardingDirectory("singular")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("one.json").path
+    // An unknown key (a warning) and addImmediately 1 (a note).
+    try """
+    {"pages": 1, "showPageControl": true, "pageTexts": {"0": "a"},
+     "images": [{"key": "a", "imageName": "a.png", "addImmediately": 1, "size": 2}]}
+    """.write(toFile: file, atomically: true, encoding: .utf8)
+    let result = run(["onboarding", "render", file, "--size", "320x568", "--offset", "0"])
+    #expect(result.code == 0, "\(result.errors)")
+    #expect(
+      result.output.hasSuffix(
+        "1 warning and 1 note: see carousel onboarding validate \(file).\n"), "\(result.output)")
   }
 
   @Test(
@@ -568,7 +624,8 @@ struct OnboardingCommandTests {
     let cases: [(text: String, lines: [String])] = [
       (
         "{\"sky.png\": [1, 2],\n \"x\": [1",
-        [":2:9: error: $: expected ',' or ']' after an array element, found the end of the text"]
+        // The reader was in "x"'s array, after its first element.
+        [":2:9: error: x: expected ',' or ']' after an array element, found the end of the text"]
       ),
       (
         "{\"sky.png\": [1],\n \"hills.png\": [-1, \"x\"], \"ok\": [0, 1]}",
@@ -670,14 +727,7 @@ struct OnboardingCommandTests {
     #expect(
       unwritable.errors.hasPrefix(
         "carousel onboarding preview: cannot write --output '/nonexistent/dir/flow.html':"))
-    let badImage = directory.appendingPathComponent("bad")
-    try FileManager.default.createDirectory(at: badImage, withIntermediateDirectories: true)
-    try Data("not an image".utf8).write(to: badImage.appendingPathComponent("sky.png"))
-    let corrupt = run([
-      "onboarding", "preview", onboardingFlow, "--size", "320x568", "--images", badImage.path,
-      "--output", page.path,
-    ])
-    #expect(corrupt.code == 1 && corrupt.errors.contains("not a PNG, JPEG or GIF file"))
+    try checkUnusableFiles(in: directory)
     // A spec with errors: the page is written with them listed, and the command exits 1.
     let bad = directory.appendingPathComponent("bad.json")
     try #"{"pages": 2, "showSkip": true, "elements": [{"views": ["skip"], "item": [9]}]}"#
@@ -698,6 +748,62 @@ struct OnboardingCommandTests {
     #expect(past.code == 1 && past.errors.contains("--frame 100000 is past the last frame"))
   }
 
+  /// --images and --image-sizes together: a file first, then the sizes file, then 80×80; a
+  /// file that is no image is a note, on the page and in the output, and its image a box.
+  private func checkUnusableFiles(in directory: URL) throws {
+    let art = directory.appendingPathComponent("mixed")
+    try FileManager.default.createDirectory(at: art, withIntermediateDirectories: true)
+    try Data("<!DOCTYPE html>".utf8).write(to: art.appendingPathComponent("sky.png"))
+    try Data().write(to: art.appendingPathComponent("hills.png"))
+    try Data(solidPNG(width: 50, height: 20, colour: (1, 2, 3))).write(
+      to: art.appendingPathComponent("tick.png"))
+    let sizes = directory.appendingPathComponent("some-sizes.json")
+    try #"{"hills.png": [700, 160], "tick.png": [99, 99], "cloud": [90, 44]}"#.write(
+      to: sizes, atomically: true, encoding: .utf8)
+    let page = directory.appendingPathComponent("mixed.html")
+    let result = run([
+      "onboarding", "preview", onboardingFlow, "--size", "320x568", "--images", art.path,
+      "--image-sizes", sizes.path, "--output", page.path,
+    ])
+    #expect(result.code == 0, "\(result.errors)")
+    let sky =
+      "--images: '\(art.path)/sky.png' for image \"sky\": the first bytes 3C 21 44 4F, not PNG, "
+      + "JPEG or GIF; drawn as a labelled 80x80 box"
+    let hills =
+      "--images: '\(art.path)/hills.png' for image \"hills\": an empty file, not PNG, JPEG or "
+      + "GIF; drawn as a labelled box, 700x160 from --image-sizes"
+    #expect(result.output.contains("\nnote: \(sky)\nnote: \(hills)\n"), "\(result.output)")
+    let html = try String(contentsOf: page, encoding: .utf8)
+    let settings = try #require(
+      try JSONSerialization.jsonObject(with: Data(try embedded("settings", in: html).utf8))
+        as? [String: Any])
+    let notes = try #require(settings["files"] as? [String])
+    #expect(notes.contains(sky) && notes.contains(hills), "\(notes)")
+    #expect(
+      notes.contains {
+        $0.hasPrefix("no file for image \"cloud\"")
+          && $0.hasSuffix("; drawn as a labelled box, 90x44 from --image-sizes")
+      }, "\(notes)")
+    #expect((settings["sources"] as? [String])?.count == 1)
+    let keys = try #require(settings["views"] as? [[String: Any]]).compactMap {
+      $0["key"] as? String
+    }
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(try embedded("report", in: html).utf8))
+        as? [String: Any])
+    let frames = try #require(report["frames"] as? [[String: Any]])
+    let first = try #require(frames.first?["views"] as? [[Double]])
+    func size(_ key: String) throws -> [Double] {
+      Array(first[try #require(keys.firstIndex(of: key), "no view \(key)")][4...5])
+    }
+    // The file over the sizes file (tick), the sizes file (hills, cloud), else 80×80.
+    #expect(try size("tick") == [50, 20])
+    #expect(try size("hills") == [700, 160])
+    #expect(try size("cloud") == [90, 44])
+    #expect(try size("sky") == [80, 80])
+    #expect(try size("balloon") == [80, 80])
+  }
+
   @Test("Image headers: PNG, GIF and JPEG sizes; @2x and @3x names tried first")
   func imageHeaders() {
     let png = solidPNG(width: 3, height: 5, colour: (1, 2, 3))
@@ -712,6 +818,12 @@ struct OnboardingCommandTests {
     ]
     #expect(OnboardingImageFiles.header(jpeg).map { [$0.width, $0.height] } == [772, 258])
     #expect(OnboardingImageFiles.header(Array("hello".utf8)) == nil)
+    #expect(
+      OnboardingImageFiles.unreadableHeader(Array("<!DOCTYPE".utf8))
+        == "the first bytes 3C 21 44 4F, not PNG, JPEG or GIF")
+    #expect(
+      OnboardingImageFiles.unreadableHeader([0x89, 0x50, 0x4E, 0x47, 0x0D])
+        == "a PNG header without a size")
     #expect(
       OnboardingImageFiles.candidates("a/sky.png").map(\.name) == [
         "a/sky@3x.png", "a/sky@2x.png", "a/sky.png",
