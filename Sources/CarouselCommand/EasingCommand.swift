@@ -225,12 +225,7 @@ enum EasingCommand {
         case .svg: EasingPlot.svg(options.curves, set: options.set)
         default: EasingPlot.html(options.curves, set: options.set)
         }
-      do {
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-      } catch {
-        throw CommandError.invalidInput(
-          "\(spec.command): cannot write \(output.name) '\(path)': \(error.localizedDescription)")
-      }
+      try PreviewTemplate.write(text, to: path, command: spec.command, option: output.name)
     }
     if options.json { return context.writeLine(json(options)) }
     if let path = options.output {

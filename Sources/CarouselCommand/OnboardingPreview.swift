@@ -239,21 +239,13 @@ enum OnboardingPreview {
       return (text: lookup.text + "; drawn as " + box, unusable: lookup.unusable)
     }
     let timeline = try timeline(scene, command: command)
-    if let frame = options.frame, frame >= timeline.frames.count {
-      throw CommandError.invalidInput(
-        "\(command): \(self.frame.name) \(frame) is past the last frame, "
-          + "\(timeline.frames.count - 1) (the walk has \(timeline.frames.count) frames at 60 Hz)")
-    }
+    try PreviewTemplate.checkFrame(
+      options.frame, count: timeline.frames.count, fps: 60, command: command,
+      option: frame.name, what: "walk")
     let page = html(
       scene, timeline: timeline, files: Array(files.values), fileNotes: notes.map(\.text),
       options: options)
-    do {
-      try page.write(toFile: options.output, atomically: true, encoding: .utf8)
-    } catch {
-      throw CommandError.invalidInput(
-        "\(command): cannot write \(output.name) '\(options.output)': "
-          + error.localizedDescription)
-    }
+    try PreviewTemplate.write(page, to: options.output, command: command, option: output.name)
     let shown = options.frame.map { "frame \($0) still" } ?? "playing from frame 0"
     let problems = reading.diagnostics.count
     context.writeLine(

@@ -206,19 +206,13 @@ enum ParallaxCommand {
     if options.help { return context.writeLine(spec.help) }
     let simulation = simulate(options)
     let (run, frames) = (simulation.run, simulation.frames)
-    if let frame = options.frame, frame >= frames.count {
-      throw CommandError.invalidInput(
-        "\(spec.command): \(self.frame.name) \(frame) is past the last frame, \(frames.count - 1) "
-          + "(the run has \(frames.count) frames at \(format(options.fps, 0)) Hz)")
-    }
+    try PreviewTemplate.checkFrame(
+      options.frame, count: frames.count, fps: options.fps, command: spec.command,
+      option: frame.name)
     if let path = options.output {
-      do {
-        try ParallaxPreview.html(simulation, options: options).write(
-          toFile: path, atomically: true, encoding: .utf8)
-      } catch {
-        throw CommandError.invalidInput(
-          "\(spec.command): cannot write \(output.name) '\(path)': \(error.localizedDescription)")
-      }
+      try PreviewTemplate.write(
+        ParallaxPreview.html(simulation, options: options), to: path, command: spec.command,
+        option: output.name)
     }
     if options.json {
       return context.writeLine(ParallaxReport.json(run, frames: frames))

@@ -54,19 +54,12 @@ enum PreviewCommand {
   static func run(_ options: Options, context: CommandContext) throws {
     if options.help { return context.writeLine(spec.help) }
     let simulation = SimulateCommand.simulate(options.simulation)
-    if let frame = options.frame, frame >= simulation.frames.count {
-      throw CommandError.invalidInput(
-        "carousel preview: --frame \(frame) is past the last frame, \(simulation.frames.count - 1) (the run has \(simulation.frames.count) frames at \(format(options.simulation.fps, 0)) Hz)"
-      )
-    }
-    let page = html(simulation, options: options)
-    do {
-      try page.write(toFile: options.output, atomically: true, encoding: .utf8)
-    } catch {
-      throw CommandError.invalidInput(
-        "carousel preview: cannot write --output '\(options.output)': \(error.localizedDescription)"
-      )
-    }
+    try PreviewTemplate.checkFrame(
+      options.frame, count: simulation.frames.count, fps: options.simulation.fps,
+      command: "carousel preview", option: "--frame")
+    try PreviewTemplate.write(
+      html(simulation, options: options), to: options.output, command: "carousel preview",
+      option: "--output")
     let shown = options.frame.map { "frame \($0) still" } ?? "playing from frame 0"
     context.writeLine(
       "Wrote \(options.output): \(options.simulation.type), \(simulation.gesture), \(simulation.frames.count) frames at \(format(options.simulation.fps, 0)) Hz, \(shown). Open it in a browser."

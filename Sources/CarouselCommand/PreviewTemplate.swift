@@ -22,4 +22,29 @@ enum PreviewTemplate {
     return filled.replacingOccurrences(
       of: "<title>TITLE</title>", with: "<title>\(escapedTitle)</title>")
   }
+
+  /// Checks that a still `frame` (`--frame K`) is one of the `count` frames made at `fps`.
+  ///
+  /// - Throws: An invalid-input error (exit 1) naming the option, the last frame and how many
+  ///   frames the `what` ("run", "walk") has.
+  static func checkFrame(
+    _ frame: Int?, count: Int, fps: Double, command: String, option: String, what: String = "run"
+  ) throws {
+    guard let frame, frame >= count else { return }
+    throw CommandError.invalidInput(
+      "\(command): \(option) \(frame) is past the last frame, \(count - 1) (the \(what) has "
+        + "\(count) frames at \(format(fps, 0)) Hz)")
+  }
+
+  /// Writes `text` to `path` as UTF-8.
+  ///
+  /// - Throws: An invalid-input error (exit 1) naming the option, the path and why.
+  static func write(_ text: String, to path: String, command: String, option: String) throws {
+    do {
+      try text.write(toFile: path, atomically: true, encoding: .utf8)
+    } catch {
+      throw CommandError.invalidInput(
+        "\(command): cannot write \(option) '\(path)': \(error.localizedDescription)")
+    }
+  }
 }
