@@ -47,3 +47,11 @@ enum GestureScriptSteps {
     )
   }
 }
+
+/// A finished scripted run of a command: the run (at its end), its frames and the gesture in
+/// words.
+struct ScriptedSimulation<Run, Frame> {
+  var run: Run
+  var frames: [Frame]
+  var gesture: String
+}

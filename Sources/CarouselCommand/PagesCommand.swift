@@ -162,11 +162,7 @@ enum PagesCommand {
   }
 
   /// A finished run: the run (at its end), its frames and the gesture in words.
-  struct Simulation {
-    var run: PagesRun
-    var frames: [PagesRun.Frame]
-    var gesture: String
-  }
+  typealias Simulation = ScriptedSimulation<PagesRun, PagesRun.Frame>
 
   /// Runs the pages `options` describe until they rest or `--max-time` passes.
   static func simulate(_ options: Options) -> Simulation {

@@ -168,11 +168,7 @@ enum ParallaxCommand {
   }
 
   /// A finished run: the run (at its end), its frames and the gesture in words.
-  struct Simulation {
-    var run: ParallaxRun
-    var frames: [ParallaxRun.Frame]
-    var gesture: String
-  }
+  typealias Simulation = ScriptedSimulation<ParallaxRun, ParallaxRun.Frame>
 
   /// Runs the demo `options` describe until the pager rests or `--max-time` passes.
   static func simulate(_ options: Options) -> Simulation {

@@ -64,12 +64,8 @@ enum SimulateCommand {
     return options
   }
 
-  /// A finished simulation: the run (at its end), its frames and the gesture in words.
-  struct Simulation {
-    var run: CarouselRun
-    var frames: [CarouselRun.Frame]
-    var gesture: String
-  }
+  /// A finished run: the run (at its end), its frames and the gesture in words.
+  typealias Simulation = ScriptedSimulation<CarouselRun, CarouselRun.Frame>
 
   /// Runs the carousel `options` describe until it rests or `--max-time` passes.
   static func simulate(_ options: Options) -> Simulation {

@@ -255,11 +255,7 @@ enum WalkthroughCommand {
   }
 
   /// A finished run: the run (at its end), its frames and the gesture in words.
-  struct Simulation {
-    var run: WalkthroughRun
-    var frames: [WalkthroughRun.Frame]
-    var gesture: String
-  }
+  typealias Simulation = ScriptedSimulation<WalkthroughRun, WalkthroughRun.Frame>
 
   /// Runs the walkthrough `options` describe until it rests or `--max-time` passes.
   static func simulate(_ options: Options) -> Simulation {
