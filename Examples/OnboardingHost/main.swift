@@ -70,10 +70,11 @@ final class Host: OnboardingConductorDelegate {
     closed = true
   }
 
-  /// Every event but the scrolls, as it happens.
+  /// The flow's own events (rests, focus, closing) as they happen; not the scrolls or the live
+  /// page.
   func hear(_ event: OnboardingEvent) {
     switch event.kind {
-    case .didScroll: break
+    case .scroll, .currentPageDidChange: break
     case .accessibilityFocus(let page, let view):
       // The page's label, or the dismiss button on the last page.
       let last = page == pageCount - 1

@@ -105,7 +105,7 @@ final class Host: WalkthroughDelegate {
     let chrome = walkthrough.chrome
     let dots = (0..<chrome.pageControlPageCount).map { $0 == chrome.pageControlPage ? "●" : "○" }
     let buttons =
-      (chrome.isPrevButtonHidden ? "" : "‹prev ") + (chrome.isNextButtonHidden ? "" : "next›")
+      (chrome.isPreviousButtonHidden ? "" : "‹prev ") + (chrome.isNextButtonHidden ? "" : "next›")
     print(
       "\(Int((time * 1000).rounded())) ms: x \(format(walkthrough.contentOffset)) \(dots.joined()) \(buttons) background #\(hex(background))"
     )

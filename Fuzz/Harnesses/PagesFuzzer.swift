@@ -57,13 +57,13 @@ final class Watcher {
 
   func hear(_ event: SlidingPagesEvent) {
     trace("event \(event)")
-    switch event.kind {
-    case .willBeginDragging: open(&dragging, "willBeginDragging")
-    case .didEndDragging: close(&dragging, "didEndDragging")
-    case .willBeginDecelerating: open(&decelerating, "willBeginDecelerating")
-    case .didEndDecelerating, .didCancelDecelerating: close(&decelerating, event.name)
-    case .willBeginScrollingAnimation: open(&animating, "willBeginScrollingAnimation")
-    case .didEndScrollingAnimation, .didCancelScrollingAnimation: close(&animating, event.name)
+    switch event.scrollEvent {
+    case .willBeginDragging?: open(&dragging, "willBeginDragging")
+    case .didEndDragging?: close(&dragging, "didEndDragging")
+    case .willBeginDecelerating?: open(&decelerating, "willBeginDecelerating")
+    case .didEndDecelerating?, .didCancelDecelerating?: close(&decelerating, event.name)
+    case .willBeginScrollingAnimation?: open(&animating, "willBeginScrollingAnimation")
+    case .didEndScrollingAnimation?, .didCancelScrollingAnimation?: close(&animating, event.name)
     default: break
     }
     guard let page = event.kind.page else { return }
@@ -74,7 +74,9 @@ final class Watcher {
     case (.pageDidAppear, .appearing): next = .appeared
     case (.pageWillDisappear, .appeared), (.pageWillDisappear, .appearing): next = .disappearing
     case (.pageDidDisappear, .disappearing): next = .disappeared
-    case (.pageDidChange, _), (.didFinishScrollingToPage, _): return
+    case (.pageDidChange, _), (.didFinishScrollingToPage, _), (.didSettle, _),
+      (.currentPageDidChange, _):
+      return
     default: violation("\(event) from \(state)")
     }
     states[page] = next

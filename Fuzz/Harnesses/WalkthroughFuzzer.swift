@@ -25,20 +25,22 @@ final class Watcher {
 
   func hear(_ event: WalkthroughEvent) {
     trace("event \(event)")
-    if case .didScroll = event.kind {} else { heard.append(event.name) }
+    if event.kind != .scroll(.didScroll) { heard.append(event.name) }
     switch event.kind {
-    case .willBeginDragging: open(&dragging, "willBeginDragging")
-    case .didEndDragging: close(&dragging, "didEndDragging")
-    case .willBeginDecelerating: open(&decelerating, "willBeginDecelerating")
-    case .didEndDecelerating, .didCancelDecelerating: close(&decelerating, event.name)
-    case .willBeginScrollingAnimation: open(&animating, "willBeginScrollingAnimation")
-    case .didEndScrollingAnimation, .didCancelScrollingAnimation: close(&animating, event.name)
+    case .scroll(.willBeginDragging): open(&dragging, "willBeginDragging")
+    case .scroll(.didEndDragging): close(&dragging, "didEndDragging")
+    case .scroll(.willBeginDecelerating): open(&decelerating, "willBeginDecelerating")
+    case .scroll(.didEndDecelerating), .scroll(.didCancelDecelerating):
+      close(&decelerating, event.name)
+    case .scroll(.willBeginScrollingAnimation): open(&animating, "willBeginScrollingAnimation")
+    case .scroll(.didEndScrollingAnimation), .scroll(.didCancelScrollingAnimation):
+      close(&animating, event.name)
     case .pageDidChange(let page):
       if changesOnly && page == reported { violation("pageDidChange(\(page)) again") }
       if !(0..<pageCount).contains(page) { violation("pageDidChange(\(page)) of \(pageCount)") }
       reported = page
-    case .didScroll(let offset):
-      if !offset.isFinite { violation("didScroll to \(offset)") }
+    case .scroll(.didScroll):
+      if let offset = model?.contentOffset, !offset.isFinite { violation("didScroll to \(offset)") }
     default: break
     }
   }
@@ -101,7 +103,7 @@ func check(_ model: Walkthrough<Int>) {
   if n > 0 {
     if !(0..<n).contains(chrome.pageControlPage) { violation("dot \(chrome.pageControlPage)") }
     if chrome.isNextButtonHidden != (chrome.pageControlPage == n - 1)
-      || chrome.isPrevButtonHidden != (chrome.pageControlPage == 0)
+      || chrome.isPreviousButtonHidden != (chrome.pageControlPage == 0)
     {
       violation("buttons \(chrome)")
     }
@@ -154,7 +156,7 @@ public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
     case 9, 10:
       let forward = input.bool()
       let pressed = forward ? model.nextPage(at: time) : model.prevPage(at: time)
-      let name = forward ? "nextButtonPressed" : "prevButtonPressed"
+      let name = forward ? "nextButtonPressed" : "previousButtonPressed"
       if pressed != (watcher.presses == [name]) {
         violation("pressed \(pressed): \(watcher.heard)")
       }

@@ -20,8 +20,8 @@ extension BenchCommand {
   static func loadedWalkthrough(_ pages: Int) -> Walkthrough<Int> {
     let model = Walkthrough<Int>(viewportSize: Size(width: 375, height: 667))
     var scrolled = 0.0
-    model.eventHandler = { event in
-      if case .didScroll(let offset) = event.kind { scrolled = offset }
+    model.eventHandler = { [unowned model] event in
+      if case .scroll(.didScroll) = event.kind { scrolled = model.contentOffset }
     }
     blackHole(scrolled)
     let animator = WalkthroughPageAnimator(

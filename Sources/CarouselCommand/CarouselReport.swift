@@ -34,7 +34,8 @@ enum CarouselReport {
           out.field("time", entry.time)
           out.field("name", entry.name)
           switch entry.kind {
-          case .didEndDragging(let willDecelerate): out.field("willDecelerate", willDecelerate)
+          case .scroll(.didEndDragging(let willDecelerate)):
+            out.field("willDecelerate", willDecelerate)
           case .currentItemIndexDidChange(let index), .didSelectItem(let index):
             out.field("index", index)
           default: break

@@ -38,7 +38,7 @@ final class CarouselRun {
     configure(carousel)
     carousel.delegate = delegate
     carousel.eventHandler = { [unowned self] event in
-      if event.kind != .didScroll { events.append(event) }
+      if event.kind != .scroll(.didScroll) { events.append(event) }
     }
     carousel.dataSource = source
   }

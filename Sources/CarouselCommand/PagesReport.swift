@@ -33,7 +33,7 @@ enum PagesReport {
         out.object {
           out.field("time", event.time)
           out.field("name", event.name)
-          if case .didEndDragging(let willDecelerate) = event.kind {
+          if case .scroll(.didEndDragging(let willDecelerate)) = event.kind {
             out.field("willDecelerate", willDecelerate)
           }
           if let page = event.kind.page { out.field("page", page) }

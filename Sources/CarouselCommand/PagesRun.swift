@@ -60,7 +60,7 @@ final class PagesRun {
     pages.reloadPages()
     if let startOffset { place(at: startOffset) }
     pages.eventHandler = { [unowned self] event in
-      if event.kind != .didScroll { events.append(event) }
+      if event.kind != .scroll(.didScroll) { events.append(event) }
     }
   }
 

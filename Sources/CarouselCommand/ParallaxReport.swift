@@ -35,7 +35,8 @@ enum ParallaxReport {
           out.field("time", event.time)
           out.field("name", event.name)
           switch event.kind {
-          case .didEndDragging(let willDecelerate): out.field("willDecelerate", willDecelerate)
+          case .scroll(.didEndDragging(let willDecelerate)):
+            out.field("willDecelerate", willDecelerate)
           case .currentPageDidChange(let page), .didSettle(let page): out.field("page", page)
           default: break
           }

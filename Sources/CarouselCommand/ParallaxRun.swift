@@ -57,7 +57,7 @@ final class ParallaxRun {
     demo = ParadeDemo(viewport: viewport, options: options, curves: curves)
     if let startOffset { demo.pager.setOffset(startOffset, animated: false, at: 0) }
     demo.pager.eventHandler = { [unowned self] event in
-      if event.kind != .didScroll { events.append(event) }
+      if event.kind != .scroll(.didScroll) { events.append(event) }
     }
   }
 

@@ -44,8 +44,10 @@ enum WalkthroughReport {
           out.field("time", event.time)
           out.field("name", event.name)
           switch event.kind {
-          case .didEndDragging(let willDecelerate): out.field("willDecelerate", willDecelerate)
-          case .pageDidChange(let page): out.field("page", page)
+          case .scroll(.didEndDragging(let willDecelerate)):
+            out.field("willDecelerate", willDecelerate)
+          case .currentPageDidChange(let page), .didSettle(let page), .pageDidChange(let page):
+            out.field("page", page)
           default: break
           }
         }
@@ -59,7 +61,7 @@ enum WalkthroughReport {
         out.field("currentPage", walkthrough.currentPage)
         out.field("pageControlPage", chrome.pageControlPage)
         out.field("nextHidden", chrome.isNextButtonHidden)
-        out.field("prevHidden", chrome.isPrevButtonHidden)
+        out.field("prevHidden", chrome.isPreviousButtonHidden)
       }
     }
     return out.text

@@ -51,7 +51,7 @@ final class WalkthroughRun {
     for page in 0..<pageCount { walkthrough.addPage(page, animator: animator, at: 0) }
     if let startOffset { place(at: startOffset) }
     walkthrough.eventHandler = { [unowned self] event in
-      if case .didScroll = event.kind { return }
+      if case .scroll(.didScroll) = event.kind { return }
       events.append(event)
     }
   }
@@ -87,7 +87,7 @@ final class WalkthroughRun {
     return Frame(
       time: time, contentOffset: walkthrough.contentOffset, currentPage: walkthrough.currentPage,
       pageControlPage: chrome.pageControlPage, isNextHidden: chrome.isNextButtonHidden,
-      isPrevHidden: chrome.isPrevButtonHidden, phase: walkthrough.phase,
+      isPrevHidden: chrome.isPreviousButtonHidden, phase: walkthrough.phase,
       pages: walkthrough.pageStates)
   }
 

@@ -1,7 +1,7 @@
 import CarouselKit
 
 /// Records the timed events a model emits — a ``Carousel``'s ``CarouselEvent``s, a
-/// ``ScrollEngine``'s ``ScrollEngine/Event``s — for exact assertions, and checks at the end that
+/// ``ScrollEngine``'s ``ScrollEngine/Event``s, any page model's — for exact assertions, and checks at the end that
 /// a test asserted every one (as NIO's `EmbeddedChannel.finish()` checks for unread messages).
 ///
 ///     let events = EventRecorder<CarouselEvent>.ignoringScrolls()
@@ -92,14 +92,24 @@ public final class EventRecorder<Event: TimedEvent> {
   }
 }
 
-extension EventRecorder where Event == CarouselEvent {
-  /// A recorder for a carousel that does not wait for `didScroll` to be asserted.
-  public static func ignoringScrolls() -> EventRecorder { EventRecorder { $0 == .didScroll } }
-}
+extension EventRecorder {
+  /// A recorder that does not wait for `didScroll` to be asserted: the model's every event but
+  /// ``ScrollEvent/didScroll``, for any model.
+  public static func ignoringScrolls() -> EventRecorder {
+    EventRecorder { $0.scrollEvent == .didScroll }
+  }
 
-extension EventRecorder where Event == ScrollEngine.Event {
-  /// A recorder for a scroll engine that does not wait for `didScroll` to be asserted.
-  public static func ignoringScrolls() -> EventRecorder { EventRecorder { $0 == .didScroll } }
+  /// A recorder that waits only for the model's own events to be asserted: every
+  /// ``ScrollEvent`` is kept in ``all`` and never waits (for a test about page changes, say).
+  public static func ignoringScrollEvents() -> EventRecorder {
+    EventRecorder { $0.scrollEvent != nil }
+  }
+
+  /// Takes every pending event and returns the scroll events among them (``ScrollEvent``),
+  /// dropping the model's own.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of pending events.
+  public func takeScrollEvents() -> [ScrollEvent] { take().compactMap(\.scrollEvent) }
 }
 
 extension EventRecorder: ScrollEngineDelegate where Event == ScrollEngine.Event {

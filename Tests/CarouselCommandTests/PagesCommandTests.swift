@@ -111,7 +111,9 @@ struct PagesCommandTests {
       let name = try #require(event["name"] as? String)
       switch name {
       case "didEndDragging": #expect(Set(event.keys) == ["time", "name", "willDecelerate"])
-      case _ where name.hasPrefix("page") || name == "didFinishScrollingToPage":
+      case _
+      where name.hasPrefix("page")
+        || ["didFinishScrollingToPage", "didSettle", "currentPageDidChange"].contains(name):
         #expect(Set(event.keys) == ["time", "name", "page"])
       default: #expect(Set(event.keys) == ["time", "name"], "\(name)")
       }
@@ -167,7 +169,7 @@ struct PagesCommandTests {
     ] {
       #expect(names.contains(name), "\(name)")
     }
-    #expect(Array(names.suffix(2)) == ["didEndDecelerating", "pageDidChange 1"])
+    #expect(Array(names.suffix(3)) == ["didEndDecelerating", "didSettle 1", "pageDidChange 1"])
     #expect(output.final.contentOffset == 320 && output.final.currentPage == 1)
     #expect(output.final.headerOffset == 150)
     let last = try #require(output.frames.last)
@@ -186,8 +188,9 @@ struct PagesCommandTests {
     #expect(
       back.eventNames == [
         "pageWillAppear 0", "pageDidAppear 0", "willBeginDragging", "didEndDragging",
+        "didSettle 0",
       ])
-    #expect(back.events.last?.willDecelerate == false)
+    #expect(back.events.first { $0.name == "didEndDragging" }?.willDecelerate == false)
   }
 
   @Test(
@@ -221,8 +224,8 @@ struct PagesCommandTests {
     let names = output.eventNames
     #expect(names.contains("willBeginScrollingAnimation"))
     #expect(
-      Array(names.drop { $0 != "didEndScrollingAnimation" }.prefix(2)) == [
-        "didEndScrollingAnimation", "didFinishScrollingToPage 3",
+      Array(names.drop { $0 != "didEndScrollingAnimation" }.prefix(3)) == [
+        "didEndScrollingAnimation", "didSettle 3", "didFinishScrollingToPage 3",
       ])
     #expect(!names.contains { $0.hasPrefix("pageDidChange") })  // a user's gesture only
     #expect(output.events.last { $0.name == "didEndScrollingAnimation" }?.time == 0.3)
@@ -469,12 +472,12 @@ struct PagesCommandTests {
     #expect(
       lines.contains {
         $0.hasPrefix(
-          " 0.300   960.00    450     3    3  idle          didEndScrollingAnimation, didFinishScrollingToPage(3)"
+          " 0.300   960.00    450     3    3  idle          didEndScrollingAnimation, didSettle(page: 3), didFinishScrollingToPage(page: 3)"
         )
       })
     #expect(
       lines.last == "Offset 960.000, strip 450, page 3, at rest after 0.300 s; 19 frames at 60 Hz.")
-    #expect(lines.count < 12)
+    #expect(lines.count < 14)
     #expect(
       run(["pages", "--start-offset", "480"]).output.hasPrefix(
         "carousel pages: 7 pages in 320×480, titles 150 pt wide, no gesture from offset 480.00."))

@@ -586,7 +586,7 @@ struct ParallaxCommandTests {
       lines.contains(
         " 0.300   667.00     1  idle          scale centre                               didEndScrollingAnimation, didSettle(page: 1)"
       ))
-    #expect(lines.contains { $0.contains("currentPageDidChange(1)") })
+    #expect(lines.contains { $0.contains("currentPageDidChange(page: 1)") })
     #expect(lines.contains { $0.hasPrefix(" 0.100 ") && $0.contains("intro leaving 0.") })
     #expect(
       lines.last == "Offset 667.000, cell 1 (scale), at rest after 0.300 s; 19 frames at 60 Hz.")

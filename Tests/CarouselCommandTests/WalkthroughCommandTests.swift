@@ -155,7 +155,8 @@ struct WalkthroughCommandTests {
       let name = try #require(event["name"] as? String)
       switch name {
       case "didEndDragging": #expect(Set(event.keys) == ["time", "name", "willDecelerate"])
-      case "pageDidChange": #expect(Set(event.keys) == ["time", "name", "page"])
+      case "pageDidChange", "didSettle", "currentPageDidChange":
+        #expect(Set(event.keys) == ["time", "name", "page"])
       default: #expect(Set(event.keys) == ["time", "name"], "\(name)")
       }
       #expect(name != "didScroll")
@@ -216,7 +217,7 @@ struct WalkthroughCommandTests {
     // From page 1, the previous button goes back to page 0, where it hides.
     let back = try walkthroughJSON(["--start-offset", "375", "--prev"])
     #expect(
-      Array(back.eventNames.prefix(2)) == ["prevButtonPressed", "willBeginScrollingAnimation"])
+      Array(back.eventNames.prefix(2)) == ["previousButtonPressed", "willBeginScrollingAnimation"])
     #expect(back.eventNames.filter { $0.hasPrefix("pageDidChange") } == ["pageDidChange 0"])
     #expect(back.final.contentOffset == 0 && back.final.prevHidden && !back.final.nextHidden)
 
@@ -247,7 +248,8 @@ struct WalkthroughCommandTests {
     // A flick carries on to the next page, decelerating.
     let flick = try walkthroughJSON(["--flick", "-800"])
     #expect(flick.events.first { $0.name == "didEndDragging" }?.willDecelerate == true)
-    #expect(Array(flick.eventNames.suffix(2)) == ["didEndDecelerating", "pageDidChange 1"])
+    #expect(
+      Array(flick.eventNames.suffix(3)) == ["didEndDecelerating", "didSettle 1", "pageDidChange 1"])
   }
 
   @Test(
@@ -596,7 +598,7 @@ struct WalkthroughCommandTests {
     #expect(
       lines.contains {
         $0.hasPrefix(
-          " 0.300   375.00     1    1  prev next  idle          didEndScrollingAnimation, pageDidChange(1)"
+          " 0.300   375.00     1    1  prev next  idle          didEndScrollingAnimation, didSettle(page: 1), pageDidChange(page: 1)"
         )
       })
     #expect(lines.last == "Offset 375.000, page 1, at rest after 0.300 s; 19 frames at 60 Hz.")

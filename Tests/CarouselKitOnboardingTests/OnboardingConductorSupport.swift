@@ -56,7 +56,7 @@ final class ConductorRecorder: OnboardingConductorDelegate {
   var configure: ((OnboardingConductor) -> Void)?
 
   func record(_ event: OnboardingEvent) {
-    if case .didScroll = event.kind { return }
+    if case .scroll(.didScroll) = event.kind { return }
     events.append(event)
   }
 

@@ -526,8 +526,11 @@ private func check(
       lastSettle = (page, event.time)
     case .didClose(let page):
       guard (0..<max(pages, 1)).contains(page) else { return "didClose(\(page))" }
-    case .didScroll(let offset):
-      guard offset.isFinite else { return "didScroll(\(offset))" }
+    case .scroll(.didScroll):
+      guard conductor.contentOffset.isFinite else {
+        return "didScroll to \(conductor.contentOffset)"
+      }
+    case .scroll, .currentPageDidChange: break
     case .accessibilityFocus: break
     }
   }

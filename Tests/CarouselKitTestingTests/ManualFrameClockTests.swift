@@ -176,9 +176,9 @@ struct EventRecorderTests {
   @Test("finish() names every event nobody took, and how to fix it; discard() forgets them")
   func finishReportsLeftovers() throws {
     let recorder = EventRecorder<CarouselEvent>.ignoringScrolls()
-    recorder.record(CarouselEvent(.didScroll, at: 0.1))
+    recorder.record(CarouselEvent(.scroll(.didScroll), at: 0.1))
     #expect(throws: Never.self) { try recorder.finish() }
-    recorder.record(CarouselEvent(.willBeginDecelerating, at: 0.25))
+    recorder.record(CarouselEvent(.scroll(.willBeginDecelerating), at: 0.25))
     recorder.record(CarouselEvent(.currentItemIndexDidChange(index: 3), at: 0.5))
     #expect(
       throws: EventRecorderError.unasserted([

@@ -131,10 +131,11 @@ struct CarouselEventTests {
     try play(forward, .flick(velocity: -1400))
     #expect(
       forwardEvents.takeKinds() == [
-        .willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating,
+        .scroll(.willBeginDragging), .scroll(.didEndDragging(willDecelerate: true)),
+        .scroll(.willBeginDecelerating),
         .currentItemIndexDidChange(index: 1), .currentItemIndexDidChange(index: 2),
         .currentItemIndexDidChange(index: 3),
-        .didEndDecelerating,
+        .scroll(.didEndDecelerating),
       ])
     try forwardEvents.finish()
     // Wrapping, from 1 back by 7/3, rounded outward to −2 ≡ 18 of 20: items 0, 19, 18.
@@ -145,10 +146,11 @@ struct CarouselEventTests {
     #expect(backward.scrollOffset == 18)
     #expect(
       backwardEvents.takeKinds() == [
-        .willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating,
+        .scroll(.willBeginDragging), .scroll(.didEndDragging(willDecelerate: true)),
+        .scroll(.willBeginDecelerating),
         .currentItemIndexDidChange(index: 0), .currentItemIndexDidChange(index: 19),
         .currentItemIndexDidChange(index: 18),
-        .didEndDecelerating,
+        .scroll(.didEndDecelerating),
       ])
     try backwardEvents.finish()
     // A jump changes the index once, to where it lands.
@@ -171,7 +173,7 @@ struct CarouselEventTests {
     #expect(delivered.allSatisfy { $0.eventTime == $0.event.time })
     // Momentum ends at 2·3/7 s and the index changes between frames: those events are earlier
     // than the 60 Hz frame that reports them.
-    let end = try #require(delivered.first { $0.event.kind == .didEndDecelerating })
+    let end = try #require(delivered.first { $0.event.kind == .scroll(.didEndDecelerating) })
     #expect(
       abs(end.event.time - 2.0 * 3 / 7) < sameInstantTolerance && end.frameTime > end.event.time)
     let indexChanges = delivered.filter {

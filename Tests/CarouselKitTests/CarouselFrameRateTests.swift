@@ -64,10 +64,11 @@ struct CarouselFrameRateTests {
       let recorded = events.take()
       #expect(
         recorded.map(\.kind) == [
-          .willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating,
+          .scroll(.willBeginDragging), .scroll(.didEndDragging(willDecelerate: true)),
+          .scroll(.willBeginDecelerating),
           .currentItemIndexDidChange(index: 1), .currentItemIndexDidChange(index: 2),
           .currentItemIndexDidChange(index: 3),
-          .didEndDecelerating,
+          .scroll(.didEndDecelerating),
         ])
       let changes = recorded.filter {
         if case .currentItemIndexDidChange = $0.kind { true } else { false }

@@ -38,7 +38,7 @@ struct CarouselDragTests {
     carousel.dragBegan(at: 1)
     carousel.dragChanged(translation: Point(x: -10, y: 30), at: 1.05)
     #expect(carousel.scrollOffset == 0.05)
-    #expect(events.takeKinds() == [.willBeginDragging, .didScroll])
+    #expect(events.takeKinds() == [.scroll(.willBeginDragging), .scroll(.didScroll)])
     try events.finish()
   }
 
@@ -140,11 +140,14 @@ struct CarouselTapTests {
     events.discard()  // set-up and the jump: index changes
     // Item 5 is one item width right of centre: (160 + 200, 240).
     carousel.tap(at: Point(x: 360, y: 240), time: 0)
-    #expect(events.takeKinds() == [.willBeginScrollingAnimation, .didSelectItem(index: 5)])
+    #expect(
+      events.takeKinds() == [.scroll(.willBeginScrollingAnimation), .didSelectItem(index: 5)])
     carousel.advance(to: 0.5)
     #expect(carousel.scrollOffset == 5)
     #expect(
-      events.takeKinds() == [.currentItemIndexDidChange(index: 5), .didEndScrollingAnimation])
+      events.takeKinds() == [
+        .currentItemIndexDidChange(index: 5), .scroll(.didEndScrollingAnimation),
+      ])
     carousel.tap(at: Point(x: 160, y: 240), time: 1)  // the current item, already centred
     #expect(events.takeKinds() == [.didSelectItem(index: 5)])
     delegate.shouldSelect = { $0 != 6 }
@@ -154,7 +157,10 @@ struct CarouselTapTests {
     carousel.tap(at: Point(x: 160, y: 20), time: 3)  // above the items: empty space
     carousel.advance(to: 4)
     #expect(carousel.scrollOffset == 5)
-    #expect(events.takeKinds() == [.willBeginScrollingAnimation, .didEndScrollingAnimation])
+    #expect(
+      events.takeKinds() == [
+        .scroll(.willBeginScrollingAnimation), .scroll(.didEndScrollingAnimation),
+      ])
     try events.finish()
   }
 
@@ -190,7 +196,9 @@ struct CarouselTapTests {
         "\(setup) item \(target) at \(centre)")
       carousel.tap(at: Point(x: 160 + centre.x, y: 240 + centre.y), time: 0)
       #expect(
-        events.takeKinds() == [.willBeginScrollingAnimation, .didSelectItem(index: target)],
+        events.takeKinds() == [
+          .scroll(.willBeginScrollingAnimation), .didSelectItem(index: target),
+        ],
         "\(setup)")
       runUntilRest(carousel)
       #expect(carousel.scrollOffset == Double(target), "\(setup)")
@@ -198,7 +206,7 @@ struct CarouselTapTests {
       let passed = (1...abs(step)).map {
         CarouselEvent.Kind.currentItemIndexDidChange(index: 5 + $0 * step.signum())
       }
-      #expect(events.takeKinds() == passed + [.didEndScrollingAnimation], "\(setup)")
+      #expect(events.takeKinds() == passed + [.scroll(.didEndScrollingAnimation)], "\(setup)")
       try events.finish()
     }
   }
@@ -311,10 +319,10 @@ struct CarouselKeyWheelTests {
     // One drag: 1.65 items pass 0.5 and 1.5, and the release snaps on to 2.
     #expect(
       events.takeKinds() == [
-        .willBeginDragging, .currentItemIndexDidChange(index: 1),
+        .scroll(.willBeginDragging), .currentItemIndexDidChange(index: 1),
         .currentItemIndexDidChange(index: 2),
-        .didEndDragging(willDecelerate: false), .willBeginScrollingAnimation,
-        .didEndScrollingAnimation,
+        .scroll(.didEndDragging(willDecelerate: false)), .scroll(.willBeginScrollingAnimation),
+        .scroll(.didEndScrollingAnimation),
       ])
     try events.finish()
   }

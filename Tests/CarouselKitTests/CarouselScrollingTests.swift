@@ -27,10 +27,11 @@ struct CarouselMomentumTests {
     }
     #expect(
       events.takeKinds() == [
-        .willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating,
+        .scroll(.willBeginDragging), .scroll(.didEndDragging(willDecelerate: true)),
+        .scroll(.willBeginDecelerating),
         .currentItemIndexDidChange(index: 3), .currentItemIndexDidChange(index: 4),
         .currentItemIndexDidChange(index: 5),
-        .didEndDecelerating,
+        .scroll(.didEndDecelerating),
       ])
     try events.finish()
   }
@@ -59,10 +60,11 @@ struct CarouselMomentumTests {
     // 7/3 passes 0.5 and 1.5, then snaps back from 2.33 to 2.
     #expect(
       events.takeKinds() == [
-        .willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating,
+        .scroll(.willBeginDragging), .scroll(.didEndDragging(willDecelerate: true)),
+        .scroll(.willBeginDecelerating),
         .currentItemIndexDidChange(index: 1), .currentItemIndexDidChange(index: 2),
-        .didEndDecelerating,
-        .willBeginScrollingAnimation, .didEndScrollingAnimation,
+        .scroll(.didEndDecelerating),
+        .scroll(.willBeginScrollingAnimation), .scroll(.didEndScrollingAnimation),
       ])
     try events.finish()
   }
@@ -91,13 +93,16 @@ struct CarouselMomentumTests {
       try play(carousel, .flick(velocity: -6000))  // 30 items/s: 30/60 = 0.5 items of glide
       #expect(carousel.scrollOffset == (compatible ? 0.5 : 0))
       let glide: [CarouselEvent.Kind] = [
-        .willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating,
+        .scroll(.willBeginDragging), .scroll(.didEndDragging(willDecelerate: true)),
+        .scroll(.willBeginDecelerating),
         .currentItemIndexDidChange(index: 1),  // 0.5 rounds half away from zero
-        .didEndDecelerating,
+        .scroll(.didEndDecelerating),
       ]
       #expect(
         events.takeKinds()
-          == (compatible ? glide : [.willBeginDragging, .didEndDragging(willDecelerate: false)]))
+          == (compatible
+            ? glide
+            : [.scroll(.willBeginDragging), .scroll(.didEndDragging(willDecelerate: false))]))
       try events.finish()
     }
   }
@@ -113,8 +118,9 @@ struct CarouselSnapBounceTests {
     #expect(carousel.scrollOffset == 0)
     #expect(
       events.takeKinds() == [
-        .willBeginDragging, .didEndDragging(willDecelerate: false), .willBeginScrollingAnimation,
-        .didEndScrollingAnimation,
+        .scroll(.willBeginDragging), .scroll(.didEndDragging(willDecelerate: false)),
+        .scroll(.willBeginScrollingAnimation),
+        .scroll(.didEndScrollingAnimation),
       ])
     try events.finish()
   }
@@ -149,8 +155,9 @@ struct CarouselSnapBounceTests {
     #expect(carousel.scrollOffset == 0 && carousel.currentItemIndex == 0)
     #expect(
       events.takeKinds() == [
-        .willBeginDragging, .didEndDragging(willDecelerate: false), .willBeginScrollingAnimation,
-        .didEndScrollingAnimation,
+        .scroll(.willBeginDragging), .scroll(.didEndDragging(willDecelerate: false)),
+        .scroll(.willBeginScrollingAnimation),
+        .scroll(.didEndScrollingAnimation),
       ])
     try events.finish()
   }
@@ -183,9 +190,9 @@ struct CarouselProgrammaticScrollTests {
     // under 7.5); item 8 at the end.
     #expect(
       events.takeKinds() == [
-        .willBeginScrollingAnimation, .currentItemIndexDidChange(index: 1),
+        .scroll(.willBeginScrollingAnimation), .currentItemIndexDidChange(index: 1),
         .currentItemIndexDidChange(index: 7),
-        .currentItemIndexDidChange(index: 8), .didEndScrollingAnimation,
+        .currentItemIndexDidChange(index: 8), .scroll(.didEndScrollingAnimation),
       ])
     try events.finish()
   }
@@ -202,9 +209,9 @@ struct CarouselProgrammaticScrollTests {
     // 2.3·ease(t/0.4) passes 0.5 at 0.151 s and 1.5 at 0.223 s, frames apart.
     #expect(
       events.takeKinds() == [
-        .willBeginScrollingAnimation, .currentItemIndexDidChange(index: 1),
+        .scroll(.willBeginScrollingAnimation), .currentItemIndexDidChange(index: 1),
         .currentItemIndexDidChange(index: 2),
-        .didEndScrollingAnimation,
+        .scroll(.didEndScrollingAnimation),
       ])
     for k in 1...60 { carousel.advance(to: clock.now + Double(k) / 60) }  // a second more of frames
     #expect(carousel.scrollOffset == 2.3 && !carousel.isAnimating)

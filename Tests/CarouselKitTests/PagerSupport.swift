@@ -60,7 +60,7 @@ func makePages(
 ) -> (SlidingPages<TestPage>, PageSource, EventRecorder<SlidingPagesEvent>) {
   let pages = SlidingPages<TestPage>(viewportSize: viewport, options: options)
   let source = PageSource(count: count, widths: widths)
-  let events = EventRecorder<SlidingPagesEvent>(ignoring: { $0 == .didScroll })
+  let events = EventRecorder<SlidingPagesEvent>(ignoring: { $0 == .scroll(.didScroll) })
   pages.dataSource = source
   // The data source is weak, as UIKit's are: the handler keeps it alive as long as the pages.
   pages.eventHandler = { event in

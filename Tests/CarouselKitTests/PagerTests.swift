@@ -48,7 +48,7 @@ struct PageLayoutTests {
 struct PagerPagingTests {
   func makePager(count: Int = 5, page: Int = 0) -> (Pager, EventRecorder<PagerEvent>) {
     let pager = Pager(layout: PageLayout(pageCount: count, viewportLength: 320), page: page)
-    let events = EventRecorder<PagerEvent>(ignoring: { $0 == .didScroll })
+    let events = EventRecorder<PagerEvent>(ignoring: { $0 == .scroll(.didScroll) })
     pager.eventHandler = events.record
     return (pager, events)
   }
@@ -62,8 +62,8 @@ struct PagerPagingTests {
       #expect(pager.offset == 640, "v = \(velocity)")
       #expect(pager.settledPage == 2)
       let kinds = events.takeKinds()
-      #expect(kinds.first == .willBeginDragging)
-      #expect(kinds.contains(.currentPageDidChange(2)))
+      #expect(kinds.first == .scroll(.willBeginDragging))
+      #expect(kinds.contains(.currentPageDidChange(page: 2)))
       #expect(kinds.last == .didSettle(page: 2))
       try events.finish()
     }
@@ -332,7 +332,7 @@ struct PagerPhysicsTests {
     configuration.isPagingEnabled = false
     let pager = Pager(
       layout: PageLayout(pageCount: 5, viewportLength: 320), configuration: configuration)
-    let events = EventRecorder<PagerEvent>(ignoring: { $0 == .didScroll })
+    let events = EventRecorder<PagerEvent>(ignoring: { $0 == .scroll(.didScroll) })
     pager.eventHandler = events.record
     pager.setOffset(320.4, animated: true, at: 0)
     advanceUntilRest(pager, from: 0)

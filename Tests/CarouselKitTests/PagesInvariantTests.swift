@@ -18,11 +18,13 @@ private final class PagesWatcher {
 
   func hear(_ event: SlidingPagesEvent) {
     switch event.kind {
-    case .willBeginDragging, .willBeginDecelerating, .willBeginScrollingAnimation:
+    case .scroll(.willBeginDragging), .scroll(.willBeginDecelerating),
+      .scroll(.willBeginScrollingAnimation):
       if !open.insert(event.name).inserted { problems.append("\(event.name) twice") }
-    case .didEndDragging: close("willBeginDragging", event)
-    case .didEndDecelerating, .didCancelDecelerating: close("willBeginDecelerating", event)
-    case .didEndScrollingAnimation, .didCancelScrollingAnimation:
+    case .scroll(.didEndDragging): close("willBeginDragging", event)
+    case .scroll(.didEndDecelerating), .scroll(.didCancelDecelerating):
+      close("willBeginDecelerating", event)
+    case .scroll(.didEndScrollingAnimation), .scroll(.didCancelScrollingAnimation):
       close("willBeginScrollingAnimation", event)
     default: break
     }

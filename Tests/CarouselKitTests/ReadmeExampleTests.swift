@@ -68,7 +68,9 @@ final class Photos: CarouselDataSource {
   }
   #expect(carousel.phase == .idle && carousel.currentItemIndex == 2)
   #expect(carousel.items.last?.view == "c")
-  #expect(heard.filter { $0.kind != .didScroll }.map(\.kind).first == .willBeginDragging)
+  #expect(
+    heard.filter { $0.kind != .scroll(.didScroll) }.map(\.kind).first == .scroll(.willBeginDragging)
+  )
   #expect(heard.contains { $0.kind == .currentItemIndexDidChange(index: 2) && $0.time < now })
 }
 
@@ -145,7 +147,8 @@ final class Tabs: SlidingPagesDataSource {
   let chrome = walkthrough.chrome  // the dots, and whether next and previous show
   // Halfway through the 0.3 s ease-in-ease-out scroll: half a page, the dots on page 1 already.
   #expect(abs(walkthrough.contentOffset - 187.5) <= 1e-6)
-  #expect(chrome.pageControlPage == 1 && chrome.isNextButtonHidden && !chrome.isPrevButtonHidden)
+  #expect(
+    chrome.pageControlPage == 1 && chrome.isNextButtonHidden && !chrome.isPreviousButtonHidden)
   let states = walkthrough.pageStates
   #expect(states.map(\.page) == [0, 1])
   // The leaving page at o = 1.5: X = −5, where X³ − 25X = 0; the zoom at t = 0.5, alpha 0.5.

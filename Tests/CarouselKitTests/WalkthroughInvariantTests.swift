@@ -26,13 +26,15 @@ private final class WalkthroughWatcher {
   var presses: [String] { heard.filter { $0.hasSuffix("ButtonPressed") } }
 
   func hear(_ event: WalkthroughEvent) {
-    if case .didScroll = event.kind {} else { heard.append(event.name) }
+    if case .scroll(.didScroll) = event.kind {} else { heard.append(event.name) }
     switch event.kind {
-    case .willBeginDragging, .willBeginDecelerating, .willBeginScrollingAnimation:
+    case .scroll(.willBeginDragging), .scroll(.willBeginDecelerating),
+      .scroll(.willBeginScrollingAnimation):
       if !open.insert(event.name).inserted { problems.append("\(event.name) twice") }
-    case .didEndDragging: close("willBeginDragging", event)
-    case .didEndDecelerating, .didCancelDecelerating: close("willBeginDecelerating", event)
-    case .didEndScrollingAnimation, .didCancelScrollingAnimation:
+    case .scroll(.didEndDragging): close("willBeginDragging", event)
+    case .scroll(.didEndDecelerating), .scroll(.didCancelDecelerating):
+      close("willBeginDecelerating", event)
+    case .scroll(.didEndScrollingAnimation), .scroll(.didCancelScrollingAnimation):
       close("willBeginScrollingAnimation", event)
     case .pageDidChange(let page):
       if changesOnly && page == reported { problems.append("pageDidChange(\(page)) again") }
@@ -85,7 +87,7 @@ private func checkFrame(_ model: Walkthrough<Int>, _ watcher: WalkthroughWatcher
   if n > 0 {
     guard (0..<n).contains(chrome.pageControlPage) else { return "dot \(chrome.pageControlPage)" }
     guard chrome.isNextButtonHidden == (chrome.pageControlPage == n - 1),
-      chrome.isPrevButtonHidden == (chrome.pageControlPage == 0)
+      chrome.isPreviousButtonHidden == (chrome.pageControlPage == 0)
     else { return "buttons \(chrome)" }
     guard (0..<n).contains(model.currentPage) else { return "current page \(model.currentPage)" }
   }
@@ -156,7 +158,7 @@ private func runSession(seed: UInt64) -> String? {
       let forward = g.next() % 2 == 0
       let pressed = forward ? model.nextPage(at: time) : model.prevPage(at: time)
       step = "\(forward ? "next" : "prev") \(pressed)"
-      let name = forward ? "nextButtonPressed" : "prevButtonPressed"
+      let name = forward ? "nextButtonPressed" : "previousButtonPressed"
       if pressed != (watcher.presses == [name]) {
         return "seed \(seed): \(step) heard \(watcher.heard)"
       }

@@ -36,18 +36,18 @@ extension Carousel {
       break  // EngineObserver hands it to engineDidScroll(at:), the short way
     case .didEndDragging(let willDecelerate):
       state.didDrag = !willDecelerate
-      emit(.didEndDragging(willDecelerate: willDecelerate), at: time)
+      emit(.scroll(.didEndDragging(willDecelerate: willDecelerate)), at: time)
     case .willBeginDecelerating:
       state.startVelocity = engine.velocity
-      emit(.willBeginDecelerating, at: time)
+      emit(.scroll(.willBeginDecelerating), at: time)
     case .didEndDecelerating:
-      emit(.didEndDecelerating, at: time)
+      emit(.scroll(.didEndDecelerating), at: time)
       momentumDidEnd(at: time)
     case .didEndScrollingAnimation:
-      emit(.didEndScrollingAnimation, at: time)
+      emit(.scroll(.didEndScrollingAnimation), at: time)
       restartAutoscroll(at: time)
     default:
-      emit(CarouselEvent.Kind(event.kind), at: time)
+      emit(.scroll(event.kind), at: time)
     }
   }
 
@@ -55,7 +55,7 @@ extension Carousel {
   /// wrap seam moves with it, and `didScroll` is queued if anyone listens.
   func engineDidScroll(at time: Double) {
     offsetDidChange()
-    if observers.anyone { emit(.didScroll, at: time) }
+    if observers.anyone { emit(.scroll(.didScroll), at: time) }
   }
 
   /// The engine's offset moved: the frame is stale, and the offset followed across the wrap
@@ -88,16 +88,19 @@ extension Carousel {
       if observers.hasEventHandler { eventHandler?(event) }
       guard observers.hasDelegate, let delegate else { return }
       switch event.kind {
-      case .willBeginDragging: delegate.carouselWillBeginDragging(self)
-      case .didEndDragging(let decelerate):
-        delegate.carouselDidEndDragging(self, willDecelerate: decelerate)
-      case .willBeginDecelerating: delegate.carouselWillBeginDecelerating(self)
-      case .didEndDecelerating: delegate.carouselDidEndDecelerating(self)
-      case .didCancelDecelerating: delegate.carouselDidCancelDecelerating(self)
-      case .willBeginScrollingAnimation: delegate.carouselWillBeginScrollingAnimation(self)
-      case .didEndScrollingAnimation: delegate.carouselDidEndScrollingAnimation(self)
-      case .didCancelScrollingAnimation: delegate.carouselDidCancelScrollingAnimation(self)
-      case .didScroll: delegate.carouselDidScroll(self)
+      case .scroll(let scroll):
+        switch scroll {
+        case .willBeginDragging: delegate.carouselWillBeginDragging(self)
+        case .didEndDragging(let decelerate):
+          delegate.carouselDidEndDragging(self, willDecelerate: decelerate)
+        case .willBeginDecelerating: delegate.carouselWillBeginDecelerating(self)
+        case .didEndDecelerating: delegate.carouselDidEndDecelerating(self)
+        case .didCancelDecelerating: delegate.carouselDidCancelDecelerating(self)
+        case .willBeginScrollingAnimation: delegate.carouselWillBeginScrollingAnimation(self)
+        case .didEndScrollingAnimation: delegate.carouselDidEndScrollingAnimation(self)
+        case .didCancelScrollingAnimation: delegate.carouselDidCancelScrollingAnimation(self)
+        case .didScroll: delegate.carouselDidScroll(self)
+        }
       case .currentItemIndexDidChange: delegate.carouselCurrentItemIndexDidChange(self)
       case .didSelectItem(let index): delegate.carousel(self, didSelectItemAt: index)
       }

@@ -6,27 +6,13 @@
 ///     }
 public struct CarouselEvent: TimedEvent {
   /// What happened.
-  public enum Kind: Hashable, Sendable, CustomStringConvertible {
-    /// A finger (or a wheel gesture) started to move the content.
-    case willBeginDragging
-    /// The finger lifted; `willDecelerate` says whether momentum follows.
-    case didEndDragging(willDecelerate: Bool)
-    /// Momentum (or a bounce back from past an end) started after a release.
-    case willBeginDecelerating
-    /// Momentum came to rest at its end.
-    case didEndDecelerating
-    /// Momentum stopped before its end (a touch, a drag, a programmatic scroll).
-    case didCancelDecelerating
-    /// An animated scroll started: a programmatic scroll or a snap to an item.
-    case willBeginScrollingAnimation
-    /// An animated scroll reached its end.
-    case didEndScrollingAnimation
-    /// An animated scroll stopped before its end.
-    case didCancelScrollingAnimation
-    /// The scroll offset changed.
-    case didScroll
+  public enum Kind: EventKind {
+    /// A scroll event: a drag, momentum, an animated scroll or a snap, a change of offset
+    /// (``ScrollEvent``).
+    case scroll(ScrollEvent)
     /// Item `index` became the current item, or, after an insert or remove, a different item
-    /// came to stand at the current index (`index` is then that index).
+    /// came to stand at the current index (`index` is then that index). Without items the index
+    /// is 0 (iCarousel's −1).
     case currentItemIndexDidChange(index: Int)
     /// A tap selected item `index`.
     case didSelectItem(index: Int)
@@ -34,46 +20,25 @@ public struct CarouselEvent: TimedEvent {
     /// The delegate-method name, as in `carousel simulate`'s JSON (`"willBeginDragging"`).
     public var name: String {
       switch self {
-      case .willBeginDragging: return "willBeginDragging"
-      case .didEndDragging: return "didEndDragging"
-      case .willBeginDecelerating: return "willBeginDecelerating"
-      case .didEndDecelerating: return "didEndDecelerating"
-      case .didCancelDecelerating: return "didCancelDecelerating"
-      case .willBeginScrollingAnimation: return "willBeginScrollingAnimation"
-      case .didEndScrollingAnimation: return "didEndScrollingAnimation"
-      case .didCancelScrollingAnimation: return "didCancelScrollingAnimation"
-      case .didScroll: return "didScroll"
+      case .scroll(let event): return event.name
       case .currentItemIndexDidChange: return "currentItemIndexDidChange"
       case .didSelectItem: return "didSelectItem"
       }
+    }
+
+    public var scrollEvent: ScrollEvent? {
+      if case .scroll(let event) = self { return event }
+      return nil
     }
 
     /// The name with the details: `"didEndDragging(willDecelerate: true)"`,
     /// `"currentItemIndexDidChange(index: 3)"`.
     public var description: String {
       switch self {
-      case .didEndDragging(let willDecelerate):
-        return "didEndDragging(willDecelerate: \(willDecelerate))"
+      case .scroll(let event): return event.description
       case .currentItemIndexDidChange(let index):
         return "currentItemIndexDidChange(index: \(index))"
       case .didSelectItem(let index): return "didSelectItem(index: \(index))"
-      default: return name
-      }
-    }
-
-    /// The carousel event for a scroll engine event.
-    init(_ kind: ScrollEngine.Event.Kind) {
-      switch kind {
-      case .willBeginDragging: self = .willBeginDragging
-      case .didEndDragging(let willDecelerate):
-        self = .didEndDragging(willDecelerate: willDecelerate)
-      case .willBeginDecelerating: self = .willBeginDecelerating
-      case .didEndDecelerating: self = .didEndDecelerating
-      case .didCancelDecelerating: self = .didCancelDecelerating
-      case .willBeginScrollingAnimation: self = .willBeginScrollingAnimation
-      case .didEndScrollingAnimation: self = .didEndScrollingAnimation
-      case .didCancelScrollingAnimation: self = .didCancelScrollingAnimation
-      case .didScroll: self = .didScroll
       }
     }
   }
@@ -89,6 +54,4 @@ public struct CarouselEvent: TimedEvent {
     self.kind = kind
     self.time = time
   }
-
-  public var name: String { kind.name }
 }

@@ -5,33 +5,33 @@
 /// behind and delivered by the loop already running, so a callback never sees a half-done
 /// change and events never reorder. Delivery reuses its storage: a steady stream of events does
 /// not allocate once the queue has grown to its working size.
-final class EventQueue<Event> {
+package final class EventQueue<Event> {
   // Touched on every frame, so exempt from dynamic exclusivity checks. Safe: `deliver` reads
   // one element into a local before calling out, and holds no access across the handler, which
   // may append (re-entrantly) but never sees an access in progress.
   @exclusivity(unchecked) private var pending: [Event] = []
   @exclusivity(unchecked) private var delivering = false
 
-  init() { pending.reserveCapacity(16) }
+  package init() { pending.reserveCapacity(16) }
 
-  @inline(__always) func append(_ event: Event) { pending.append(event) }
+  @inline(__always) package func append(_ event: Event) { pending.append(event) }
 
   /// Whether events wait for delivery.
-  var hasPending: Bool { !pending.isEmpty }
+  package var hasPending: Bool { !pending.isEmpty }
 
   /// Whether nothing waits and nothing is being delivered: an event now could be handed over
   /// at once without changing the order anyone hears events in.
-  var isIdle: Bool { pending.isEmpty && !delivering }
+  package var isIdle: Bool { pending.isEmpty && !delivering }
 
   /// Forgets the queued events, unless a delivery is running (it delivers them).
-  func discardPending() {
+  package func discardPending() {
     guard !delivering else { return }
     pending.removeAll(keepingCapacity: true)
   }
 
   /// Hands every queued event to `handler`, in order, unless a delivery is already running
   /// (then that loop delivers them).
-  func deliver(_ handler: (Event) -> Void) {
+  package func deliver(_ handler: (Event) -> Void) {
     guard !delivering else { return }
     delivering = true
     defer { delivering = false }

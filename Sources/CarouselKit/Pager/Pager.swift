@@ -154,8 +154,9 @@ public final class Pager: FrameDriven, DragDriven {
   /// Hears the pager's events, at the end of each call.
   public var eventHandler: ((PagerEvent) -> Void)?
 
-  /// The model built on the pager, which hears its events after ``eventHandler``.
-  unowned(unsafe) var owner: (any PagerOwner)?
+  /// The model built on the pager, which hears its events instead of ``eventHandler``, as they
+  /// happen: it queues them as its own, for its host.
+  unowned(unsafe) package var owner: (any PagerOwner)?
 
   let engine: ScrollEngine
   private let engineObserver = EngineObserver()
@@ -519,7 +520,7 @@ public final class Pager: FrameDriven, DragDriven {
     case .didScroll:
       // A jump (a programmatic scroll of no duration), under a resting finger too: owed a rest.
       if !isChangingLayout, engine.phase == .idle { settleOwed = true }
-      emit(.didScroll, at: event.time)
+      emit(.scroll(.didScroll), at: event.time)
       reportPageChange(at: event.time)
       return
     case .willBeginDragging, .willBeginDecelerating, .willBeginScrollingAnimation:
@@ -528,14 +529,14 @@ public final class Pager: FrameDriven, DragDriven {
       restTime = event.time
     default: break
     }
-    emit(PagerEvent.Kind(event.kind), at: event.time)
+    emit(.scroll(event.kind), at: event.time)
   }
 
   private func reportPageChange(at time: Double) {
     let page = currentPage
     guard page != reportedPage else { return }
     reportedPage = page
-    emit(.currentPageDidChange(page), at: time)
+    emit(.currentPageDidChange(page: page), at: time)
   }
 
   /// Reports a rest on a page owed by motion, and delivers the events of the call.
@@ -561,17 +562,17 @@ public final class Pager: FrameDriven, DragDriven {
     deliverEvents()
   }
 
+  /// Hands an event to the owner at once, or queues it for ``eventHandler``.
   @inline(__always) private func emit(_ kind: PagerEvent.Kind, at time: Double) {
-    guard eventHandler != nil || owner != nil else { return }
+    if let owner { return owner.pager(self, didEmit: kind, at: time) }
+    guard eventHandler != nil else { return }
     events.append(PagerEvent(kind, at: time))
   }
 
   private func deliverEvents() {
     guard events.hasPending else { return }
-    events.deliver { event in
-      eventHandler?(event)
-      owner?.pager(self, didEmit: event)
-    }
+    guard let eventHandler else { return events.discardPending() }
+    events.deliver(eventHandler)
   }
 
   /// Hears the engine's events for its pager without making ``Pager`` a public engine delegate.
@@ -584,8 +585,11 @@ public final class Pager: FrameDriven, DragDriven {
   }
 }
 
-/// A model built on a ``Pager`` that hears its events (the pager holds it unowned: the model owns
-/// the pager).
-protocol PagerOwner: AnyObject {
-  func pager(_ pager: Pager, didEmit event: PagerEvent)
+/// A model built on a ``Pager`` that hears its events as they happen, to queue them as its own
+/// (the pager holds it unowned: the model owns the pager).
+///
+/// The pager calls it from the points where its state is complete for the event: after an
+/// engine call for the scroll events and page changes, at the end of its own call for a rest.
+package protocol PagerOwner: AnyObject {
+  func pager(_ pager: Pager, didEmit kind: PagerEvent.Kind, at time: Double)
 }

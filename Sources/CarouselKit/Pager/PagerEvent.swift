@@ -1,32 +1,17 @@
 /// Something a ``Pager`` did, and when.
 ///
-/// The scroll events are UIScrollView's delegate calls; ``Kind/currentPageDidChange(_:)`` and
-/// ``Kind/didSettle(page:)`` are the pager's own. Every `willBegin…` is followed by exactly one
-/// `didEnd…` or `didCancel…`.
+/// The scroll events are UIScrollView's delegate calls (``ScrollEvent``);
+/// ``Kind/currentPageDidChange(page:)`` and ``Kind/didSettle(page:)`` are the pager's own, and
+/// every page model built on a pager (``SlidingPages``, ``Walkthrough``, the onboarding
+/// conductor) carries them too, with the same meaning.
 public struct PagerEvent: TimedEvent {
   /// What happened.
-  public enum Kind: Hashable, Sendable, CustomStringConvertible {
-    /// A finger started to move the pages.
-    case willBeginDragging
-    /// The finger lifted; `willDecelerate` says whether motion follows.
-    case didEndDragging(willDecelerate: Bool)
-    /// Motion after a release (deceleration, a settle to a page, a bounce) started.
-    case willBeginDecelerating
-    /// That motion came to rest.
-    case didEndDecelerating
-    /// That motion was interrupted by a touch or a programmatic scroll.
-    case didCancelDecelerating
-    /// A programmatic scroll (``Pager/scrollToPage(_:animated:at:)``, a key) started.
-    case willBeginScrollingAnimation
-    /// It reached its end.
-    case didEndScrollingAnimation
-    /// It was interrupted.
-    case didCancelScrollingAnimation
-    /// The offset changed.
-    case didScroll
+  public enum Kind: PageEventKind {
+    /// A scroll event (``ScrollEvent``).
+    case scroll(ScrollEvent)
     /// ``Pager/currentPage`` (the page nearest to the offset) changed to `page`, live, while the
     /// pages move.
-    case currentPageDidChange(Int)
+    case currentPageDidChange(page: Int)
     /// Motion ended with the offset within ``Pager/Configuration/settleTolerance`` of `page`'s
     /// resting offset: after every drag, deceleration or programmatic scroll that comes to rest
     /// on a page, snap-backs included. Nothing is reported when motion ends between pages
@@ -36,42 +21,30 @@ public struct PagerEvent: TimedEvent {
     /// The event's name, as the `carousel` command's JSON writes it (`"didSettle"`).
     public var name: String {
       switch self {
-      case .willBeginDragging: return "willBeginDragging"
-      case .didEndDragging: return "didEndDragging"
-      case .willBeginDecelerating: return "willBeginDecelerating"
-      case .didEndDecelerating: return "didEndDecelerating"
-      case .didCancelDecelerating: return "didCancelDecelerating"
-      case .willBeginScrollingAnimation: return "willBeginScrollingAnimation"
-      case .didEndScrollingAnimation: return "didEndScrollingAnimation"
-      case .didCancelScrollingAnimation: return "didCancelScrollingAnimation"
-      case .didScroll: return "didScroll"
+      case .scroll(let event): return event.name
       case .currentPageDidChange: return "currentPageDidChange"
       case .didSettle: return "didSettle"
       }
     }
 
-    public var description: String {
+    public var scrollEvent: ScrollEvent? {
+      if case .scroll(let event) = self { return event }
+      return nil
+    }
+
+    /// The page the event is about, if it is about one.
+    public var page: Int? {
       switch self {
-      case .didEndDragging(let willDecelerate):
-        return "didEndDragging(willDecelerate: \(willDecelerate))"
-      case .currentPageDidChange(let page): return "currentPageDidChange(\(page))"
-      case .didSettle(let page): return "didSettle(page: \(page))"
-      default: return name
+      case .scroll: return nil
+      case .currentPageDidChange(let page), .didSettle(let page): return page
       }
     }
 
-    init(_ kind: ScrollEngine.Event.Kind) {
-      switch kind {
-      case .willBeginDragging: self = .willBeginDragging
-      case .didEndDragging(let willDecelerate):
-        self = .didEndDragging(willDecelerate: willDecelerate)
-      case .willBeginDecelerating: self = .willBeginDecelerating
-      case .didEndDecelerating: self = .didEndDecelerating
-      case .didCancelDecelerating: self = .didCancelDecelerating
-      case .willBeginScrollingAnimation: self = .willBeginScrollingAnimation
-      case .didEndScrollingAnimation: self = .didEndScrollingAnimation
-      case .didCancelScrollingAnimation: self = .didCancelScrollingAnimation
-      case .didScroll: self = .didScroll
+    public var description: String {
+      switch self {
+      case .scroll(let event): return event.description
+      case .currentPageDidChange(let page): return "currentPageDidChange(page: \(page))"
+      case .didSettle(let page): return "didSettle(page: \(page))"
       }
     }
   }
@@ -86,6 +59,29 @@ public struct PagerEvent: TimedEvent {
     self.kind = kind
     self.time = time
   }
+}
 
-  public var name: String { kind.name }
+/// The events every page model shares with its ``Pager``: the scroll events, the live page and
+/// the rest on a page.
+///
+/// A page model's event kind has these three cases (enum cases satisfy the requirements), so the
+/// pager's events reach its host without a translating switch.
+public protocol PageEventKind: EventKind {
+  /// A scroll event.
+  static func scroll(_ event: ScrollEvent) -> Self
+  /// The page nearest to the offset changed to `page`, live.
+  static func currentPageDidChange(page: Int) -> Self
+  /// Motion came to rest on `page`.
+  static func didSettle(page: Int) -> Self
+}
+
+extension PageEventKind {
+  /// The page model's event for a pager's: the same case, with the same values.
+  public init(_ event: PagerEvent.Kind) {
+    switch event {
+    case .scroll(let scroll): self = .scroll(scroll)
+    case .currentPageDidChange(let page): self = .currentPageDidChange(page: page)
+    case .didSettle(let page): self = .didSettle(page: page)
+    }
+  }
 }

@@ -2,24 +2,16 @@
 // and their delivery.
 
 extension SlidingPages: PagerOwner {
-  func pager(_ pager: Pager, didEmit event: PagerEvent) {
+  package func pager(_ pager: Pager, didEmit kind: PagerEvent.Kind, at time: Double) {
     isStale = true
-    let time = event.time
-    switch event.kind {
-    case .willBeginDragging: emit(.willBeginDragging, at: time)
-    case .didEndDragging(let willDecelerate):
-      emit(.didEndDragging(willDecelerate: willDecelerate), at: time)
-    case .willBeginDecelerating: emit(.willBeginDecelerating, at: time)
-    case .didEndDecelerating: emit(.didEndDecelerating, at: time)
-    case .didCancelDecelerating: emit(.didCancelDecelerating, at: time)
-    case .willBeginScrollingAnimation: emit(.willBeginScrollingAnimation, at: time)
-    case .didEndScrollingAnimation: emit(.didEndScrollingAnimation, at: time)
-    case .didCancelScrollingAnimation: emit(.didCancelScrollingAnimation, at: time)
-    case .didScroll:
-      if eventHandler != nil || delegate != nil { emit(.didScroll, at: time) }
-    case .currentPageDidChange: break
+    switch kind {
+    case .scroll(.didScroll):
+      if eventHandler != nil || delegate != nil { emit(.scroll(.didScroll), at: time) }
+      return
     case .didSettle: settleTime = time
+    default: break
     }
+    emit(SlidingPagesEvent.Kind(kind), at: time)
   }
 
   /// Ends a call that moved the pager: reports a rest that ends a gesture or an animated
@@ -49,12 +41,12 @@ extension SlidingPages: PagerOwner {
       activePage = page
       isStale = true
       if !options.reportsPageChangesOnly || page != lastUserRestPage {
-        emit(.pageDidChange(page), at: time)
+        emit(.pageDidChange(page: page), at: time)
       }
       lastUserRestPage = page
     case .program(let animated):
       lastUserRestPage = page
-      if animated && settleTime != nil { emit(.didFinishScrollingToPage(page), at: time) }
+      if animated && settleTime != nil { emit(.didFinishScrollingToPage(page: page), at: time) }
     case .none: break
     }
   }
@@ -80,7 +72,7 @@ extension SlidingPages: PagerOwner {
       eventHandler?(event)
       guard let delegate else { return }
       switch event.kind {
-      case .didScroll: delegate.slidingPagesDidScroll(self)
+      case .scroll(.didScroll): delegate.slidingPagesDidScroll(self)
       case .pageDidChange(let page): delegate.slidingPages(self, didScrollToPageAt: page)
       case .didFinishScrollingToPage(let page):
         delegate.slidingPages(self, didFinishScrollingToPageAt: page)

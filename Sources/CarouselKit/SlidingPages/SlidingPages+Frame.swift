@@ -139,18 +139,18 @@ extension SlidingPages {
     let index = realised[slot].index
     switch realised[slot].appearance {
     case .appeared where !seen.full:
-      emit(.pageWillDisappear(index))
+      emit(.pageWillDisappear(page: index))
       realised[slot].appearance = .disappearing
       if !seen.intersects {
-        emit(.pageDidDisappear(index))
+        emit(.pageDidDisappear(page: index))
         realised[slot].appearance = .disappeared
       }
     case .appearing where !seen.intersects:
-      emit(.pageWillDisappear(index))
-      emit(.pageDidDisappear(index))
+      emit(.pageWillDisappear(page: index))
+      emit(.pageDidDisappear(page: index))
       realised[slot].appearance = .disappeared
     case .disappearing where !seen.intersects:
-      emit(.pageDidDisappear(index))
+      emit(.pageDidDisappear(page: index))
       realised[slot].appearance = .disappeared
     default: break
     }
@@ -160,18 +160,18 @@ extension SlidingPages {
     let index = realised[slot].index
     switch realised[slot].appearance {
     case .disappeared where seen.intersects:
-      emit(.pageWillAppear(index))
+      emit(.pageWillAppear(page: index))
       realised[slot].appearance = .appearing
       if seen.full {
-        emit(.pageDidAppear(index))
+        emit(.pageDidAppear(page: index))
         realised[slot].appearance = .appeared
       }
     case .appearing where seen.full:
-      emit(.pageDidAppear(index))
+      emit(.pageDidAppear(page: index))
       realised[slot].appearance = .appeared
     case .disappearing where seen.full:
-      emit(.pageWillAppear(index))
-      emit(.pageDidAppear(index))
+      emit(.pageWillAppear(page: index))
+      emit(.pageDidAppear(page: index))
       realised[slot].appearance = .appeared
     default: break
     }
@@ -228,10 +228,10 @@ extension SlidingPages {
       let index = realised[slot].index
       switch realised[slot].appearance {
       case .appeared, .appearing:
-        emit(.pageWillDisappear(index))
-        emit(.pageDidDisappear(index))
+        emit(.pageWillDisappear(page: index))
+        emit(.pageDidDisappear(page: index))
       case .disappearing:
-        emit(.pageDidDisappear(index))
+        emit(.pageDidDisappear(page: index))
       case .disappeared: break
       }
     }

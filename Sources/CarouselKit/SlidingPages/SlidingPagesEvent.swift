@@ -1,44 +1,35 @@
 /// Something a ``SlidingPages`` did, and when.
 public struct SlidingPagesEvent: TimedEvent {
   /// What happened.
-  public enum Kind: Hashable, Sendable, CustomStringConvertible {
-    /// The pager's scroll events, as ``PagerEvent`` describes them.
-    case willBeginDragging
-    case didEndDragging(willDecelerate: Bool)
-    case willBeginDecelerating
-    case didEndDecelerating
-    case didCancelDecelerating
-    case willBeginScrollingAnimation
-    case didEndScrollingAnimation
-    case didCancelScrollingAnimation
-    case didScroll
+  public enum Kind: PageEventKind {
+    /// A scroll event of the pages (``ScrollEvent``), from a drag of the pages or of the strip,
+    /// or a programmatic scroll.
+    case scroll(ScrollEvent)
+    /// The page nearest to the content offset (``SlidingPages/currentPage``) changed, live.
+    case currentPageDidChange(page: Int)
+    /// Motion came to rest on `page` (``PagerEvent/Kind/didSettle(page:)``), snap-backs included.
+    case didSettle(page: Int)
     /// The user's gesture (a drag of the pages or of the strip) came to rest on a page: another
     /// page than before, or any with ``SlidingPagesOptions/reportsPageChangesOnly`` off (the
     /// original's `didScrollToViewAtIndex`).
-    case pageDidChange(Int)
+    case pageDidChange(page: Int)
     /// An animated programmatic scroll ended on a page (the original's `didTapOnScrollTopView`).
-    case didFinishScrollingToPage(Int)
+    case didFinishScrollingToPage(page: Int)
     /// A page starts to come into view.
-    case pageWillAppear(Int)
+    case pageWillAppear(page: Int)
     /// A page is fully in view, or in view when the pages rest.
-    case pageDidAppear(Int)
+    case pageDidAppear(page: Int)
     /// A page starts to leave the view.
-    case pageWillDisappear(Int)
+    case pageWillDisappear(page: Int)
     /// A page is out of view.
-    case pageDidDisappear(Int)
+    case pageDidDisappear(page: Int)
 
     /// The event's name, as the `carousel pages` JSON writes it.
     public var name: String {
       switch self {
-      case .willBeginDragging: return "willBeginDragging"
-      case .didEndDragging: return "didEndDragging"
-      case .willBeginDecelerating: return "willBeginDecelerating"
-      case .didEndDecelerating: return "didEndDecelerating"
-      case .didCancelDecelerating: return "didCancelDecelerating"
-      case .willBeginScrollingAnimation: return "willBeginScrollingAnimation"
-      case .didEndScrollingAnimation: return "didEndScrollingAnimation"
-      case .didCancelScrollingAnimation: return "didCancelScrollingAnimation"
-      case .didScroll: return "didScroll"
+      case .scroll(let event): return event.name
+      case .currentPageDidChange: return "currentPageDidChange"
+      case .didSettle: return "didSettle"
       case .pageDidChange: return "pageDidChange"
       case .didFinishScrollingToPage: return "didFinishScrollingToPage"
       case .pageWillAppear: return "pageWillAppear"
@@ -48,23 +39,26 @@ public struct SlidingPagesEvent: TimedEvent {
       }
     }
 
+    public var scrollEvent: ScrollEvent? {
+      if case .scroll(let event) = self { return event }
+      return nil
+    }
+
     /// The page the event is about, if it is about one.
     public var page: Int? {
       switch self {
-      case .pageDidChange(let page), .didFinishScrollingToPage(let page),
-        .pageWillAppear(let page), .pageDidAppear(let page), .pageWillDisappear(let page),
-        .pageDidDisappear(let page):
+      case .scroll: return nil
+      case .currentPageDidChange(let page), .didSettle(let page), .pageDidChange(let page),
+        .didFinishScrollingToPage(let page), .pageWillAppear(let page), .pageDidAppear(let page),
+        .pageWillDisappear(let page), .pageDidDisappear(let page):
         return page
-      default: return nil
       }
     }
 
+    /// `"pageDidAppear(page: 2)"`, or the scroll event's description.
     public var description: String {
-      if case .didEndDragging(let willDecelerate) = self {
-        return "didEndDragging(willDecelerate: \(willDecelerate))"
-      }
-      if let page { return "\(name)(\(page))" }
-      return name
+      if case .scroll(let event) = self { return event.description }
+      return "\(name)(page: \(page ?? 0))"
     }
   }
 
@@ -78,6 +72,4 @@ public struct SlidingPagesEvent: TimedEvent {
     self.kind = kind
     self.time = time
   }
-
-  public var name: String { kind.name }
 }

@@ -1,30 +1,22 @@
 // Events: the pager's, turned into the walkthrough's; rests reported as page changes; delivery.
 
 extension Walkthrough: PagerOwner {
-  func pager(_ pager: Pager, didEmit event: PagerEvent) {
-    let time = event.time
-    switch event.kind {
-    case .willBeginDragging: emit(.willBeginDragging, at: time)
-    case .didEndDragging(let willDecelerate):
-      emit(.didEndDragging(willDecelerate: willDecelerate), at: time)
-    case .willBeginDecelerating: emit(.willBeginDecelerating, at: time)
-    case .didEndDecelerating: emit(.didEndDecelerating, at: time)
-    case .didCancelDecelerating: emit(.didCancelDecelerating, at: time)
-    case .willBeginScrollingAnimation: emit(.willBeginScrollingAnimation, at: time)
-    case .didEndScrollingAnimation: emit(.didEndScrollingAnimation, at: time)
-    case .didCancelScrollingAnimation: emit(.didCancelScrollingAnimation, at: time)
-    case .didScroll:
+  package func pager(_ pager: Pager, didEmit kind: PagerEvent.Kind, at time: Double) {
+    switch kind {
+    case .scroll(.didScroll):
       hasScrolled = true
       isStale = true
-      if eventHandler != nil || delegate != nil {
-        emit(.didScroll(contentOffset: pager.offset), at: time)
-      }
-    case .currentPageDidChange: break
+      if eventHandler != nil || delegate != nil { emit(.scroll(.didScroll), at: time) }
+      return
     case .didSettle(let page):
       restedPage = page
       isStale = true
+      emit(.didSettle(page: page), at: time)
       reportRest(on: page, at: time)
+      return
+    default: break
     }
+    emit(WalkthroughEvent.Kind(kind), at: time)
   }
 
   /// Reports `pageDidChange` for a rest on `page`: when it is another page than last reported,
@@ -32,7 +24,7 @@ extension Walkthrough: PagerOwner {
   func reportRest(on page: Int, at time: Double) {
     guard !options.reportsPageChangesOnly || page != reportedPage else { return }
     reportedPage = page
-    emit(.pageDidChange(page), at: time)
+    emit(.pageDidChange(page: page), at: time)
   }
 
   /// Delivers the call's events.
@@ -61,10 +53,10 @@ extension Walkthrough: PagerOwner {
       eventHandler?(event)
       guard let delegate else { return }
       switch event.kind {
-      case .didScroll(let offset): delegate.walkthrough(self, didScrollTo: offset)
+      case .scroll(.didScroll): delegate.walkthrough(self, didScrollTo: contentOffset)
       case .pageDidChange(let page): delegate.walkthrough(self, pageDidChange: page)
       case .nextButtonPressed: delegate.walkthroughNextButtonPressed(self)
-      case .prevButtonPressed: delegate.walkthroughPrevButtonPressed(self)
+      case .previousButtonPressed: delegate.walkthroughPreviousButtonPressed(self)
       case .closeButtonPressed: delegate.walkthroughCloseButtonPressed(self)
       default: break
       }

@@ -187,7 +187,7 @@ extension Walkthrough: FrameDriven, DragDriven {
       finishCall()
       return false
     }
-    emit(delta > 0 ? .nextButtonPressed : .prevButtonPressed)
+    emit(delta > 0 ? .nextButtonPressed : .previousButtonPressed)
     // Heard before the scroll starts, as the original called its delegate first.
     deliverEvents()
     // The handlers may have moved things: go on from where the pages are now.

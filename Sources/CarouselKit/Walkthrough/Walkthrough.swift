@@ -138,7 +138,7 @@ public final class Walkthrough<Page> {
     let page = pageControlPage
     return WalkthroughChrome(
       pageControlPageCount: pageCount, pageControlPage: page,
-      isNextButtonHidden: page >= pageCount - 1, isPrevButtonHidden: page == 0)
+      isNextButtonHidden: page >= pageCount - 1, isPreviousButtonHidden: page == 0)
   }
 
   /// Page `page`'s normalised offset `x/W + 1 − page`, told or not; `nil` while the view has no

@@ -9,16 +9,16 @@ public struct WalkthroughChrome: Hashable, Sendable {
   /// Whether the next button is hidden: on the last page.
   public var isNextButtonHidden: Bool
   /// Whether the previous button is hidden: on the first page.
-  public var isPrevButtonHidden: Bool
+  public var isPreviousButtonHidden: Bool
 
   /// Creates the controls' state.
   public init(
     pageControlPageCount: Int, pageControlPage: Int, isNextButtonHidden: Bool,
-    isPrevButtonHidden: Bool
+    isPreviousButtonHidden: Bool
   ) {
     self.pageControlPageCount = pageControlPageCount
     self.pageControlPage = pageControlPage
     self.isNextButtonHidden = isNextButtonHidden
-    self.isPrevButtonHidden = isPrevButtonHidden
+    self.isPreviousButtonHidden = isPreviousButtonHidden
   }
 }

@@ -13,7 +13,7 @@ public protocol WalkthroughDelegate<Page>: AnyObject {
   /// The next button was pressed; the scroll to the next page starts when this returns.
   func walkthroughNextButtonPressed(_ walkthrough: Walkthrough<Page>)
   /// The previous button was pressed; the scroll to the previous page starts when this returns.
-  func walkthroughPrevButtonPressed(_ walkthrough: Walkthrough<Page>)
+  func walkthroughPreviousButtonPressed(_ walkthrough: Walkthrough<Page>)
   /// The pages came to rest on another page, `page`, or the walkthrough reappeared on a page
   /// not reported yet (after every rest with ``WalkthroughOptions/reportsPageChangesOnly`` off).
   func walkthrough(_ walkthrough: Walkthrough<Page>, pageDidChange page: Int)
@@ -24,7 +24,7 @@ public protocol WalkthroughDelegate<Page>: AnyObject {
 extension WalkthroughDelegate {
   public func walkthroughCloseButtonPressed(_ walkthrough: Walkthrough<Page>) {}
   public func walkthroughNextButtonPressed(_ walkthrough: Walkthrough<Page>) {}
-  public func walkthroughPrevButtonPressed(_ walkthrough: Walkthrough<Page>) {}
+  public func walkthroughPreviousButtonPressed(_ walkthrough: Walkthrough<Page>) {}
   public func walkthrough(_ walkthrough: Walkthrough<Page>, pageDidChange page: Int) {}
   public func walkthrough(_ walkthrough: Walkthrough<Page>, didScrollTo contentOffset: Double) {}
 }

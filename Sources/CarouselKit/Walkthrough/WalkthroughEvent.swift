@@ -1,62 +1,50 @@
 /// Something a ``Walkthrough`` did, and when.
 public struct WalkthroughEvent: TimedEvent {
   /// What happened.
-  public enum Kind: Hashable, Sendable, CustomStringConvertible {
-    /// A finger started to move the pages.
-    case willBeginDragging
-    /// The finger lifted; `willDecelerate` says whether motion follows.
-    case didEndDragging(willDecelerate: Bool)
-    /// Motion after a release (a settle to a page, a bounce) started.
-    case willBeginDecelerating
-    /// That motion came to rest.
-    case didEndDecelerating
-    /// That motion was interrupted by a touch or a programmatic scroll.
-    case didCancelDecelerating
-    /// A programmatic scroll (a button, the page control, a key) started.
-    case willBeginScrollingAnimation
-    /// It reached its end.
-    case didEndScrollingAnimation
-    /// It was interrupted.
-    case didCancelScrollingAnimation
-    /// The content offset changed to `contentOffset` points (the master-level did-scroll that
-    /// the original's PR #131 asked for, to blend backgrounds).
-    case didScroll(contentOffset: Double)
+  public enum Kind: PageEventKind {
+    /// A scroll event of the pages (``ScrollEvent``); on `didScroll` the host reads
+    /// ``Walkthrough/contentOffset`` (the master-level did-scroll the original's PR #131 asked
+    /// for, to blend backgrounds).
+    case scroll(ScrollEvent)
+    /// The page nearest to the content offset (``Walkthrough/currentPage``) changed, live.
+    case currentPageDidChange(page: Int)
+    /// Motion came to rest on `page` (``PagerEvent/Kind/didSettle(page:)``), snap-backs included.
+    case didSettle(page: Int)
     /// The pages came to rest on `page`, another page than last reported, or the walkthrough
     /// reappeared on a page not reported yet; with ``WalkthroughOptions/reportsPageChangesOnly``
-    /// off, after every rest and every reappearance, as the original.
-    case pageDidChange(Int)
+    /// off, after every rest and every reappearance, as the original's `walkthroughPageDidChange`.
+    case pageDidChange(page: Int)
     /// The next button was pressed, with a page to go to; the scroll starts after it is heard.
     case nextButtonPressed
     /// The previous button was pressed, with a page to go to; the scroll starts after it is heard.
-    case prevButtonPressed
+    case previousButtonPressed
     /// The close button was pressed; the host dismisses the walkthrough.
     case closeButtonPressed
 
     /// The event's name, as the `carousel walkthrough` JSON writes it.
     public var name: String {
       switch self {
-      case .willBeginDragging: return "willBeginDragging"
-      case .didEndDragging: return "didEndDragging"
-      case .willBeginDecelerating: return "willBeginDecelerating"
-      case .didEndDecelerating: return "didEndDecelerating"
-      case .didCancelDecelerating: return "didCancelDecelerating"
-      case .willBeginScrollingAnimation: return "willBeginScrollingAnimation"
-      case .didEndScrollingAnimation: return "didEndScrollingAnimation"
-      case .didCancelScrollingAnimation: return "didCancelScrollingAnimation"
-      case .didScroll: return "didScroll"
+      case .scroll(let event): return event.name
+      case .currentPageDidChange: return "currentPageDidChange"
+      case .didSettle: return "didSettle"
       case .pageDidChange: return "pageDidChange"
       case .nextButtonPressed: return "nextButtonPressed"
-      case .prevButtonPressed: return "prevButtonPressed"
+      case .previousButtonPressed: return "previousButtonPressed"
       case .closeButtonPressed: return "closeButtonPressed"
       }
     }
 
+    public var scrollEvent: ScrollEvent? {
+      if case .scroll(let event) = self { return event }
+      return nil
+    }
+
     public var description: String {
       switch self {
-      case .didEndDragging(let willDecelerate):
-        return "didEndDragging(willDecelerate: \(willDecelerate))"
-      case .didScroll(let offset): return "didScroll(contentOffset: \(offset))"
-      case .pageDidChange(let page): return "pageDidChange(\(page))"
+      case .scroll(let event): return event.description
+      case .currentPageDidChange(let page): return "currentPageDidChange(page: \(page))"
+      case .didSettle(let page): return "didSettle(page: \(page))"
+      case .pageDidChange(let page): return "pageDidChange(page: \(page))"
       default: return name
       }
     }
@@ -72,6 +60,4 @@ public struct WalkthroughEvent: TimedEvent {
     self.kind = kind
     self.time = time
   }
-
-  public var name: String { kind.name }
 }

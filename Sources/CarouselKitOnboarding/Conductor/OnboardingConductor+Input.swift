@@ -165,28 +165,19 @@ extension OnboardingConductor: FrameDriven, DragDriven {
   }
 
   func emit(_ kind: OnboardingEvent.Kind, at time: Double) {
-    pendingEvents.append(OnboardingEvent(kind, at: time))
+    events.append(OnboardingEvent(kind, at: time))
   }
 
   /// Delivers queued events in order, to the event handler and then the delegate; events their
   /// calls cause queue behind and are delivered by the same loop.
   func deliverEvents() {
-    guard !isDelivering, !pendingEvents.isEmpty else { return }
-    guard eventHandler != nil || delegate != nil else {
-      pendingEvents.removeAll(keepingCapacity: true)
-      return
-    }
-    isDelivering = true
-    defer { isDelivering = false }
-    var index = 0
-    while index < pendingEvents.count {
-      let event = pendingEvents[index]
-      index += 1
+    guard events.hasPending else { return }
+    guard eventHandler != nil || delegate != nil else { return events.discardPending() }
+    events.deliver { event in
       eventHandler?(event)
       if case .didClose(let page) = event.kind {
         delegate?.conductor(self, didCloseOnPage: page)
       }
     }
-    pendingEvents.removeAll(keepingCapacity: true)
   }
 }

@@ -3,17 +3,17 @@ import CarouselKit
 // The scroll handler (§C.3): parallax, settles, reset rules, and the elements' drag-driven and
 // spring-driven motion.
 
-extension OnboardingConductor {
-  /// Turns a pager event into the conductor's work.
-  func pagerDidEmit(_ event: PagerEvent) {
-    runDetaches(upTo: event.time)
-    switch event.kind {
-    case .didScroll: scrolled(to: pager.offset, at: event.time)
+extension OnboardingConductor: PagerOwner {
+  /// Turns a pager event into the conductor's work, and its own event.
+  package func pager(_ pager: Pager, didEmit kind: PagerEvent.Kind, at time: Double) {
+    runDetaches(upTo: time)
+    switch kind {
+    case .scroll(.didScroll): scrolled(to: pager.offset, at: time)
     case .didSettle(let page):
       // The pager stamps a settle with the end of the motion that led to it in this call, or
       // with this call's time (a motion cut short by a touch or a jump, a finger lifted).
-      settled(on: page, at: event.time)
-    default: break
+      settled(on: page, at: time)
+    default: emit(OnboardingEvent.Kind(kind), at: time)
     }
   }
 
@@ -30,7 +30,7 @@ extension OnboardingConductor {
     let parallax = Transform2D(translationX: -80 - spec.scrollScale * offset, y: 0)
     for view in parallaxViews { setTransform(view, parallax) }
     // Texts follow the offset and the dots read it when the frame is laid out.
-    emit(.didScroll(contentOffset: offset), at: time)
+    emit(.scroll(.didScroll), at: time)
     let width = containerSize.width
     guard width > 0, offset > 0 else { return }
     // On a page (the original's settle branch, within the pager's tolerance): nothing here.

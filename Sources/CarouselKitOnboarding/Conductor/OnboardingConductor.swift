@@ -123,8 +123,7 @@ public final class OnboardingConductor {
   var isStale = true
   /// When floating started, in seconds.
   let floatingStart: Double
-  var pendingEvents: [OnboardingEvent] = []
-  var isDelivering = false
+  let events = EventQueue<OnboardingEvent>()
 
   /// Creates a conductor for `spec` in a container of `containerSize` points, with the images'
   /// sizes given by `imageSize`, and settles on page 0.
@@ -187,9 +186,8 @@ public final class OnboardingConductor {
     visited = Array(repeating: false, count: pageCount + 1)
     visitedBuckets.reserveCapacity(pageCount + 1)
     floatingStart = time
-    pendingEvents.reserveCapacity(16)
 
-    pager.eventHandler = { [unowned self] event in self.pagerDidEmit(event) }
+    pager.owner = self
     buildChrome()
     buildImages(imageSize)
     buildBackground()

@@ -3,9 +3,13 @@ import CarouselKit
 /// Something an ``OnboardingConductor`` did, and when.
 public struct OnboardingEvent: TimedEvent {
   /// What happened.
-  public enum Kind: Hashable, Sendable, CustomStringConvertible {
-    /// The content offset changed to `contentOffset` points, and the views followed it.
-    case didScroll(contentOffset: Double)
+  public enum Kind: PageEventKind {
+    /// A scroll event of the pages (``ScrollEvent``): a drag began or ended, a motion began,
+    /// ended or was cancelled, or the content offset changed (``OnboardingConductor/contentOffset``)
+    /// and the views followed it.
+    case scroll(ScrollEvent)
+    /// The page nearest to the content offset (``OnboardingConductor/currentPage``) changed, live.
+    case currentPageDidChange(page: Int)
     /// The pages came to rest on `page`: its `item` elements started their springs and the
     /// pages visited since the last rest were reset (§C.3, step 4).
     case didSettle(page: Int)
@@ -21,17 +25,24 @@ public struct OnboardingEvent: TimedEvent {
     /// The event's name, as the `carousel` command's JSON writes it (`"didSettle"`).
     public var name: String {
       switch self {
-      case .didScroll: return "didScroll"
+      case .scroll(let event): return event.name
+      case .currentPageDidChange: return "currentPageDidChange"
       case .didSettle: return "didSettle"
       case .accessibilityFocus: return "accessibilityFocus"
       case .didClose: return "didClose"
       }
     }
 
+    public var scrollEvent: ScrollEvent? {
+      if case .scroll(let event) = self { return event }
+      return nil
+    }
+
     /// The event as Swift would write it, with its values: `didSettle(page: 1)`.
     public var description: String {
       switch self {
-      case .didScroll(let offset): return "didScroll(contentOffset: \(offset))"
+      case .scroll(let event): return event.description
+      case .currentPageDidChange(let page): return "currentPageDidChange(page: \(page))"
       case .didSettle(let page): return "didSettle(page: \(page))"
       case .accessibilityFocus(let page, let view):
         return "accessibilityFocus(page: \(page), view: \(view.map(String.init) ?? "nil"))"
@@ -50,7 +61,4 @@ public struct OnboardingEvent: TimedEvent {
     self.kind = kind
     self.time = time
   }
-
-  /// The event's name, as the `carousel` command's JSON writes it (``Kind/name``).
-  public var name: String { kind.name }
 }
