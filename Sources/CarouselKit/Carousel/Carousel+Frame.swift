@@ -1,6 +1,6 @@
 // The frame: laid out once, when the host advances time or reads the output. The work on the
-// window and the transforms is the non-generic state's (CarouselState+Frame.swift); what is
-// here decides when it runs and handles the views.
+// window and the transforms is the non-generic state's (CarouselState+Frame.swift and
+// CarouselState+Transforms.swift); what is here decides when it runs and handles the views.
 
 extension Carousel {
   /// Lays the frame out if something changed since the last layout, or if the last layout

@@ -47,9 +47,9 @@ public final class ParallaxAnimator<Element: Hashable> {
   /// The animators that receive this one's progress, in the order they were attached.
   public private(set) var attached: [ParallaxAnimator<Element>] = []
 
-  private var records: [ParallaxRecord] = []
+  var records: [ParallaxRecord] = []
   /// The elements, record by record.
-  private var recordElements: [Element] = []
+  var recordElements: [Element] = []
   private var recordIndex: [Element: Int] = [:]
 
   /// Creates an animator with no states.
@@ -239,151 +239,6 @@ public final class ParallaxAnimator<Element: Hashable> {
     if includingAttached { for animator in attached { animator.recaptureSnapshot() } }
   }
 
-  /// Applies `progress` to every element's properties, then to the attached animators.
-  ///
-  /// The first call (and the first after ``recaptureSnapshot(includingAttached:)``) reads the
-  /// resting value of every property either state sets through `reading`; every call then
-  /// writes, in the order elements and properties were first given, the value of each property
-  /// the element's side puts in motion through `writing`. With
-  /// ``ParallaxOptions/restsPropertiesOfTheOtherState`` each call also writes, at its resting
-  /// value, every property only the state on the other side sets.
-  ///
-  /// - Parameters:
-  ///   - progress: Where the animator's element is (``ParallaxProgress``).
-  ///   - reading: The current value of a property of an element, of the property's kind.
-  ///   - writing: Called with each property's new value, for the host to apply.
-  /// - Precondition: `reading` returns a value of the kind the state gives the property, and a
-  ///   key of your own holds the same kind of value in an element's start and end state.
-  /// - Complexity: O(properties of both states, in this animator and those attached), no
-  ///   allocation once the snapshot is taken.
-  public func apply(
-    _ progress: ParallaxProgress,
-    reading: (Element, ParallaxProperty) -> ParallaxValue,
-    writing: (Element, ParallaxProperty, ParallaxValue) -> Void
-  ) {
-    for index in records.indices {
-      prepare(index, reading: reading)
-      let start = nonEmpty(records[index].start)
-      let end = nonEmpty(records[index].end)
-      switch progress.side {
-      case .arriving:
-        if let start {
-          write(index, start, records[index].startIndexes, progress.value, writing)
-          restOthers(index, records[index].onlyInEnd, writing)
-        } else if let end {
-          write(index, end, records[index].endIndexes, 1, writing)
-        }
-      case .leaving:
-        if let end {
-          write(index, end, records[index].endIndexes, progress.value, writing)
-          restOthers(index, records[index].onlyInStart, writing)
-        } else if let start {
-          write(index, start, records[index].startIndexes, 1, writing)
-        }
-      case .centre:
-        if let start {
-          write(index, start, records[index].startIndexes, 1, writing)
-          restOthers(index, records[index].onlyInEnd, writing)
-        } else if let end {
-          write(index, end, records[index].endIndexes, 1, writing)
-        }
-      }
-    }
-    for animator in attached {
-      animator.apply(progress, reading: reading, writing: writing)
-    }
-  }
-
-  private func nonEmpty(_ state: ParallaxStateMaker?) -> ParallaxStateMaker? {
-    guard let state, !state.properties.isEmpty else { return nil }
-    return state
-  }
-
-  private func write(
-    _ index: Int, _ state: ParallaxStateMaker, _ snapshotIndexes: [Int], _ p: Double,
-    _ writing: (Element, ParallaxProperty, ParallaxValue) -> Void
-  ) {
-    let element = recordElements[index]
-    for (position, property) in state.properties.enumerated() {
-      let resting = records[index].snapshotValues[snapshotIndexes[position]]
-      let value = property.value.interpolated(
-        to: resting, by: property.fraction(at: p), options: options)
-      writing(element, property.property, value)
-    }
-  }
-
-  private func restOthers(
-    _ index: Int, _ snapshotIndexes: [Int],
-    _ writing: (Element, ParallaxProperty, ParallaxValue) -> Void
-  ) {
-    guard options.restsPropertiesOfTheOtherState else { return }
-    for key in snapshotIndexes {
-      writing(
-        recordElements[index], records[index].snapshotKeys[key],
-        records[index].snapshotValues[key])
-    }
-  }
-
-  /// Builds the snapshot indexes when a state changed, and reads resting values not read yet.
-  private func prepare(_ index: Int, reading: (Element, ParallaxProperty) -> ParallaxValue) {
-    let startVersion = records[index].start?.version ?? 0
-    let endVersion = records[index].end?.version ?? 0
-    let changed =
-      records[index].builtVersions.start != startVersion
-      || records[index].builtVersions.end != endVersion
-    if changed { rebuild(index, reading: reading) }
-    if !records[index].hasSnapshot {
-      capture(index, keys: records[index].snapshotKeys.indices, reading: reading)
-      records[index].hasSnapshot = true
-    }
-  }
-
-  private func rebuild(_ index: Int, reading: (Element, ParallaxProperty) -> ParallaxValue) {
-    // A state maker kept past its build closure may have changed since.
-    checkKinds(index)
-    var record = records[index]
-    let startProperties = nonEmpty(record.start)?.properties ?? []
-    let endProperties = nonEmpty(record.end)?.properties ?? []
-    let oldKeys = record.snapshotKeys
-    let oldValues = record.snapshotValues
-    var keys: [ParallaxProperty] = []
-    for property in startProperties + endProperties where !keys.contains(property.property) {
-      keys.append(property.property)
-    }
-    record.snapshotKeys = keys
-    record.startIndexes = startProperties.map { p in keys.firstIndex(of: p.property) ?? 0 }
-    record.endIndexes = endProperties.map { p in keys.firstIndex(of: p.property) ?? 0 }
-    let startKeys = Set(record.startIndexes)
-    let endKeys = Set(record.endIndexes)
-    record.onlyInEnd = record.endIndexes.filter { !startKeys.contains($0) }
-    record.onlyInStart = record.startIndexes.filter { !endKeys.contains($0) }
-    // Resting values already read are kept; a property added since is read at once.
-    var missing: [Int] = []
-    record.snapshotValues = keys.indices.map { key in
-      if let old = oldKeys.firstIndex(of: keys[key]) { return oldValues[old] }
-      missing.append(key)
-      return startProperties.first { $0.property == keys[key] }?.value
-        ?? endProperties.first { $0.property == keys[key] }?.value ?? .scalar(0)
-    }
-    record.builtVersions = (record.start?.version ?? 0, record.end?.version ?? 0)
-    records[index] = record
-    if records[index].hasSnapshot { capture(index, keys: missing, reading: reading) }
-  }
-
-  private func capture<Keys: Sequence<Int>>(
-    _ index: Int, keys: Keys, reading: (Element, ParallaxProperty) -> ParallaxValue
-  ) {
-    for key in keys {
-      let property = records[index].snapshotKeys[key]
-      let value = reading(recordElements[index], property)
-      let expected = records[index].snapshotValues[key].kind
-      precondition(
-        value.kind == expected,
-        "The resting \(property) of a parallax element must be a \(expected), not a \(value.kind)")
-      records[index].snapshotValues[key] = value
-    }
-  }
-
   private func indexOfRecord(for element: Element) -> Int {
     if let existing = recordIndex[element] { return existing }
     let index = records.count
@@ -408,7 +263,7 @@ public final class ParallaxAnimator<Element: Hashable> {
 
   /// Checks that the element's two states give each key of the host's the same kind of value
   /// (built-in keys have one kind, which ``ParallaxStateMaker/set(_:to:)`` checks).
-  private func checkKinds(_ index: Int) {
+  func checkKinds(_ index: Int) {
     guard let start = records[index].start?.properties, let end = records[index].end?.properties,
       !start.isEmpty, !end.isEmpty
     else { return }
@@ -428,7 +283,7 @@ public final class ParallaxAnimator<Element: Hashable> {
 
 /// An element's states and snapshot, outside the generic animator so that a frame touches no
 /// generic metadata.
-private struct ParallaxRecord {
+struct ParallaxRecord {
   var start: ParallaxStateMaker?
   var end: ParallaxStateMaker?
   /// The versions of the two states the indexes below were built for; -1 before any.
