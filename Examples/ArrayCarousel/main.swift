@@ -87,7 +87,7 @@ guard let right = carousel.items.first(where: { $0.offset > 0.5 && $0.offset < 1
   let point = right.transform.project(Point(x: 0, y: 0))
 else { fatalError("the card right of centre is loaded and in front of the eye") }
 carousel.touchBegan(at: time)
-carousel.tap(at: Point(x: point.x + 200, y: point.y + 150), time: time)
+carousel.tap(at: Point(x: point.x + 200, y: point.y + 150), at: time)
 settle()
 report("After a tap on \(right.view)")
 

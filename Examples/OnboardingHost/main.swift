@@ -35,8 +35,8 @@ final class Host: OnboardingConductorDelegate {
     pageCount = spec.pageCount
     conductor = OnboardingConductor(
       spec: spec, containerSize: containerSize,
-      imageSize: { image in imageSizes[image.imageName ?? ""] ?? .zero }, delegate: self,
-      eventHandler: { [unowned self] event in self.hear(event) })
+      imageSize: { image in imageSizes[image.imageName ?? ""] ?? .zero }, delegate: self)
+    conductor.eventHandler = { [unowned self] event in self.hear(event) }
   }
 
   // MARK: The delegate
@@ -214,7 +214,8 @@ final class Host: OnboardingConductorDelegate {
       drawing: [6: "Dragging back toward page 2 (the friends sink back with the drag):"],
       releasingAt: -600)
     draw("Let go: back on page 2 (page 3 reset: the friends and the bubble at their start):")
-    print("goToPage(4), over pages 3 and 4: \(conductor.goToPage(4, at: time))")
+    print(
+      "scrollToPage(4), over pages 3 and 4: \(conductor.scrollToPage(4, animated: true, at: time))")
     run(for: 0.1)
     draw("A third of the way through the scroll (page 3's friends wave in again):")
     runToRest()

@@ -64,7 +64,7 @@ public final class ParadeDemo {
   ///
   /// - Complexity: O(properties of the visible cells), no allocation after the first call.
   public func update() {
-    let visible = pager.layout.visiblePages(atOffset: pager.offset)
+    let visible = pager.layout.visiblePages(atOffset: pager.contentOffset)
     for page in visible where page < animators.count {
       animators[page].apply(
         pager.parallaxProgress(ofPage: page),

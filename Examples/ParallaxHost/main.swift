@@ -18,7 +18,7 @@ import ParadeDemo
   /// One line per view the cells in view show: alpha, centre, scale and lift, as a host applies.
   func draw(_ title: String) {
     print("\(title)")
-    let offset = demo.pager.offset
+    let offset = demo.pager.contentOffset
     let pages = demo.pager.layout.visiblePages(atOffset: offset)
     print("  offset \(format(offset)) (page position \(format(offset / height, 3)))")
     for view in demo.views where pages.contains(view.cell) && !view.name.hasSuffix(".content") {
@@ -81,12 +81,12 @@ import ParadeDemo
       draw("Flicked on to \(ParadeDemo.cellNames[cell]):")
     }
     // Half-way back from the end: the label leaves its 3D transform as image appear returns.
-    demo.pager.setOffset(height * 4.5, animated: false)
+    demo.pager.setContentOffset(height * 4.5, animated: false)
     demo.update()
     draw("Half-way between imageAppear and theEnd:")
     // The chain mid-way: the image cell arrives at ½, and the animator attached to it moves the
     // inner image inside its frame with the same progress.
-    demo.pager.setOffset(height * 2.5, animated: false)
+    demo.pager.setContentOffset(height * 2.5, animated: false)
     demo.update()
     draw("Half-way between doubleImage and image (the chain slides the inner image):")
   }

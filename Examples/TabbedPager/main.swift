@@ -37,7 +37,6 @@ final class Host {
   var time = 0.0
 
   init() {
-    pages.dataSource = sections
     pages.eventHandler = { event in
       switch event.kind {
       case .pageDidChange(let page):
@@ -51,7 +50,7 @@ final class Host {
       default: break
       }
     }
-    pages.reloadPages()
+    pages.dataSource = sections  // reloads
   }
 
   /// Runs 60 Hz frames until the pages rest, then draws.
@@ -70,7 +69,7 @@ final class Host {
       guard case .text(let name) = title.title else { return "?" }
       return "\(name)\(title.isActive ? "*" : "") @\(Int(title.frame.origin.x))"
     }
-    let front = pages.pages.first { $0.frame.origin.x == 0 }?.page.name ?? "—"
+    let front = pages.pages.first { $0.frame.origin.x == 0 }?.content.name ?? "—"
     print(
       "\(Int((time * 1000).rounded())) ms: strip \(Int(pages.headerOffset)) pt [\(tabs.joined(separator: ", "))]; showing \(front)"
     )
@@ -90,7 +89,7 @@ host.time += 0.05
 host.runToRest()
 
 print("A tap on the tab right of the current one:")
-if let next = host.pages.titles.first(where: { $0.index == host.pages.currentPage + 1 }) {
+if let next = host.pages.titles.first(where: { $0.index == host.pages.leadingPage + 1 }) {
   host.pages.tapTitle(atX: next.frame.midX, at: host.time)
 }
 host.runToRest()

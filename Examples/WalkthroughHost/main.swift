@@ -60,7 +60,7 @@ final class Host: WalkthroughDelegate {
   // MARK: The delegate
 
   func walkthroughNextButtonPressed(_ walkthrough: Walkthrough<IntroPage>) {
-    print("  → next pressed on \(walkthrough.currentPageContent?.title ?? "—")")
+    print("  → next pressed on \(walkthrough.leadingPageContent?.title ?? "—")")
   }
 
   func walkthroughCloseButtonPressed(_ walkthrough: Walkthrough<IntroPage>) {
@@ -110,7 +110,7 @@ final class Host: WalkthroughDelegate {
       "\(Int((time * 1000).rounded())) ms: x \(format(walkthrough.contentOffset)) \(dots.joined()) \(buttons) background #\(hex(background))"
     )
     for state in walkthrough.pageStates where state.offset > 0 && state.offset < 2 {
-      let page = walkthrough.pages[state.page]
+      let page = walkthrough.pages[state.index]
       let subviews = state.subviews.map { subview -> String in
         let m = subview.transform
         let angle = atan2(m.m12, m.m11) * 180 / Double.pi
@@ -149,7 +149,7 @@ host.walkthrough.advance(to: 0)
 host.draw()
 
 print("The next button:")
-host.walkthrough.nextPage(at: host.time)
+host.walkthrough.pressNextButton(at: host.time)
 host.runToRest(drawingAt: 0.1)
 
 print("A slow drag toward Ready, let go before halfway: it snaps back.")
@@ -175,7 +175,7 @@ host.draw()
 print("The app adds a sign-in page while the user is on the last one:")
 host.walkthrough.addPage(IntroPage(title: "Sign in", colour: 0x222F3E), at: host.time)
 host.draw()
-host.walkthrough.nextPage(at: host.time)
+host.walkthrough.pressNextButton(at: host.time)
 host.runToRest()
 
 print("Close:")

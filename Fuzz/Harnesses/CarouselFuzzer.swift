@@ -120,7 +120,7 @@ final class Delegate: CarouselDelegate {
     depth += 1
     defer { depth -= 1 }
     switch action % 7 {
-    case 0: carousel.scrollToItem(at: Int(action) - 100, animated: true)
+    case 0: carousel.scrollToItem(Int(action) - 100, animated: true)
     case 1:
       source.count = max(source.count, 0) + 1
       carousel.insertItem(at: Int(action), animated: action & 8 != 0)
@@ -147,7 +147,7 @@ func check(_ carousel: Carousel<View>) {
   let items = carousel.items
   let n = carousel.numberOfItems
   let index = carousel.currentItemIndex
-  if n == 0 ? index != -1 : !(0..<n).contains(index) {
+  if n == 0 ? index != 0 : !(0..<n).contains(index) {
     violation("current index \(index) with \(n) items")
   }
   var present = 0
@@ -206,7 +206,7 @@ public func fuzzCarousel(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       carousel.dragChanged(translation: Point(x: input.finite(), y: input.finite()), at: time)
     case 7: carousel.dragEnded(velocity: input.bool() ? nil : input.finite(), at: time)
     case 8: carousel.touchEnded(at: time)
-    case 9: carousel.tap(at: Point(x: input.finite(), y: input.finite()), time: time)
+    case 9: carousel.tap(at: Point(x: input.finite(), y: input.finite()), at: time)
     case 10:
       let delta = Point(x: input.finite(), y: input.finite())
       trace("wheel \(delta)")
@@ -215,7 +215,7 @@ public func fuzzCarousel(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       _ = carousel.handleKey(input.pick([CarouselKey.left, .right, .up, .down, .home, .end]))
     case 12:
       carousel.scrollToItem(
-        at: input.int(-70_000...70_000) * (input.bool() ? 1 : 40_000),
+        input.int(-70_000...70_000) * (input.bool() ? 1 : 40_000),
         duration: input.finite(in: 0...60))
     case 13:
       carousel.scroll(

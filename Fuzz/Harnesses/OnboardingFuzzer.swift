@@ -116,7 +116,8 @@ private func play(_ spec: OnboardingSpec, _ input: inout FuzzInput) {
   trace("play \(spec.pageCount) pages in \(size), \(options)")
   let conductor = OnboardingConductor(
     spec: spec, containerSize: size, imageSizes: imageSizes, options: options,
-    delegate: listener, eventHandler: { events.append($0) })
+    delegate: listener)
+  conductor.eventHandler = { events.append($0) }
   var time = 0.0
   var heard = 0
   check(conductor, size, &heard, events)
@@ -131,7 +132,7 @@ private func play(_ spec: OnboardingSpec, _ input: inout FuzzInput) {
     case 4:
       conductor.dragEnded(velocity: input.bool() ? nil : input.finite(in: -1e5...1e5), at: time)
     case 5: conductor.touchEnded(at: time)
-    case 6: conductor.goToPage(input.int(-2...52), animated: input.bool(), at: time)
+    case 6: conductor.scrollToPage(input.int(-2...52), animated: input.bool(), at: time)
     case 7: input.bool() ? conductor.close(at: time) : conductor.accessibilityEscape(at: time)
     case 8: conductor.accessibilityMagicTap(at: time)
     case 9: conductor.accessibilityScroll(forward: input.bool(), at: time)

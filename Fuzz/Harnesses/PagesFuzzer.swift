@@ -42,7 +42,7 @@ final class PageSource: SlidingPagesDataSource {
     switch action % 4 {
     case 0:
       count = Int(action) % 5
-      pages.reloadPages()
+      pages.reloadData()
     case 1: pages.scrollToPage(Int(action) - 100, animated: action & 8 != 0)
     case 2: pages.setViewportSize(Size(width: Double(action), height: 100))
     default: _ = pages.pages  // reads the output while it is being laid out
@@ -152,7 +152,6 @@ public func fuzzPages(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     pages.options.pagesBeyondViewport = 1
   }
   pages.dataSource = source
-  pages.reloadPages()
   var time = 0.0
   var steps = 0
   while !input.isAtEnd && steps < 600 {
@@ -187,7 +186,6 @@ public func fuzzPages(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       }
       source.widths = nil
       pages.dataSource = source
-      pages.reloadPages()
     case 17:
       let n = input.int(0...12)
       source.count = input.bool() ? n : n + 1
@@ -195,7 +193,6 @@ public func fuzzPages(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         input.bool() ? input.finite(in: 1...2_000) : input.anyDouble()
       }
       pages.dataSource = source
-      pages.reloadPages()
     case 18:
       let width = min(abs(input.finite()), PageLayout.maximumViewportLength)
       trace("viewport \(width)")

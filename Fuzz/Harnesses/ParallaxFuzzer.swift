@@ -135,7 +135,7 @@ public func fuzzParallax(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     case 1:
       trace("recapture")
       animators[0].recaptureSnapshot(includingAttached: input.bool())
-    case 2: pager.setOffset(input.finite(in: -1e15...1e15), animated: input.bool(), at: time)
+    case 2: pager.setContentOffset(input.finite(in: -1e15...1e15), animated: input.bool(), at: time)
     case 3:
       pager.touchBegan(at: time)
       pager.dragBegan(at: time)

@@ -70,7 +70,7 @@ func check(_ model: Walkthrough<Int>) {
     if first <= last {
       for page in first...last {
         let offset = position + 1 - Double(page)
-        let state = told.first { $0.page == page }
+        let state = told.first { $0.index == page }
         let slack = 1e-9 * max(1, abs(position))
         if abs(abs(offset) - 2) <= slack { continue }
         if (offset > -2 && offset < 2) != (state != nil) {
@@ -81,20 +81,22 @@ func check(_ model: Walkthrough<Int>) {
         }
       }
     }
-    for state in told where abs(state.page - Int(position.rounded())) > 4 {
-      violation("page \(state.page) told at position \(position)")
+    for state in told where abs(state.index - Int(position.rounded())) > 4 {
+      violation("page \(state.index) told at position \(position)")
     }
   }
   var previous = -1
   for state in told {
-    if state.page <= previous || state.page >= model.pageCount { violation("told \(state.page)") }
-    previous = state.page
-    if state.subviews.count != (model.animators[state.page]?.subviewCount ?? 0) {
-      violation("page \(state.page) has \(state.subviews.count) subviews")
+    if state.index <= previous || state.index >= model.pageCount {
+      violation("told \(state.index)")
+    }
+    previous = state.index
+    if state.subviews.count != (model.animators[state.index]?.subviewCount ?? 0) {
+      violation("page \(state.index) has \(state.subviews.count) subviews")
     }
     for subview in state.subviews
     where !(subview.transform.isFinite && subview.alpha >= 0 && subview.alpha <= 1) {
-      violation("page \(state.page) subview \(subview)")
+      violation("page \(state.index) subview \(subview)")
     }
   }
   let chrome = model.chrome
@@ -155,7 +157,7 @@ public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
     case 8: model.touchEnded(at: time)
     case 9, 10:
       let forward = input.bool()
-      let pressed = forward ? model.nextPage(at: time) : model.prevPage(at: time)
+      let pressed = forward ? model.pressNextButton(at: time) : model.pressPreviousButton(at: time)
       let name = forward ? "nextButtonPressed" : "previousButtonPressed"
       if pressed != (watcher.presses == [name]) {
         violation("pressed \(pressed): \(watcher.heard)")
@@ -170,11 +172,17 @@ public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
       if watcher.presses != ["closeButtonPressed"] { violation("close: \(watcher.heard)") }
     case 12:
       let page = input.int(-5...200_000)
+      model.advance(to: time)
+      let before = model.contentOffset
+      let dot = input.bool()
       let scrolled =
-        input.bool()
+        dot
         ? model.selectPageControlPage(page, at: time)
         : model.scrollToPage(page, animated: input.bool(), at: time)
-      if scrolled != (0..<model.pageCount).contains(page) {
+      // Either answers whether the pages move; a dot that is no page moves nothing.
+      if scrolled != (model.phase == .animating || model.contentOffset != before)
+        || (dot && scrolled && !(0..<model.pageCount).contains(page))
+      {
         violation("go to \(page): \(scrolled)")
       }
     case 13: model.setContentOffset(input.finite(), animated: input.bool(), at: time)

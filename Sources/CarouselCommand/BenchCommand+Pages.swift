@@ -58,7 +58,6 @@ extension BenchCommand {
     let model = SlidingPages<Int>(viewportSize: Size(width: 320, height: 480), options: options)
     let source = CountingPages(count: pages)
     model.dataSource = source
-    model.reloadPages()
     model.scrollToPage(pages >= 1_000 ? pages / 2 : 2, animated: false, at: 0)
     model.advance(to: 0)
     return (model, source)
@@ -132,7 +131,9 @@ extension BenchCommand {
         layout: PageLayout(pageCount: pages, viewportLength: 320),
         page: pages >= 1_000 ? pages / 2 : 2)
       flick(pager)
-      return (pager, { 0 }, { pager.offset + pager.pagePosition + Double(pager.currentPage) })
+      return (
+        pager, { 0 }, { pager.contentOffset + pager.pagePosition + Double(pager.currentPage) }
+      )
     }
   }
 
@@ -207,7 +208,7 @@ extension BenchCommand {
       let (model, source) = loadedPages(pages)
       let began = now()
       withExtendedLifetime(source) {  // the data source is weak
-        model.reloadPages()
+        model.reloadData()
         model.advance(to: 1)
       }
       costs.append(now() - began)

@@ -75,7 +75,7 @@ extension BenchCommand {
     /// One frame: each page in view gets its progress; returns a sum of what a host draws.
     func frame() -> Double {
       var sum = 0.0
-      for page in pager.layout.visiblePages(atOffset: pager.offset) {
+      for page in pager.layout.visiblePages(atOffset: pager.contentOffset) {
         animators[page].apply(
           pager.parallaxProgress(ofPage: page),
           reading: { element, property in elements[element].value(property) },
@@ -95,10 +95,10 @@ extension BenchCommand {
       let host = ParallaxBenchHost()
       // Every page reads its snapshot at rest, before the measured frames.
       for page in 0..<10 {
-        host.pager.setOffset(Double(page) * 667, animated: false)
+        host.pager.setContentOffset(Double(page) * 667, animated: false)
         _ = host.frame()
       }
-      host.pager.setOffset(2 * 667, animated: false)
+      host.pager.setContentOffset(2 * 667, animated: false)
       flick(host.pager)
       return (host.pager, { 0 }, { host.frame() })
     }
@@ -108,10 +108,10 @@ extension BenchCommand {
     steadyFrames(name: "parade demo frame", type: "parallax", pages: 6, repeats: repeats) {
       let demo = ParadeDemo()
       for page in 0..<ParadeDemo.cellNames.count {
-        demo.pager.setOffset(Double(page) * demo.viewport.height, animated: false)
+        demo.pager.setContentOffset(Double(page) * demo.viewport.height, animated: false)
         demo.update()  // every cell reads its snapshot at rest
       }
-      demo.pager.setOffset(demo.viewport.height * 2, animated: false)
+      demo.pager.setContentOffset(demo.viewport.height * 2, animated: false)
       flick(demo.pager)
       return (
         demo.pager, { 0 },

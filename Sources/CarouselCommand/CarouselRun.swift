@@ -56,7 +56,7 @@ final class CarouselRun {
       carousel.advance(to: at)
       switch action {
       case .gesture(let input): GestureScript.send(input, to: carousel, at: at)
-      case .scrollTo(let index, let duration): carousel.scrollToItem(at: index, duration: duration)
+      case .scrollTo(let index, let duration): carousel.scrollToItem(index, duration: duration)
       }
       next += 1
     }

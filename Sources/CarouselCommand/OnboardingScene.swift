@@ -229,12 +229,15 @@ struct OnboardingScene {
       sizesByPath[image.path] = imageSizes[index].size
     }
     let customViews = self.customViews
-    return OnboardingConductor(
+    let conductor = OnboardingConductor(
       spec: spec, containerSize: containerSize,
-      imageSize: { sizesByPath[$0.path] ?? Self.defaultSize }, eventHandler: events,
+      imageSize: { sizesByPath[$0.path] ?? Self.defaultSize },
       configure: { conductor in
         for (key, sized) in customViews { conductor.setCustomView(size: sized.size, forKey: key) }
       })
+    conductor.eventHandler = events
+    conductor.advance(to: 0)  // the settle on page 0 reaches `events`
+    return conductor
   }
 }
 

@@ -55,9 +55,12 @@ enum PagesCommand {
 
   static let json = Flag(
     "--json",
-    "{\"frames\":[{\"time\",\"contentOffset\",\"headerOffset\",\"currentPage\",\"pageControlPage\","
+    "{\"frames\":[{\"time\",\"contentOffset\",\"headerOffset\",\"currentPage\",\"leadingPage\","
+      + "\"pageControlPage\","
       + "\"realisedPages\":[indexes],\"zoom\":[{\"page\",\"scale\"}]}],\"events\":[{\"time\",\"name\","
-      + "\"page\"…}],\"final\":{\"time\",\"contentOffset\",\"headerOffset\",\"currentPage\"}}; zoom "
+      + "\"page\"…}],\"final\":{\"time\",\"contentOffset\",\"headerOffset\",\"currentPage\","
+      + "\"leadingPage\"}}; currentPage is the page nearest to the offset, leadingPage the last "
+      + "starting at or before it (the original's); zoom "
       + "gives every realised page's scale, events leave out didScroll")
   static let output = PreviewCommand.output.withSummary(
     "write a web page drawing the strip and the pages of every frame, with a scrubber")

@@ -106,7 +106,7 @@ enum PagesPreview {
         out.array(frame.pages) { page in
           out.object {
             out.field("index", page.index)
-            out.field("text", page.page)
+            out.field("text", page.content)
             rect(page.frame)
             out.field("scale", page.scale)
           }

@@ -16,6 +16,7 @@ enum PagesReport {
           out.field("contentOffset", frame.contentOffset)
           out.field("headerOffset", frame.headerOffset)
           out.field("currentPage", frame.currentPage)
+          out.field("leadingPage", frame.leadingPage)
           out.field("pageControlPage", frame.pageControlPage)
           out.key("realisedPages")
           out.array(frame.pages) { out.value($0.index) }
@@ -45,6 +46,7 @@ enum PagesReport {
         out.field("contentOffset", run.pages.contentOffset)
         out.field("headerOffset", run.pages.headerOffset)
         out.field("currentPage", run.pages.currentPage)
+        out.field("leadingPage", run.pages.leadingPage)
       }
     }
     return out.text
@@ -61,7 +63,7 @@ enum PagesReport {
       lines.append(
         format(frame.time, 3).leftPadding(6) + format(frame.contentOffset, 2).leftPadding(9)
           + format(frame.headerOffset, 0).leftPadding(7)
-          + String(frame.currentPage).leftPadding(6) + String(frame.pageControlPage).leftPadding(5)
+          + String(frame.leadingPage).leftPadding(6) + String(frame.pageControlPage).leftPadding(5)
           + "  " + frame.phase.description.padding(13) + " " + names.joined(separator: ", "))
     }
     return lines

@@ -20,7 +20,10 @@ final class PagesRun {
     var time: Double
     var contentOffset: Double
     var headerOffset: Double
+    /// The page nearest to the offset (the model's `currentPage`).
     var currentPage: Int
+    /// The last page starting at or before the offset (the original's displayed page).
+    var leadingPage: Int
     var pageControlPage: Int
     var phase: ScrollPhase
     /// The realised pages, in index order, with their frames and zoom scales.
@@ -57,7 +60,6 @@ final class PagesRun {
     self.actions = actions.sorted { $0.time < $1.time }
     pages = SlidingPages(viewportSize: viewport, options: options)
     pages.dataSource = source
-    pages.reloadPages()
     if let startOffset { place(at: startOffset) }
     pages.eventHandler = { [unowned self] event in
       if event.kind != .scroll(.didScroll) { events.append(event) }
@@ -114,7 +116,8 @@ final class PagesRun {
   func frame(at time: Double) -> Frame {
     Frame(
       time: time, contentOffset: pages.contentOffset, headerOffset: pages.headerOffset,
-      currentPage: pages.currentPage, pageControlPage: pages.pageControlPage, phase: pages.phase,
+      currentPage: pages.currentPage, leadingPage: pages.leadingPage,
+      pageControlPage: pages.pageControlPage, phase: pages.phase,
       pages: pages.pages, titles: pages.titles)
   }
 

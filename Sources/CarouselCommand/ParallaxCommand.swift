@@ -238,7 +238,7 @@ enum ParallaxCommand {
       ? "still moving at \(format(frames.last?.time ?? pager.time, 3)) s (--max-time)"
       : "at rest after \(format(pager.time, 3)) s"
     context.writeLine(
-      "Offset \(format(pager.offset, 3)), \(ParallaxReport.cellName(pager.currentPage)), "
+      "Offset \(format(pager.contentOffset, 3)), \(ParallaxReport.cellName(pager.currentPage)), "
         + "\(settled); \(frames.count) frames at \(format(options.fps, 0)) Hz.")
   }
 }

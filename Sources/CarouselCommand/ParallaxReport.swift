@@ -46,7 +46,7 @@ enum ParallaxReport {
       out.key("final")
       out.object {
         out.field("time", pager.time)
-        out.field("contentOffset", pager.offset)
+        out.field("contentOffset", pager.contentOffset)
         out.field("page", pager.currentPage)
       }
     }

@@ -55,7 +55,7 @@ final class ParallaxRun {
   ) {
     self.actions = actions.sorted { $0.time < $1.time }
     demo = ParadeDemo(viewport: viewport, options: options, curves: curves)
-    if let startOffset { demo.pager.setOffset(startOffset, animated: false, at: 0) }
+    if let startOffset { demo.pager.setContentOffset(startOffset, animated: false, at: 0) }
     demo.pager.eventHandler = { [unowned self] event in
       if event.kind != .scroll(.didScroll) { events.append(event) }
     }
@@ -69,7 +69,7 @@ final class ParallaxRun {
 
   /// The cells that intersect the screen at the pager's offset.
   var visibleCells: Range<Int> {
-    let pages = pager.layout.visiblePages(atOffset: pager.offset)
+    let pages = pager.layout.visiblePages(atOffset: pager.contentOffset)
     return pages.clamped(to: 0..<ParadeDemo.cellNames.count)
   }
 
@@ -93,7 +93,7 @@ final class ParallaxRun {
   func frame(at time: Double) -> Frame {
     let cells = visibleCells
     return Frame(
-      time: time, contentOffset: pager.offset, page: pager.currentPage, phase: pager.phase,
+      time: time, contentOffset: pager.contentOffset, page: pager.currentPage, phase: pager.phase,
       isTracking: pager.isTracking, cells: cells,
       progress: cells.map { pager.parallaxProgress(ofPage: $0) },
       views: demo.views.filter { cells.contains($0.cell) })

@@ -98,7 +98,7 @@ final class PlaySession: CarouselDelegate {
     case .enter:
       let centre = Point(x: Self.viewport.width / 2, y: Self.viewport.height / 2)
       carousel.touchBegan(at: carousel.time)
-      carousel.tap(at: centre, time: carousel.time)
+      carousel.tap(at: centre, at: carousel.time)
     case .cycleType:
       let types = CarouselType.allCases
       let position = types.firstIndex(of: carousel.type) ?? 0

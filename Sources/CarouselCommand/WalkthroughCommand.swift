@@ -90,7 +90,7 @@ enum WalkthroughCommand {
       + "0.3 s) to the next page; on the last page nothing happens")
   static let prev = Flag(
     "--prev",
-    "press the previous button at time 0: prevButtonPressed, then an animated scroll to the "
+    "press the previous button at time 0: previousButtonPressed, then an animated scroll to the "
       + "page before; on the first page nothing happens")
   static let goTo = Option<Int>(
     "--go-to", "P",
@@ -103,11 +103,13 @@ enum WalkthroughCommand {
 
   static let json = Flag(
     "--json",
-    "{\"frames\": [{\"time\", \"contentOffset\", \"currentPage\", \"pageControlPage\", "
+    "{\"frames\": [{\"time\", \"contentOffset\", \"currentPage\", \"leadingPage\", "
+      + "\"pageControlPage\", "
       + "\"nextHidden\", \"prevHidden\", \"pages\": [{\"page\", \"offset\", \"subviews\": "
       + "[{\"index\", \"transform\": [m11…m44], \"alpha\"}]}]}], \"events\": [{\"time\", "
-      + "\"name\", \"page\"…}], \"final\": {\"time\", \"contentOffset\", \"currentPage\", "
-      + "\"pageControlPage\", \"nextHidden\", \"prevHidden\"}}; pages are those told their "
+      + "\"name\", \"page\"…}], \"final\": {\"time\", \"contentOffset\", \"currentPage\", \"leadingPage\", "
+      + "\"pageControlPage\", \"nextHidden\", \"prevHidden\"}}; currentPage is the nearest page, "
+      + "leadingPage x/W rounded down (the original's); pages are those told their "
       + "offset o = x/W + 1 − page (−2 < o < 2), subviews back to front, each transform about "
       + "the subview's centre; events leave out didScroll")
   static let output = PreviewCommand.output.withSummary(
@@ -139,7 +141,7 @@ enum WalkthroughCommand {
       previous buttons hidden on the last and the first page. pageDidChange comes when the pages
       rest on another page than last reported (the original sent it at every rest, its #26).
       The trace has a row every 0.1 s while the pages move and one at every event: the content
-      offset, the page (x/W rounded down, the original's currentPage), the lit dot, and which
+      offset, the leading page (x/W rounded down, the original's currentPage), the lit dot, and which
       buttons show.
       """,
     groups: [pagesGroup, gestureGroup, SimulationOptions.frameGroup, outputGroup])
@@ -332,6 +334,8 @@ enum WalkthroughCommand {
         switch options.gesture {
         case .next: "there is no page after the one shown"
         case .prev: "there is no page before the one shown"
+        case .goTo(let page) where (0..<options.pageCount).contains(page):
+          "the pages already rest on it"
         default: "it is not a page"
         }
       context.writeLine("Nothing moved: \(reason).")

@@ -74,8 +74,8 @@ enum WalkthroughPreview {
     let viewport = run.walkthrough.viewportSize
     var pageColours: [Int: String] = [:]
     for frame in frames {
-      for page in frame.pages where pageColours[page.page] == nil {
-        pageColours[page.page] = PreviewCommand.hex(pageColour(page.page))
+      for page in frame.pages where pageColours[page.index] == nil {
+        pageColours[page.index] = PreviewCommand.hex(pageColour(page.index))
       }
     }
     let out = JSONWriter()

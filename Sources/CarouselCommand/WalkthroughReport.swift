@@ -17,13 +17,14 @@ enum WalkthroughReport {
           out.field("time", frame.time)
           out.field("contentOffset", frame.contentOffset)
           out.field("currentPage", frame.currentPage)
+          out.field("leadingPage", frame.leadingPage)
           out.field("pageControlPage", frame.pageControlPage)
           out.field("nextHidden", frame.isNextHidden)
           out.field("prevHidden", frame.isPrevHidden)
           out.key("pages")
           out.array(frame.pages) { page in
             out.object {
-              out.field("page", page.page)
+              out.field("page", page.index)
               out.field("offset", page.offset)
               out.key("subviews")
               out.array(page.subviews.enumerated()) { index, subview in
@@ -59,6 +60,7 @@ enum WalkthroughReport {
         out.field("time", walkthrough.time)
         out.field("contentOffset", walkthrough.contentOffset)
         out.field("currentPage", walkthrough.currentPage)
+        out.field("leadingPage", walkthrough.leadingPage)
         out.field("pageControlPage", chrome.pageControlPage)
         out.field("nextHidden", chrome.isNextButtonHidden)
         out.field("prevHidden", chrome.isPreviousButtonHidden)
@@ -86,7 +88,7 @@ enum WalkthroughReport {
       let frame = frames[k]
       lines.append(
         format(frame.time, 3).leftPadding(6) + format(frame.contentOffset, 2).leftPadding(9)
-          + String(frame.currentPage).leftPadding(6) + String(frame.pageControlPage).leftPadding(5)
+          + String(frame.leadingPage).leftPadding(6) + String(frame.pageControlPage).leftPadding(5)
           + "  " + buttons(frame).padding(10) + " " + frame.phase.description.padding(13) + " "
           + names.joined(separator: ", "))
     }

@@ -21,7 +21,10 @@ final class WalkthroughRun {
   struct Frame {
     var time: Double
     var contentOffset: Double
+    /// The page nearest to the offset (the model's `currentPage`).
     var currentPage: Int
+    /// `x/W` rounded down (the original's `currentPage`).
+    var leadingPage: Int
     var pageControlPage: Int
     var isNextHidden: Bool
     var isPrevHidden: Bool
@@ -72,9 +75,9 @@ final class WalkthroughRun {
       walkthrough.advance(to: at)
       switch action {
       case .gesture(let input): GestureScript.send(input, to: walkthrough, at: at)
-      case .next: pressed = walkthrough.nextPage(at: at)
-      case .prev: pressed = walkthrough.prevPage(at: at)
-      case .goTo(let page): pressed = walkthrough.scrollToPage(page, animated: true, at: at)
+      case .next: pressed = walkthrough.pressNextButton(at: at)
+      case .prev: pressed = walkthrough.pressPreviousButton(at: at)
+      case .goTo(let page): pressed = walkthrough.selectPageControlPage(page, at: at)
       }
       next += 1
     }
@@ -86,6 +89,7 @@ final class WalkthroughRun {
     let chrome = walkthrough.chrome
     return Frame(
       time: time, contentOffset: walkthrough.contentOffset, currentPage: walkthrough.currentPage,
+      leadingPage: walkthrough.leadingPage,
       pageControlPage: chrome.pageControlPage, isNextHidden: chrome.isNextButtonHidden,
       isPrevHidden: chrome.isPreviousButtonHidden, phase: walkthrough.phase,
       pages: walkthrough.pageStates)

@@ -337,7 +337,7 @@ struct ExamplesTests {
         "  → didSettle(page: 3", "  → didSettle(page: 2", "  → didSettle(page: 4",
         "  → didSettle(page: 4",
       ])
-    #expect(lines.contains("goToPage(4), over pages 3 and 4: true"))
+    #expect(lines.contains("scrollToPage(4), over pages 3 and 4: true"))
     #expect(lines.contains { $0.hasPrefix("  → didClose(page: 4) at ") })
     #expect(lines.contains("  → the app dismisses the onboarding (closed on page 4)"))
     #expect(lines.last?.hasPrefix("Closed after ") == true)

@@ -16,6 +16,7 @@ struct PagesOutput: Decodable {
     var contentOffset: Double
     var headerOffset: Double
     var currentPage: Int
+    var leadingPage: Int
     var pageControlPage: Int
     var realisedPages: [Int]
     var zoom: [Zoom]
@@ -31,6 +32,7 @@ struct PagesOutput: Decodable {
     var contentOffset: Double
     var headerOffset: Double
     var currentPage: Int
+    var leadingPage: Int
   }
   var frames: [Frame]
   var events: [Event]
@@ -82,10 +84,10 @@ struct PagesCommandTests {
     #expect(
       result.output
         == #"{"frames":[{"time":0.0,"contentOffset":0.0,"headerOffset":0.0,"currentPage":0,"#
-        + #""pageControlPage":0,"realisedPages":[0,1],"zoom":[{"page":0,"scale":1.0},"#
+        + #""leadingPage":0,"pageControlPage":0,"realisedPages":[0,1],"zoom":[{"page":0,"scale":1.0},"#
         + #"{"page":1,"scale":0.93}]}],"events":[{"time":0.0,"name":"pageWillAppear","page":0},"#
         + #"{"time":0.0,"name":"pageDidAppear","page":0}],"final":{"time":0.0,"contentOffset":0.0,"#
-        + #""headerOffset":0.0,"currentPage":0}}"# + "\n")
+        + #""headerOffset":0.0,"currentPage":0,"leadingPage":0}}"# + "\n")
   }
 
   @Test("Every key of the contract, and only those, in every frame, event and the final state")
@@ -99,8 +101,8 @@ struct PagesCommandTests {
     for frame in frames {
       #expect(
         Set(frame.keys) == [
-          "time", "contentOffset", "headerOffset", "currentPage", "pageControlPage",
-          "realisedPages", "zoom",
+          "time", "contentOffset", "headerOffset", "currentPage", "leadingPage",
+          "pageControlPage", "realisedPages", "zoom",
         ])
       for zoom in try #require(frame["zoom"] as? [[String: Any]]) {
         #expect(Set(zoom.keys) == ["page", "scale"])
@@ -120,7 +122,8 @@ struct PagesCommandTests {
       #expect(name != "didScroll")
     }
     let final = try #require(object["final"] as? [String: Any])
-    #expect(Set(final.keys) == ["time", "contentOffset", "headerOffset", "currentPage"])
+    #expect(
+      Set(final.keys) == ["time", "contentOffset", "headerOffset", "currentPage", "leadingPage"])
   }
 
   @Test("The defaults are the model's own, and help shows each option with its default")
@@ -272,7 +275,9 @@ struct PagesCommandTests {
     let output = try pagesJSON(["--start-offset", "\(x)"])
     #expect(output.frames.count == 1)
     let frame = output.frames[0]
-    #expect(frame.contentOffset == x && frame.currentPage == 1 && frame.pageControlPage == 2)
+    // 630.5 pt is nearer page 2 (640) than page 1 (320), which starts left of the view's edge.
+    #expect(frame.contentOffset == x && frame.leadingPage == 1 && frame.currentPage == 2)
+    #expect(frame.pageControlPage == 2)
     #expect(
       frame.headerOffset == stripOffset(contentOffset: x, pages: 7, width: 320, titleWidth: 150))
     #expect(frame.realisedPages == [0, 1, 2, 3])  // 1 and 2 in view, one more on each side

@@ -21,6 +21,7 @@ struct WalkthroughOutput: Decodable {
     var time: Double
     var contentOffset: Double
     var currentPage: Int
+    var leadingPage: Int
     var pageControlPage: Int
     var nextHidden: Bool
     var prevHidden: Bool
@@ -36,6 +37,7 @@ struct WalkthroughOutput: Decodable {
     var time: Double
     var contentOffset: Double
     var currentPage: Int
+    var leadingPage: Int
     var pageControlPage: Int
     var nextHidden: Bool
     var prevHidden: Bool
@@ -117,9 +119,10 @@ struct WalkthroughCommandTests {
     }.joined(separator: ",")
     #expect(
       result.output
-        == #"{"frames":[{"time":0.0,"contentOffset":0.0,"currentPage":0,"pageControlPage":0,"#
-        + #""nextHidden":false,"prevHidden":true,"pages":[\#(pages)]}],"events":[],"#
-        + #""final":{"time":0.0,"contentOffset":0.0,"currentPage":0,"pageControlPage":0,"#
+        == #"{"frames":[{"time":0.0,"contentOffset":0.0,"currentPage":0,"leadingPage":0,"#
+        + #""pageControlPage":0,"nextHidden":false,"prevHidden":true,"pages":[\#(pages)]}],"#
+        + #""events":[],"final":{"time":0.0,"contentOffset":0.0,"currentPage":0,"leadingPage":0,"#
+        + #""pageControlPage":0,"#
         + #""nextHidden":false,"prevHidden":true}}"# + "\n")
   }
 
@@ -136,8 +139,8 @@ struct WalkthroughCommandTests {
     for frame in frames {
       #expect(
         Set(frame.keys) == [
-          "time", "contentOffset", "currentPage", "pageControlPage", "nextHidden", "prevHidden",
-          "pages",
+          "time", "contentOffset", "currentPage", "leadingPage", "pageControlPage", "nextHidden",
+          "prevHidden", "pages",
         ])
       for page in try #require(frame["pages"] as? [[String: Any]]) {
         #expect(Set(page.keys) == ["page", "offset", "subviews"])
@@ -164,7 +167,8 @@ struct WalkthroughCommandTests {
     let final = try #require(object["final"] as? [String: Any])
     #expect(
       Set(final.keys) == [
-        "time", "contentOffset", "currentPage", "pageControlPage", "nextHidden", "prevHidden",
+        "time", "contentOffset", "currentPage", "leadingPage", "pageControlPage", "nextHidden",
+        "prevHidden",
       ])
   }
 
@@ -298,7 +302,7 @@ struct WalkthroughCommandTests {
       }
       #expect(frame.pages.count <= 4)
       let position = x / width
-      #expect(frame.currentPage == min(max(Int(position.rounded(.down)), 0), count - 1), "\(label)")
+      #expect(frame.leadingPage == min(max(Int(position.rounded(.down)), 0), count - 1), "\(label)")
       if abs(position - position.rounded(.down) - 0.5) > 1e-6 {
         #expect(
           frame.pageControlPage == min(max(Int(position.rounded()), 0), count - 1), "\(label)")

@@ -23,7 +23,8 @@ struct OnboardingConductorFixTests {
       spec: makeSpec(pages: 3) {
         $0.showsPageControl = true
         $0.pageTexts = [0: "Only the first"]
-      }, containerSize: containerSize, eventHandler: recorder.record)
+      }, containerSize: containerSize)
+    conductor.eventHandler = recorder.record
     jump(conductor, to: 1, at: 1)
     jump(conductor, to: 2, at: 2)
     // Page 0's label, found by its key, not by the lookup under test.
@@ -43,7 +44,8 @@ struct OnboardingConductorFixTests {
     let recorder = ConductorRecorder()
     let conductor = OnboardingConductor(
       spec: makeSpec(pages: 2) { $0.pageTexts = [0: "Hello", 1: "Done"] },
-      containerSize: containerSize, eventHandler: recorder.record)
+      containerSize: containerSize)
+    conductor.eventHandler = recorder.record
     let label = try #require(conductor.textView(forPage: 0))
     let button = try #require(conductor.textView(forPage: 1))
     #expect(conductor.viewState(at: label).role == .pageText(page: 0))
@@ -59,10 +61,10 @@ struct OnboardingConductorFixTests {
     "§C.5: goToPage works without dots (the original compared with zero dots and always failed)")
   func goToPageWithoutDots() {
     let conductor = OnboardingConductor(spec: makeSpec(pages: 3), containerSize: containerSize)
-    #expect(conductor.goToPage(2, at: 0))
+    #expect(conductor.scrollToPage(2, animated: true, at: 0))
     conductor.advance(to: 1)
     #expect(conductor.settledPage == 2)
-    #expect(!conductor.goToPage(3, at: 1))
+    #expect(!conductor.scrollToPage(3, animated: true, at: 1))
   }
 
   @Test("§C.5: closing without dots reports the page shown (the original reported page 0)")
@@ -82,8 +84,8 @@ struct OnboardingConductorFixTests {
     let item = makeElement(["a"]) { $0.itemPages = [1] }
     let recorder = ConductorRecorder()
     let conductor = OnboardingConductor(
-      spec: makeSpec(images: [makeImage("a")], elements: [item]), containerSize: containerSize,
-      eventHandler: recorder.record)
+      spec: makeSpec(images: [makeImage("a")], elements: [item]), containerSize: containerSize)
+    conductor.eventHandler = recorder.record
     var configuration = conductor.pagerConfiguration
     configuration.isPagingEnabled = false
     conductor.pagerConfiguration = configuration
@@ -114,7 +116,8 @@ struct OnboardingConductorFixTests {
     let conductor = OnboardingConductor(
       spec: makeSpec(
         pages: 3, images: [makeImage("b"), makeImage("c")], elements: [appearing, leaving]),
-      containerSize: containerSize, eventHandler: recorder.record)
+      containerSize: containerSize)
+    conductor.eventHandler = recorder.record
     jump(conductor, to: 1, at: 1)
     var configuration = conductor.pagerConfiguration
     configuration.isPagingEnabled = false
@@ -159,7 +162,8 @@ struct OnboardingConductorFixTests {
     let recorder = ConductorRecorder()
     let conductor = OnboardingConductor(
       spec: makeSpec(pages: 3, images: [makeImage("a")], elements: [element]),
-      containerSize: containerSize, eventHandler: recorder.record)
+      containerSize: containerSize)
+    conductor.eventHandler = recorder.record
     let finger = Finger(on: conductor, at: 0)
     finger.move(to: 500, at: 0.1)
     #expect(conductor.viewState(forKey: "a")?.isAttached == false)
@@ -233,7 +237,8 @@ struct OnboardingConductorFixTests {
     for options in [OnboardingOptions(), .corrected] {
       let recorder = ConductorRecorder()
       let conductor = OnboardingConductor(
-        spec: spec, containerSize: containerSize, options: options, eventHandler: recorder.record)
+        spec: spec, containerSize: containerSize, options: options)
+      conductor.eventHandler = recorder.record
       let finger = Finger(on: conductor, at: 0)
       finger.move(to: 0.8 * 320, at: 0.1)
       let atDrag =

@@ -116,7 +116,7 @@ func release(
 
 /// Goes to `page` at once at `time` (a jump: no buckets are visited on the way).
 func jump(_ conductor: OnboardingConductor, to page: Int, at time: Double) {
-  #expect(conductor.goToPage(page, animated: false, at: time))
+  #expect(conductor.scrollToPage(page, animated: false, at: time))
 }
 
 // MARK: - §C.3.1 formulas

@@ -223,8 +223,8 @@ struct OnboardingConductorTests {
     }
     let recorder = ConductorRecorder()
     let conductor = OnboardingConductor(
-      spec: makeSpec(images: [makeImage("a")], elements: [element]), containerSize: containerSize,
-      eventHandler: recorder.record)
+      spec: makeSpec(images: [makeImage("a")], elements: [element]), containerSize: containerSize)
+    conductor.eventHandler = recorder.record
     jump(conductor, to: 1, at: 1)
     let settle = try #require(recorder.settles.last)
     #expect(settle.page == 1)
@@ -269,8 +269,8 @@ struct OnboardingConductorTests {
     }
     let recorder = ConductorRecorder()
     let conductor = OnboardingConductor(
-      spec: makeSpec(images: [makeImage("a")], elements: [element]), containerSize: containerSize,
-      eventHandler: recorder.record)
+      spec: makeSpec(images: [makeImage("a")], elements: [element]), containerSize: containerSize)
+    conductor.eventHandler = recorder.record
     jump(conductor, to: 1, at: 1)
     conductor.advance(to: 2)
     expectTransform(
@@ -312,7 +312,9 @@ struct OnboardingConductorTests {
     let recorder = ConductorRecorder()
     let conductor = OnboardingConductor(
       spec: makeSpec(images: [makeImage("a")], elements: [element]), containerSize: containerSize,
-      eventHandler: recorder.record, time: 5)
+      time: 5)
+    conductor.eventHandler = recorder.record
+    conductor.advance(to: 5)  // the initialiser's events reach the handler at the first call
     #expect(recorder.settles.map(\.page) == [0])
     #expect(recorder.settles.first?.time == 5)
     let a = try #require(conductor.viewState(forKey: "a"))
@@ -366,8 +368,9 @@ struct OnboardingConductorTests {
     let recorder = ConductorRecorder()
     let conductor = OnboardingConductor(
       spec: makeSpec(images: [makeImage("a"), makeImage("b")], elements: [leaving, arriving]),
-      containerSize: containerSize, eventHandler: recorder.record)
-    #expect(conductor.goToPage(2, at: 1))
+      containerSize: containerSize)
+    conductor.eventHandler = recorder.record
+    #expect(conductor.scrollToPage(2, animated: true, at: 1))
     var now = 1.0
     while recorder.settles.count < 2 {
       now += 1.0 / 60
@@ -415,7 +418,8 @@ struct OnboardingConductorTests {
     let recorder = ConductorRecorder()
     let conductor = OnboardingConductor(
       spec: makeSpec(images: [makeImage("a"), makeImage("b")], elements: [appearing, popping]),
-      containerSize: containerSize, eventHandler: recorder.record)
+      containerSize: containerSize)
+    conductor.eventHandler = recorder.record
     // Forward to page 1 by a drag: bucket 1 visited going forward.
     let forward = Finger(on: conductor, at: 0)
     forward.move(to: 200, at: 0.1)
@@ -455,8 +459,8 @@ struct OnboardingConductorTests {
     }
     let recorder = ConductorRecorder()
     let conductor = OnboardingConductor(
-      spec: makeSpec(images: [makeImage("a")], elements: [element]), containerSize: containerSize,
-      eventHandler: recorder.record)
+      spec: makeSpec(images: [makeImage("a")], elements: [element]), containerSize: containerSize)
+    conductor.eventHandler = recorder.record
     let finger = Finger(on: conductor, at: 0)
     finger.move(to: 100, at: 0.1)
     expectTransform(
@@ -539,7 +543,8 @@ struct OnboardingConductorTests {
     let recorder = ConductorRecorder()
     let conductor = OnboardingConductor(
       spec: makeSpec(images: [makeImage("b"), makeImage("c")], elements: [inner, outer]),
-      containerSize: containerSize, eventHandler: recorder.record)
+      containerSize: containerSize)
+    conductor.eventHandler = recorder.record
     func places() throws -> [Bool] {
       let b = try #require(conductor.viewState(forKey: "b"))
       let c = try #require(conductor.viewState(forKey: "c"))
@@ -654,7 +659,8 @@ struct OnboardingConductorTests {
     let recorder = ConductorRecorder()
     let conductor = OnboardingConductor(
       spec: makeSpec(pages: 3) { $0.showsPageControl = true }, containerSize: containerSize,
-      delegate: recorder, eventHandler: recorder.record)
+      delegate: recorder)
+    conductor.eventHandler = recorder.record
     conductor.close(at: 1)
     #expect(recorder.closes == [0])
     #expect(recorder.events.last?.kind == .didClose(page: 0))
@@ -665,14 +671,16 @@ struct OnboardingConductorTests {
   }
 
   @Test(
-    "goToPage scrolls to pages 0..<n and refuses others; magic tap and three-finger scrolls page")
+    "scrollToPage clamps into the pages and answers whether they move; magic tap and three-finger scrolls page"
+  )
   func paging() throws {
     let recorder = ConductorRecorder()
     let conductor = OnboardingConductor(
       spec: makeSpec(pages: 3) { $0.showsPageControl = true }, containerSize: containerSize,
-      delegate: recorder, eventHandler: recorder.record)
-    #expect(!conductor.goToPage(3, at: 0))
-    #expect(!conductor.goToPage(-1, at: 0))
+      delegate: recorder)
+    conductor.eventHandler = recorder.record
+    #expect(!conductor.scrollToPage(-1, animated: true, at: 0))  // page 0, where the pages rest
+    #expect(!conductor.scrollToPage(0, animated: true, at: 0))
     #expect(!conductor.accessibilityScroll(forward: false, at: 0))
     #expect(conductor.accessibilityMagicTap(at: 0))
     conductor.advance(to: 1)
@@ -695,7 +703,8 @@ struct OnboardingConductorTests {
       spec: makeSpec(pages: 2) {
         $0.showsPageControl = true
         $0.pageTexts = [0: "Hi", 1: "Go"]
-      }, containerSize: containerSize, eventHandler: recorder.record)
+      }, containerSize: containerSize)
+    conductor.eventHandler = recorder.record
     jump(conductor, to: 1, at: 1)
     let focus = recorder.events.compactMap { event -> OnboardingEvent.Kind? in
       if case .accessibilityFocus = event.kind { return event.kind }
@@ -743,7 +752,8 @@ struct OnboardingConductorTests {
     let conductor = OnboardingConductor(
       spec: makeSpec(images: [makeImage("a")], elements: [element]) {
         $0.pageTexts = [0: "Hi"]
-      }, containerSize: containerSize, delegate: recorder, eventHandler: recorder.record)
+      }, containerSize: containerSize, delegate: recorder)
+    conductor.eventHandler = recorder.record
     let badge = try #require(conductor.viewIndex(forKey: "badge"))
     #expect(conductor.viewState(at: badge).role == .customView)
     expectRect(conductor.viewState(at: badge).frame, Rect(x: 0, y: 0, width: 50, height: 50))

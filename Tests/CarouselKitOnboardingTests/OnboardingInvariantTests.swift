@@ -45,7 +45,7 @@ private enum Action: CustomStringConvertible {
   case dragEnded(velocity: Double?)
   case touchEnded
   case advance
-  case goToPage(Int, animated: Bool)
+  case scrollToPage(Int, animated: Bool)
   case close
   case escape
   case magicTap
@@ -60,7 +60,7 @@ private enum Action: CustomStringConvertible {
     case .dragEnded(let velocity): "dragEnded(\(velocity.map { "\($0)" } ?? "nil"))"
     case .touchEnded: "touchEnded"
     case .advance: "advance"
-    case .goToPage(let page, let animated): "goToPage(\(page), animated: \(animated))"
+    case .scrollToPage(let page, let animated): "scrollToPage(\(page), animated: \(animated))"
     case .close: "close"
     case .escape: "accessibilityEscape"
     case .magicTap: "accessibilityMagicTap"
@@ -240,7 +240,7 @@ private func makeSession(seed: UInt64) -> Session {
       dragging = false
     case 8: action = .touchEnded
     case 9:
-      action = .goToPage(
+      action = .scrollToPage(
         chance(0.9) ? Int.random(in: 0..<pages, using: &g) : pick([-1, pages]),
         animated: chance(0.6))
     case 10 where chance(0.3): action = pick([.close, .escape])
@@ -292,8 +292,9 @@ private func play(_ session: Session, subdividing: Bool) -> Trace {
   listener.customViews = session.customViews
   let conductor = OnboardingConductor(
     spec: session.spec, containerSize: session.containerSize, imageSizes: session.imageSizes,
-    options: session.options, delegate: listener,
-    eventHandler: { listener.events.append($0) }, configure: registerAnimations)
+    options: session.options, delegate: listener, configure: registerAnimations)
+  conductor.eventHandler = { listener.events.append($0) }
+  conductor.advance(to: 0)  // the initialiser's events reach the handler at the first call
   let initial = listener.events.compactMap { event -> Int? in
     if case .didSettle(let page) = event.kind { return page }
     return nil
@@ -332,10 +333,13 @@ private func play(_ session: Session, subdividing: Bool) -> Trace {
         }
       }
       conductor.advance(to: time)
-    case .goToPage(let page, let animated):
-      let accepted = conductor.goToPage(page, animated: animated, at: time)
-      if accepted != (0..<conductor.pageCount).contains(page) {
-        trace.failure = "goToPage(\(page)) answered \(accepted)"
+    case .scrollToPage(let page, let animated):
+      conductor.advance(to: time)
+      let before = conductor.contentOffset
+      let accepted = conductor.scrollToPage(page, animated: animated, at: time)
+      // It answers whether the pages move: a jump, or an animation toward the clamped page.
+      if accepted != (conductor.phase == .animating || conductor.contentOffset != before) {
+        trace.failure = "scrollToPage(\(page)) answered \(accepted)"
       }
     case .close: conductor.close(at: time)
     case .escape: conductor.accessibilityEscape(at: time)
@@ -689,11 +693,12 @@ struct OnboardingInvariantRegressionTests {
   func staleSettleTime() throws {
     let recorder = ConductorRecorder()
     let conductor = OnboardingConductor(
-      spec: flowWithItem(), containerSize: containerSize, eventHandler: recorder.record)
+      spec: flowWithItem(), containerSize: containerSize)
+    conductor.eventHandler = recorder.record
     let finger = Finger(on: conductor, at: 0)
     finger.move(to: 100, at: 0.05)
     conductor.dragEnded(velocity: -600, at: 0.1)  // decelerating toward page 1
-    #expect(conductor.goToPage(1, animated: false, at: 0.2))  // the jump cancels it
+    #expect(conductor.scrollToPage(1, animated: false, at: 0.2))  // the jump cancels it
     // The pager stamps the settle with the drag's end (0.1), before events already heard.
     #expect(recorder.settles.map(\.page) == [0, 1])
     #expect(recorder.settles.last?.time == 0.2)
@@ -712,12 +717,13 @@ struct OnboardingInvariantRegressionTests {
   func settleHeldByFinger() throws {
     let recorder = ConductorRecorder()
     let conductor = OnboardingConductor(
-      spec: flowWithItem(), containerSize: containerSize, eventHandler: recorder.record)
+      spec: flowWithItem(), containerSize: containerSize)
+    conductor.eventHandler = recorder.record
     let finger = Finger(on: conductor, at: 0)
     finger.move(to: 100, at: 0.05)
     conductor.touchEnded(at: 0.1)  // the finger lifts during the drag: a release
     conductor.touchBegan(at: 0.15)  // and stops the pages between two
-    #expect(conductor.goToPage(1, animated: false, at: 5))  // under the resting finger
+    #expect(conductor.scrollToPage(1, animated: false, at: 5))  // under the resting finger
     #expect(recorder.settles.map(\.page) == [0])
     conductor.touchEnded(at: 6)
     #expect(recorder.settles.map(\.page) == [0, 1])
@@ -729,7 +735,8 @@ struct OnboardingInvariantRegressionTests {
   func strandedPages() throws {
     let recorder = ConductorRecorder()
     let conductor = OnboardingConductor(
-      spec: flowWithItem(), containerSize: containerSize, eventHandler: recorder.record)
+      spec: flowWithItem(), containerSize: containerSize)
+    conductor.eventHandler = recorder.record
     let finger = Finger(on: conductor, at: 0)
     finger.move(to: 100, at: 0.05)
     conductor.dragEnded(velocity: -600, at: 0.1)
@@ -784,7 +791,7 @@ struct OnboardingInvariantRegressionTests {
         $0.springDamping = 0.01
         $0.appearScale = 2
       }, containerSize: containerSize)
-    #expect(conductor.goToPage(1, animated: false, at: settle))
+    #expect(conductor.scrollToPage(1, animated: false, at: settle))
     conductor.advance(to: settle + 0.7)
     #expect(!conductor.isAnimating)
     // Left a hair before its end, a spring this loose would sit 8% short of scale 2.

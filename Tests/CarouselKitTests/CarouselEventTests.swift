@@ -100,11 +100,11 @@ struct CarouselEventTests {
     (GestureScript.flick(velocity: 1400, at: start + 0.1) + .touch(at: start + 0.3, lasting: 0.1))
       .perform(on: carousel, clock: clock)
     try clock.runUntilIdle()
-    carousel.scrollToItem(at: 10, animated: true)
+    carousel.scrollToItem(10, animated: true)
     clock.advance(by: 0.1)
-    carousel.scrollToItem(at: 2, animated: true)
+    carousel.scrollToItem(2, animated: true)
     try clock.runUntilIdle()
-    carousel.tap(at: Point(x: 360, y: 240), time: clock.now)  // one item right of centre
+    carousel.tap(at: Point(x: 360, y: 240), at: clock.now)  // one item right of centre
     try clock.runUntilIdle()
     #expect(carousel.scrollOffset == 3)
     #expect(delegate.problems.isEmpty, "\(delegate.problems.prefix(5))")
@@ -230,7 +230,7 @@ struct CarouselPhaseTests {
   @Test("A programmatic scroll animates until it ends; a jump stays idle")
   func programmaticScroll() {
     let (carousel, _, _, _) = makeCarousel(.linear)
-    carousel.scrollToItem(at: 6, animated: true)
+    carousel.scrollToItem(6, animated: true)
     #expect(carousel.phase == .animating)
     carousel.advance(to: 0.39)
     #expect(carousel.phase == .animating)
@@ -267,10 +267,10 @@ struct TimedCall: Sendable, CustomTestStringConvertible {
 
   static let all: [TimedCall] = [
     TimedCall(name: "scrollToItem(at:animated:time:)") { carousel, _, time in
-      carousel.scrollToItem(at: 9, animated: true, time: time)
+      carousel.scrollToItem(9, animated: true, at: time)
     },
     TimedCall(name: "scrollToItem(at:duration:time:)") { carousel, _, time in
-      carousel.scrollToItem(at: 1, duration: 0.7, time: time)
+      carousel.scrollToItem(1, duration: 0.7, at: time)
     },
     TimedCall(name: "scroll(byNumberOfItems:duration:at:)") { carousel, _, time in
       carousel.scroll(byNumberOfItems: 3, duration: 0.5, at: time)
@@ -283,14 +283,14 @@ struct TimedCall: Sendable, CustomTestStringConvertible {
     },
     TimedCall(name: "insertItem(at:animated:time:)") { carousel, source, time in
       source.count += 1
-      carousel.insertItem(at: 2, animated: true, time: time)
+      carousel.insertItem(at: 2, animated: true, at: time)
     },
     TimedCall(name: "removeItem(at:animated:time:)") { carousel, source, time in
       source.count -= 1
-      carousel.removeItem(at: 3, animated: true, time: time)
+      carousel.removeItem(at: 3, animated: true, at: time)
     },
     TimedCall(name: "reloadItem(at:animated:time:)") { carousel, _, time in
-      carousel.reloadItem(at: 5, animated: true, time: time)
+      carousel.reloadItem(at: 5, animated: true, at: time)
     },
     TimedCall(name: "handleKey(_:at:)") { carousel, _, time in carousel.handleKey(.right, at: time)
     },
@@ -473,7 +473,7 @@ struct CarouselPulledFrameTests {
     #expect(carousel.isWrapEnabled)
     #expect(carousel.offsetMultiplier == 3)
     // Calls use the new answers too: wrapping, the shorter way round from 0 to 9 is back.
-    carousel.scrollToItem(at: 9, duration: 0.4)
+    carousel.scrollToItem(9, duration: 0.4)
     carousel.advance(to: carousel.time + 0.1)
     #expect(carousel.scrollOffset > 9 || carousel.scrollOffset < 0)
     #expect(carousel.currentItemIndex == 0 || carousel.currentItemIndex == 9)

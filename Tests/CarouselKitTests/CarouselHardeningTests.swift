@@ -57,10 +57,10 @@ struct HostileDataSourceTests {
     let (carousel, source, _, _) = makeCarousel(.linear, count: 20)
     let diagnostics = DiagnosticLog()
     diagnostics.attach(to: carousel)
-    carousel.scrollToItem(at: 15, animated: false)
+    carousel.scrollToItem(15, animated: false)
     source.count = 3
     source.requests.removeAll()
-    carousel.scrollToItem(at: 0, duration: 0.5)  // moving loads new views
+    carousel.scrollToItem(0, duration: 0.5)  // moving loads new views
     runUntilRest(carousel)
     #expect(diagnostics.entries.first == .itemCountChanged(expected: 20, actual: 3))
     #expect(carousel.numberOfItems == 3)
@@ -76,10 +76,10 @@ struct HostileDataSourceTests {
     diagnostics.attach(to: carousel)
     carousel.advance(to: 0)  // the host draws the first frame
     source.count = 30
-    carousel.scrollToItem(at: 1, duration: 0.3)  // no new view needed: not checked yet
+    carousel.scrollToItem(1, duration: 0.3)  // no new view needed: not checked yet
     runUntilRest(carousel)
     #expect(diagnostics.entries.isEmpty)
-    carousel.scrollToItem(at: 12, duration: 0.3)
+    carousel.scrollToItem(12, duration: 0.3)
     runUntilRest(carousel)
     #expect(diagnostics.entries == [.itemCountChanged(expected: 20, actual: 30)])
     #expect(carousel.numberOfItems == 30)
@@ -91,7 +91,7 @@ struct HostileDataSourceTests {
     let diagnostics = DiagnosticLog()
     diagnostics.attach(to: carousel)
     source.placeholders = 4
-    carousel.scrollToItem(at: 10, duration: 0.3)
+    carousel.scrollToItem(10, duration: 0.3)
     runUntilRest(carousel)
     #expect(diagnostics.entries == [.placeholderCountChanged(expected: 0, actual: 4)])
     #expect(carousel.numberOfPlaceholders == 4)
@@ -148,10 +148,10 @@ struct HostileDataSourceTests {
     carousel.reloadData()
     #expect(diagnostics.entries == [.negativeCount(-4)])
     #expect(carousel.numberOfItems == 0)
-    #expect(carousel.currentItemIndex == -1)
+    #expect(carousel.currentItemIndex == 0)  // iCarousel's −1
     #expect(carousel.items.allSatisfy { $0.isPlaceholder })
     // Later frames do not see the negative count as a change: no reload loop.
-    carousel.scrollToItem(at: 0, duration: 0.3)
+    carousel.scrollToItem(0, duration: 0.3)
     runUntilRest(carousel)
     #expect(diagnostics.entries == [.negativeCount(-4)])
   }
@@ -162,7 +162,7 @@ struct HostileDataSourceTests {
     let source = DriftingSource()
     carousel.diagnosticsHandler = { _ in }
     carousel.dataSource = source
-    carousel.scrollToItem(at: 3, duration: 0.5)
+    carousel.scrollToItem(3, duration: 0.5)
     runUntilRest(carousel)
     #expect(source.calls < 1_000, "asked for the count \(source.calls) times")
     #expect(carousel.numberOfItems >= 5)
@@ -188,9 +188,9 @@ struct HostileDataSourceTests {
         if case .duplicateView(_, let at) = $0 { return at == 0 } else { return false }
       })
     // Scrolling about does not report the same index again.
-    carousel.scrollToItem(at: 1, duration: 0.2)
+    carousel.scrollToItem(1, duration: 0.2)
     runUntilRest(carousel)
-    carousel.scrollToItem(at: 0, duration: 0.2)
+    carousel.scrollToItem(0, duration: 0.2)
     runUntilRest(carousel)
     let indexes = diagnostics.entries.compactMap {
       if case .duplicateView(let index, _) = $0 { return index } else { return nil }
@@ -216,7 +216,7 @@ struct HostileDataSourceTests {
     let diagnostics = DiagnosticLog()
     diagnostics.attach(to: carousel)
     carousel.dataSource = source
-    carousel.scrollToItem(at: 28, animated: false)
+    carousel.scrollToItem(28, animated: false)
     let onScreen = carousel.items.map(\.index)
     source.sharesViews = true
     #expect(onScreen.count > 2)
@@ -303,7 +303,7 @@ struct ReentrantDelegateTests {
           carousel.removeItem(at: carousel.currentItemIndex, animated: true)
         }
       ),
-      ("scroll", { carousel, _ in carousel.scrollToItem(at: 2, animated: true) }),
+      ("scroll", { carousel, _ in carousel.scrollToItem(2, animated: true) }),
       ("type", { carousel, _ in carousel.type = .rotary }),
       (
         "empty",
@@ -317,14 +317,14 @@ struct ReentrantDelegateTests {
       let (carousel, source, _, _) = makeCarousel(.coverFlow, count: 12)
       let delegate = CallingBack(trigger: trigger) { action($0, source) }
       carousel.delegate = delegate
-      carousel.scrollToItem(at: 6, duration: 0.5)
+      carousel.scrollToItem(6, duration: 0.5)
       runUntilRest(carousel)
       #expect(delegate.fired, "\(name): \(trigger) never fired")
       #expect(!carousel.isAnimating, "\(name) inside \(trigger) did not settle")
       #expect(carousel.numberOfItems == source.count)
       let index = carousel.currentItemIndex
       #expect(
-        source.count == 0 ? index == -1 : (0..<source.count).contains(index),
+        source.count == 0 ? index == 0 : (0..<source.count).contains(index),
         "\(name): index \(index)")
       expectDrawable(carousel)
     }
@@ -383,7 +383,7 @@ struct ReentrantLayoutDelegateTests {
           seen.append(carousel.items.map(\.index))
         }
       ),
-      ("scroll", { carousel, _ in carousel.scrollToItem(at: 1, animated: true) }),
+      ("scroll", { carousel, _ in carousel.scrollToItem(1, animated: true) }),
     ]
     for (name, action) in actions {
       let (carousel, source, _, _) = makeCarousel(type, count: 12)
@@ -391,7 +391,7 @@ struct ReentrantLayoutDelegateTests {
       carousel.delegate = delegate
       #expect(!carousel.items.isEmpty)
       #expect(delegate.calls > 0, "\(name): the delegate was never asked")
-      carousel.scrollToItem(at: 6, duration: 0.5)
+      carousel.scrollToItem(6, duration: 0.5)
       carousel.advance(to: carousel.time + 0.1)
       let before = carousel.items.map(\.index)
       delegate.armed = true
@@ -456,9 +456,11 @@ extension ReentrantLayoutDelegateTests {
     #expect(!delegate.armed)
     // The same carousel built with three items from the start.
     let (fresh, _, _, _) = makeCarousel(.wheel, count: 3)
-    fresh.delegate = AskedPerItem { _ in }
+    let freshDelegate = AskedPerItem { _ in }
+    fresh.delegate = freshDelegate
     fresh.scrollOffset = 1
     #expect(drawn == fresh.items.map(DrawnItem.init))
+    withExtendedLifetime(freshDelegate) {}
   }
 
   @Test("A delegate that calls setNeedsLayout() from every option question does not recurse")
@@ -674,7 +676,7 @@ struct EdgeInputTests {
     diagnostics.attach(to: carousel)
     delegate.options = [.spacing: 1e308]
     carousel.reloadData()
-    carousel.scrollToItem(at: 3, duration: 0.3)
+    carousel.scrollToItem(3, duration: 0.3)
     runUntilRest(carousel)
     #expect(diagnostics.entries == [.degenerateLayout(.linear)])
     expectDrawable(carousel)
@@ -704,7 +706,7 @@ struct EdgeInputTests {
   func extremeItemSize(width: Double) {
     let (carousel, _, _, _) = makeCarousel(.linear, count: 10)
     carousel.itemSize = Size(width: width, height: 100)
-    carousel.scrollToItem(at: 3, duration: 0.3)
+    carousel.scrollToItem(3, duration: 0.3)
     runUntilRest(carousel)
     #expect(carousel.currentItemIndex == 3)
     expectDrawable(carousel)
@@ -793,13 +795,13 @@ struct EdgeInputTests {
     carousel.touchBegan(at: 0)
     carousel.dragBegan(at: 0)
     carousel.dragChanged(translation: Point(x: 1e306, y: 0), at: 0.01)
-    #expect(carousel.currentItemIndex == (count == 0 ? -1 : 0))
+    #expect(carousel.currentItemIndex == 0)
     carousel.dragChanged(translation: Point(x: -1e306, y: 0), at: 0.02)
-    #expect(carousel.currentItemIndex == (count == 0 ? -1 : count - 1))
+    #expect(carousel.currentItemIndex == max(count - 1, 0))
     expectDrawable(carousel)
     carousel.dragEnded(velocity: 0, at: 0.03)
     runUntilRest(carousel)
-    #expect(carousel.currentItemIndex == (count == 0 ? -1 : count - 1))
+    #expect(carousel.currentItemIndex == max(count - 1, 0))
   }
 
   @Test("A delegate item width of 0, negative or not finite falls back to the item size")
@@ -829,7 +831,7 @@ struct EdgeInputTests {
     #expect(carousel.currentItemIndex == 3)
     for type in CarouselType.allCases {
       carousel.type = type
-      carousel.scrollToItem(at: 5, duration: 0.2)
+      carousel.scrollToItem(5, duration: 0.2)
       runUntilRest(carousel)
       expectDrawable(carousel)
     }
@@ -840,7 +842,7 @@ struct EdgeInputTests {
     let (carousel, _, delegate, _) = makeCarousel(.linear, count: 10)
     delegate.options = [.fadeMin: -1, .fadeMax: 1, .fadeRange: 0, .fadeMinAlpha: 0.25]
     carousel.reloadData()
-    carousel.scrollToItem(at: 5, animated: false)
+    carousel.scrollToItem(5, animated: false)
     for item in carousel.items {
       let expected = abs(item.offset) <= 1 ? 1.0 : 0.25
       #expect(item.alpha == expected, "offset \(item.offset)")
@@ -853,7 +855,7 @@ struct EdgeInputTests {
   func outOfRangeDecelerationRate(rate: Double) {
     let (carousel, _, _, _) = makeCarousel(.linear, count: 50)
     carousel.decelerationRate = rate
-    carousel.scrollToItem(at: 20, animated: false)
+    carousel.scrollToItem(20, animated: false)
     carousel.touchBegan(at: 0)
     carousel.dragBegan(at: 0)
     carousel.dragChanged(translation: -300, at: 0.1)
@@ -863,10 +865,12 @@ struct EdgeInputTests {
     #expect(carousel.scrollOffset == Double(carousel.currentItemIndex))
   }
 
-  @Test("No items with placeholders shows the placeholders, index −1, and ignores drags")
+  @Test(
+    "No items with placeholders shows the placeholders, index 0 (iCarousel's −1), and ignores drags"
+  )
   func placeholdersOnly() {
     let (carousel, _, _, _) = makeCarousel(.linear, count: 0, placeholders: 4)
-    #expect(carousel.currentItemIndex == -1)
+    #expect(carousel.currentItemIndex == 0)  // iCarousel's −1
     #expect(!carousel.items.isEmpty)
     #expect(carousel.items.allSatisfy { $0.isPlaceholder })
     carousel.touchBegan(at: 0)
@@ -874,7 +878,7 @@ struct EdgeInputTests {
     carousel.dragChanged(translation: -500, at: 0.1)
     carousel.dragEnded(velocity: -2_000, at: 0.1)
     runUntilRest(carousel)
-    #expect(carousel.currentItemIndex == -1)
+    #expect(carousel.currentItemIndex == 0)  // iCarousel's −1
     expectDrawable(carousel)
   }
 
@@ -884,7 +888,7 @@ struct EdgeInputTests {
     #expect(carousel.numberOfPlaceholders == 1_000_000)
     #expect(carousel.items.count <= carousel.numberOfVisibleItems)
     #expect(source.createdPlaceholders + source.createdItems <= carousel.numberOfVisibleItems)
-    carousel.scrollToItem(at: 2, duration: 0.4)
+    carousel.scrollToItem(2, duration: 0.4)
     runUntilRest(carousel)
     #expect(carousel.currentItemIndex == 2)
     #expect(source.placeholderRequests.allSatisfy { (0..<1_000_000).contains($0) })

@@ -46,7 +46,7 @@ struct CarouselDragTests {
   func scrollDisabled() {
     let (carousel, _, _, _) = makeCarousel(.linear)
     carousel.isScrollEnabled = false
-    carousel.scrollToItem(at: 5, animated: true)
+    carousel.scrollToItem(5, animated: true)
     carousel.advance(to: 0.1)
     carousel.touchBegan(at: 0.1)  // does not stop it
     carousel.dragBegan(at: 0.1)
@@ -83,7 +83,7 @@ struct CarouselTouchTests {
       GestureScript.flick(velocity: -3000).perform(on: carousel, clock: clock)
       clock.advance(to: 0.1)
       carousel.touchBegan(at: 0.1)
-      carousel.tap(at: Point(x: 160, y: 240), time: 0.15)
+      carousel.tap(at: Point(x: 160, y: 240), at: 0.15)
       try clock.runUntilIdle()
       let selections = events.takeKinds().filter {
         if case .didSelectItem = $0 { true } else { false }
@@ -123,7 +123,7 @@ struct CarouselTapTests {
       return true
     }
     // Item 5, the last, is one item width right of centre: (160 + 200, 240).
-    carousel.tap(at: Point(x: 360, y: 240), time: 0)
+    carousel.tap(at: Point(x: 360, y: 240), at: 0)
     #expect(carousel.numberOfItems == 5)
     #expect(events.takeKinds().isEmpty)  // no didSelectItem(5): item 5 is gone
     #expect(!carousel.isAnimating)  // and no scroll towards it
@@ -139,7 +139,7 @@ struct CarouselTapTests {
     carousel.scrollOffset = 4
     events.discard()  // set-up and the jump: index changes
     // Item 5 is one item width right of centre: (160 + 200, 240).
-    carousel.tap(at: Point(x: 360, y: 240), time: 0)
+    carousel.tap(at: Point(x: 360, y: 240), at: 0)
     #expect(
       events.takeKinds() == [.scroll(.willBeginScrollingAnimation), .didSelectItem(index: 5)])
     carousel.advance(to: 0.5)
@@ -148,13 +148,13 @@ struct CarouselTapTests {
       events.takeKinds() == [
         .currentItemIndexDidChange(index: 5), .scroll(.didEndScrollingAnimation),
       ])
-    carousel.tap(at: Point(x: 160, y: 240), time: 1)  // the current item, already centred
+    carousel.tap(at: Point(x: 160, y: 240), at: 1)  // the current item, already centred
     #expect(events.takeKinds() == [.didSelectItem(index: 5)])
     delegate.shouldSelect = { $0 != 6 }
-    carousel.tap(at: Point(x: 360, y: 240), time: 2)
+    carousel.tap(at: Point(x: 360, y: 240), at: 2)
     #expect(events.takeKinds().isEmpty)  // item 6 may not be selected: nothing happens
     carousel.scrollOffset = 5.3
-    carousel.tap(at: Point(x: 160, y: 20), time: 3)  // above the items: empty space
+    carousel.tap(at: Point(x: 160, y: 20), at: 3)  // above the items: empty space
     carousel.advance(to: 4)
     #expect(carousel.scrollOffset == 5)
     #expect(
@@ -170,7 +170,7 @@ struct CarouselTapTests {
     events.discard()  // set-up: item 0 became current
     // The placeholder before item 0 is one item left of centre.
     #expect(carousel.itemLayout(at: Point(x: -40, y: 240))?.isPlaceholder == true)
-    carousel.tap(at: Point(x: -40, y: 240), time: 0)
+    carousel.tap(at: Point(x: -40, y: 240), at: 0)
     // Like a tap on empty space it re-centres the current item, which is centred already.
     #expect(events.takeKinds().isEmpty)
     try events.finish()
@@ -184,7 +184,7 @@ struct CarouselTapTests {
       let (carousel, _, delegate, events) = makeCarousel(setup.type, count: 20)
       delegate.options = setup.options
       carousel.isVertical = true
-      carousel.scrollToItem(at: 5, animated: false)
+      carousel.scrollToItem(5, animated: false)
       events.discard()  // set-up and the jump: index changes
       let target = 5 + step
       // Tap where the item's centre projects: on the vertical axis, above or below the
@@ -194,7 +194,7 @@ struct CarouselTapTests {
       #expect(
         abs(centre.x) < pixelTolerance && abs(centre.y) > 100,
         "\(setup) item \(target) at \(centre)")
-      carousel.tap(at: Point(x: 160 + centre.x, y: 240 + centre.y), time: 0)
+      carousel.tap(at: Point(x: 160 + centre.x, y: 240 + centre.y), at: 0)
       #expect(
         events.takeKinds() == [
           .scroll(.willBeginScrollingAnimation), .didSelectItem(index: target),
@@ -254,7 +254,7 @@ struct CarouselTapTests {
     // across, the view's 50 pt count
     #expect(carousel.itemLayout(at: point(along: 0, across: 60)) == nil)
     #expect(carousel.itemWidth == 300)
-    carousel.tap(at: point(along: 140, across: 0), time: 0)
+    carousel.tap(at: point(along: 140, across: 0), at: 0)
     // the current item: selected, no scroll
     #expect(events.takeKinds() == [.didSelectItem(index: 0)])
     try events.finish()
@@ -267,7 +267,7 @@ struct CarouselTapTests {
     delegate.options[.wrap] = 1
     carousel.reloadData()
     let left = try #require(carousel.items.first { close($0.offset, -1) })
-    carousel.tap(at: Point(x: 500 - 200, y: 150), time: 0)
+    carousel.tap(at: Point(x: 500 - 200, y: 150), at: 0)
     carousel.advance(to: 0.2)
     #expect(carousel.items.contains { $0.view === left.view })
     carousel.advance(to: 1)

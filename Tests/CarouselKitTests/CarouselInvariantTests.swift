@@ -139,7 +139,7 @@ final class SessionDelegate: CarouselDelegate {
     depth += 1
     defer { depth -= 1 }
     switch generator.next() % 5 {
-    case 0: carousel.scrollToItem(at: Int(generator.next() % 12), animated: true)
+    case 0: carousel.scrollToItem(Int(generator.next() % 12), animated: true)
     case 1:
       source.count = max(source.count, 0) + 1
       carousel.insertItem(at: Int(generator.next() % UInt64(source.count)), animated: true)
@@ -272,12 +272,12 @@ func run(_ session: Session) -> String? {
       touching = false
       dragging = false
     case .tap(let x, let y):
-      carousel.tap(at: Point(x: x, y: y), time: time)
+      carousel.tap(at: Point(x: x, y: y), at: time)
       touching = false
       dragging = false
     case .wheel(let dx, let dy): carousel.scrollWheel(delta: Point(x: dx, y: dy), at: time)
     case .key(let key): carousel.handleKey(key)
-    case .scrollTo(let index, let duration): carousel.scrollToItem(at: index, duration: duration)
+    case .scrollTo(let index, let duration): carousel.scrollToItem(index, duration: duration)
     case .scrollBy(let items, let duration):
       carousel.scroll(byNumberOfItems: items, duration: duration)
     case .jump(let offset): carousel.scrollOffset = offset
@@ -355,7 +355,7 @@ func check(_ carousel: Carousel<Card>, source: SessionSource, delegate: SessionD
   guard s.isFinite else { return "scroll offset \(s)" }
   let n = carousel.numberOfItems
   let index = carousel.currentItemIndex
-  if n == 0 ? index != -1 : !(0..<n).contains(index) {
+  if n == 0 ? index != 0 : !(0..<n).contains(index) {
     return "current index \(index) with \(n) items"
   }
   for item in items {

@@ -206,8 +206,8 @@ struct CarouselOptionTests {
     delegate.options[.wrap] = 1
     linear.reloadData()
     #expect(linear.isWrapEnabled)
-    linear.scrollToItem(at: 9, animated: false)
-    linear.scrollToItem(at: 0, animated: true)
+    linear.scrollToItem(9, animated: false)
+    linear.scrollToItem(0, animated: true)
     linear.advance(to: 0.2)
     #expect(linear.scrollOffset > 9)  // forward across the seam
     let (rotary, _, rotaryDelegate, _) = makeCarousel(.rotary, count: 10)

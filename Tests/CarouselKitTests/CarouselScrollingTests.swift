@@ -178,7 +178,7 @@ struct CarouselProgrammaticScrollTests {
   func easedScroll() throws {
     let (carousel, _, _, events) = makeCarousel(.linear)
     events.discard()  // set-up: item 0 became current
-    carousel.scrollToItem(at: 8, animated: true)
+    carousel.scrollToItem(8, animated: true)
     carousel.advance(to: 0.1)
     #expect(abs(carousel.scrollOffset - 0.5) < positionTolerance)
     carousel.advance(to: 0.3)
@@ -222,12 +222,12 @@ struct CarouselProgrammaticScrollTests {
   func shortestPath() {
     let (carousel, _, _, _) = makeCarousel(.rotary, count: 20)
     carousel.scrollOffset = 1
-    carousel.scrollToItem(at: 18, animated: true)
+    carousel.scrollToItem(18, animated: true)
     carousel.advance(to: 0.2)
     #expect(carousel.scrollOffset > 18.5 || carousel.scrollOffset < 1)  // backward through 0
     carousel.advance(to: 0.5)
     #expect(carousel.scrollOffset == 18)
-    carousel.scrollToItem(at: 8, animated: true)  // 18 → 8: 10 either way, direct
+    carousel.scrollToItem(8, animated: true)  // 18 → 8: 10 either way, direct
     carousel.advance(to: 0.6)
     #expect(carousel.scrollOffset < 18 && carousel.scrollOffset > 8)
   }
@@ -254,7 +254,7 @@ struct CarouselProgrammaticScrollTests {
     clock.drive(carousel)
     GestureScript.flick(velocity: -3000).perform(on: carousel, clock: clock)
     clock.advanceFrames(11)
-    carousel.scrollToItem(at: 7, animated: true)
+    carousel.scrollToItem(7, animated: true)
     try clock.runUntilIdle()
     #expect(carousel.scrollOffset == 7 && carousel.currentItemIndex == 7)
   }
@@ -274,7 +274,7 @@ struct CarouselProgrammaticScrollTests {
     let (wrapping, _, _, _) = makeCarousel(.rotary, count: 20)
     wrapping.scrollOffset = 19.6
     #expect(wrapping.currentItemIndex == 0)
-    #expect(makeCarousel(.linear, count: 0).carousel.currentItemIndex == -1)
+    #expect(makeCarousel(.linear, count: 0).carousel.currentItemIndex == 0)  // iCarousel's −1
   }
 }
 
@@ -330,7 +330,7 @@ struct CarouselAutoscrollTests {
     #expect(abs(carousel.scrollOffset - 10.5) < positionTolerance)
     carousel.isScrollEnabled = false
     carousel.touchBegan(at: 1.5)
-    carousel.tap(at: Point(x: 5, y: 5), time: 3)
+    carousel.tap(at: Point(x: 5, y: 5), at: 3)
     // The tap on empty space re-centres item 11 by 3.4 s; autoscroll then resumes from there,
     // with no jump for the time it was paused: 11 + 1 item/s × 0.1 s.
     carousel.advance(to: 3.5)

@@ -61,12 +61,11 @@ func makePages(
   let pages = SlidingPages<TestPage>(viewportSize: viewport, options: options)
   let source = PageSource(count: count, widths: widths)
   let events = EventRecorder<SlidingPagesEvent>(ignoring: { $0 == .scroll(.didScroll) })
-  pages.dataSource = source
   // The data source is weak, as UIKit's are: the handler keeps it alive as long as the pages.
   pages.eventHandler = { event in
     withExtendedLifetime(source) { events.record(event) }
   }
-  pages.reloadPages()
+  pages.dataSource = source  // reloads
   pages.advance(to: 0)
   return (pages, source, events)
 }

@@ -59,7 +59,7 @@ struct PagerPagingTests {
       let (pager, events) = makePager(page: 1)
       drag(pager, by: -40, from: 0, velocity: velocity)
       advanceUntilRest(pager, from: 0.2)
-      #expect(pager.offset == 640, "v = \(velocity)")
+      #expect(pager.contentOffset == 640, "v = \(velocity)")
       #expect(pager.settledPage == 2)
       let kinds = events.takeKinds()
       #expect(kinds.first == .scroll(.willBeginDragging))
@@ -87,7 +87,7 @@ struct PagerPagingTests {
     pager.advance(to: 0.3)
     #expect(pager.isAnimating)
     events.take()
-    pager.setOffset(0, animated: false, at: 0.4)  // the host jumps to page 0 mid-flick
+    pager.setContentOffset(0, animated: false, at: 0.4)  // the host jumps to page 0 mid-flick
     let settles = events.take().filter { $0.kind == .didSettle(page: 0) }
     #expect(settles.map(\.time) == [0.4])
   }
@@ -109,22 +109,22 @@ struct PagerPagingTests {
   @Test("At 1e280 pt a page is settled within the engine's rounding, 1e-9 of the offset")
   func hugeSettleTolerance() {
     let pager = Pager(layout: PageLayout(pageCount: 3, viewportLength: 1e280))
-    pager.setOffset(2e280 - 1e267, animated: false)  // ~4,000 ulps short: far below 1e-9
+    pager.setContentOffset(2e280 - 1e267, animated: false)  // ~4,000 ulps short: far below 1e-9
     #expect(pager.settledPage == 2)
-    pager.setOffset(2e280 - 1e272, animated: false)  // 5e-9 short: between pages
+    pager.setContentOffset(2e280 - 1e272, animated: false)  // 5e-9 short: between pages
     #expect(pager.settledPage == nil)
     // At ordinary sizes the half-point tolerance holds.
     let small = Pager(layout: PageLayout(pageCount: 3, viewportLength: 320))
-    small.setOffset(640 - 0.4, animated: false)
+    small.setContentOffset(640 - 0.4, animated: false)
     #expect(small.settledPage == 2)
-    small.setOffset(640 - 0.6, animated: false)
+    small.setContentOffset(640 - 0.6, animated: false)
     #expect(small.settledPage == nil)
   }
 
   @Test("Resting between pages, a new geometry that puts the pages on one reports the rest")
   func layoutSettlesOnPage() {
     let (pager, events) = makePager(count: 3)
-    pager.setOffset(0.8, animated: false)  // 0.8 pt past page 0: between pages
+    pager.setContentOffset(0.8, animated: false)  // 0.8 pt past page 0: between pages
     #expect(pager.settledPage == nil)
     events.take()
     // A view a thousandth as wide keeps the position in pages: 0.0008 pt from page 0.
@@ -150,10 +150,10 @@ struct PagerPagingTests {
     pager.dragBegan(at: 0)
     pager.dragChanged(translation: 100, at: 0.1)
     let shown = (1 - 1 / (100 * 0.55 / 320 + 1)) * 320
-    #expect(close(pager.offset, -shown))
+    #expect(close(pager.contentOffset, -shown))
     pager.dragEnded(velocity: 0, at: 0.1)
     advanceUntilRest(pager, from: 0.1)
-    #expect(abs(pager.offset) <= 0.01)
+    #expect(abs(pager.contentOffset) <= 0.01)
     #expect(pager.settledPage == 0)
     #expect(events.takeKinds().last == .didSettle(page: 0))
   }
@@ -167,7 +167,7 @@ struct PagerPagingTests {
       start += widths[page - 1]
       drag(pager, by: -30, from: pager.time + 0.1, velocity: -500)
       advanceUntilRest(pager, from: pager.time)
-      #expect(pager.offset == start, "page \(page)")
+      #expect(pager.contentOffset == start, "page \(page)")
       #expect(pager.settledPage == page)
     }
     drag(pager, by: 30, from: pager.time + 0.1, velocity: 500)
@@ -191,10 +191,10 @@ struct PagerPagingTests {
   func programmatic() {
     let (pager, _) = makePager()
     pager.scrollToPage(99, animated: false)
-    #expect(pager.offset == 1280)
+    #expect(pager.contentOffset == 1280)
     pager.scrollToPage(-3, animated: true, at: 1)
     advanceUntilRest(pager, from: 1)
-    #expect(pager.offset == 0)
+    #expect(pager.contentOffset == 0)
     #expect(pager.handleKey(.right, at: 3))
     #expect(!pager.handleKey(.down, at: 3))
     advanceUntilRest(pager, from: 3)
@@ -212,20 +212,20 @@ struct PagerPagingTests {
     pager.dragChanged(translation: -80, at: 0.1)
     #expect(close(pager.pagePosition, 2.25))
     pager.setLayout(PageLayout(pageCount: 5, viewportLength: 480), at: 0.1)
-    #expect(close(pager.offset, 2.25 * 480))
+    #expect(close(pager.contentOffset, 2.25 * 480))
     pager.dragEnded(velocity: 0, at: 0.2)
     advanceUntilRest(pager, from: 0.2)
-    #expect(pager.offset == 960)
+    #expect(pager.contentOffset == 960)
   }
 
   @Test("Fewer pages than the current index: the pager moves to the new last page")
   func fewerPages() {
     let (pager, _) = makePager(count: 10, page: 8)
     pager.setLayout(PageLayout(pageCount: 3, viewportLength: 320))
-    #expect(pager.offset == 640)
+    #expect(pager.contentOffset == 640)
     #expect(pager.currentPage == 2)
     pager.setLayout(PageLayout(pageCount: 0, viewportLength: 320))
-    #expect(pager.offset == 0)
+    #expect(pager.contentOffset == 0)
     #expect(pager.settledPage == nil)
   }
 }
@@ -242,7 +242,7 @@ struct PagerLayoutChangeTests {
     pager.advance(to: 0.1)
     pager.setLayout(pager.layout.withViewportLength(480), at: 0.1)
     advanceUntilRest(pager, from: 0.1)
-    #expect(pager.offset == 1421 - 480)
+    #expect(pager.contentOffset == 1421 - 480)
     #expect(pager.settledPage == 5)
   }
 }
@@ -258,10 +258,10 @@ struct PagerAxisTests {
     #expect(!pager.handleKey(.right, at: 0))
     #expect(pager.handleKey(.down, at: 0))
     advanceUntilRest(pager, from: 0)
-    #expect(pager.offset == 480)
+    #expect(pager.contentOffset == 480)
     #expect(pager.handleKey(.up, at: 2))
     advanceUntilRest(pager, from: 2)
-    #expect(pager.offset == 0)
+    #expect(pager.contentOffset == 0)
   }
 
   @Test("A pager without pages ignores scrolls and keys and reports no page")
@@ -274,7 +274,7 @@ struct PagerAxisTests {
     #expect(pager.settledPage == nil)
     drag(pager, by: -100, from: 2, velocity: -500)
     advanceUntilRest(pager, from: 2.2)
-    #expect(pager.offset == 0)
+    #expect(pager.contentOffset == 0)
   }
 }
 
@@ -322,7 +322,7 @@ struct PagerPhysicsTests {
       }
       #expect(close(pager.velocity, expected, 1e-6), "v = \(speed)")
       advanceUntilRest(pager, from: 0.07)
-      #expect(pager.offset == 320, "v = \(speed)")
+      #expect(pager.contentOffset == 320, "v = \(speed)")
     }
   }
 
@@ -334,10 +334,10 @@ struct PagerPhysicsTests {
       layout: PageLayout(pageCount: 5, viewportLength: 320), configuration: configuration)
     let events = EventRecorder<PagerEvent>(ignoring: { $0 == .scroll(.didScroll) })
     pager.eventHandler = events.record
-    pager.setOffset(320.4, animated: true, at: 0)
+    pager.setContentOffset(320.4, animated: true, at: 0)
     advanceUntilRest(pager, from: 0)
     #expect(events.takeKinds().last == .didSettle(page: 1))
-    pager.setOffset(330, animated: true, at: 2)
+    pager.setContentOffset(330, animated: true, at: 2)
     advanceUntilRest(pager, from: 2)
     #expect(!events.takeKinds().contains { $0.name == "didSettle" })
     #expect(pager.settledPage == nil)
@@ -352,7 +352,7 @@ struct PagerPhysicsTests {
       layout: PageLayout(pageCount: 3, viewportLength: 320), configuration: configuration)
     pager.dragBegan(at: 0)
     pager.dragChanged(translation: 200, at: 0.1)
-    #expect(pager.offset == 0)
+    #expect(pager.contentOffset == 0)
     pager.dragEnded(velocity: 2000, at: 0.1)
     #expect(!pager.isAnimating)
     #expect(pager.settledPage == 0)

@@ -55,7 +55,9 @@ private func checkFrame(
     guard item.index == window.lowerBound + slot, item.index < pages.pageCount else {
       return "page \(item.index) in window \(window) of \(pages.pageCount)"
     }
-    guard item.page.index == item.index else { return "page \(item.index) holds \(item.page)" }
+    guard item.content.index == item.index else {
+      return "page \(item.index) holds \(item.content)"
+    }
     guard item.scale >= 0.93 && item.scale <= 1 else { return "scale \(item.scale)" }
     guard item.appearance == (watcher.states[item.index] ?? .disappeared) else {
       return "page \(item.index) is \(item.appearance) but its events say otherwise"
@@ -98,7 +100,6 @@ private func runSession(seed: UInt64) -> String? {
   model.eventHandler = watcher.hear
   model.diagnosticsHandler = { _ in }
   model.dataSource = source
-  model.reloadPages()
   var reentrant = 0
   source.onPage = { pages, _ in
     guard reentrant > 0 else { return }
@@ -106,7 +107,7 @@ private func runSession(seed: UInt64) -> String? {
     switch g.next() % 3 {
     case 0:
       source.count = Int(g.next() % 4)
-      pages.reloadPages()
+      pages.reloadData()
     case 1: pages.scrollToPage(Int(g.next() % 50), animated: g.next() % 2 == 0)
     default: _ = pages.pages
     }
@@ -163,13 +164,13 @@ private func runSession(seed: UInt64) -> String? {
         model.options.pagesBeyondViewport = 1
       }
       source.widths = nil
-      model.reloadPages()
+      model.reloadData()
       step = "reload \(source.count)"
     case 16:
       let n = Int(g.next() % 9)
       source.count = n
       source.widths = (0..<n).map { _ in pick([320, 100, 700, 1, 0, -5]) }
-      model.reloadPages()
+      model.reloadData()
       step = "reload widths \(source.widths ?? [])"
     case 17:
       let size = Size(width: pick([320, 480, 1024, 0, 1]), height: pick([480, 320, 0]))

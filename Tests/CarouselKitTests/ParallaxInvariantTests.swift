@@ -157,7 +157,7 @@ private func runSession(seed: UInt64) -> String? {
       root.recaptureSnapshot()
       recaptured += 1
     case 2:
-      pager.setOffset(Double.random(in: -300...2700, using: &g), animated: false)
+      pager.setContentOffset(Double.random(in: -300...2700, using: &g), animated: false)
       carousel.scrollOffset = Double.random(in: -2...11, using: &g)
     case 3:
       pager.touchBegan(at: time)

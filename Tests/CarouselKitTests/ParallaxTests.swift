@@ -95,7 +95,7 @@ struct ParallaxProgressTests {
   func pagerPages() {
     let width = 320.0
     let pager = Pager(layout: PageLayout(pageCount: 5, viewportLength: width))
-    pager.setOffset(1.3 * width, animated: false)
+    pager.setContentOffset(1.3 * width, animated: false)
     for page in 0..<5 {
       let centre = Double(page) * width + width / 2 - 1.3 * width
       let expected = ParallaxProgress(relativePosition: (centre - width / 2) / width)
@@ -110,7 +110,7 @@ struct ParallaxProgressTests {
   @Test("Pages of their own widths use their own centres")
   func unevenPages() {
     let pager = Pager(layout: PageLayout(pageLengths: [200, 400, 300], viewportLength: 400))
-    pager.setOffset(150, animated: false)
+    pager.setContentOffset(150, animated: false)
     // Page 1 spans 200…600: centre 400, 250 into the viewport.
     #expect(pager.parallaxProgress(ofPage: 1) == .arriving(1 - (250.0 - 200) / 400))
   }

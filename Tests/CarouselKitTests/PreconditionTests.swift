@@ -32,10 +32,10 @@ struct PreconditionTests {
     }
     // A carousel call given its instant: the instant must be finite, like a frame's.
     await #expect(processExitsWith: .failure) {
-      Carousel<Int>().scrollToItem(at: 0, animated: true, time: .nan)
+      Carousel<Int>().scrollToItem(0, animated: true, at: .nan)
     }
     await #expect(processExitsWith: .failure) {
-      Carousel<Int>().insertItem(at: 0, animated: false, time: -.infinity)
+      Carousel<Int>().insertItem(at: 0, animated: false, at: -.infinity)
     }
     await #expect(processExitsWith: .failure) {
       Carousel<Int>().handleKey(.right, at: .nan)

@@ -50,7 +50,7 @@ final class Photos: CarouselDataSource {
   var heard: [CarouselEvent] = []
   carousel.eventHandler = { heard.append($0) }  // "didSelectItem(index: 2) at 1.5 s", …
   // Touches: carousel.dragBegan(at:), dragChanged(translation:at:), dragEnded(velocity:at:) and
-  // tap(at:time:). Each display frame, while carousel.isAnimating: carousel.advance(to: now), then
+  // tap(at:at:). Each display frame, while carousel.isAnimating: carousel.advance(to: now), then
   for item in carousel.items {  // back to front
     _ = (item.view, item.transform, item.alpha, item.isHidden)  // a CATransform3D, a CSS matrix3d…
   }
@@ -90,7 +90,6 @@ final class Tabs: SlidingPagesDataSource {
   let tabs = Tabs()
   let pages = SlidingPages<String>(viewportSize: Size(width: 320, height: 480))
   pages.dataSource = tabs
-  pages.reloadPages()
   var moves: [String] = []
   pages.eventHandler = { event in  // also appearance, didFinishScrollingToPage, the scroll events
     if case .pageDidChange(let page) = event.kind { moves.append(tabs.names[page]) }
@@ -98,13 +97,13 @@ final class Tabs: SlidingPagesDataSource {
   // Touches on the pages: dragBegan(at:), dragChanged(translation:at:), dragEnded(velocity:at:);
   // on the strip: stripDragBegan(at:)…, tapTitle(atX:at:). Each frame: pages.advance(to: now), then
   for page in pages.pages {  // the pages near the view
-    _ = (page.page, page.frame, page.scale)  // the content, where it goes, its zoom-out scale
+    _ = (page.content, page.frame, page.scale)  // the content, where it goes, its zoom-out scale
   }
   for title in pages.titles {  // the titles in the strip's view
     _ = (title.title, title.frame, title.isActive)
   }
   _ = (pages.chrome.pageControlPage, pages.chrome.pageControlAlpha)  // the dots
-  #expect(pages.pages.map(\.page) == ["Home", "Search"])
+  #expect(pages.pages.map(\.content) == ["Home", "Search"])
   #expect(pages.titles.map(\.title) == [.text("Home"), .text("Search")])
   // A flick: one page on, the strip 150 pt along (a title's width), only nearby pages made.
   pages.dragBegan(at: 0)
@@ -116,7 +115,7 @@ final class Tabs: SlidingPagesDataSource {
     pages.advance(to: now)
   }
   #expect(pages.contentOffset == 320 && pages.headerOffset == 150)
-  #expect(pages.pages.map(\.page) == ["Home", "Search", "Library"])
+  #expect(pages.pages.map(\.content) == ["Home", "Search", "Library"])
   #expect(pages.titles.first(where: \.isActive)?.index == 1)
   #expect(moves == ["Search"])
 }
@@ -133,15 +132,15 @@ final class Tabs: SlidingPagesDataSource {
     "ready",
     animator: WalkthroughPageAnimator(animation: .zoom, animatesAlpha: true, subviewCount: 1))
   var pagesSeen: [Int] = []
-  walkthrough.eventHandler = { event in  // also nextButtonPressed, didScroll(contentOffset:), …
+  walkthrough.eventHandler = { event in  // also nextButtonPressed, didSettle, the scroll events…
     if case .pageDidChange(let page) = event.kind { pagesSeen.append(page) }
   }
-  walkthrough.nextPage(at: 0)  // the next button: heard first, then the scroll starts
+  walkthrough.pressNextButton(at: 0)  // the next button: heard first, then the scroll starts
   // Touches: dragBegan(at:), dragChanged(translation:at:), dragEnded(velocity:at:). Each frame:
   walkthrough.advance(to: 0.15)
   for page in walkthrough.pageStates {  // the pages near the view, with their offsets
     for (index, subview) in page.subviews.enumerated() {
-      _ = (page.page, page.offset, index, subview.transform, subview.alpha)  // apply to subview
+      _ = (page.index, page.offset, index, subview.transform, subview.alpha)  // apply to subview
     }
   }
   let chrome = walkthrough.chrome  // the dots, and whether next and previous show
@@ -150,7 +149,7 @@ final class Tabs: SlidingPagesDataSource {
   #expect(
     chrome.pageControlPage == 1 && chrome.isNextButtonHidden && !chrome.isPreviousButtonHidden)
   let states = walkthrough.pageStates
-  #expect(states.map(\.page) == [0, 1])
+  #expect(states.map(\.index) == [0, 1])
   // The leaving page at o = 1.5: X = −5, where X³ − 25X = 0; the zoom at t = 0.5, alpha 0.5.
   #expect(states[0].subviews.allSatisfy { abs($0.transform.m41) <= 1e-4 })
   #expect(abs(states[1].subviews[0].transform.m11 - 0.5) <= 1e-6)
@@ -168,8 +167,8 @@ final class Tabs: SlidingPagesDataSource {
       state.alpha(0).easing(.inSine).range(0.5...1)  // fades over the half nearest the centre
     }
   }
-  pager.setOffset(80, animated: false)  // a quarter of the way to page 1
-  for page in pager.layout.visiblePages(atOffset: pager.offset) {
+  pager.setContentOffset(80, animated: false)  // a quarter of the way to page 1
+  for page in pager.layout.visiblePages(atOffset: pager.contentOffset) {
     animators[page].apply(
       pager.parallaxProgress(ofPage: page),  // page 0 leaving at 0.75, page 1 arriving at 0.25
       reading: { name, _ in .scalar(alpha[name] ?? 1) },  // resting values, read once
@@ -229,7 +228,7 @@ final class Tabs: SlidingPagesDataSource {
   carousel.diagnosticsHandler = { problem in warnings.append("carousel: \(problem)") }
   // "carousel: the data source has 7 items but the carousel expected 9: call reloadData(), …"
   photos.names.removeLast(2)  // without telling the carousel
-  carousel.scrollToItem(at: 8, animated: false)
+  carousel.scrollToItem(8, animated: false)
   _ = carousel.items  // the frame asks for items 7 and 8, checks the count first, and reloads
   let warning = try #require(warnings.first)
   #expect(warnings.count == 1)

@@ -145,7 +145,7 @@ struct SlidingPagesScenarioTests {
     events.discard()
     pages.setContentOffset(630.5, animated: false, at: 1)
     #expect(pages.contentOffset == 630.5)
-    #expect(pages.currentPage == 1)
+    #expect(pages.leadingPage == 1 && pages.currentPage == 2)  // nearer page 2 (640 pt)
     #expect(pages.titles.first(where: \.isActive)?.index == 1)
     #expect(!pages.isAnimating)
     pages.setContentOffset(99_999, animated: true, at: 2)
@@ -269,7 +269,7 @@ struct SlidingPagesScenarioTests {
     pages.scrollToPage(8, animated: false, at: 0)
     pages.advance(to: 0.1)
     source.count = 3
-    pages.reloadPages()
+    pages.reloadData()
     pages.advance(to: 0.2)
     #expect(pages.pageCount == 3)
     #expect(pages.currentPage == 2)
@@ -288,7 +288,7 @@ struct SlidingPagesScenarioTests {
     let (pages, _, _) = makePages(options: options)
     #expect(pages.currentPage == 2)
     pages.scrollToPage(5, animated: false, at: 1)
-    pages.reloadPages()
+    pages.reloadData()
     #expect(pages.currentPage == 2)
   }
 
@@ -407,7 +407,7 @@ struct SlidingPagesInterruptionTests {
     var options = SlidingPagesOptions()
     options.initialPage = 3
     let (pages, _, _) = makePages(viewport: .zero, options: options)
-    #expect(pages.nearestPage == 3)
+    #expect(pages.currentPage == 3)
     #expect(pages.pageControlPage == 3)
     pages.setViewportSize(Size(width: 320, height: 480), at: 1)
     #expect(pages.contentOffset == 960)
@@ -420,7 +420,6 @@ struct SlidingPagesInterruptionTests {
     let pages = SlidingPages<TestPage>(viewportSize: Size(width: 320, height: 480))
     let source = TitleMeddler()
     pages.dataSource = source
-    pages.reloadPages()
     pages.advance(to: 0)
     pages.scrollToPage(3, animated: true, at: 1)
     advanceUntilRest(pages, from: 1)
@@ -560,8 +559,7 @@ struct SlidingPagesHostileTests {
     let source = PageSource(count: -4)
     var diagnostics: [SlidingPagesDiagnostic] = []
     pages.diagnosticsHandler = { diagnostics.append($0) }
-    pages.dataSource = source
-    pages.reloadPages()
+    pages.dataSource = source  // reloads
     pages.advance(to: 1)
     #expect(pages.pageCount == 0)
     #expect(pages.pages.isEmpty)
@@ -581,8 +579,7 @@ struct SlidingPagesHostileTests {
       let source = PageSource(count: 3, widths: widths)
       var diagnostics: [SlidingPagesDiagnostic] = []
       pages.diagnosticsHandler = { diagnostics.append($0) }
-      pages.dataSource = source
-      pages.reloadPages()
+      pages.dataSource = source  // reloads
       #expect(diagnostics == [expected])
       #expect(pages.pageLayout.hasUniformPages)
     }
@@ -595,13 +592,12 @@ struct SlidingPagesHostileTests {
     var diagnostics: [SlidingPagesDiagnostic] = []
     pages.diagnosticsHandler = { diagnostics.append($0) }
     pages.dataSource = source
-    pages.reloadPages()
     var reloads = 0
     source.onPage = { model, _ in
       guard reloads < 1 else { return }
       reloads += 1
       source.count = 2
-      model.reloadPages()
+      model.reloadData()
     }
     pages.advance(to: 1)
     #expect(diagnostics == [.reloadDuringLayout])
@@ -633,14 +629,20 @@ struct SlidingPagesHostileTests {
     // stayed as they were, every page of an eagerly loaded set past a switch to lazy loading.
     var options = SlidingPagesOptions()
     options.pagesBeyondViewport = nil
-    let (pages, source, _) = makePages(count: 40, options: options)
+    let pages = SlidingPages<TestPage>(
+      viewportSize: Size(width: 320, height: 480), options: options)
+    var source: PageSource? = PageSource(count: 40)
+    pages.dataSource = source
+    pages.advance(to: 0)
     #expect(pages.realisedPageIndexes == 0..<40)
-    pages.dataSource = nil
+    source = nil  // the weak data source is gone, without a reload
+    #expect(pages.dataSource == nil && pages.pageCount == 40)
     pages.options.pagesBeyondViewport = 1
     #expect(pages.realisedPageIndexes == 0..<2)
     pages.scrollToPage(20, animated: false, at: 1)
     #expect(pages.realisedPageIndexes.isEmpty)  // nothing to ask for the pages there
-    pages.dataSource = source
+    let another = PageSource(count: 40)
+    pages.dataSource = another  // reloads, keeping page 20
     pages.advance(to: 2)
     #expect(pages.realisedPageIndexes == 19..<22)
   }
@@ -666,13 +668,12 @@ struct SlidingPagesHostileTests {
     let pages = SlidingPages<TestPage>(viewportSize: Size(width: 320, height: 480))
     let source = PageSource(count: 30)
     pages.dataSource = source
-    pages.reloadPages()
     var reloads = 0
     source.onPage = { model, _ in
       guard reloads < 24 else { return }
       reloads += 1
       source.count = 30 - reloads  // 29, 28, …, 6
-      model.reloadPages()
+      model.reloadData()
     }
     _ = pages.pages  // four passes of two pages each: reloads are still owed
     #expect(reloads < 24)

@@ -41,7 +41,7 @@ private func toldMatches(_ walkthrough: Walkthrough<Int>, _ comment: Comment? = 
     x: walkthrough.contentOffset, width: walkthrough.viewportSize.width,
     count: walkthrough.pageCount)
   let told = walkthrough.pageStates
-  #expect(told.map(\.page) == expected.map(\.0), comment)
+  #expect(told.map(\.index) == expected.map(\.0), comment)
   for (state, (_, offset)) in zip(told, expected) {
     #expect(abs(state.offset - offset) <= 1e-9, comment)
   }
@@ -67,7 +67,7 @@ struct WalkthroughTests {
   func firstFrame() {
     let (walkthrough, _) = makeWalkthrough()
     let told = walkthrough.pageStates
-    #expect(told.map(\.page) == [0, 1, 2])
+    #expect(told.map(\.index) == [0, 1, 2])
     #expect(told.map(\.offset) == [1, 0, -1])
     // Subviews are placed from the start: page 1, one page to the right, is 100 points along
     // per unit of speed.
@@ -85,7 +85,7 @@ struct WalkthroughTests {
     }
     // At rest on page 3 exactly: page 2 has offset 2 and hears nothing; 3, 4 and 5 do.
     walkthrough.setContentOffset(3 * width, animated: false)
-    #expect(walkthrough.pageStates.map(\.page) == [3, 4, 5])
+    #expect(walkthrough.pageStates.map(\.index) == [3, 4, 5])
     #expect(walkthrough.pageStates.map(\.offset) == [1, 0, -1])
     #expect(walkthrough.offset(ofPage: 2) == 2)
     #expect(walkthrough.offset(ofPage: 6) == -2)
@@ -108,7 +108,7 @@ struct WalkthroughTests {
     walkthrough.dragChanged(translation: -120, at: 2.1)
     #expect(walkthrough.contentOffset > 2 * viewport.width)
     toldMatches(walkthrough)
-    #expect(walkthrough.pageStates.map(\.page) == [2])
+    #expect(walkthrough.pageStates.map(\.index) == [2])
     #expect(walkthrough.pageStates[0].offset > 1)
   }
 
@@ -136,7 +136,7 @@ struct WalkthroughTests {
     #expect(pageChanges(events.take()) == [1])
     let chrome = walkthrough.chrome
     #expect(chrome.pageControlPage == 1 && !chrome.isPreviousButtonHidden)
-    #expect(walkthrough.pageStates.map(\.page) == [1, 2, 3])
+    #expect(walkthrough.pageStates.map(\.index) == [1, 2, 3])
     #expect(walkthrough.pageStates.map(\.offset) == [1, 0, -1])
   }
 
@@ -172,8 +172,8 @@ struct WalkthroughTests {
     }
     let listener = Listener()
     walkthrough.delegate = listener
-    #expect(!walkthrough.prevPage(at: 0.1))  // no page before the first: nothing happens
-    #expect(walkthrough.nextPage(at: 0.1))
+    #expect(!walkthrough.pressPreviousButton(at: 0.1))  // no page before the first: nothing happens
+    #expect(walkthrough.pressNextButton(at: 0.1))
     #expect(
       names(events.take()) == ["nextButtonPressed", "willBeginScrollingAnimation"])
     advanceUntilRest(walkthrough, from: 0.1)
@@ -181,13 +181,13 @@ struct WalkthroughTests {
       names(events.take()) == [
         "currentPageDidChange", "didEndScrollingAnimation", "didSettle", "pageDidChange",
       ])
-    #expect(walkthrough.nextPage(at: 1))
+    #expect(walkthrough.pressNextButton(at: 1))
     advanceUntilRest(walkthrough, from: 1)
-    #expect(walkthrough.currentPage == 2 && walkthrough.chrome.isNextButtonHidden)
+    #expect(walkthrough.leadingPage == 2 && walkthrough.chrome.isNextButtonHidden)
     events.take()
-    #expect(!walkthrough.nextPage(at: 2))  // on the last page: no event, no scroll
+    #expect(!walkthrough.pressNextButton(at: 2))  // on the last page: no event, no scroll
     #expect(events.take().isEmpty)
-    #expect(walkthrough.prevPage(at: 2))
+    #expect(walkthrough.pressPreviousButton(at: 2))
     advanceUntilRest(walkthrough, from: 2)
     walkthrough.close(at: 3)
     #expect(walkthrough.contentOffset == viewport.width)
@@ -201,8 +201,8 @@ struct WalkthroughTests {
   @Test("Pressing next twice during the scroll goes two pages")
   func nextTwice() {
     let (walkthrough, events) = makeWalkthrough()
-    walkthrough.nextPage(at: 0.1)
-    walkthrough.nextPage(at: 0.15)
+    walkthrough.pressNextButton(at: 0.1)
+    walkthrough.pressNextButton(at: 0.15)
     advanceUntilRest(walkthrough, from: 0.15)
     #expect(walkthrough.settledPage == 2)
     #expect(pageChanges(events.take()) == [2])
@@ -215,13 +215,13 @@ struct WalkthroughTests {
     #expect(walkthrough.scrollToPage(6, animated: true, at: 0.1))
     advanceUntilRest(walkthrough, from: 0.1) { _ in
       toldMatches(walkthrough)
-      heard.formUnion(walkthrough.pageStates.map(\.page))
+      heard.formUnion(walkthrough.pageStates.map(\.index))
     }
     #expect(walkthrough.currentPage == 6 && walkthrough.chrome.pageControlPage == 6)
     #expect(heard == Set(0...7))
     #expect(pageChanges(events.take()) == [6])
-    #expect(!walkthrough.scrollToPage(8, animated: true))  // not a page: ignored
-    #expect(!walkthrough.scrollToPage(-1, animated: true))
+    #expect(walkthrough.scrollToPage(8, animated: false))  // past the last page: clamped to it
+    #expect(walkthrough.currentPage == 7 && !walkthrough.scrollToPage(9, animated: true))
     #expect(walkthrough.selectPageControlPage(1, at: 2))
     advanceUntilRest(walkthrough, from: 2)
     #expect(walkthrough.currentPage == 1)
@@ -256,15 +256,15 @@ struct WalkthroughTests {
     let (walkthrough, events) = makeWalkthrough(count: 3)
     walkthrough.scrollToPage(2, animated: false)
     #expect(walkthrough.chrome.isNextButtonHidden)
-    #expect(walkthrough.pageStates.map(\.page) == [2])
+    #expect(walkthrough.pageStates.map(\.index) == [2])
     walkthrough.addPage(3, animator: nil)
     #expect(!walkthrough.chrome.isNextButtonHidden)
     #expect(walkthrough.contentOffset == 2 * viewport.width)
     // The new page, one page to the right, hears offset 0 (it has no animator: no subviews).
-    #expect(walkthrough.pageState(of: 3) == WalkthroughPageState(page: 3, offset: 0))
-    #expect(walkthrough.nextPage(at: 1))
+    #expect(walkthrough.pageState(of: 3) == WalkthroughPageState(index: 3, offset: 0))
+    #expect(walkthrough.pressNextButton(at: 1))
     advanceUntilRest(walkthrough, from: 1)
-    #expect(walkthrough.currentPage == 3 && walkthrough.currentPageContent == 3)
+    #expect(walkthrough.currentPage == 3 && walkthrough.leadingPageContent == 3)
     #expect(pageChanges(events.take()) == [2, 3])
   }
 
@@ -323,31 +323,31 @@ struct WalkthroughTests {
     #expect(pageChanges(events.take()) == [2])
   }
 
-  @Test("Fuzzing: pages resting a rounding short of a page are on it, for currentPage too")
+  @Test("Fuzzing: pages resting a rounding short of a page are on it, for leadingPage too")
   func restShortOfPage() {
     let (walkthrough, events) = makeWalkthrough(count: 3)
     // A tenth of a point short of page 2: within the settle tolerance, so on page 2.
     walkthrough.setContentOffset(2 * viewport.width - 0.1, animated: false, at: 0)
-    #expect(walkthrough.settledPage == 2 && walkthrough.currentPage == 2)
+    #expect(walkthrough.settledPage == 2 && walkthrough.leadingPage == 2)
     #expect(pageChanges(events.take()) == [2])
     walkthrough.willAppear(at: 1)
     #expect(events.take().isEmpty)  // page 2 was reported: no change to report
     // Beyond the tolerance the original's rounding down holds.
     walkthrough.setContentOffset(2 * viewport.width - 1, animated: false, at: 2)
-    #expect(walkthrough.settledPage == nil && walkthrough.currentPage == 1)
+    #expect(walkthrough.settledPage == nil && walkthrough.leadingPage == 1)
   }
 
-  @Test("At rest between pages, next and previous go on from currentPage, as the original's")
+  @Test("At rest between pages, next and previous go on from leadingPage, as the original's")
   func buttonsBetweenPages() {
     let (walkthrough, events) = makeWalkthrough(count: 4)
     walkthrough.setContentOffset(2.67 * viewport.width, animated: false)  // x/W = 2.67: page 2
-    #expect(walkthrough.currentPage == 2)
-    #expect(walkthrough.nextPage(at: 0.1))
+    #expect(walkthrough.leadingPage == 2)
+    #expect(walkthrough.pressNextButton(at: 0.1))
     advanceUntilRest(walkthrough, from: 0.1)
     #expect(walkthrough.settledPage == 3)
     walkthrough.setContentOffset(1.6 * viewport.width, animated: false, at: 2)
     events.take()
-    #expect(walkthrough.prevPage(at: 2))
+    #expect(walkthrough.pressPreviousButton(at: 2))
     advanceUntilRest(walkthrough, from: 2)
     #expect(walkthrough.settledPage == 0)
     #expect(pageChanges(events.take()) == [0])
@@ -358,7 +358,7 @@ struct WalkthroughTests {
     let (walkthrough, events) = makeWalkthrough(count: 2)
     walkthrough.scrollToPage(1, animated: false)
     events.take()
-    #expect(!walkthrough.nextPage(at: 1))
+    #expect(!walkthrough.pressNextButton(at: 1))
     #expect(events.take().isEmpty && walkthrough.contentOffset == viewport.width)
   }
 
@@ -377,13 +377,13 @@ struct WalkthroughTests {
     final class AutoAdvance: WalkthroughDelegate {
       var presses = 0
       func walkthrough(_ walkthrough: Walkthrough<Int>, pageDidChange page: Int) {
-        walkthrough.nextPage()
+        walkthrough.pressNextButton()
       }
       func walkthroughNextButtonPressed(_ walkthrough: Walkthrough<Int>) { presses += 1 }
     }
     let auto = AutoAdvance()
     walkthrough.delegate = auto
-    walkthrough.nextPage(at: 0)
+    walkthrough.pressNextButton(at: 0)
     advanceUntilRest(walkthrough, from: 0)
     #expect(walkthrough.settledPage == 3)
     #expect(pageChanges(events.take()) == [1, 2, 3])
@@ -403,7 +403,7 @@ struct WalkthroughTests {
     walkthrough.options.tellsPagesBeforeFirstScroll = false
     #expect(walkthrough.pageStates.isEmpty)  // nothing has scrolled yet
     walkthrough.options.tellsPagesBeforeFirstScroll = true
-    #expect(walkthrough.pageStates.map(\.page) == [0, 1, 2])
+    #expect(walkthrough.pageStates.map(\.index) == [0, 1, 2])
   }
 
   @Test("Fuzzing: a page added while the view has no width does not take the pages to it")
@@ -467,7 +467,7 @@ struct WalkthroughTests {
     advanceUntilRest(walkthrough, from: 0.2)
     #expect(walkthrough.contentOffset == 0)
     #expect(events.take().isEmpty)
-    #expect(walkthrough.nextPage(at: 1))
+    #expect(walkthrough.pressNextButton(at: 1))
     advanceUntilRest(walkthrough, from: 1)
     #expect(walkthrough.currentPage == 1)
     walkthrough.isSwipeEnabled = true
@@ -476,12 +476,12 @@ struct WalkthroughTests {
     #expect(walkthrough.currentPage == 2)
   }
 
-  @Test("currentPage rounds down as the original's; nearestPage rounds")
+  @Test("leadingPage rounds down as the original's currentPage; currentPage rounds")
   func currentPage() {
     let (walkthrough, _) = makeWalkthrough()
     walkthrough.setContentOffset(1.7 * viewport.width, animated: false)
-    #expect(walkthrough.currentPage == 1 && walkthrough.nearestPage == 2)
-    #expect(walkthrough.currentPageContent == 1)
+    #expect(walkthrough.leadingPage == 1 && walkthrough.currentPage == 2)
+    #expect(walkthrough.leadingPageContent == 1)
     #expect(walkthrough.settledPage == nil)  // resting between pages
   }
 
@@ -523,12 +523,12 @@ struct WalkthroughTests {
   func empty() {
     let walkthrough = Walkthrough<Int>(viewportSize: viewport)
     walkthrough.advance(to: 1)
-    #expect(walkthrough.pageStates.isEmpty && walkthrough.currentPageContent == nil)
+    #expect(walkthrough.pageStates.isEmpty && walkthrough.leadingPageContent == nil)
     #expect(
       walkthrough.chrome
         == WalkthroughChrome(
           pageControlPageCount: 0, pageControlPage: 0, isNextButtonHidden: true,
           isPreviousButtonHidden: true))
-    #expect(!walkthrough.nextPage() && !walkthrough.prevPage())
+    #expect(!walkthrough.pressNextButton() && !walkthrough.pressPreviousButton())
   }
 }

@@ -21,10 +21,10 @@ extension Carousel {
       if previous >= 0 && current >= 0 { startToggle(from: previous, to: current, at: instant) }
       state.previousItemIndex = current
       state.currentItemChangedByUpdate = false
-      emit(.currentItemIndexDidChange(index: current), at: instant)
+      emit(.currentItemIndexDidChange(index: max(current, 0)), at: instant)
     } else if state.currentItemChangedByUpdate {
       state.currentItemChangedByUpdate = false
-      emit(.currentItemIndexDidChange(index: current), at: now)
+      emit(.currentItemIndexDidChange(index: max(current, 0)), at: now)
     }
     state.indexCheckTime = now
   }

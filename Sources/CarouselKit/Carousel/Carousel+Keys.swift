@@ -52,7 +52,7 @@ extension Carousel {
     let count = state.itemCount
     guard count > 0 else { return false }
     let vertical = settings.isVertical
-    let current = currentItemIndex
+    let current = currentIndexOrNone
     let target: Int
     switch key {
     case .left where !vertical, .up where vertical: target = current - 1
@@ -70,7 +70,7 @@ extension Carousel {
       return true
     }
     guard target != current || engine.offset != Double(current) else { return false }
-    scrollToItem(at: target, animated: true)
+    scrollToItem(target, animated: true)
     return true
   }
 

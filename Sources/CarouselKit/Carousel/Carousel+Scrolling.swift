@@ -5,7 +5,8 @@ extension Carousel {
   /// in seconds (iCarousel's `SCROLL_DURATION` and `INSERT_DURATION`, both 0.4).
   static var slideDuration: Double { MomentumPhysics.iCarouselSnapDuration }
 
-  /// Scrolls to item `index` in 0.4 s (iCarousel's snap), or jumps when not `animated`.
+  /// Scrolls to item `index` in 0.4 s (iCarousel's snap), or jumps when not `animated`:
+  /// iCarousel's `scrollToItemAtIndex:animated:`, and the contract's go-to-page call.
   ///
   /// When wrapping, it goes the shorter way round; otherwise out-of-range indexes are clamped.
   ///
@@ -13,12 +14,16 @@ extension Carousel {
   ///   - index: The item to scroll to.
   ///   - animated: Whether to scroll over 0.4 s rather than jump.
   ///   - time: When the scroll starts, in seconds; the carousel's ``time`` when `nil`.
+  /// - Returns: Whether the carousel moves: `false` when it already rests on the item, or has no
+  ///   items.
   /// - Precondition: `time`, when given, is finite.
-  public func scrollToItem(at index: Int, animated: Bool, time: Double? = nil) {
-    scrollToItem(at: index, duration: animated ? Self.slideDuration : 0, time: time)
+  @discardableResult
+  public func scrollToItem(_ index: Int, animated: Bool, at time: Double? = nil) -> Bool {
+    scrollToItem(index, duration: animated ? Self.slideDuration : 0, at: time)
   }
 
-  /// Scrolls to item `index` over `duration` seconds along iCarousel's cubic ease-in-out.
+  /// Scrolls to item `index` over `duration` seconds along iCarousel's cubic ease-in-out
+  /// (iCarousel's `scrollToItemAtIndex:duration:`).
   ///
   /// Started during motion it lands exactly on the item (iCarousel #197).
   ///
@@ -26,9 +31,37 @@ extension Carousel {
   ///   - index: The item to scroll to.
   ///   - duration: How long the scroll takes, in seconds; 0 jumps.
   ///   - time: When the scroll starts, in seconds; the carousel's ``time`` when `nil`.
+  /// - Returns: Whether the carousel moves.
   /// - Precondition: `duration` is finite and not negative; `time`, when given, is finite.
-  public func scrollToItem(at index: Int, duration: Double, time: Double? = nil) {
-    scroll(toOffset: Double(index), duration: duration, at: time)
+  @discardableResult
+  public func scrollToItem(_ index: Int, duration: Double, at time: Double? = nil) -> Bool {
+    guard state.itemCount > 0 else {
+      advanceState(toOptional: time)
+      commit()
+      return false
+    }
+    return scroll(toOffset: Double(index), duration: duration, at: time)
+  }
+
+  /// Scrolls to the next item, animated, as the right arrow does (the down arrow when
+  /// vertical): from the item centred, wrapping past the last when the carousel wraps.
+  ///
+  /// - Parameter time: When, in seconds; the carousel's ``time`` when `nil`.
+  /// - Returns: Whether there was an item to go to.
+  /// - Precondition: `time`, when given, is finite.
+  @discardableResult
+  public func scrollToNextItem(at time: Double? = nil) -> Bool {
+    handleKey(settings.isVertical ? .down : .right, at: time)
+  }
+
+  /// Scrolls to the previous item, animated: see ``scrollToNextItem(at:)``.
+  ///
+  /// - Parameter time: When, in seconds; the carousel's ``time`` when `nil`.
+  /// - Returns: Whether there was an item to go to.
+  /// - Precondition: `time`, when given, is finite.
+  @discardableResult
+  public func scrollToPreviousItem(at time: Double? = nil) -> Bool {
+    handleKey(settings.isVertical ? .up : .left, at: time)
   }
 
   /// Scrolls by `count` items over `duration` seconds: to the boundary `count` items beyond the one
@@ -68,11 +101,13 @@ extension Carousel {
   ///   - offset: Where to scroll to, in items.
   ///   - duration: How long the scroll takes, in seconds; 0 jumps.
   ///   - time: When the scroll starts, in seconds; the carousel's ``time`` when `nil`.
+  /// - Returns: Whether the carousel moves: `false` when it already rests at `offset`.
   /// - Precondition: `offset` is finite; `duration` is finite and not negative; `time`, when
   ///   given, is finite.
-  public func scroll(toOffset offset: Double, duration: Double, at time: Double? = nil) {
+  @discardableResult
+  public func scroll(toOffset offset: Double, duration: Double, at time: Double? = nil) -> Bool {
     precondition(offset.isFinite, "Scroll target must be finite")
-    programmaticScroll(duration: duration, at: time) {
+    return programmaticScroll(duration: duration, at: time) {
       engine.scroll(to: offset, duration: duration)
     }
   }
@@ -83,24 +118,32 @@ extension Carousel {
   ///   - offset: How far to scroll, in items; negative scrolls back.
   ///   - duration: How long the scroll takes, in seconds; 0 jumps.
   ///   - time: When the scroll starts, in seconds; the carousel's ``time`` when `nil`.
+  /// - Returns: Whether the carousel moves: `false` when `offset` is 0 or a limited carousel is
+  ///   already at the end it heads for.
   /// - Precondition: `offset` is finite; `duration` is finite and not negative; `time`, when
   ///   given, is finite.
-  public func scroll(byOffset offset: Double, duration: Double, at time: Double? = nil) {
+  @discardableResult
+  public func scroll(byOffset offset: Double, duration: Double, at time: Double? = nil) -> Bool {
     precondition(offset.isFinite, "Scroll distance must be finite")
-    programmaticScroll(duration: duration, at: time) {
+    return programmaticScroll(duration: duration, at: time) {
       engine.scroll(by: offset, duration: duration)
     }
   }
 
   /// Runs a programmatic scroll: autoscroll pauses for an animation and resumes after a jump.
-  private func programmaticScroll(duration: Double, at time: Double?, _ start: () -> Void) {
+  ///
+  /// Returns whether it moved the carousel (a jump) or started an animation.
+  private func programmaticScroll(duration: Double, at time: Double?, _ start: () -> Void) -> Bool {
     precondition(
       duration >= 0 && duration.isFinite, "Scroll duration must be finite and not negative")
     advanceState(toOptional: time)
     state.autoscrollAnchor = nil
+    let before = engine.offset
     start()
+    let moves = engine.phase == .animating || engine.offset != before
     if duration == 0 { restartAutoscroll(at: engine.time) }
     commit()
+    return moves
   }
 }
 

@@ -114,7 +114,7 @@ extension Carousel {
   ///
   /// - Precondition: `point` and `time` are finite.
   /// - Complexity: O(visible items).
-  public func tap(at point: Point, time: Double) {
+  public func tap(at point: Point, at time: Double) {
     precondition(
       point.x.isFinite && point.y.isFinite && time.isFinite, "Tap point and time must be finite")
     let stoppedMotion = state.gesture.stoppedMotion
@@ -125,7 +125,7 @@ extension Carousel {
       return
     }
     engine.touchEnded(at: time, settles: false)
-    let current = currentItemIndex
+    let current = currentIndexOrNone
     if let hit = itemLayout(at: point), !hit.isPlaceholder {
       let index = hit.index
       let data = state.dataGeneration
@@ -144,17 +144,17 @@ extension Carousel {
           if state.regime == .ghosts {
             scroll(byOffset: hit.offset, duration: Self.slideDuration)
           } else {
-            scrollToItem(at: index, animated: true)
+            scrollToItem(index, animated: true)
           }
         }
         emit(.didSelectItem(index: index), at: engine.time)
       } else if settings.isScrollEnabled && settings.scrollToItemBoundary
         && settings.autoscroll != 0
       {
-        scrollToItem(at: current, animated: true)
+        scrollToItem(current, animated: true)
       }
     } else if current >= 0 {
-      scrollToItem(at: current, animated: true)
+      scrollToItem(current, animated: true)
     }
     restartAutoscroll(at: time)
     commit()

@@ -52,7 +52,7 @@ extension Carousel {
   ///   - time: When, in seconds; the carousel's ``time`` when `nil`.
   /// - Precondition: `time`, when given, is finite.
   /// - Complexity: O(visible items).
-  public func reloadItem(at index: Int, animated: Bool, time: Double? = nil) {
+  public func reloadItem(at index: Int, animated: Bool, at time: Double? = nil) {
     advanceState(toOptional: time)
     let now = engine.time
     var position = 0
@@ -123,7 +123,7 @@ extension Carousel {
   ///   - time: When, in seconds; the carousel's ``time`` when `nil`.
   /// - Precondition: `time`, when given, is finite.
   /// - Complexity: O(visible items).
-  public func insertItem(at index: Int, animated: Bool, time: Double? = nil) {
+  public func insertItem(at index: Int, animated: Bool, at time: Double? = nil) {
     advanceState(toOptional: time)
     let oldCount = state.itemCount
     let wrap = state.resolved.wrap
@@ -131,7 +131,7 @@ extension Carousel {
       wrap
       ? ((index % (oldCount + 1)) + oldCount + 1) % (oldCount + 1) : min(max(index, 0), oldCount)
     let before = displayedOffsets()
-    let currentBefore = currentItemIndex
+    let currentBefore = currentIndexOrNone
     beginUpdate(count: oldCount + 1)
     if settings.keepsCurrentItemOnUpdates && oldCount > 0 {
       engine.remap(Self.contentMap(at: inserted, delta: 1, count: oldCount, wrap: wrap))
@@ -161,7 +161,7 @@ extension Carousel {
   ///   - time: When, in seconds; the carousel's ``time`` when `nil`.
   /// - Precondition: `time`, when given, is finite.
   /// - Complexity: O(visible items).
-  public func removeItem(at index: Int, animated: Bool, time: Double? = nil) {
+  public func removeItem(at index: Int, animated: Bool, at time: Double? = nil) {
     advanceState(toOptional: time)
     let oldCount = state.itemCount
     guard oldCount > 0 else {
@@ -169,7 +169,7 @@ extension Carousel {
       return
     }
     let removed = clampedIndex(index)
-    let currentBefore = currentItemIndex
+    let currentBefore = currentIndexOrNone
     let wasMoving = engine.isAnimating || engine.isDragging
     let now = engine.time
     let s = engine.offset
@@ -206,7 +206,7 @@ extension Carousel {
     rekey { key in key > removed ? key - 1 : key }
     // iCarousel sets the offset to the current index, which snaps it into the new range.
     if !anchored && !wasMoving && state.itemCount > 0 {
-      engine.scroll(to: Double(currentItemIndex), duration: 0)
+      engine.scroll(to: Double(currentIndexOrNone), duration: 0)
     }
     prepareSlides(from: before, delay: animated ? Self.removalFadeDuration : 0, animated: animated)
     finishUpdate()

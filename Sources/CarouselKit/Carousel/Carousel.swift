@@ -414,14 +414,18 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
     }
   }
 
-  /// The index of the item nearest the centre (halves round away from zero), or −1 when there are
-  /// no items.
+  /// The index of the item nearest the centre (halves round away from zero): the carousel's
+  /// current page, in the contract every model follows; 0 when there are no items (iCarousel says
+  /// −1: check ``numberOfItems``).
   ///
   /// Setting it jumps there without animation.
   public var currentItemIndex: Int {
-    get { clampedIndex(atOffset: engine.offset) }
+    get { max(currentIndexOrNone, 0) }
     set { scrollOffset = Double(clampedIndex(newValue)) }
   }
+
+  /// iCarousel's `currentItemIndex`: the item nearest the centre, or −1 without items.
+  var currentIndexOrNone: Int { clampedIndex(atOffset: engine.offset) }
 
   /// The view of the current item, if loaded.
   ///

@@ -7,10 +7,12 @@
     ///
     /// - Complexity: O(1) for pages of the viewport's length, O(log n) otherwise.
     func checkInvariants() {
-      precondition(offset.isFinite && time.isFinite, "Pager: offset and time must stay finite")
+      precondition(
+        contentOffset.isFinite && time.isFinite, "Pager: offset and time must stay finite")
       let overscroll = engine.configuration.maximumOverscroll
       precondition(
-        offset >= -overscroll - 1e-9 && offset <= layout.maximumOffset + overscroll + 1e-9,
+        contentOffset >= -overscroll - 1e-9
+          && contentOffset <= layout.maximumOffset + overscroll + 1e-9,
         "Pager: offset beyond the ends and the rubber band")
       precondition(
         layout.pageCount == 0 ? currentPage == 0 : (0..<layout.pageCount).contains(currentPage),

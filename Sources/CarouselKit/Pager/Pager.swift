@@ -204,11 +204,11 @@ public final class Pager: FrameDriven, DragDriven {
 
   // MARK: - Reading the state
 
-  /// The offset along the axis, in points: 0 shows page 0 at the start of the viewport; past the
-  /// ends while rubber-banding.
+  /// The offset along the axis, in points (UIScrollView's `contentOffset`): 0 shows page 0 at the
+  /// start of the viewport; past the ends while rubber-banding.
   ///
   /// - Complexity: O(1)
-  public var offset: Double { engine.offset }
+  public var contentOffset: Double { engine.offset }
 
   /// The number of pages.
   public var pageCount: Int { layout.pageCount }
@@ -327,14 +327,16 @@ public final class Pager: FrameDriven, DragDriven {
 
   /// Scrolls to `page`, clamped into the pages (a page past either end scrolls to the first or
   /// the last: TTScrollSlidingPages set an offset outside the content for them), over
-  /// ``Configuration/scrollDuration`` when `animated`, at once otherwise.
-  ///
-  /// Does nothing without pages.
+  /// ``Configuration/scrollDuration`` when `animated`, at once otherwise: the contract's
+  /// go-to-page call.
   ///
   /// `time` is when, in seconds; the pager's ``time`` when `nil`.
   ///
+  /// - Returns: Whether the pages move: `false` without pages, or when they already rest on the
+  ///   page.
   /// - Precondition: `time`, when given, is finite.
-  public func scrollToPage(_ page: Int, animated: Bool, at time: Double? = nil) {
+  @discardableResult
+  public func scrollToPage(_ page: Int, animated: Bool, at time: Double? = nil) -> Bool {
     scrollToPage(
       page, duration: animated ? configuration.scrollDuration : 0,
       easing: configuration.scrollEasing, at: time)
@@ -343,31 +345,32 @@ public final class Pager: FrameDriven, DragDriven {
   /// Scrolls to `page` (clamped into the pages) over `duration` seconds along `easing`, or at once
   /// when `duration` is 0.
   ///
+  /// - Returns: Whether the pages move.
   /// - Precondition: `duration` is finite and not negative; `time`, when given, is finite.
+  @discardableResult
   public func scrollToPage(
     _ page: Int, duration: Double, easing: Easing = .easeInEaseOut, at time: Double? = nil
-  ) {
+  ) -> Bool {
     guard layout.pageCount > 0 else {
       if let time { advance(to: time) }
-      return
+      return false
     }
     let target = layout.restingOffset(of: min(max(page, 0), layout.pageCount - 1))
-    engine.scroll(to: target, duration: duration, easing: easing, at: time)
-    finish()
+    return moves { engine.scroll(to: target, duration: duration, easing: easing, at: time) }
   }
 
   /// Scrolls to `page` (clamped into the pages) with `spring`, starting from the current velocity.
   ///
+  /// - Returns: Whether the pages move.
   /// - Precondition: `time`, when given, is finite.
-  public func scrollToPage(_ page: Int, spring: SpringParameters, at time: Double? = nil) {
+  @discardableResult
+  public func scrollToPage(_ page: Int, spring: SpringParameters, at time: Double? = nil) -> Bool {
     guard layout.pageCount > 0 else {
       if let time { advance(to: time) }
-      return
+      return false
     }
-    engine.scroll(
-      to: layout.restingOffset(of: min(max(page, 0), layout.pageCount - 1)), spring: spring,
-      at: time)
-    finish()
+    let target = layout.restingOffset(of: min(max(page, 0), layout.pageCount - 1))
+    return moves { engine.scroll(to: target, spring: spring, at: time) }
   }
 
   /// Moves the offset to `offset` points, clamped into the content, over
@@ -379,13 +382,23 @@ public final class Pager: FrameDriven, DragDriven {
   /// `time` is when, in seconds; the pager's ``time`` when `nil`.
   ///
   /// - Precondition: `offset` is finite; `time`, when given, is finite.
-  public func setOffset(_ offset: Double, animated: Bool, at time: Double? = nil) {
+  public func setContentOffset(_ offset: Double, animated: Bool, at time: Double? = nil) {
     precondition(offset.isFinite, "An offset must be finite")
     let target = min(max(offset, 0), layout.maximumOffset)
     engine.scroll(
       to: target, duration: animated ? configuration.scrollDuration : 0,
       easing: configuration.scrollEasing, at: time)
     finish()
+  }
+
+  /// Runs a programmatic scroll and ends the call; returns whether it jumped or started an
+  /// animation.
+  private func moves(_ scroll: () -> Void) -> Bool {
+    let before = engine.offset
+    scroll()
+    let moved = engine.phase == .animating || engine.offset != before
+    finish()
+    return moved
   }
 
   /// Scrolls one page on, animated, from the page a running motion is heading for (so repeated

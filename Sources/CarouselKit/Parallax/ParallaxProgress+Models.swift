@@ -16,7 +16,7 @@ extension Pager {
       return ParallaxProgress(relativePosition: Double(page) - Double(currentPage))
     }
     let centre = layout.start(of: page) + layout.length(of: page) / 2
-    return ParallaxProgress(centre: centre, contentOffset: offset, viewportLength: length)
+    return ParallaxProgress(centre: centre, contentOffset: contentOffset, viewportLength: length)
   }
 }
 

@@ -17,7 +17,7 @@ public struct SlidingPageItem<Page> {
   /// The page's index.
   public let index: Int
   /// The content the data source gave for it.
-  public let page: Page
+  public let content: Page
   /// Its frame in the view, in points: `x = s_index − contentOffset`, below the dots and the
   /// strip, as wide as the page.
   public internal(set) var frame: Rect
@@ -27,9 +27,9 @@ public struct SlidingPageItem<Page> {
   /// Where the page is in its appearance cycle.
   public internal(set) var appearance: PageAppearance
 
-  init(index: Int, page: Page) {
+  init(index: Int, content: Page) {
     self.index = index
-    self.page = page
+    self.content = content
     frame = .zero
     scale = 1
     appearance = .disappeared

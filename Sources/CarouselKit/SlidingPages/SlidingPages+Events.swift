@@ -32,7 +32,7 @@ extension SlidingPages: PagerOwner {
     motionSource = .none
     let time = settleTime ?? pager.time
     // Between pages (paging off) the page at the offset counts, as the original's did.
-    let page = pager.settledPage ?? currentPage
+    let page = pager.settledPage ?? leadingPage
     // The status bar comes back whatever ended the motion (a scroll may have taken over a drag).
     fadeChrome(showingDots: false, at: time)
     guard pageCount > 0 else { return }

@@ -70,7 +70,7 @@ extension SlidingPages {
     let width = viewportSize.width
     // Appearance reads the offset within the content: rubber-banding past an end shows no new
     // page and hides none.
-    let x = min(max(pager.offset, 0), layout.maximumOffset)
+    let x = min(max(pager.contentOffset, 0), layout.maximumOffset)
     let atRest = pager.phase == .idle && !pager.isTracking
     // Half a point, or a few units in the last place where offsets are so large (1e20 pt) that
     // rounding alone exceeds it.
@@ -97,7 +97,7 @@ extension SlidingPages {
     let content = chromeFrames.content
     // Zoom reads the offset itself, as the original's did: the last page shrinks as it is
     // pulled past the end.
-    let offset = pager.offset
+    let offset = pager.contentOffset
     let zoom =
       options.isZoomOutDisabled ? nil : stripGeometry.zoomScales(atContentOffset: offset)
     for slot in realised.indices {
@@ -212,12 +212,12 @@ extension SlidingPages {
     // (no temporary storage: a frame that creates pages does not allocate).
     for (slot, index) in (window.lowerBound..<realisedWindow.lowerBound).enumerated() {
       realised.append(
-        SlidingPageItem(index: index, page: dataSource.slidingPages(self, pageAt: index)))
+        SlidingPageItem(index: index, content: dataSource.slidingPages(self, pageAt: index)))
       realised.moveLast(to: slot)
     }
     for index in realisedWindow.upperBound..<window.upperBound {
       realised.append(
-        SlidingPageItem(index: index, page: dataSource.slidingPages(self, pageAt: index)))
+        SlidingPageItem(index: index, content: dataSource.slidingPages(self, pageAt: index)))
     }
     realisedWindow = window
   }

@@ -89,7 +89,8 @@ extension SlidingPages: FrameDriven, DragDriven {
     pager.dragBegan(at: time)
     // Where the strip is, unrounded: the strip moves a title's width per page.
     stripGesture = StripGesture(
-      headerStart: options.titleItemWidth * pager.layout.pagePosition(atOffset: pager.offset),
+      headerStart: options.titleItemWidth
+        * pager.layout.pagePosition(atOffset: pager.contentOffset),
       isDragging: true)
     finishCall()
   }
@@ -121,7 +122,7 @@ extension SlidingPages: FrameDriven, DragDriven {
     guard let gesture = stripGesture else { return }
     stripGesture = nil
     if gesture.isDragging {
-      let scale = pager.layout.length(of: currentPage) / options.titleItemWidth
+      let scale = pager.layout.length(of: leadingPage) / options.titleItemWidth
       pager.dragEnded(velocity: velocity.map { ($0 * scale).clampedToFinite }, at: time)
     } else {
       pager.touchEnded(at: time)  // a programmatic scroll took over: only the finger lifts
@@ -179,18 +180,40 @@ extension SlidingPages: FrameDriven, DragDriven {
   ///
   /// `time` is when, in seconds; the latest time seen when `nil`.
   ///
+  /// - Returns: Whether the pages move: `false` without pages, or when they already rest on the
+  ///   page.
   /// - Precondition: `time`, when given, is finite.
-  public func scrollToPage(_ page: Int, animated: Bool, at time: Double? = nil) {
+  @discardableResult
+  public func scrollToPage(_ page: Int, animated: Bool, at time: Double? = nil) -> Bool {
     catchUp(to: time)
-    guard pageCount > 0 else { return finishCall() }
+    guard pageCount > 0 else {
+      finishCall()
+      return false
+    }
     let target = min(max(page, 0), pageCount - 1)
     stripGesture?.isDragging = false
     activePage = target
     motionSource = .program(animated: animated)
     isStale = true
-    pager.scrollToPage(target, animated: animated, at: time)
+    let moves = pager.scrollToPage(target, animated: animated, at: time)
     finishCall()
+    return moves
   }
+
+  /// Scrolls to the page after the one the pages rest on or head for, animated, as the right
+  /// arrow does.
+  ///
+  /// - Returns: Whether there was a page to go to.
+  /// - Precondition: `time`, when given, is finite.
+  @discardableResult
+  public func scrollToNextPage(at time: Double? = nil) -> Bool { handleKey(.right, at: time) }
+
+  /// Scrolls to the page before, animated: see ``scrollToNextPage(at:)``.
+  ///
+  /// - Returns: Whether there was a page to go to.
+  /// - Precondition: `time`, when given, is finite.
+  @discardableResult
+  public func scrollToPreviousPage(at time: Double? = nil) -> Bool { handleKey(.left, at: time) }
 
   /// Moves the content to offset `x` points, clamped into the content, animated over 0.3 s or at
   /// once (UIScrollView's `setContentOffset(_:animated:)`); the pages rest there, between pages
@@ -206,7 +229,7 @@ extension SlidingPages: FrameDriven, DragDriven {
     motionSource = .program(animated: animated)
     activePage = pageLayout.page(atOffset: min(max(x, 0), pageLayout.maximumOffset))
     isStale = true
-    pager.setOffset(x, animated: animated, at: time)
+    pager.setContentOffset(x, animated: animated, at: time)
     finishCall()
   }
 

@@ -8,8 +8,7 @@
 /// bar).
 ///
 ///     let pages = SlidingPages<String>(viewportSize: Size(width: 320, height: 480))
-///     pages.dataSource = source          // numberOfPages, pageAt, titleAt
-///     pages.reloadPages()
+///     pages.dataSource = source          // numberOfPages, pageAt, titleAt: setting it reloads
 ///     pages.dragBegan(at: 0)
 ///     pages.dragChanged(translation: -120, at: 0.1)
 ///     pages.dragEnded(velocity: -800, at: 0.1)
@@ -36,10 +35,10 @@
 public final class SlidingPages<Page> {
   /// Supplies the pages.
   ///
-  /// Setting it does not reload (as in the original since 2014): call
-  /// ``reloadPages()``.
+  /// Setting another data source reloads (``reloadData()``), as a carousel's does; the original
+  /// (since 2014) waited for `reloadPages`.
   public weak var dataSource: (any SlidingPagesDataSource<Page>)? {
-    didSet { isStale = true }  // the next frame asks it for the pages it could not before
+    didSet { if dataSource !== oldValue { reloadData() } }
   }
 
   /// Hears the events after ``eventHandler``.
@@ -66,7 +65,7 @@ public final class SlidingPages<Page> {
 
   // MARK: State
 
-  /// Whether ``reloadPages()`` has run.
+  /// Whether ``reloadData()`` has run.
   public private(set) var hasLoaded = false
   /// The page the titles and (unless they follow the scroll) the dots show as active.
   var activePage = 0
@@ -115,8 +114,8 @@ public final class SlidingPages<Page> {
     var startAlpha = 0.0
   }
 
-  /// Creates sliding pages for a view of `viewportSize` points, with no pages until
-  /// ``reloadPages()``.
+  /// Creates sliding pages for a view of `viewportSize` points, with no pages until a data source
+  /// is set.
   ///
   /// - Parameters:
   ///   - viewportSize: The whole view's size, in points.
@@ -142,26 +141,33 @@ public final class SlidingPages<Page> {
   /// The content's offset, in points: the x of the view's left edge in the pages' coordinates.
   ///
   /// - Complexity: O(1)
-  public var contentOffset: Double { pager.offset }
+  public var contentOffset: Double { pager.contentOffset }
 
   /// The header strip's offset for the content's, in points (``HeaderStripGeometry/headerOffset(forContentOffset:)``).
   ///
   /// - Complexity: O(1) for pages of the view's width, O(log n) otherwise.
-  public var headerOffset: Double { stripGeometry.headerOffset(forContentOffset: pager.offset) }
+  public var headerOffset: Double {
+    stripGeometry.headerOffset(forContentOffset: pager.contentOffset)
+  }
 
   /// The number of pages read at the last reload.
   public var pageCount: Int { pager.pageCount }
 
-  /// The page shown: the last page starting at or before the content offset, as the original's
-  /// `getCurrentDisplayedPage` (so it changes only once the next page reaches the left edge).
+  /// The page nearest to the content offset, live: the contract's current page (the dots show
+  /// it too); 0 without pages.
+  ///
+  /// The original's `getCurrentDisplayedPage` is ``leadingPage``.
   ///
   /// - Complexity: O(1) for pages of the view's width, O(log n) otherwise.
-  public var currentPage: Int { pager.layout.page(atOffset: pager.offset) }
+  public var currentPage: Int { pager.currentPage }
 
-  /// The page nearest to the content offset, live.
-  public var nearestPage: Int { pager.currentPage }
+  /// The last page starting at or before the content offset, as the original's
+  /// `getCurrentDisplayedPage`: it changes only once the next page reaches the left edge.
+  ///
+  /// - Complexity: O(1) for pages of the view's width, O(log n) otherwise.
+  public var leadingPage: Int { pager.layout.page(atOffset: pager.contentOffset) }
 
-  /// The page the lit dot shows: ``nearestPage`` live, or the page last rested on or sent to
+  /// The page the lit dot shows: ``currentPage`` live, or the page last rested on or sent to
   /// when ``SlidingPagesOptions/pageControlFollowsScroll`` is off.
   public var pageControlPage: Int {
     options.pageControlFollowsScroll ? pager.currentPage : activePage
@@ -244,7 +250,8 @@ public final class SlidingPages<Page> {
   // MARK: - Loading
 
   /// Reads the page count and widths from the data source and starts over: pages are created
-  /// again as they come near the view.
+  /// again as they come near the view (the original's `reloadPages`; without a data source, no
+  /// pages).
   ///
   /// The first reload shows ``SlidingPagesOptions/initialPage``; later ones keep the current page,
   /// clamped into the new pages (or return to the initial page with
@@ -252,10 +259,8 @@ public final class SlidingPages<Page> {
   /// in view hear `pageWillDisappear` and `pageDidDisappear` (the new ones appear at the next
   /// frame). Called from the data source during a layout, it runs after that layout.
   ///
-  /// - Precondition: ``dataSource`` is set.
   /// - Complexity: O(1), plus O(n) when the data source gives page widths or creates every page.
-  public func reloadPages() {
-    precondition(dataSource != nil, "reloadPages() needs a data source")
+  public func reloadData() {
     if isLayingOut {
       reloadOwed = true
       diagnosticsHandler?(.reloadDuringLayout)
@@ -266,13 +271,12 @@ public final class SlidingPages<Page> {
   }
 
   func performReload() {
-    guard let dataSource else { return }
-    var count = dataSource.numberOfPages(in: self)
+    var count = dataSource?.numberOfPages(in: self) ?? 0
     if count < 0 {
       diagnosticsHandler?(.negativePageCount(count))
       count = 0
     }
-    let layout = pageLayout(count: count, widths: dataSource.pageWidths(in: self))
+    let layout = pageLayout(count: count, widths: dataSource?.pageWidths(in: self))
     let firstLoad = !hasLoaded
     hasLoaded = true
     releaseAllPages()

@@ -9,7 +9,7 @@ public protocol SlidingPagesDataSource<Page>: AnyObject {
   associatedtype Page
 
   /// The number of pages (a negative count is read as 0, with a diagnostic). Read by
-  /// ``SlidingPages/reloadPages()``.
+  /// ``SlidingPages/reloadData()``.
   func numberOfPages(in slidingPages: SlidingPages<Page>) -> Int
 
   /// The content of page `index`.

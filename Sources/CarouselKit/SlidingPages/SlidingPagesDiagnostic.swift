@@ -11,7 +11,7 @@ public enum SlidingPagesDiagnostic: Hashable, Sendable, CustomStringConvertible 
   /// A page width was not positive and at most ``PageLayout/maximumViewportLength``; every page
   /// took the viewport's width.
   case invalidPageWidth(index: Int, width: Double)
-  /// ``SlidingPages/reloadPages()`` was called while the pages were being laid out (from the
+  /// ``SlidingPages/reloadData()`` was called while the pages were being laid out (from the
   /// data source); it ran after that layout.
   case reloadDuringLayout
 
@@ -26,7 +26,7 @@ public enum SlidingPagesDiagnostic: Hashable, Sendable, CustomStringConvertible 
       return
         "page \(index)'s width is \(width), expected a positive number of points up to 1e280; every page takes the viewport's width"
     case .reloadDuringLayout:
-      return "reloadPages() was called during a layout (from the data source); it ran afterwards"
+      return "reloadData() was called during a layout (from the data source); it ran afterwards"
     }
   }
 }

@@ -70,7 +70,7 @@ public struct SlidingPagesOptions: Hashable, Sendable {
 
   // MARK: Behaviour
 
-  /// The page shown after the first ``SlidingPages/reloadPages()`` (0), clamped into the pages.
+  /// The page shown after the first ``SlidingPages/reloadData()`` (0), clamped into the pages.
   public var initialPage = 0
   /// Whether a release rests on a page (true).
   public var isPagingEnabled = true

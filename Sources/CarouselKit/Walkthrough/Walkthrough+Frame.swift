@@ -28,13 +28,13 @@ extension Walkthrough {
       guard offset > -2, offset < 2, told.count < Self.maximumPagesTold else { continue }
       let slot = told.count
       guard let animator = animators[page] else {
-        told.append(WalkthroughPageState(page: page, offset: offset))
+        told.append(WalkthroughPageState(index: page, offset: offset))
         continue
       }
       var subviews: [WalkthroughSubviewState] = []
       swap(&subviews, &spareSubviews[slot])
       animator.writeSubviewStates(atPageOffset: offset, into: &subviews)
-      told.append(WalkthroughPageState(page: page, offset: offset, subviews: subviews))
+      told.append(WalkthroughPageState(index: page, offset: offset, subviews: subviews))
     }
   }
 }

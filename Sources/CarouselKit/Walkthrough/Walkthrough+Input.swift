@@ -61,9 +61,10 @@ extension Walkthrough: FrameDriven, DragDriven {
 
   // MARK: - The shared controls
 
-  /// The next button: `nextButtonPressed`, then an animated scroll to the next page.
+  /// The next button (the original's `nextPage()`): `nextButtonPressed`, then an animated scroll
+  /// to the next page.
   ///
-  /// The next page is the one after ``currentPage``, or after the page a scroll is heading for
+  /// The next page is the one after ``leadingPage``, or after the page a scroll is heading for
   /// (so repeated presses go further). On the last page nothing happens (the original rejected "next on the
   /// last page closes", PR #17), nor in a view of no width. Pressed while a scroll back is under
   /// way, it may land where the pages already are: then it is heard, and nothing needs to move.
@@ -76,14 +77,29 @@ extension Walkthrough: FrameDriven, DragDriven {
   ///
   /// - Precondition: `time`, when given, is finite.
   @discardableResult
-  public func nextPage(at time: Double? = nil) -> Bool { step(by: 1, at: time) }
+  public func pressNextButton(at time: Double? = nil) -> Bool { press(by: 1, at: time) }
 
-  /// The previous button: like ``nextPage(at:)``, toward the first page, with
-  /// `prevButtonPressed`.
+  /// The previous button (the original's `prevPage()`): like ``pressNextButton(at:)``, toward the
+  /// first page, with `previousButtonPressed`.
   ///
   /// - Precondition: `time`, when given, is finite.
   @discardableResult
-  public func prevPage(at time: Double? = nil) -> Bool { step(by: -1, at: time) }
+  public func pressPreviousButton(at time: Double? = nil) -> Bool { press(by: -1, at: time) }
+
+  /// Scrolls to the next page, animated, as the next button does but without its event: the
+  /// contract's next-page call.
+  ///
+  /// - Returns: Whether there was a page to go to.
+  /// - Precondition: `time`, when given, is finite.
+  @discardableResult
+  public func scrollToNextPage(at time: Double? = nil) -> Bool { step(by: 1, at: time) }
+
+  /// Scrolls to the previous page, animated: see ``scrollToNextPage(at:)``.
+  ///
+  /// - Returns: Whether there was a page to go to.
+  /// - Precondition: `time`, when given, is finite.
+  @discardableResult
+  public func scrollToPreviousPage(at time: Double? = nil) -> Bool { step(by: -1, at: time) }
 
   /// The close button: `closeButtonPressed` is heard, nothing else (the host dismisses).
   ///
@@ -95,32 +111,33 @@ extension Walkthrough: FrameDriven, DragDriven {
   }
 
   /// The page control was tapped to `page`: the pages scroll there, animated (the original's
-  /// PR #10 made this work).
+  /// PR #10 made this work); a dot that is no page is ignored.
   ///
-  /// Returns whether `page` is a page.
+  /// Returns whether the pages move.
   ///
   /// - Precondition: `time`, when given, is finite.
   @discardableResult
   public func selectPageControlPage(_ page: Int, at time: Double? = nil) -> Bool {
-    scrollToPage(page, animated: true, at: time)
+    guard (0..<pageCount).contains(page) else {
+      catchUp(to: time)
+      finishCall()
+      return false
+    }
+    return scrollToPage(page, animated: true, at: time)
   }
 
-  /// Scrolls to `page` (the original's `gotoPage`), animated over the pager's scroll duration or
-  /// at once; a page outside the pages is ignored, as the original ignored those past the end.
+  /// Scrolls to `page`, clamped into the pages, animated over the pager's scroll duration or at
+  /// once: the contract's go-to-page call (the original's `gotoPage` ignored pages past the end).
   ///
-  /// Returns whether `page` is a page.
-  ///
+  /// - Returns: Whether the pages move: `false` without pages, in a view of no width, or when
+  ///   they already rest on the page.
   /// - Precondition: `time`, when given, is finite.
   @discardableResult
   public func scrollToPage(_ page: Int, animated: Bool, at time: Double? = nil) -> Bool {
     catchUp(to: time)
-    guard (0..<pageCount).contains(page) else {
-      finishCall()
-      return false
-    }
-    pager.scrollToPage(page, animated: animated)
+    let moves = pager.scrollToPage(page, animated: animated)
     finishCall()
-    return true
+    return moves
   }
 
   /// Moves the content offset to `x` points, clamped into the pages, animated or at once; the
@@ -128,7 +145,7 @@ extension Walkthrough: FrameDriven, DragDriven {
   ///
   /// - Precondition: `x` is finite; `time`, when given, is finite.
   public func setContentOffset(_ x: Double, animated: Bool, at time: Double? = nil) {
-    pager.setOffset(x, animated: animated, at: time)
+    pager.setContentOffset(x, animated: animated, at: time)
     finishCall()
   }
 
@@ -153,7 +170,7 @@ extension Walkthrough: FrameDriven, DragDriven {
   public func willAppear(at time: Double? = nil) {
     catchUp(to: time)
     if pageCount > 0 {
-      restedPage = currentPage
+      restedPage = leadingPage
       reportRest(on: restedPage, at: pager.time)
     }
     finishCall()
@@ -168,13 +185,15 @@ extension Walkthrough: FrameDriven, DragDriven {
   ///
   /// Returns whether there was a page to go to.
   @discardableResult
-  public func accessibilityIncrement(at time: Double? = nil) -> Bool { nextPage(at: time) }
+  public func accessibilityIncrement(at time: Double? = nil) -> Bool { pressNextButton(at: time) }
 
   /// The accessibility decrement action: the previous page, as the previous button.
   ///
   /// Returns whether there was a page to go to.
   @discardableResult
-  public func accessibilityDecrement(at time: Double? = nil) -> Bool { prevPage(at: time) }
+  public func accessibilityDecrement(at time: Double? = nil) -> Bool {
+    pressPreviousButton(at: time)
+  }
 
   /// The accessibility escape action (two-finger Z): as the close button.
   public func accessibilityEscape(at time: Double? = nil) { close(at: time) }
@@ -182,6 +201,17 @@ extension Walkthrough: FrameDriven, DragDriven {
   // MARK: - Internals
 
   private func step(by delta: Int, at time: Double?) -> Bool {
+    catchUp(to: time)
+    guard let page = stepTarget(by: delta) else {
+      finishCall()
+      return false
+    }
+    pager.scrollToPage(page, animated: true)
+    finishCall()
+    return true
+  }
+
+  private func press(by delta: Int, at time: Double?) -> Bool {
     catchUp(to: time)
     guard let page = stepTarget(by: delta) else {
       finishCall()
@@ -197,9 +227,9 @@ extension Walkthrough: FrameDriven, DragDriven {
   }
 
   /// The page a button goes to: `delta` pages from the page a scroll is heading for, or from
-  /// ``currentPage`` (the original's); `nil` when that is no page or the view has no width.
+  /// ``leadingPage`` (the original's); `nil` when that is no page or the view has no width.
   private func stepTarget(by delta: Int) -> Int? {
-    let page = (pager.targetPage ?? currentPage) + delta
+    let page = (pager.targetPage ?? leadingPage) + delta
     // A view of no width shows no page and cannot scroll to one.
     guard (0..<pageCount).contains(page), viewportSize.width > 0 else { return nil }
     return page

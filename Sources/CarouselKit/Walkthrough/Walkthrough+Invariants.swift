@@ -25,10 +25,10 @@
       var previous = -1
       for state in told {
         precondition(
-          state.page > previous && state.page < pageCount, "Walkthrough: told pages out of order")
-        previous = state.page
+          state.index > previous && state.index < pageCount, "Walkthrough: told pages out of order")
+        previous = state.index
         precondition(state.offset > -2 && state.offset < 2, "Walkthrough: told outside (−2, 2)")
-        let expected = animators[state.page]?.subviewCount ?? 0
+        let expected = animators[state.index]?.subviewCount ?? 0
         precondition(
           state.subviews.count == expected, "Walkthrough: a told page's subviews are missing")
       }

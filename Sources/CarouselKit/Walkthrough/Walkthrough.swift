@@ -12,7 +12,7 @@
 ///     walkthrough.addPage("welcome", animator: WalkthroughPageAnimator(
 ///       animation: .curve, speed: Point(x: 1, y: 0), subviewCount: 3))
 ///     walkthrough.addPage("done")
-///     walkthrough.nextPage(at: 0)        // nextButtonPressed, then the scroll starts
+///     walkthrough.pressNextButton(at: 0) // nextButtonPressed, then the scroll starts
 ///     walkthrough.advance(to: 0.15)
 ///     walkthrough.pageStates             // pages 0 and 1, halfway: offsets 1.5 and 0.5
 ///
@@ -100,18 +100,26 @@ public final class Walkthrough<Page> {
   /// The content's offset, in points: the x of the view's left edge in the pages' coordinates.
   ///
   /// - Complexity: O(1)
-  public var contentOffset: Double { pager.offset }
+  public var contentOffset: Double { pager.contentOffset }
 
   /// The number of pages (the original's `numberOfPages`).
   public var pageCount: Int { pages.count }
 
-  /// The page shown, as the original's `currentPage`: `x/W` rounded down, within the pages (so it
-  /// changes late when moving forward and at once when moving back); pages at rest within the
-  /// pager's settle tolerance of a page (half a point) are on it, as motion can end a rounding
-  /// short.
+  /// The page nearest to the content offset, live: the contract's current page (the dots show
+  /// it too); 0 without pages.
+  ///
+  /// The original's `currentPage` is ``leadingPage``.
   ///
   /// - Complexity: O(1)
-  public var currentPage: Int {
+  public var currentPage: Int { pager.currentPage }
+
+  /// The page shown at the view's left edge, as the original's `currentPage`: `x/W` rounded down,
+  /// within the pages (so it changes late when moving forward and at once when moving back);
+  /// pages at rest within the pager's settle tolerance of a page (half a point) are on it, as
+  /// motion can end a rounding short.
+  ///
+  /// - Complexity: O(1)
+  public var leadingPage: Int {
     guard pageCount > 0 else { return 0 }
     // A view of no width shows the page it showed last.
     guard let position = pagePosition else { return pager.currentPage }
@@ -119,13 +127,11 @@ public final class Walkthrough<Page> {
     return min(max(wholeIndex(position.rounded(.down)), 0), pageCount - 1)
   }
 
-  /// The page nearest to the content offset, live.
-  public var nearestPage: Int { pager.currentPage }
+  /// The content of ``leadingPage`` (the original's `currentViewController`), or `nil` without
+  /// pages.
+  public var leadingPageContent: Page? { pageCount > 0 ? pages[leadingPage] : nil }
 
-  /// The page at ``currentPage`` (the original's `currentViewController`), or `nil` without pages.
-  public var currentPageContent: Page? { pageCount > 0 ? pages[currentPage] : nil }
-
-  /// The page the lit dot shows: ``nearestPage`` live, or the page of the last rest when
+  /// The page the lit dot shows: ``currentPage`` live, or the page of the last rest when
   /// ``WalkthroughOptions/pageControlFollowsScroll`` is off.
   public var pageControlPage: Int {
     guard pageCount > 0 else { return 0 }
@@ -166,7 +172,7 @@ public final class Walkthrough<Page> {
   /// - Complexity: O(1): at most four pages are told.
   public func pageState(of page: Int) -> WalkthroughPageState? {
     layoutIfNeeded()
-    return told.first { $0.page == page }
+    return told.first { $0.index == page }
   }
 
   /// The page the pages rest on, or `nil` while they move or rest between pages.
@@ -275,7 +281,7 @@ public final class Walkthrough<Page> {
   var pagePosition: Double? {
     let width = pager.layout.viewportLength
     guard width > 0 else { return nil }
-    let position = pager.offset / width
+    let position = pager.contentOffset / width
     let whole = position.rounded()
     return abs(position - whole) <= 2 * max(abs(whole), 1).ulp ? whole : position
   }

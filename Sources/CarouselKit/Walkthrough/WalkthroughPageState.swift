@@ -2,8 +2,8 @@
 /// value.
 public struct WalkthroughPageState: Hashable, Sendable {
   /// The page's index.
-  public var page: Int
-  /// The page's normalised offset `o = x/W + 1 − page`, in page widths: 1 when it fills the
+  public var index: Int
+  /// The page's normalised offset `o = x/W + 1 − index`, in page widths: 1 when it fills the
   /// view, 0 one page to the right, 2 one page to the left; always in (−2, 2).
   public var offset: Double
   /// Its subviews' transforms and alphas, back to front, when the page has a
@@ -11,8 +11,8 @@ public struct WalkthroughPageState: Hashable, Sendable {
   public var subviews: [WalkthroughSubviewState]
 
   /// Creates a page's state.
-  public init(page: Int, offset: Double, subviews: [WalkthroughSubviewState] = []) {
-    self.page = page
+  public init(index: Int, offset: Double, subviews: [WalkthroughSubviewState] = []) {
+    self.index = index
     self.offset = offset
     self.subviews = subviews
   }

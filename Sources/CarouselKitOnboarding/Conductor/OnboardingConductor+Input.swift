@@ -80,25 +80,60 @@ extension OnboardingConductor: FrameDriven, DragDriven {
 
   // MARK: - Pages and closing
 
-  /// Scrolls to `page` (the original's `goToPage:`), animated over the pager's scroll duration
-  /// (as the original) or at once.
+  /// Scrolls to `page`, clamped into the pages, animated over the pager's scroll duration (as
+  /// the original's `goToPage:`) or at once: the contract's go-to-page call.
   ///
-  /// Returns whether `page` lies in `0..<pageCount` (the original compared with the dots'
-  /// count, so without dots it always failed).
+  /// The original ignored a page outside `0..<` the dots' count, so without dots it never moved.
   ///
+  /// - Returns: Whether the pages move: `false` without pages, or when they already rest on the
+  ///   page.
   /// - Precondition: `time`, when given, is finite.
   /// - Complexity: O(views + elements) at most: catching up to `time` (the scroll handler, a
   ///   settle's item springs and resets, the views fading out), and a jump's scroll and settle.
   @discardableResult
-  public func goToPage(_ page: Int, animated: Bool = true, at time: Double? = nil) -> Bool {
+  public func scrollToPage(_ page: Int, animated: Bool, at time: Double? = nil) -> Bool {
     catchUp(to: time)
-    guard (0..<pageCount).contains(page) else {
-      finishCall()
-      return false
-    }
-    pager.scrollToPage(page, animated: animated)
+    let moves = pager.scrollToPage(page, animated: animated)
     finishCall()
-    return true
+    return moves
+  }
+
+  /// Scrolls to the page after the one the pages rest on or head for, animated.
+  ///
+  /// - Returns: Whether there was a page to go to.
+  /// - Precondition: `time`, when given, is finite.
+  /// - Complexity: As ``scrollToPage(_:animated:at:)``.
+  @discardableResult
+  public func scrollToNextPage(at time: Double? = nil) -> Bool {
+    catchUp(to: time)
+    let moves = pager.scrollToNextPage()
+    finishCall()
+    return moves
+  }
+
+  /// Scrolls to the page before, animated: see ``scrollToNextPage(at:)``.
+  ///
+  /// - Returns: Whether there was a page to go to.
+  /// - Precondition: `time`, when given, is finite.
+  /// - Complexity: As ``scrollToPage(_:animated:at:)``.
+  @discardableResult
+  public func scrollToPreviousPage(at time: Double? = nil) -> Bool {
+    catchUp(to: time)
+    let moves = pager.scrollToPreviousPage()
+    finishCall()
+    return moves
+  }
+
+  /// Moves the content offset to `x` points, clamped into the pages, animated over the pager's
+  /// scroll duration or at once (UIScrollView's `setContentOffset(_:animated:)`); the pages rest
+  /// where they arrive, between pages or not.
+  ///
+  /// - Precondition: `x` is finite; `time`, when given, is finite.
+  /// - Complexity: As ``scrollToPage(_:animated:at:)``.
+  public func setContentOffset(_ x: Double, animated: Bool, at time: Double? = nil) {
+    catchUp(to: time)
+    pager.setContentOffset(x, animated: animated)
+    finishCall()
   }
 
   /// Skip, the dismiss button: `didClose(page:)` with ``pageControlPage``, to the event handler
@@ -127,12 +162,12 @@ extension OnboardingConductor: FrameDriven, DragDriven {
   /// Returns whether it did something.
   ///
   /// - Precondition: `time`, when given, is finite.
-  /// - Complexity: As ``goToPage(_:animated:at:)`` or ``close(at:)``.
+  /// - Complexity: As ``scrollToPage(_:animated:at:)`` or ``close(at:)``.
   @discardableResult
   public func accessibilityMagicTap(at time: Double? = nil) -> Bool {
     catchUp(to: time)
     let page = pageControlPage
-    if page + 1 < pageCount { return goToPage(page + 1) }
+    if page + 1 < pageCount { return scrollToPage(page + 1, animated: true) }
     close()
     return true
   }
@@ -142,11 +177,16 @@ extension OnboardingConductor: FrameDriven, DragDriven {
   /// Returns whether there was a page to go to.
   ///
   /// - Precondition: `time`, when given, is finite.
-  /// - Complexity: As ``goToPage(_:animated:at:)``.
+  /// - Complexity: As ``scrollToPage(_:animated:at:)``.
   @discardableResult
   public func accessibilityScroll(forward: Bool, at time: Double? = nil) -> Bool {
     catchUp(to: time)
-    return goToPage(pageControlPage + (forward ? 1 : -1))
+    let page = pageControlPage + (forward ? 1 : -1)
+    guard (0..<pageCount).contains(page) else {
+      finishCall()
+      return false
+    }
+    return scrollToPage(page, animated: true)
   }
 
   // MARK: - Internals

@@ -8,7 +8,7 @@ extension OnboardingConductor: PagerOwner {
   package func pager(_ pager: Pager, didEmit kind: PagerEvent.Kind, at time: Double) {
     runDetaches(upTo: time)
     switch kind {
-    case .scroll(.didScroll): scrolled(to: pager.offset, at: time)
+    case .scroll(.didScroll): scrolled(to: pager.contentOffset, at: time)
     case .didSettle(let page):
       // The pager stamps a settle with the end of the motion that led to it in this call, or
       // with this call's time (a motion cut short by a touch or a jump, a finger lifted).
@@ -150,7 +150,7 @@ extension OnboardingConductor: PagerOwner {
     }
     let spring = elements[element].spring
     records[view].transformMotion = OnboardingViewRecord.TransformMotion(
-      from: records[view].modelTransform(at: time, offset: pager.offset), to: appear,
+      from: records[view].modelTransform(at: time, offset: pager.contentOffset), to: appear,
       start: time, spring: spring)
     latestMotionEnd = max(latestMotionEnd, time + spring.totalDuration)
     isStale = true
@@ -217,7 +217,7 @@ extension OnboardingConductor: PagerOwner {
     _ animation: OnboardingCustomAnimation, on view: Int, _ fraction: Double, at time: Double
   ) {
     var state = OnboardingViewState(key: records[view].key, role: records[view].role)
-    fill(&state, view: view, at: time, offset: pager.offset, floating: nil)
+    fill(&state, view: view, at: time, offset: pager.contentOffset, floating: nil)
     let before = state
     animation(&state, fraction)
     if state.transform != before.transform { setTransform(view, state.transform) }

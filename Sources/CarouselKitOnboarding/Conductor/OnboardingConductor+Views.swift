@@ -115,7 +115,7 @@ extension OnboardingConductor {
       let record = records[states.count]
       states.append(OnboardingViewState(key: record.key, role: record.role))
     }
-    let offset = pager.offset
+    let offset = pager.contentOffset
     let floating = hasFloatingViews ? Self.floating(at: now - floatingStart) : nil
     for index in records.indices {
       fill(&states[index], view: index, at: now, offset: offset, floating: floating)

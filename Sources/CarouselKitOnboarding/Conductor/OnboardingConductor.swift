@@ -60,6 +60,8 @@ import CarouselKit
 /// # Events
 ///
 /// ``eventHandler`` and then the ``delegate`` hear ``OnboardingEvent``s at the end of each call.
+/// The initialiser's own events (the settle on page 0 and its focus) wait for the first call
+/// after it, so a handler set on the new conductor hears them.
 ///
 /// - Warning: Not thread-safe. Drive it from the thread that owns your UI.
 public final class OnboardingConductor {
@@ -132,7 +134,8 @@ public final class OnboardingConductor {
   /// images (§C.2), the parallax background, floating and tilting images, the delegate's
   /// ``OnboardingConductorDelegate/configureCustomViewsAndAnimations(_:)`` and then `configure`,
   /// the page texts and the dismiss button, and the elements. Then page 0 settles: its `item`
-  /// elements spring in and `didSettle(page: 0)` is heard, at the end of the initialiser.
+  /// elements spring in, and `didSettle(page: 0)` waits for the first call: set ``eventHandler``
+  /// first, then drive the conductor.
   ///
   /// - Parameters:
   ///   - spec: The flow.
@@ -141,7 +144,6 @@ public final class OnboardingConductor {
   ///   - imageSize: Each image's natural size, in points (the host knows its files).
   ///   - options: Fixes and their originals.
   ///   - delegate: Hears the flow closing, and registers custom views and animations.
-  ///   - eventHandler: Hears every event, those of the initial settle included.
   ///   - configure: Registers custom views and animations, after the delegate.
   ///   - time: The starting time, in seconds (0); floating starts then.
   /// - Precondition: `spec.pageCount` is at most ``OnboardingSpec/maximumPageCount`` (a spec
@@ -154,7 +156,6 @@ public final class OnboardingConductor {
     spec: OnboardingSpec, containerSize: Size, containerOrigin: Point = .zero,
     imageSize: (OnboardingImage) -> Size, options: OnboardingOptions = OnboardingOptions(),
     delegate: (any OnboardingConductorDelegate)? = nil,
-    eventHandler: ((OnboardingEvent) -> Void)? = nil,
     configure: ((OnboardingConductor) -> Void)? = nil, time: Double = 0
   ) {
     precondition(
@@ -174,7 +175,6 @@ public final class OnboardingConductor {
     self.containerSize = containerSize
     self.containerOrigin = containerOrigin
     self.delegate = delegate
-    self.eventHandler = eventHandler
     let pageCount = max(spec.pageCount, 0)
     pager = Pager(
       layout: PageLayout(pageCount: pageCount, viewportLength: containerSize.width), time: time)
@@ -198,25 +198,25 @@ public final class OnboardingConductor {
     pendingDetaches.reserveCapacity(records.count)
     pendingTreeViews.reserveCapacity(records.count)
     // The host's kick: the scroll handler at the first offset, settled on page 0.
-    scrolled(to: pager.offset, at: time)
+    scrolled(to: pager.contentOffset, at: time)
     settled(on: 0, at: time)
-    finishCall()
+    // The events wait for the first call, when the host listens.
+    runDetaches(upTo: time)
   }
 
   /// Creates a conductor with the images' sizes by image key; an image not listed is 0×0.
   ///
-  /// - Precondition: As ``init(spec:containerSize:containerOrigin:imageSize:options:delegate:eventHandler:configure:time:)``.
+  /// - Precondition: As ``init(spec:containerSize:containerOrigin:imageSize:options:delegate:configure:time:)``.
   public convenience init(
     spec: OnboardingSpec, containerSize: Size, containerOrigin: Point = .zero,
     imageSizes: [String: Size] = [:], options: OnboardingOptions = OnboardingOptions(),
     delegate: (any OnboardingConductorDelegate)? = nil,
-    eventHandler: ((OnboardingEvent) -> Void)? = nil,
     configure: ((OnboardingConductor) -> Void)? = nil, time: Double = 0
   ) {
     self.init(
       spec: spec, containerSize: containerSize, containerOrigin: containerOrigin,
       imageSize: { imageSizes[$0.key] ?? .zero }, options: options, delegate: delegate,
-      eventHandler: eventHandler, configure: configure, time: time)
+      configure: configure, time: time)
   }
 
   // MARK: - Reading the state
@@ -269,10 +269,18 @@ public final class OnboardingConductor {
   }
 
   /// The content offset, in points.
-  public var contentOffset: Double { pager.offset }
+  public var contentOffset: Double { pager.contentOffset }
 
   /// The number of pages, `n`.
   public var pageCount: Int { pager.pageCount }
+
+  /// The page nearest to the content offset, live: the contract's current page; 0 without pages
+  /// or in a container of no width.
+  ///
+  /// ``pageControlPage`` is the page the original's dots show.
+  ///
+  /// - Complexity: O(1)
+  public var currentPage: Int { pager.currentPage }
 
   /// The page the dots show, rounding half up.
   ///
@@ -282,7 +290,7 @@ public final class OnboardingConductor {
   public var pageControlPage: Int {
     let width = containerSize.width
     guard pageCount > 0, width > 0 else { return 0 }
-    let raw = min(max(pager.offset / width + 0.5, 0), Double(pageCount))
+    let raw = min(max(pager.contentOffset / width + 0.5, 0), Double(pageCount))
     return min(Int(raw), pageCount - 1)
   }
 
