@@ -42,6 +42,9 @@ extension Carousel {
   /// Handles a key at `time` (the carousel's ``time`` when `nil`): arrows along the axis move to
   /// the previous or next item (animated), home and end to the first and last.
   ///
+  /// An arrow steps from the item a running motion heads for, or from the item centred, so
+  /// presses during a scroll go further (as a pager's do).
+  ///
   /// Returns whether the key did anything.
   ///
   /// - Precondition: `time`, when given, is finite.
@@ -52,24 +55,34 @@ extension Carousel {
     let count = state.itemCount
     guard count > 0 else { return false }
     let vertical = settings.isVertical
-    let current = currentIndexOrNone
-    let target: Int
+    let wrap = state.resolved.wrap
+    let s = engine.offset
+    // Where the content heads, on the same unwrapped scale as `s`.
+    var heading = s
+    if let end = engine.targetOffset {
+      heading +=
+        wrap ? ScrollEngine.shortestDistance(from: s, to: end, period: Double(count)) : end - s
+    }
+    let step: Int
     switch key {
-    case .left where !vertical, .up where vertical: target = current - 1
-    case .right where !vertical, .down where vertical: target = current + 1
-    case .home: target = 0
-    case .end: target = count - 1
+    case .left where !vertical, .up where vertical: step = -1
+    case .right where !vertical, .down where vertical: step = 1
+    case .home, .end:
+      let target = key == .home ? 0 : count - 1
+      guard target != currentIndexOrNone || s != Double(target) || engine.isAnimating else {
+        return false
+      }
+      scrollToItem(target, animated: true)
+      return true
     default: return false
     }
-    let wrap = state.resolved.wrap
-    guard wrap || (0..<count).contains(target) else { return false }
-    if wrap, key != .home, key != .end {
-      // One step from the item now centred: the next copy, even with a single item.
-      let s = engine.offset
-      scroll(byOffset: s.rounded() - s + Double(target - current), duration: Self.slideDuration)
+    if wrap {
+      // One step from the item it heads for: the next copy, even with a single item.
+      scroll(byOffset: heading.rounded() - s + Double(step), duration: Self.slideDuration)
       return true
     }
-    guard target != current || engine.offset != Double(current) else { return false }
+    let target = clampedIndex(atOffset: heading) + step
+    guard (0..<count).contains(target) else { return false }
     scrollToItem(target, animated: true)
     return true
   }

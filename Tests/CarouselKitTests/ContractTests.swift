@@ -1,0 +1,280 @@
+import CarouselKit
+import CarouselKitOnboarding
+import CarouselKitTesting
+import Testing
+
+// The contract every model follows (Documentation/Contract.md), checked the same way for the five
+// scrolling models: created with five pages (or items) 320 pt wide, driven only through the
+// contract's calls — touches, frames, go-to-page, next and previous, a resize — and heard through
+// their scroll events. A model that drifts from the contract fails here.
+
+/// The models under the contract.
+enum ContractModel: String, CaseIterable, CustomTestStringConvertible, Sendable {
+  case carousel, pager, slidingPages, walkthrough, onboarding
+
+  var testDescription: String { rawValue }
+
+  /// Whether the model can be resized yet (the conductor cannot: issue 22 goes on).
+  var resizes: Bool { self != .onboarding }
+}
+
+/// One model, reached only through the contract's calls.
+final class ContractDriver {
+  let model: any FrameDriven & DragDriven
+  let currentPage: () -> Int
+  /// The offset in points along the axis (the carousel's items times their width).
+  let contentOffset: () -> Double
+  /// A page's (an item's) width in points now.
+  let pageWidth: () -> Double
+  let scrollToPage: (_ page: Int, _ animated: Bool, _ time: Double?) -> Bool
+  let scrollToNext: (_ time: Double?) -> Bool
+  let scrollToPrevious: (_ time: Double?) -> Bool
+  let resize: (_ size: Size, _ time: Double?) -> Void
+  /// The scroll events heard since the last call (`didScroll` left out).
+  let takeScrollEvents: () -> [ScrollEvent]
+
+  init(
+    model: any FrameDriven & DragDriven, currentPage: @escaping () -> Int,
+    contentOffset: @escaping () -> Double, pageWidth: @escaping () -> Double,
+    scrollToPage: @escaping (Int, Bool, Double?) -> Bool,
+    scrollToNext: @escaping (Double?) -> Bool, scrollToPrevious: @escaping (Double?) -> Bool,
+    resize: @escaping (Size, Double?) -> Void, takeScrollEvents: @escaping () -> [ScrollEvent]
+  ) {
+    self.model = model
+    self.currentPage = currentPage
+    self.contentOffset = contentOffset
+    self.pageWidth = pageWidth
+    self.scrollToPage = scrollToPage
+    self.scrollToNext = scrollToNext
+    self.scrollToPrevious = scrollToPrevious
+    self.resize = resize
+    self.takeScrollEvents = takeScrollEvents
+  }
+
+  /// The model with `count` pages (or items) in a 320 × 480 view, each page as wide as the view.
+  // swift-format-ignore: FunctionBodyLength
+  static func make(_ kind: ContractModel, count: Int = 5) -> ContractDriver {
+    let view = Size(width: 320, height: 480)
+    switch kind {
+    case .carousel:
+      let carousel = Carousel<Int>()
+      let source = NumberSource(count: count)
+      let events = EventRecorder<CarouselEvent>.ignoringScrolls()
+      carousel.viewportSize = view
+      carousel.itemSize = Size(width: view.width, height: view.height)
+      carousel.eventHandler = { event in withExtendedLifetime(source) { events.record(event) } }
+      carousel.dataSource = source
+      carousel.advance(to: 0)
+      events.discard()
+      return ContractDriver(
+        model: carousel, currentPage: { carousel.currentItemIndex },
+        contentOffset: { carousel.scrollOffset * carousel.itemWidth },
+        pageWidth: { carousel.itemWidth },
+        scrollToPage: { carousel.scrollToItem($0, animated: $1, at: $2) },
+        scrollToNext: { carousel.scrollToNextItem(at: $0) },
+        scrollToPrevious: { carousel.scrollToPreviousItem(at: $0) },
+        resize: { size, time in
+          if let time { carousel.advance(to: time) }
+          carousel.viewportSize = size
+          carousel.itemSize = size  // an item as wide as the view, as a page is
+        },
+        takeScrollEvents: { events.takeScrollEvents() })
+    case .pager:
+      let pager = Pager(layout: PageLayout(pageCount: count, viewportLength: view.width))
+      let events = EventRecorder<PagerEvent>.ignoringScrolls()
+      pager.eventHandler = events.record
+      return ContractDriver(
+        model: pager, currentPage: { pager.currentPage }, contentOffset: { pager.contentOffset },
+        pageWidth: { pager.layout.viewportLength },
+        scrollToPage: { pager.scrollToPage($0, animated: $1, at: $2) },
+        scrollToNext: { pager.scrollToNextPage(at: $0) },
+        scrollToPrevious: { pager.scrollToPreviousPage(at: $0) },
+        resize: { pager.setLayout(pager.layout.withViewportLength($0.width), at: $1) },
+        takeScrollEvents: { events.takeScrollEvents() })
+    case .slidingPages:
+      let pages = SlidingPages<TestPage>(viewportSize: view)
+      let source = PageSource(count: count)
+      let events = EventRecorder<SlidingPagesEvent>.ignoringScrolls()
+      pages.eventHandler = { event in withExtendedLifetime(source) { events.record(event) } }
+      pages.dataSource = source
+      pages.advance(to: 0)
+      events.discard()
+      return ContractDriver(
+        model: pages, currentPage: { pages.currentPage }, contentOffset: { pages.contentOffset },
+        pageWidth: { pages.viewportSize.width },
+        scrollToPage: { pages.scrollToPage($0, animated: $1, at: $2) },
+        scrollToNext: { pages.scrollToNextPage(at: $0) },
+        scrollToPrevious: { pages.scrollToPreviousPage(at: $0) },
+        resize: { pages.setViewportSize($0, at: $1) },
+        takeScrollEvents: { events.takeScrollEvents() })
+    case .walkthrough:
+      let walkthrough = Walkthrough<Int>(viewportSize: view)
+      let events = EventRecorder<WalkthroughEvent>.ignoringScrolls()
+      walkthrough.eventHandler = events.record
+      for page in 0..<count { walkthrough.addPage(page) }
+      walkthrough.advance(to: 0)
+      events.discard()
+      return ContractDriver(
+        model: walkthrough, currentPage: { walkthrough.currentPage },
+        contentOffset: { walkthrough.contentOffset },
+        pageWidth: { walkthrough.viewportSize.width },
+        scrollToPage: { walkthrough.scrollToPage($0, animated: $1, at: $2) },
+        scrollToNext: { walkthrough.scrollToNextPage(at: $0) },
+        scrollToPrevious: { walkthrough.scrollToPreviousPage(at: $0) },
+        resize: { walkthrough.setViewportSize($0, at: $1) },
+        takeScrollEvents: { events.takeScrollEvents() })
+    case .onboarding:
+      var spec = OnboardingSpec()
+      spec.pageCount = count
+      let conductor = OnboardingConductor(spec: spec, containerSize: view)
+      let events = EventRecorder<OnboardingEvent>.ignoringScrolls()
+      conductor.eventHandler = events.record
+      conductor.advance(to: 0)
+      events.discard()
+      return ContractDriver(
+        model: conductor, currentPage: { conductor.currentPage },
+        contentOffset: { conductor.contentOffset }, pageWidth: { conductor.containerSize.width },
+        scrollToPage: { conductor.scrollToPage($0, animated: $1, at: $2) },
+        scrollToNext: { conductor.scrollToNextPage(at: $0) },
+        scrollToPrevious: { conductor.scrollToPreviousPage(at: $0) },
+        resize: { _, _ in Issue.record("the conductor cannot be resized yet") },
+        takeScrollEvents: { events.takeScrollEvents() })
+    }
+  }
+
+  /// Whether the offset lies on page `page`, within the pagers' half-point settle tolerance.
+  func isOn(_ page: Int) -> Bool {
+    abs(contentOffset() - Double(page) * pageWidth()) <= 0.5
+  }
+}
+
+/// A carousel data source of the numbers 0..<count.
+final class NumberSource: CarouselDataSource {
+  let count: Int
+  init(count: Int) { self.count = count }
+  func numberOfItems(in carousel: Carousel<Int>) -> Int { count }
+  func carousel(_ carousel: Carousel<Int>, viewForItemAt index: Int, reusing view: Int?) -> Int {
+    index
+  }
+}
+
+/// Whether `events` pair every beginning with one ending, in order, starting with `first`.
+private func arePaired(_ events: [ScrollEvent], startingWith first: ScrollEvent) -> Bool {
+  guard events.first == first else { return false }
+  var open: ScrollEvent?
+  for event in events {
+    if event.isBeginning {
+      if open != nil && event != .willBeginDragging { return false }
+      open = event
+    } else if event.isEnding {
+      guard let begun = open else { return false }
+      switch (begun, event) {
+      case (.willBeginDragging, .didEndDragging), (.willBeginDecelerating, .didEndDecelerating),
+        (.willBeginDecelerating, .didCancelDecelerating),
+        (.willBeginScrollingAnimation, .didEndScrollingAnimation),
+        (.willBeginScrollingAnimation, .didCancelScrollingAnimation):
+        open = nil
+      default: return false
+      }
+    }
+  }
+  return open == nil
+}
+
+@Suite("The models' contract")
+struct ContractTests {
+  @Test(
+    "A drag short of halfway comes back, a flick goes on to a later page, each heard as the same scroll events",
+    arguments: ContractModel.allCases)
+  func dragAndFlick(kind: ContractModel) {
+    let model = ContractDriver.make(kind)
+    model.model.touchBegan(at: 0.1)
+    model.model.dragBegan(at: 0.1)
+    model.model.dragChanged(translation: -60, at: 0.2)
+    model.model.dragEnded(velocity: 0, at: 0.6)
+    advanceUntilRest(model.model, from: 0.6)
+    #expect(model.currentPage() == 0 && model.isOn(0))
+    let back = model.takeScrollEvents()
+    #expect(arePaired(back, startingWith: .willBeginDragging), "\(back)")
+
+    model.model.touchBegan(at: 2)
+    model.model.dragBegan(at: 2)
+    model.model.dragChanged(translation: -60, at: 2.05)
+    model.model.dragEnded(velocity: -1_000, at: 2.05)
+    advanceUntilRest(model.model, from: 2.05)
+    let page = model.currentPage()
+    #expect(page >= 1 && page <= 2 && model.isOn(page))
+    let flick = model.takeScrollEvents()
+    #expect(arePaired(flick, startingWith: .willBeginDragging), "\(flick)")
+    #expect(flick.contains(.didEndDragging(willDecelerate: true)), "\(flick)")
+    #expect(!model.model.isAnimating)
+  }
+
+  @Test(
+    "Going to a page moves there and says so; where it rests already, it says it does not move",
+    arguments: ContractModel.allCases)
+  func goToPage(kind: ContractModel) {
+    let model = ContractDriver.make(kind)
+    #expect(model.scrollToPage(3, true, 1))
+    #expect(model.takeScrollEvents() == [.willBeginScrollingAnimation])
+    advanceUntilRest(model.model, from: 1)
+    #expect(model.currentPage() == 3 && model.isOn(3))
+    #expect(model.takeScrollEvents() == [.didEndScrollingAnimation])
+    #expect(!model.scrollToPage(3, true, 2))
+    #expect(!model.model.isAnimating && model.takeScrollEvents().isEmpty)
+    // A page past the last is clamped to it; without animation the content jumps there.
+    #expect(model.scrollToPage(99, false, 3))
+    #expect(model.currentPage() == 4 && model.isOn(4) && !model.model.isAnimating)
+    #expect(model.takeScrollEvents().isEmpty)  // a jump is no animation: only didScroll
+    #expect(!model.scrollToPage(-7, false, 4) || model.currentPage() == 0)
+    #expect(model.currentPage() == 0 && model.isOn(0))
+  }
+
+  @Test(
+    "Next and previous go one page from where the content rests or heads, and say when there is none",
+    arguments: ContractModel.allCases)
+  func nextAndPrevious(kind: ContractModel) {
+    let model = ContractDriver.make(kind)
+    #expect(!model.scrollToPrevious(0.5))  // no page before the first
+    #expect(model.scrollToNext(1))
+    #expect(model.scrollToNext(1.05))  // pressed again mid-scroll: one page further
+    advanceUntilRest(model.model, from: 1.05)
+    #expect(model.currentPage() == 2 && model.isOn(2))
+    #expect(model.scrollToPage(4, false, 2))
+    #expect(!model.scrollToNext(2.5))  // no page after the last
+    #expect(model.scrollToPrevious(3))
+    advanceUntilRest(model.model, from: 3)
+    #expect(model.currentPage() == 3 && model.isOn(3))
+  }
+
+  @Test(
+    "A resize keeps the page shown, at rest and mid-scroll",
+    arguments: ContractModel.allCases.filter(\.resizes))
+  func resize(kind: ContractModel) {
+    let model = ContractDriver.make(kind)
+    #expect(model.scrollToPage(2, false, 0.5))
+    model.resize(Size(width: 640, height: 480), 1)
+    #expect(model.pageWidth() == 640)
+    #expect(model.currentPage() == 2 && model.isOn(2))
+    #expect(model.scrollToPage(3, true, 2))
+    model.resize(Size(width: 320, height: 480), 2.1)  // mid-scroll: the scroll goes on to page 3
+    advanceUntilRest(model.model, from: 2.1)
+    #expect(model.currentPage() == 3 && model.isOn(3))
+  }
+
+  @Test(
+    "Without content the current page is 0 and nothing moves",
+    arguments: ContractModel.allCases)
+  func empty(kind: ContractModel) {
+    let model = ContractDriver.make(kind, count: 0)
+    #expect(model.currentPage() == 0 && model.contentOffset() == 0)
+    #expect(!model.scrollToPage(2, true, 1))
+    #expect(!model.scrollToNext(1) && !model.scrollToPrevious(1))
+    model.model.touchBegan(at: 2)
+    model.model.dragBegan(at: 2)
+    model.model.dragChanged(translation: -100, at: 2.1)
+    model.model.dragEnded(velocity: -1_000, at: 2.1)
+    advanceUntilRest(model.model, from: 2.1)
+    #expect(model.currentPage() == 0 && model.contentOffset() == 0)
+  }
+}
