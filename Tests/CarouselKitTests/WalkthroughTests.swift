@@ -337,6 +337,29 @@ struct WalkthroughTests {
     #expect(walkthrough.settledPage == nil && walkthrough.leadingPage == 1)
   }
 
+  @Test(
+    "A rest on another page after willAppear under a resting finger is reported (fuzz: walkthrough-rest-unreported)"
+  )
+  func appearUnderFingerShortOfPage() {
+    let (walkthrough, events) = makeWalkthrough(count: 3)
+    // A rounding short of page 2: within the engine's alignment, so a release moves nothing.
+    walkthrough.setContentOffset(2 * viewport.width - 1e-7, animated: false, at: 0)
+    #expect(walkthrough.settledPage == 2)
+    var reported = pageChanges(events.take())
+    #expect(reported == [2])
+    // A finger resting on the pages moves nothing: they are still on page 2.
+    walkthrough.touchBegan(at: 0.1)
+    #expect(walkthrough.leadingPage == 2 && walkthrough.currentPage == 2)
+    walkthrough.willAppear(at: 0.1)
+    walkthrough.touchEnded(at: 0.2)
+    advanceUntilRest(walkthrough, from: 0.2)
+    #expect(walkthrough.settledPage == 2)
+    reported += pageChanges(events.take())
+    // The rest is on the page last reported, and page 2 was never left: nothing more to report.
+    #expect(reported.last == walkthrough.settledPage)
+    #expect(reported == [2])
+  }
+
   @Test("At rest between pages, next and previous go on from leadingPage, as the original's")
   func buttonsBetweenPages() {
     let (walkthrough, events) = makeWalkthrough(count: 4)

@@ -116,14 +116,15 @@ public final class Walkthrough<Page> {
   /// The page shown at the view's left edge, as the original's `currentPage`: `x/W` rounded down,
   /// within the pages (so it changes late when moving forward and at once when moving back);
   /// pages at rest within the pager's settle tolerance of a page (half a point) are on it, as
-  /// motion can end a rounding short.
+  /// motion can end a rounding short, a finger resting on them or not.
   ///
   /// - Complexity: O(1)
   public var leadingPage: Int {
     guard pageCount > 0 else { return 0 }
     // A view of no width shows the page it showed last.
     guard let position = pagePosition else { return pager.currentPage }
-    if let page = pager.settledPage { return page }
+    // A finger down without dragging moves nothing: pages idle under it stay on their page.
+    if pager.phase == .idle, let page = pager.restingPage(at: pager.contentOffset) { return page }
     return min(max(wholeIndex(position.rounded(.down)), 0), pageCount - 1)
   }
 
