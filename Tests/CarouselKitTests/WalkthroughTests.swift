@@ -360,6 +360,26 @@ struct WalkthroughTests {
     #expect(reported == [2])
   }
 
+  @Test(
+    "A rotation under a resting finger that puts the pages on a page reports it when the finger lifts (fuzz: walkthrough-rotation-rest-under-finger)"
+  )
+  func rotationOntoPageUnderFinger() {
+    let (walkthrough, events) = makeWalkthrough(count: 3, size: Size(width: 1e12, height: 667))
+    walkthrough.scrollToPage(2, animated: false)
+    #expect(pageChanges(events.take()) == [2])
+    // A point past page 0 of pages 1e12 pt wide: at rest between pages, so nothing to report.
+    walkthrough.setContentOffset(1, animated: false, at: 0)
+    #expect(walkthrough.settledPage == nil && pageChanges(events.take()).isEmpty)
+    walkthrough.touchBegan(at: 0.1)
+    // 375 pt pages put the same position, 1e-12 of a page, on page 0, within the engine's
+    // alignment: the release moves nothing.
+    walkthrough.setViewportSize(viewport, at: 0.1)
+    walkthrough.touchEnded(at: 0.2)
+    advanceUntilRest(walkthrough, from: 0.2)
+    #expect(walkthrough.settledPage == 0)
+    #expect(pageChanges(events.take()) == [0])
+  }
+
   @Test("At rest between pages, next and previous go on from leadingPage, as the original's")
   func buttonsBetweenPages() {
     let (walkthrough, events) = makeWalkthrough(count: 4)

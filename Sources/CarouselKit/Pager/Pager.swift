@@ -459,7 +459,7 @@ public final class Pager: FrameDriven, DragDriven {
   public func setLayout(_ layout: PageLayout, page: Int? = nil, at time: Double? = nil) {
     if let time { engine.advance(to: time) }
     let old = self.layout
-    let settledBefore = settledPage
+    let settledBefore = idleRestingPage
     isChangingLayout = true
     defer { isChangingLayout = false }
     self.layout = layout
@@ -497,12 +497,17 @@ public final class Pager: FrameDriven, DragDriven {
       }
     }
     // Pages resting between two that the new geometry puts on one (within the tolerance, which
-    // is in points) have come to rest there.
-    if let page = settledPage, page != settledBefore { settleOwed = true }
+    // is in points) have come to rest there: under a resting finger too, reported when it lifts.
+    if let page = idleRestingPage, page != settledBefore { settleOwed = true }
     finish()
   }
 
   // MARK: - Internals
+
+  /// The page the pages rest on when nothing moves them, a finger resting on them or not.
+  private var idleRestingPage: Int? {
+    engine.phase == .idle ? restingPage(at: engine.offset) : nil
+  }
 
   func engineConfiguration() -> ScrollEngine.Configuration {
     Self.engineConfiguration(configuration, layout: layout, snapGrid: snapGrid)
