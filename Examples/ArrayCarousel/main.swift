@@ -49,13 +49,13 @@ final class Screen: CarouselDelegate {
 let palette = Palette()
 let screen = Screen(palette: palette)
 let carousel = Carousel<String>()
-carousel.type = .rotary
-carousel.viewportSize = Size(width: 400, height: 300)
-carousel.itemSize = Size(width: 120, height: 120)
+carousel.configuration.type = .rotary
+carousel.setViewportSize(Size(width: 400, height: 300))
+carousel.configuration.itemSize = Size(width: 120, height: 120)
 carousel.dataSource = palette
 carousel.delegate = screen
 // Inserts and removes keep the current item centred (iCarousel kept its index instead).
-carousel.keepsCurrentItemOnUpdates = true
+carousel.configuration.keepsCurrentItemOnUpdates = true
 
 var time = 0.0
 /// Steps the clock at 60 Hz until nothing moves, as a display link would.

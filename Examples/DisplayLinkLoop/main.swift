@@ -63,9 +63,9 @@ struct DisplayLink {
 
 let albums = Albums()
 let carousel = Carousel<AlbumCard>()
-carousel.type = .coverFlow
-carousel.viewportSize = Size(width: 640, height: 360)
-carousel.itemSize = Size(width: 200, height: 200)
+carousel.configuration.type = .coverFlow
+carousel.setViewportSize(Size(width: 640, height: 360))
+carousel.configuration.itemSize = Size(width: 200, height: 200)
 carousel.dataSource = albums
 
 // The user flicks left at 1,200 points per second at time 0 (a host forwards its touches).

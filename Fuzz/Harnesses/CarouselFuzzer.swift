@@ -129,7 +129,8 @@ final class Delegate: CarouselDelegate {
       source.count -= 1
       carousel.removeItem(at: Int(action), animated: action & 8 != 0)
     case 3: carousel.reloadData()
-    case 4: carousel.type = CarouselType.allCases[Int(action) % CarouselType.allCases.count]
+    case 4:
+      carousel.configuration.type = CarouselType.allCases[Int(action) % CarouselType.allCases.count]
     case 5:
       // A read from inside a callback: the last complete frame, whole.
       for item in carousel.items where !item.transform.isFinite {
@@ -187,7 +188,7 @@ public func fuzzCarousel(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   carousel.diagnosticsHandler = { _ in }
   source.count = input.pick([0, 1, 2, 3, 5, 12, 40, 1_000_000, Int(Int32.max)])
   source.placeholders = input.pick([0, 0, 1, 2, 3, 7, 1_000_000])
-  carousel.type = input.pick(CarouselType.allCases)
+  carousel.configuration.type = input.pick(CarouselType.allCases)
   carousel.delegate = delegate
   carousel.dataSource = source
   var time = 0.0
@@ -233,13 +234,14 @@ public func fuzzCarousel(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       source.placeholders = input.pick([-1, 0, 1, 4, 1_000_000])
       carousel.reloadData()
     case 19: carousel.reloadItem(at: input.int(-5...60), animated: input.bool())
-    case 20: carousel.type = input.pick(CarouselType.allCases)
-    case 21: carousel.wrapOverride = input.pick([nil, true, false])
-    case 22: carousel.isVertical = input.bool()
-    case 23: carousel.viewportSize = Size(width: abs(input.finite()), height: abs(input.finite()))
+    case 20: carousel.configuration.type = input.pick(CarouselType.allCases)
+    case 21: carousel.configuration.wraps = input.pick([nil, true, false])
+    case 22: carousel.configuration.isVertical = input.bool()
+    case 23: carousel.setViewportSize(Size(width: abs(input.finite()), height: abs(input.finite())))
     case 24:
-      carousel.itemSize = Size(width: abs(input.finite()), height: abs(input.finite()))
-      trace("item size \(carousel.itemSize)")
+      carousel.configuration.itemSize = Size(
+        width: abs(input.finite()), height: abs(input.finite()))
+      trace("item size \(carousel.configuration.itemSize)")
     case 25:
       let option = input.pick(CarouselOption.allCases)
       if input.bool() {
@@ -248,17 +250,19 @@ public func fuzzCarousel(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         delegate.options[option] = nil
       }
       carousel.reloadData()
-    case 26: carousel.autoscroll = input.finite()
-    case 27: carousel.isPagingEnabled = input.bool()
+    case 26: carousel.configuration.autoscroll = input.finite()
+    case 27: carousel.configuration.isPagingEnabled = input.bool()
     case 28:
-      carousel.bounces = input.bool()
-      trace("bounces \(carousel.bounces)")
-    case 29: carousel.decelerationRate = input.finite()
-    case 30: carousel.scrollSpeed = input.finite()
-    case 31: carousel.bounceDistance = input.finite()
-    case 32: carousel.perspective = input.finite()
-    case 33: carousel.viewpointOffset = Size(width: input.finite(), height: input.finite())
-    case 34: carousel.contentOffset = Size(width: input.finite(), height: input.finite())
+      carousel.configuration.bounces = input.bool()
+      trace("bounces \(carousel.configuration.bounces)")
+    case 29: carousel.configuration.decelerationRate = input.finite()
+    case 30: carousel.configuration.scrollSpeed = input.finite()
+    case 31: carousel.configuration.bounceDistance = input.finite()
+    case 32: carousel.configuration.perspective = input.finite()
+    case 33:
+      carousel.configuration.viewpointOffset = Size(width: input.finite(), height: input.finite())
+    case 34:
+      carousel.configuration.contentOffset = Size(width: input.finite(), height: input.finite())
     case 35:
       switch input.choice(4) {
       case 0: source.sharesViews.toggle()
@@ -270,12 +274,16 @@ public func fuzzCarousel(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       delegate.width = input.anyDouble()
       carousel.reloadData()
     case 37:
-      carousel.compatibility = CarouselCompatibility(rawValue: Int(input.byte()))
-      carousel.keepsCurrentItemOnUpdates = input.bool()
-      carousel.stopAtItemBoundary = input.bool()
-      carousel.scrollToItemBoundary = input.bool()
+      let bits = input.byte()
+      carousel.compatibility = CarouselCompatibility(
+        autoscrollMovesBackward: bits & 1 != 0, zeroDecelerationRateGlides: bits & 2 != 0,
+        touchLeavesCarouselUnaligned: bits & 4 != 0, tapOnMovingCarouselSelects: bits & 8 != 0,
+        wrapShowsEachItemOnce: bits & 16 != 0)
+      carousel.configuration.keepsCurrentItemOnUpdates = input.bool()
+      carousel.configuration.stopAtItemBoundary = input.bool()
+      carousel.configuration.scrollToItemBoundary = input.bool()
       trace(
-        "compatibility \(carousel.compatibility.rawValue), keeps \(carousel.keepsCurrentItemOnUpdates), stop \(carousel.stopAtItemBoundary), snap \(carousel.scrollToItemBoundary)"
+        "compatibility \(carousel.compatibility), keeps \(carousel.configuration.keepsCurrentItemOnUpdates), stop \(carousel.configuration.stopAtItemBoundary), snap \(carousel.configuration.scrollToItemBoundary)"
       )
     case 38:
       _ = input.bool() ? carousel.accessibilityIncrement() : carousel.accessibilityDecrement()
@@ -284,7 +292,7 @@ public func fuzzCarousel(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       delegate.reentrantActions.append(contentsOf: [input.byte(), input.byte()])
     }
     trace(
-      "step \(steps): offset \(carousel.scrollOffset), item \(carousel.currentItemIndex) of \(carousel.numberOfItems), \(carousel.type), \(carousel.activityDescription)"
+      "step \(steps): offset \(carousel.scrollOffset), item \(carousel.currentItemIndex) of \(carousel.numberOfItems), \(carousel.configuration.type), \(carousel.activityDescription)"
     )
     check(carousel)
   }
@@ -296,7 +304,7 @@ public func fuzzCarousel(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   } else {
     carousel.touchEnded(at: time)
   }
-  carousel.autoscroll = 0
+  carousel.configuration.autoscroll = 0
   time = max(time, carousel.time)  // every frame below moves the carousel on
   var frames = 0
   while carousel.isAnimating {

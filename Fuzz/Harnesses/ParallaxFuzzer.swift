@@ -126,7 +126,7 @@ public func fuzzParallax(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       return configuration
     }())
   let carousel = Carousel<Int>()
-  carousel.viewportSize = Size(width: input.pick([320, 0, 1e9]), height: 480)
+  carousel.setViewportSize(Size(width: input.pick([320, 0, 1e9]), height: 480))
   var time = 0.0
 
   while !input.isAtEnd {

@@ -179,8 +179,11 @@ public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
         dot
         ? model.selectPageControlPage(page, at: time)
         : model.scrollToPage(page, animated: input.bool(), at: time)
-      // Either answers whether the pages move; a dot that is no page moves nothing.
-      if scrolled != (model.phase == .animating || model.contentOffset != before)
+      // Either answers whether the pages move (without pages nothing does, and a motion already
+      // running is left alone); a dot that is no page moves nothing.
+      let moved =
+        model.pageCount > 0 && (model.phase == .animating || model.contentOffset != before)
+      if scrolled != moved
         || (dot && scrolled && !(0..<model.pageCount).contains(page))
       {
         violation("go to \(page): \(scrolled)")

@@ -192,8 +192,8 @@ enum BenchCommand {
   ) {
     let source = CountingItems(count: items)
     let carousel = Carousel<Int>()
-    carousel.type = type
-    carousel.itemSize = Size(width: 200, height: 200)
+    carousel.configuration.type = type
+    carousel.configuration.itemSize = Size(width: 200, height: 200)
     carousel.dataSource = source
     let start = items >= 1_000 ? Double(items / 2) : 2
     carousel.scrollOffset = start
@@ -296,7 +296,7 @@ enum BenchCommand {
     for _ in 0..<repeats {
       let source = CountingItems(count: 1_000)
       let carousel = Carousel<Int>()
-      carousel.type = type
+      carousel.configuration.type = type
       carousel.dataSource = source
       carousel.scrollOffset = 500
       let began = now()
@@ -324,7 +324,7 @@ enum BenchCommand {
     for _ in 0..<repeats {
       let source = CountingItems(count: items)
       let carousel = Carousel<Int>()
-      carousel.type = .coverFlow
+      carousel.configuration.type = .coverFlow
       carousel.dataSource = source
       let current = items >= 1_000 ? items / 2 : 4
       carousel.scrollOffset = Double(current)
@@ -349,7 +349,7 @@ enum BenchCommand {
   static func reloadScenario(items: Int, repeats: Int) -> Result {
     let source = CountingItems(count: items)
     let carousel = Carousel<Int>()
-    carousel.type = .coverFlow
+    carousel.configuration.type = .coverFlow
     carousel.dataSource = source
     carousel.scrollOffset = Double(items / 2)
     var costs: [Double] = []
@@ -374,7 +374,7 @@ enum BenchCommand {
     pullFrame(carousel)
     for run in 0..<repeats {
       let began = now()
-      carousel.type = run % 2 == 0 ? .coverFlow : .rotary
+      carousel.configuration.type = run % 2 == 0 ? .coverFlow : .rotary
       pullFrame(carousel)
       costs.append(now() - began)
     }

@@ -40,9 +40,9 @@ enum DemoCommand {
     CarouselRun(
       source: NumberedItems(count: itemCount),
       configure: { carousel in
-        carousel.type = .coverFlow
-        carousel.viewportSize = viewport
-        carousel.itemSize = itemSize
+        carousel.configuration.type = .coverFlow
+        carousel.setViewportSize(viewport)
+        carousel.configuration.itemSize = itemSize
       },
       actions: flicks.flatMap { flick in
         GestureScript.flick(velocity: flick.velocity, at: flick.time).steps.map {

@@ -23,9 +23,9 @@ final class PlaySession: CarouselDelegate {
 
   init(type: CarouselType, items: Int) {
     source = PlayItems(count: items)
-    carousel.type = type
-    carousel.viewportSize = Self.viewport
-    carousel.itemSize = Self.itemSize
+    carousel.configuration.type = type
+    carousel.setViewportSize(Self.viewport)
+    carousel.configuration.itemSize = Self.itemSize
     carousel.delegate = self
     carousel.dataSource = source
   }
@@ -101,9 +101,9 @@ final class PlaySession: CarouselDelegate {
       carousel.tap(at: centre, at: carousel.time)
     case .cycleType:
       let types = CarouselType.allCases
-      let position = types.firstIndex(of: carousel.type) ?? 0
-      carousel.type = types[(position + 1) % types.count]
-      message = "Type: \(carousel.type)."
+      let position = types.firstIndex(of: carousel.configuration.type) ?? 0
+      carousel.configuration.type = types[(position + 1) % types.count]
+      message = "Type: \(carousel.configuration.type)."
     case .reload:
       source.count = Self.reloadCounts[reloads % Self.reloadCounts.count]
       reloads += 1
@@ -132,7 +132,8 @@ final class PlaySession: CarouselDelegate {
   var status: String {
     let count = carousel.numberOfItems
     let position = count == 0 ? "no items" : "item \(carousel.currentItemIndex + 1) of \(count)"
-    return "\(carousel.type) · \(position) · \(carousel.isAnimating ? "moving" : "at rest")"
+    return
+      "\(carousel.configuration.type) · \(position) · \(carousel.isAnimating ? "moving" : "at rest")"
   }
 
   /// The screen for a terminal of `columns` × `rows`: the items as boxes, then the status and

@@ -119,7 +119,9 @@ enum PreviewCommand {
       out.key("viewport")
       out.array([carousel.viewportSize.width, carousel.viewportSize.height]) { out.value($0) }
       out.key("itemSize")
-      out.array([carousel.itemSize.width, carousel.itemSize.height]) { out.value($0) }
+      out.array([carousel.configuration.itemSize.width, carousel.configuration.itemSize.height]) {
+        out.value($0)
+      }
       out.field("still", optional: options.frame.map(Double.init))
       out.key("colours")
       out.object {

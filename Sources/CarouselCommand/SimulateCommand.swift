@@ -86,17 +86,17 @@ enum SimulateCommand {
     let run = CarouselRun(
       source: NumberedItems(count: options.items, placeholders: options.placeholders),
       configure: { carousel in
-        carousel.type = options.type
-        carousel.viewportSize = options.viewport
-        carousel.isVertical = options.isVertical
-        carousel.itemSize =
+        carousel.configuration.type = options.type
+        carousel.setViewportSize(options.viewport)
+        carousel.configuration.isVertical = options.isVertical
+        carousel.configuration.itemSize =
           options.isVertical
           ? Size(width: options.itemHeight ?? options.viewport.width, height: options.itemWidth)
           : Size(width: options.itemWidth, height: options.itemHeight ?? options.viewport.height)
-        carousel.isPagingEnabled = options.isPagingEnabled
-        carousel.bounces = options.bounces
-        carousel.decelerationRate = options.decelerationRate
-        if let wrap = options.wrap { carousel.wrapOverride = wrap }
+        carousel.configuration.isPagingEnabled = options.isPagingEnabled
+        carousel.configuration.bounces = options.bounces
+        carousel.configuration.decelerationRate = options.decelerationRate
+        if let wrap = options.wrap { carousel.configuration.wraps = wrap }
       },
       actions: actions)
     if !options.optionValues.isEmpty {

@@ -281,8 +281,8 @@ struct CarouselCommandTests {
       "simulate", "--type", "rotary", "--items", "9", "--start", "2.25", "--json")
     #expect(output.frames.count == 1)  // no gesture: one frame at time 0
     let carousel = Carousel<Int>()
-    carousel.type = .rotary
-    carousel.itemSize = Size(width: 200, height: 480)
+    carousel.configuration.type = .rotary
+    carousel.configuration.itemSize = Size(width: 200, height: 480)
     let source = NumberedItems(count: 9)
     carousel.dataSource = source
     carousel.scrollOffset = 2.25
@@ -327,12 +327,13 @@ struct CarouselCommandTests {
   @Test("The terminal renderer boxes each item where its transform projects it, nearer ones on top")
   func renderer() {
     let carousel = Carousel<Int>()
-    carousel.viewportSize = Size(width: 800, height: 400)
-    carousel.itemSize = Size(width: 200, height: 200)
+    carousel.setViewportSize(Size(width: 800, height: 400))
+    carousel.configuration.itemSize = Size(width: 200, height: 200)
     let source = NumberedItems(count: 5)
     carousel.dataSource = source
     let renderer = TerminalCarouselRenderer(
-      columns: 80, rows: 8, viewport: carousel.viewportSize, itemSize: carousel.itemSize)
+      columns: 80, rows: 8, viewport: carousel.viewportSize,
+      itemSize: carousel.configuration.itemSize)
     let lines = renderer.render(Array(carousel.items), label: { String($0.index) }, highlight: nil)
     // Item 0 spans x −100…100 of 800 points: columns 30…49; rows 2…5 of 8.
     #expect(lines.count == 8)

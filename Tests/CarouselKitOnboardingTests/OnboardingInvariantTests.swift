@@ -337,8 +337,12 @@ private func play(_ session: Session, subdividing: Bool) -> Trace {
       conductor.advance(to: time)
       let before = conductor.contentOffset
       let accepted = conductor.scrollToPage(page, animated: animated, at: time)
-      // It answers whether the pages move: a jump, or an animation toward the clamped page.
-      if accepted != (conductor.phase == .animating || conductor.contentOffset != before) {
+      // It answers whether the pages move: a jump, or an animation toward the clamped page
+      // (without pages nothing moves, and a motion already running is left alone).
+      let moved =
+        conductor.pageCount > 0
+        && (conductor.phase == .animating || conductor.contentOffset != before)
+      if accepted != moved {
         trace.failure = "scrollToPage(\(page)) answered \(accepted)"
       }
     case .close: conductor.close(at: time)

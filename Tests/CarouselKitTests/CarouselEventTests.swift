@@ -71,10 +71,10 @@ struct CarouselEventTests {
     carousel.scrollOffset = 3
     let events = EventRecorder<CarouselEvent>()  // didScroll included
     carousel.eventHandler = events.record
-    carousel.viewportSize = Size(width: 400, height: 300)
+    carousel.setViewportSize(Size(width: 400, height: 300))
     carousel.reloadData()
-    carousel.type = .coverFlow
-    carousel.isVertical = true
+    carousel.configuration.type = .coverFlow
+    carousel.configuration.isVertical = true
     carousel.advance(to: 2)
     #expect(events.takeKinds().isEmpty)
     #expect(!carousel.isAnimating)
@@ -427,10 +427,10 @@ struct CarouselPulledFrameTests {
     carousel.advance(to: 0)
     source.requests.removeAll()
     carousel.reloadData()  // every view let go
-    carousel.type = .coverFlow  // its own window would be ceil(320/50) + 2 = 9 items
-    carousel.viewportSize = Size(width: 1000, height: 480)
-    carousel.itemSize = Size(width: 100, height: 100)
-    carousel.type = .linear
+    carousel.configuration.type = .coverFlow  // its own window would be ceil(320/50) + 2 = 9 items
+    carousel.setViewportSize(Size(width: 1000, height: 480))
+    carousel.configuration.itemSize = Size(width: 100, height: 100)
+    carousel.configuration.type = .linear
     #expect(source.requests.isEmpty)
     _ = carousel.items
     // Linear, ceil(1000/100) + 2 = 12 items from 10 − 12/2: each asked for once.

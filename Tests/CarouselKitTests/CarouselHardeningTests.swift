@@ -210,7 +210,7 @@ struct HostileDataSourceTests {
     // Found by the invariant suite: an invertedWheel whose data source turned to one shared view;
     // reloadItem then put that view in a second place.
     let carousel = Carousel<Card>()
-    carousel.type = .invertedWheel
+    carousel.configuration.type = .invertedWheel
     let source = SharedViewSource(count: 31)
     source.sharesViews = false
     let diagnostics = DiagnosticLog()
@@ -304,7 +304,7 @@ struct ReentrantDelegateTests {
         }
       ),
       ("scroll", { carousel, _ in carousel.scrollToItem(2, animated: true) }),
-      ("type", { carousel, _ in carousel.type = .rotary }),
+      ("type", { carousel, _ in carousel.configuration.type = .rotary }),
       (
         "empty",
         { carousel, source in
@@ -545,8 +545,8 @@ extension ReentrantLayoutDelegateTests {
       }
       keepAlive(source)
       let carousel = Carousel<Card>()
-      carousel.viewportSize = Size(width: 320, height: 480)
-      carousel.itemSize = Size(width: 100, height: 100)
+      carousel.setViewportSize(Size(width: 320, height: 480))
+      carousel.configuration.itemSize = Size(width: 100, height: 100)
       carousel.dataSource = source
       carousel.scrollOffset = 3
       expectFrameMatchesCarousel(carousel, name)
@@ -578,9 +578,9 @@ extension ReentrantLayoutDelegateTests {
     let source = ReloadingSource()
     keepAlive(source)
     let carousel = Carousel<Card>()
-    carousel.viewportSize = Size(width: 320, height: 480)
-    carousel.itemSize = Size(width: 100, height: 100)
-    carousel.type = .cylinder
+    carousel.setViewportSize(Size(width: 320, height: 480))
+    carousel.configuration.itemSize = Size(width: 100, height: 100)
+    carousel.configuration.type = .cylinder
     carousel.dataSource = source
     expectFrameMatchesCarousel(carousel, "reloadItem")
     #expect(source.requests > 2)
@@ -663,7 +663,7 @@ struct EdgeInputTests {
     delegate.options = [
       .fadeMin: -.infinity, .fadeMax: .infinity, .fadeRange: .infinity, .visibleItems: .infinity,
     ]
-    carousel.type = .linear
+    carousel.configuration.type = .linear
     carousel.reloadData()
     #expect(carousel.numberOfVisibleItems == 10)
     #expect(carousel.items.allSatisfy { $0.alpha == 1 })
@@ -691,12 +691,12 @@ struct EdgeInputTests {
     let (carousel, _, _, _) = makeCarousel(.rotary, count: 1_000_000)
     let diagnostics = DiagnosticLog()
     diagnostics.attach(to: carousel)
-    carousel.contentOffset = Size(width: 1.7e308, height: -1.7e308)
+    carousel.configuration.contentOffset = Size(width: 1.7e308, height: -1.7e308)
     expectDrawable(carousel)
     #expect(carousel.items.allSatisfy { $0.transform.isFinite })
     #expect(carousel.items.contains { $0.isHidden })  // those whose transform overflowed
     #expect(diagnostics.entries == [.degenerateLayout(.rotary)])
-    carousel.contentOffset = Size(width: 10, height: 0)
+    carousel.configuration.contentOffset = Size(width: 10, height: 0)
     #expect(carousel.items.contains { !$0.isHidden })
   }
 
@@ -705,7 +705,7 @@ struct EdgeInputTests {
     arguments: [Double.leastNonzeroMagnitude, 1e-300, 1.7e308])
   func extremeItemSize(width: Double) {
     let (carousel, _, _, _) = makeCarousel(.linear, count: 10)
-    carousel.itemSize = Size(width: width, height: 100)
+    carousel.configuration.itemSize = Size(width: width, height: 100)
     carousel.scrollToItem(3, duration: 0.3)
     runUntilRest(carousel)
     #expect(carousel.currentItemIndex == 3)
@@ -720,7 +720,7 @@ struct EdgeInputTests {
     arguments: [false, true])
   func motionlessDragOnTinyItems(wrapping: Bool) {
     let (carousel, _, _, _) = makeCarousel(wrapping ? .rotary : .linear, count: 10)
-    carousel.itemSize = Size(width: .leastNonzeroMagnitude, height: 1e-9)
+    carousel.configuration.itemSize = Size(width: .leastNonzeroMagnitude, height: 1e-9)
     carousel.scrollOffset = 2
     carousel.scrollWheel(delta: Point(x: 0, y: 0), at: 0)  // a drag of 0 pt: 0 × ∞ was NaN
     #expect(carousel.scrollOffset == 2)
@@ -736,7 +736,7 @@ struct EdgeInputTests {
   )
   func hugeAutoscroll() {
     let (carousel, _, _, _) = makeCarousel(.cylinder, count: 3)
-    carousel.autoscroll = 1.5e308
+    carousel.configuration.autoscroll = 1.5e308
     for time in [0.0, 0.5, 2, 10] {
       carousel.advance(to: time)
       expectDrawable(carousel)
@@ -791,7 +791,7 @@ struct EdgeInputTests {
     arguments: [0, 12])
   func hugeBounceDistance(count: Int) {
     let (carousel, _, _, _) = makeCarousel(.linear, count: count)
-    carousel.bounceDistance = 1e308
+    carousel.configuration.bounceDistance = 1e308
     carousel.touchBegan(at: 0)
     carousel.dragBegan(at: 0)
     carousel.dragChanged(translation: Point(x: 1e306, y: 0), at: 0.01)
@@ -830,7 +830,7 @@ struct EdgeInputTests {
     runUntilRest(carousel)
     #expect(carousel.currentItemIndex == 3)
     for type in CarouselType.allCases {
-      carousel.type = type
+      carousel.configuration.type = type
       carousel.scrollToItem(5, duration: 0.2)
       runUntilRest(carousel)
       expectDrawable(carousel)
@@ -854,7 +854,7 @@ struct EdgeInputTests {
     arguments: [1.0, 1.5, 40, -3])
   func outOfRangeDecelerationRate(rate: Double) {
     let (carousel, _, _, _) = makeCarousel(.linear, count: 50)
-    carousel.decelerationRate = rate
+    carousel.configuration.decelerationRate = rate
     carousel.scrollToItem(20, animated: false)
     carousel.touchBegan(at: 0)
     carousel.dragBegan(at: 0)

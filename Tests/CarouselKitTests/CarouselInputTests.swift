@@ -34,7 +34,7 @@ struct CarouselDragTests {
     carousel.dragEnded(velocity: -2000, at: 0.1)
     #expect(carousel.scrollOffset == 0)
     #expect(events.takeKinds().isEmpty)
-    carousel.ignorePerpendicularSwipes = false
+    carousel.configuration.ignorePerpendicularSwipes = false
     carousel.dragBegan(at: 1)
     carousel.dragChanged(translation: Point(x: -10, y: 30), at: 1.05)
     #expect(carousel.scrollOffset == 0.05)
@@ -45,7 +45,7 @@ struct CarouselDragTests {
   @Test("With scrolling disabled touches do nothing; programmatic scrolls still work")
   func scrollDisabled() {
     let (carousel, _, _, _) = makeCarousel(.linear)
-    carousel.isScrollEnabled = false
+    carousel.configuration.isScrollEnabled = false
     carousel.scrollToItem(5, animated: true)
     carousel.advance(to: 0.1)
     carousel.touchBegan(at: 0.1)  // does not stop it
@@ -65,7 +65,7 @@ struct CarouselTouchTests {
   func touchStopsAndSettles() throws {
     for compatible in [false, true] {
       let (carousel, _, _, _) = makeCarousel(.linear, count: 30)
-      if compatible { carousel.compatibility = .touchLeavesCarouselUnaligned }
+      if compatible { carousel.compatibility.touchLeavesCarouselUnaligned = true }
       try play(carousel, .flick(velocity: -3000) + .touch(at: 0.13, lasting: 0.05))
       let offset = carousel.scrollOffset
       #expect(compatible ? offset != offset.rounded() : offset == offset.rounded())
@@ -77,7 +77,7 @@ struct CarouselTouchTests {
   func tapStopsWithoutSelecting() throws {
     for compatible in [false, true] {
       let (carousel, _, _, events) = makeCarousel(.linear, count: 30)
-      if compatible { carousel.compatibility = .tapOnMovingCarouselSelects }
+      if compatible { carousel.compatibility.tapOnMovingCarouselSelects = true }
       let clock = ManualFrameClock(framesPerSecond: 60)
       clock.drive(carousel)
       GestureScript.flick(velocity: -3000).perform(on: carousel, clock: clock)
@@ -183,7 +183,7 @@ struct CarouselTapTests {
     for step in setup.steps {
       let (carousel, _, delegate, events) = makeCarousel(setup.type, count: 20)
       delegate.options = setup.options
-      carousel.isVertical = true
+      carousel.configuration.isVertical = true
       carousel.scrollToItem(5, animated: false)
       events.discard()  // set-up and the jump: index changes
       let target = 5 + step
@@ -240,7 +240,7 @@ struct CarouselTapTests {
     let (carousel, _, delegate, events) = makeCarousel(.linear, count: 10, itemWidth: 100)
     events.discard()  // set-up: item 0 became current
     delegate.itemWidth = 300
-    carousel.isVertical = vertical
+    carousel.configuration.isVertical = vertical
     carousel.setNeedsLayout()  // the delegate's answer changed
     // Linear items sit 300 pt apart; item 0 spans ±150 pt along the axis, ±50 pt across it.
     func point(along: Double, across: Double) -> Point {
@@ -300,7 +300,7 @@ struct CarouselKeyWheelTests {
     #expect(carousel.handleKey(.end))
     carousel.advance(to: 3)
     #expect(carousel.accessibilityValue == "Item 20 of 20" && !carousel.accessibilityIncrement())
-    carousel.isVertical = true
+    carousel.configuration.isVertical = true
     #expect(carousel.handleKey(.up))
     #expect(makeCarousel(.linear, count: 0).carousel.accessibilityValue == "No items")
   }

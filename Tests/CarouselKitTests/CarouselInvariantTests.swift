@@ -148,7 +148,7 @@ final class SessionDelegate: CarouselDelegate {
       source.count -= 1
       carousel.removeItem(at: Int(generator.next() % UInt64(source.count + 1)), animated: true)
     case 3: carousel.reloadData()
-    default: carousel.type = CarouselType.allCases[Int(generator.next() % 11)]
+    default: carousel.configuration.type = CarouselType.allCases[Int(generator.next() % 11)]
     }
   }
 }
@@ -236,7 +236,7 @@ func run(_ session: Session) -> String? {
   delegate.generator = SplitMix64(seed: session.seed &* 31)
   var diagnostics: [CarouselDiagnostic] = []
   carousel.diagnosticsHandler = { diagnostics.append($0) }
-  carousel.type = session.type
+  carousel.configuration.type = session.type
   carousel.delegate = delegate
   carousel.dataSource = source
   var time = 0.0
@@ -293,20 +293,25 @@ func run(_ session: Session) -> String? {
       source.placeholders = placeholders
       carousel.reloadData()
     case .reloadItem(let index, let animated): carousel.reloadItem(at: index, animated: animated)
-    case .type(let type): carousel.type = type
-    case .wrap(let wrap): carousel.wrapOverride = wrap
-    case .vertical(let vertical): carousel.isVertical = vertical
+    case .type(let type): carousel.configuration.type = type
+    case .wrap(let wrap): carousel.configuration.wraps = wrap
+    case .vertical(let vertical): carousel.configuration.isVertical = vertical
     case .viewport(let width, let height):
-      carousel.viewportSize = Size(width: width, height: height)
-    case .itemWidth(let width): carousel.itemWidth = width
+      carousel.setViewportSize(Size(width: width, height: height))
+    case .itemWidth(let width):
+      if carousel.configuration.isVertical {
+        carousel.configuration.itemSize.height = width
+      } else {
+        carousel.configuration.itemSize.width = width
+      }
     case .option(let option, let value):
       delegate.options[option] = value
       carousel.reloadData()
-    case .autoscroll(let rate): carousel.autoscroll = rate
-    case .paging(let paging): carousel.isPagingEnabled = paging
-    case .bounces(let bounces): carousel.bounces = bounces
-    case .anchoring(let anchoring): carousel.keepsCurrentItemOnUpdates = anchoring
-    case .decelerationRate(let rate): carousel.decelerationRate = rate
+    case .autoscroll(let rate): carousel.configuration.autoscroll = rate
+    case .paging(let paging): carousel.configuration.isPagingEnabled = paging
+    case .bounces(let bounces): carousel.configuration.bounces = bounces
+    case .anchoring(let anchoring): carousel.configuration.keepsCurrentItemOnUpdates = anchoring
+    case .decelerationRate(let rate): carousel.configuration.decelerationRate = rate
     case .silentCountChange(let count): source.count = count
     case .duplicateViews(let on): source.duplicates = on
     case .reentrantDelegate(let on): delegate.reentrant = on
@@ -322,7 +327,7 @@ func run(_ session: Session) -> String? {
   } else if touching {
     carousel.touchEnded(at: time)
   }
-  carousel.autoscroll = 0
+  carousel.configuration.autoscroll = 0
   delegate.reentrant = false
   var frames = 0
   while carousel.isAnimating {

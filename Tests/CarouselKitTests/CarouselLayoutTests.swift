@@ -14,7 +14,7 @@ struct CarouselLayoutTests {
     arguments: builtInTypes, [false, true])
   func projectedCentres(type: CarouselType, vertical: Bool) throws {
     let (carousel, _, _, _) = makeCarousel(type, count: 20)
-    carousel.isVertical = vertical
+    carousel.configuration.isVertical = vertical
     for s in [0.0, 0.3, 2.5, 7.75, 19] {
       carousel.scrollOffset = s
       let actual = carousel.scrollOffset
@@ -41,12 +41,12 @@ struct CarouselLayoutTests {
   @Test("The viewpoint offset shifts the camera before projection; the content offset after")
   func viewpointAndContentOffset() throws {
     let (carousel, _, _, _) = makeCarousel(.coverFlow)
-    carousel.viewpointOffset = Size(width: 30, height: -12)
-    carousel.contentOffset = Size(width: 7, height: 5)
+    carousel.configuration.viewpointOffset = Size(width: 30, height: -12)
+    carousel.configuration.contentOffset = Size(width: 7, height: 5)
     carousel.scrollOffset = 4
     for item in carousel.items {
       let centre = specCentre(.coverFlow, o: item.offset, w: 200, count: 12, vertical: false)
-      let expected = projected(centre, viewpoint: carousel.viewpointOffset)
+      let expected = projected(centre, viewpoint: carousel.configuration.viewpointOffset)
       let point = try #require(item.transform.project(.zero))
       #expect(
         abs(point.x - (expected.x + 7)) < pixelTolerance
@@ -57,7 +57,7 @@ struct CarouselLayoutTests {
   @Test("Perspective is the items' m34")
   func perspective() {
     let (carousel, _, _, _) = makeCarousel(.linear)
-    carousel.perspective = -1.0 / 800
+    carousel.configuration.perspective = -1.0 / 800
     #expect(carousel.items.allSatisfy { $0.transform.m34 == -1.0 / 800 })
   }
 
@@ -104,7 +104,7 @@ struct CarouselLayoutTests {
   func windowSizes() {
     func window(_ type: CarouselType, count: Int = 40, vertical: Bool = false) -> Int {
       let (carousel, _, _, _) = makeCarousel(type, count: count)
-      carousel.isVertical = vertical
+      carousel.configuration.isVertical = vertical
       return carousel.numberOfVisibleItems
     }
     #expect(window(.linear) == 4)  // ceil(320/200) + 2
@@ -385,7 +385,7 @@ struct CarouselBeyondLayoutTests {
     let (carousel, _, delegate, _) = makeCarousel(
       .linear, count: 2, viewport: Size(width: 1000, height: 300))
     delegate.options[.wrap] = 1
-    carousel.compatibility = .wrapShowsEachItemOnce
+    carousel.compatibility.wrapShowsEachItemOnce = true
     carousel.reloadData()
     #expect(carousel.items.count == 2)
   }

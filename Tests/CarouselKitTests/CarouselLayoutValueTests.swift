@@ -402,7 +402,7 @@ struct CarouselLayoutValueTests {
     arguments: CarouselType.allCases, [false, true])
   func carouselUsesTheLayout(type: CarouselType, vertical: Bool) throws {
     let (carousel, _, _, _) = makeCarousel(type, count: 20)
-    carousel.isVertical = vertical
+    carousel.configuration.isVertical = vertical
     for s in [0.0, 2.5, 7.75, 19] {
       carousel.scrollOffset = s
       // CoverFlow2 swings after the jump changed the index, except past the last item's start.

@@ -39,7 +39,7 @@ struct CarouselMomentumTests {
   @Test("Paging: released at 3.2 with v = +6 it ends at 4 after 0.267 s")
   func paging() throws {
     let (carousel, _, _, _) = makeCarousel(.linear)
-    carousel.isPagingEnabled = true
+    carousel.configuration.isPagingEnabled = true
     carousel.scrollOffset = 3.2
     let frames = try play(carousel, .flick(velocity: -1200))
     #expect(carousel.scrollOffset == 4)
@@ -50,7 +50,7 @@ struct CarouselMomentumTests {
     "Without stopping at item boundaries momentum ends at the natural point, then snaps in 0.4 s")
   func noItemBoundary() throws {
     let (carousel, _, _, events) = makeCarousel(.linear)
-    carousel.stopAtItemBoundary = false
+    carousel.configuration.stopAtItemBoundary = false
     events.discard()  // set-up: item 0 became current
     let frames = try play(carousel, .flick(velocity: -1400))
     let natural = 7.0 / 3
@@ -72,7 +72,7 @@ struct CarouselMomentumTests {
   @Test("scrollSpeed multiplies the release velocity")
   func scrollSpeed() {
     let (carousel, _, _, _) = makeCarousel(.linear)
-    carousel.scrollSpeed = 2
+    carousel.configuration.scrollSpeed = 2
     carousel.dragBegan(at: 0)
     carousel.dragEnded(velocity: -600, at: 0)  // 3 items/s × 2
     carousel.advance(to: 0.01)
@@ -86,10 +86,10 @@ struct CarouselMomentumTests {
     for compatible in [false, true] {
       let (carousel, _, _, events) = makeCarousel(.linear)
       events.discard()  // set-up: item 0 became current
-      carousel.decelerationRate = 0
-      carousel.stopAtItemBoundary = false
-      carousel.scrollToItemBoundary = false
-      if compatible { carousel.compatibility = .zeroDecelerationRateGlides }
+      carousel.configuration.decelerationRate = 0
+      carousel.configuration.stopAtItemBoundary = false
+      carousel.configuration.scrollToItemBoundary = false
+      if compatible { carousel.compatibility.zeroDecelerationRateGlides = true }
       try play(carousel, .flick(velocity: -6000))  // 30 items/s: 30/60 = 0.5 items of glide
       #expect(carousel.scrollOffset == (compatible ? 0.5 : 0))
       let glide: [CarouselEvent.Kind] = [
@@ -166,7 +166,7 @@ struct CarouselSnapBounceTests {
   func propertyChangesSettle() {
     let (carousel, _, _, _) = makeCarousel(.rotary, count: 10)
     carousel.scrollOffset = 9.7
-    carousel.wrapOverride = false
+    carousel.configuration.wraps = false
     carousel.advance(to: 1)
     #expect(carousel.scrollOffset == 9)
   }
@@ -285,7 +285,7 @@ struct CarouselAutoscrollTests {
   )
   func autoscroll() {
     let (carousel, _, _, _) = makeCarousel(.linear, count: 10)
-    carousel.autoscroll = 2
+    carousel.configuration.autoscroll = 2
     carousel.advance(to: 1)
     #expect(abs(carousel.scrollOffset - 2) < positionTolerance)
     carousel.advance(to: 10)
@@ -295,12 +295,12 @@ struct CarouselAutoscrollTests {
   @Test("iCarousel #466 and #452: autoscroll restarted after a pause continues without a jump")
   func autoscrollRestart() {
     let (carousel, _, _, _) = makeCarousel(.rotary, count: 20)
-    carousel.autoscroll = 1
+    carousel.configuration.autoscroll = 1
     carousel.advance(to: 1)
     #expect(abs(carousel.scrollOffset - 1) < positionTolerance)
-    carousel.autoscroll = 0
+    carousel.configuration.autoscroll = 0
     carousel.advance(to: 5)
-    carousel.autoscroll = 1
+    carousel.configuration.autoscroll = 1
     carousel.advance(to: 5.5)
     #expect(abs(carousel.scrollOffset - 1.5) < positionTolerance)
   }
@@ -310,12 +310,12 @@ struct CarouselAutoscrollTests {
   )
   func autoscrollDirection() {
     let (carousel, _, _, _) = makeCarousel(.rotary, count: 20)
-    carousel.autoscroll = 2
+    carousel.configuration.autoscroll = 2
     carousel.advance(to: 0.5)
     #expect(abs(carousel.scrollOffset - 1) < positionTolerance)
     let (original, _, _, _) = makeCarousel(.rotary, count: 20)
-    original.compatibility = .autoscrollMovesBackward
-    original.autoscroll = 2
+    original.compatibility.autoscrollMovesBackward = true
+    original.configuration.autoscroll = 2
     original.advance(to: 0.5)
     #expect(abs(original.scrollOffset - 19) < positionTolerance)
   }
@@ -323,12 +323,12 @@ struct CarouselAutoscrollTests {
   @Test("Jumps move autoscroll's anchor: it carries on from where the carousel was put")
   func autoscrollAfterJump() {
     let (carousel, _, _, _) = makeCarousel(.rotary, count: 20)
-    carousel.autoscroll = 1
+    carousel.configuration.autoscroll = 1
     carousel.advance(to: 1)
     carousel.scrollOffset = 10
     carousel.advance(to: 1.5)
     #expect(abs(carousel.scrollOffset - 10.5) < positionTolerance)
-    carousel.isScrollEnabled = false
+    carousel.configuration.isScrollEnabled = false
     carousel.touchBegan(at: 1.5)
     carousel.tap(at: Point(x: 5, y: 5), at: 3)
     // The tap on empty space re-centres item 11 by 3.4 s; autoscroll then resumes from there,

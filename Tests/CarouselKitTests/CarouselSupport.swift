@@ -111,9 +111,9 @@ func makeCarousel(
   carousel.eventHandler = events.record
   let delegate = TestDelegate()
   let source = CardSource(count: count, placeholders: placeholders)
-  carousel.viewportSize = viewport
-  carousel.itemSize = Size(width: itemWidth, height: itemWidth)
-  carousel.type = type
+  carousel.setViewportSize(viewport)
+  carousel.configuration.itemSize = Size(width: itemWidth, height: itemWidth)
+  carousel.configuration.type = type
   carousel.delegate = delegate
   carousel.dataSource = source
   keepAlive(source, delegate)

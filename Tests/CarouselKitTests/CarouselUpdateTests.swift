@@ -16,7 +16,7 @@ struct CarouselPlaceholderTests {
     #expect(carousel.indexesForVisibleItems == [-2, -1, 0, 1, 2, 3, 4, 5, 6])
     #expect(carousel.items.filter(\.isPlaceholder).map(\.index).sorted() == [-2, -1, 5, 6])
     #expect(source.placeholderRequests.sorted() == [0, 1, 2, 3])
-    carousel.type = .rotary
+    carousel.configuration.type = .rotary
     #expect(carousel.items.allSatisfy { !$0.isPlaceholder })
   }
 
@@ -188,7 +188,7 @@ struct CarouselInsertRemoveTests {
     arguments: [CarouselType.linear, .rotary])
   func removeLosesNothing(type: CarouselType) throws {
     let (carousel, source, _, events) = makeCarousel(type, count: 10)
-    carousel.bounces = false
+    carousel.configuration.bounces = false
     carousel.scrollOffset = 9
     _ = carousel.items  // the host draws the frame
     source.requests.removeAll()
@@ -306,7 +306,7 @@ struct KeyAnchoredUpdateTests {
     arguments: [false, true])
   func keyAnchored(duringMotion: Bool) throws {
     let (carousel, source, _, _) = makeCarousel(.linear, count: 30)
-    carousel.keepsCurrentItemOnUpdates = true
+    carousel.configuration.keepsCurrentItemOnUpdates = true
     carousel.scrollOffset = 10
     let clock = ManualFrameClock(framesPerSecond: 60)
     clock.drive(carousel)
@@ -330,8 +330,8 @@ struct KeyAnchoredUpdateTests {
   @Test("Removing with anchoring at the end of a carousel without bounce keeps the current item")
   func anchoredRemoveAtTheEnd() {
     let (carousel, source, _, _) = makeCarousel(.linear, count: 10)
-    carousel.bounces = false
-    carousel.keepsCurrentItemOnUpdates = true
+    carousel.configuration.bounces = false
+    carousel.configuration.keepsCurrentItemOnUpdates = true
     carousel.scrollOffset = 9
     carousel.advance(to: 0)  // the host draws item 9 in the centre
     source.count = 9
@@ -345,7 +345,7 @@ struct KeyAnchoredUpdateTests {
     arguments: [(5, true), (0, true), (5, false)])
   func anchoredTargetWhileWrapping(index: Int, insert: Bool) {
     let (carousel, source, _, _) = makeCarousel(.rotary, count: 10)
-    carousel.keepsCurrentItemOnUpdates = true
+    carousel.configuration.keepsCurrentItemOnUpdates = true
     carousel.scrollOffset = 9
     carousel.scrollToItem(1, animated: true)  // across the seam
     carousel.advance(to: 0.25)
@@ -364,7 +364,7 @@ struct KeyAnchoredUpdateTests {
   @Test("Anchored inserts past the current item still land a flick on the item it aimed at")
   func anchoredTargetAhead() throws {
     let (carousel, source, _, _) = makeCarousel(.linear, count: 30)
-    carousel.keepsCurrentItemOnUpdates = true
+    carousel.configuration.keepsCurrentItemOnUpdates = true
     carousel.scrollOffset = 10
     try play(carousel, .flick(velocity: -1400) + .touchDown(at: 5))  // settle reference: 10 → 13
     carousel.scrollOffset = 10

@@ -22,7 +22,7 @@ struct CarouselScaleTests {
     arguments: CarouselType.allCases)
   func tenMillionItems(type: CarouselType) throws {
     let carousel = Carousel<Int>()
-    carousel.type = type
+    carousel.configuration.type = type
     let source = HugeSource()
     carousel.dataSource = source
     source.requests.removeAll()

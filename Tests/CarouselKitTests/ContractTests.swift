@@ -60,8 +60,8 @@ final class ContractDriver {
       let carousel = Carousel<Int>()
       let source = NumberSource(count: count)
       let events = EventRecorder<CarouselEvent>.ignoringScrolls()
-      carousel.viewportSize = view
-      carousel.itemSize = Size(width: view.width, height: view.height)
+      carousel.setViewportSize(view)
+      carousel.configuration.itemSize = Size(width: view.width, height: view.height)
       carousel.eventHandler = { event in withExtendedLifetime(source) { events.record(event) } }
       carousel.dataSource = source
       carousel.advance(to: 0)
@@ -74,9 +74,8 @@ final class ContractDriver {
         scrollToNext: { carousel.scrollToNextItem(at: $0) },
         scrollToPrevious: { carousel.scrollToPreviousItem(at: $0) },
         resize: { size, time in
-          if let time { carousel.advance(to: time) }
-          carousel.viewportSize = size
-          carousel.itemSize = size  // an item as wide as the view, as a page is
+          carousel.setViewportSize(size, at: time)
+          carousel.configuration.itemSize = size  // an item as wide as the view, as a page is
         },
         takeScrollEvents: { events.takeScrollEvents() })
     case .pager:

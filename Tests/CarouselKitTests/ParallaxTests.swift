@@ -168,8 +168,8 @@ struct ParallaxProgressTests {
     arguments: [false, true])
   func carouselItems(vertical: Bool) {
     let (carousel, _, _, _) = makeCarousel(count: 10)
-    carousel.isVertical = vertical
-    carousel.itemSize = Size(width: 200, height: 120)
+    carousel.configuration.isVertical = vertical
+    carousel.configuration.itemSize = Size(width: 200, height: 120)
     carousel.scrollOffset = 3.4
     let length = vertical ? 480.0 : 320.0
     let itemWidth = vertical ? 120.0 : 200.0

@@ -113,18 +113,18 @@ struct PreconditionTests {
   @Test("Negative or non-finite carousel sizes trap; zero sizes do not")
   func carouselSizesTrap() async {
     await #expect(processExitsWith: .failure) {
-      Carousel<Int>().viewportSize = Size(width: -1, height: 100)
+      Carousel<Int>().setViewportSize(Size(width: -1, height: 100))
     }
     await #expect(processExitsWith: .failure) {
-      Carousel<Int>().itemSize = Size(width: 100, height: .infinity)
+      Carousel<Int>().configuration.itemSize = Size(width: 100, height: .infinity)
     }
     await #expect(processExitsWith: .failure) {
-      Carousel<Int>().itemSize = Size(width: .nan, height: 100)
+      Carousel<Int>().configuration.itemSize = Size(width: .nan, height: 100)
     }
     await #expect(processExitsWith: .success) {
       let carousel = Carousel<Int>()
-      carousel.viewportSize = .zero
-      carousel.itemSize = .zero
+      carousel.setViewportSize(.zero)
+      carousel.configuration.itemSize = .zero
     }
   }
 }

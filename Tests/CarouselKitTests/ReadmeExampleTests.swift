@@ -43,9 +43,9 @@ final class Photos: CarouselDataSource {
 @Test func readmeCarouselExample() {
   let photos = Photos(["a", "b", "c", "d", "e"])
   let carousel = Carousel<String>()
-  carousel.type = .coverFlow
-  carousel.viewportSize = Size(width: 390, height: 300)
-  carousel.itemSize = Size(width: 200, height: 200)
+  carousel.configuration.type = .coverFlow
+  carousel.setViewportSize(Size(width: 390, height: 300))
+  carousel.configuration.itemSize = Size(width: 200, height: 200)
   carousel.dataSource = photos
   var heard: [CarouselEvent] = []
   carousel.eventHandler = { heard.append($0) }  // "didSelectItem(index: 2) at 1.5 s", …

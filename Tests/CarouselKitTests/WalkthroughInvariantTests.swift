@@ -182,8 +182,11 @@ private func runSession(seed: UInt64) -> String? {
       let before = model.contentOffset
       let scrolled = model.scrollToPage(page, animated: g.next() % 3 != 0, at: time)
       step = "go to \(page)"
-      // It answers whether the pages move: a jump, or an animation toward the clamped page.
-      if scrolled != (model.phase == .animating || model.contentOffset != before) {
+      // It answers whether the pages move: a jump, or an animation toward the clamped page
+      // (without pages nothing moves, and a motion already running is left alone).
+      let moved =
+        model.pageCount > 0 && (model.phase == .animating || model.contentOffset != before)
+      if scrolled != moved {
         return "seed \(seed): \(step) answered \(scrolled)"
       }
     case 14:

@@ -53,7 +53,7 @@ extension Carousel {
       // Fresh before the delegate is asked anything, so a change it makes stays marked.
       state.isStale = false
       if observers.hasDelegate { resolveOptions() }
-      let repeats = !settings.compatibility.contains(.wrapShowsEachItemOnce)
+      let repeats = !state.compatibility.wrapShowsEachItemOnce
       let regime = state.computeWindow(offset: engine.offset, repeats: repeats)
       // the same window, loaded
       if let regime {

@@ -48,7 +48,7 @@ extension Carousel {
   private func resolveOptionsOnce() {
     let delegate = self.delegate
     let settings = self.settings
-    var wrap = settings.wrapOverride ?? settings.type.wrapsByDefault
+    var wrap = settings.wraps ?? settings.type.wrapsByDefault
     if let delegate, let shouldWrap = delegate.carouselShouldWrap(self) { wrap = shouldWrap }
     wrap = option(.wrap, wrap ? 1 : 0, from: delegate) != 0
     let override = delegate?.carouselItemWidth(self) ?? 0
@@ -64,7 +64,7 @@ extension Carousel {
     state.resolved = resolved
     let layout = CarouselLayout(
       type: settings.type, itemWidth: resolved.itemWidth, isVertical: settings.isVertical,
-      viewportLength: settings.viewportLength,
+      viewportLength: viewportLength,
       itemCount: state.itemCount + resolved.placeholdersShown,
       option: { self.option($0, $1, from: delegate) })
     let window = unlimitedWindowSize(layout: layout, delegate: delegate)
@@ -91,7 +91,7 @@ extension Carousel {
     layout: CarouselLayout, delegate: (any CarouselDelegate<ItemView>)?
   ) -> Int {
     let settings = self.settings
-    let width = settings.viewportLength
+    let width = viewportLength
     let w = layout.itemWidth
     let cap = Double(CarouselLayout.maximumVisibleItems)
     var size: Double
@@ -101,7 +101,7 @@ extension Carousel {
     case .invertedRotary, .invertedCylinder: size = (Double(layout.count) / 2).rounded(.up)
     case .wheel, .invertedWheel:
       let count = Double(layout.count)
-      let smaller = min(settings.viewportSize.width, settings.viewportSize.height)
+      let smaller = min(state.viewportSize.width, state.viewportSize.height)
       size = layout.radius - w / 2 < smaller / 2 ? count : (count / 2).rounded(.up) + 1
     case .timeMachine, .invertedTimeMachine, .custom: size = cap
     }
@@ -130,7 +130,7 @@ extension Carousel {
     let target: ScrollTargetRule =
       settings.isPagingEnabled ? .paging : settings.stopAtItemBoundary ? .boundary : .free
     let glides =
-      settings.decelerationRate != 0 || settings.compatibility.contains(.zeroDecelerationRateGlides)
+      settings.decelerationRate != 0 || state.compatibility.zeroDecelerationRateGlides
     let width = resolved.itemWidth
     let key = EngineKey(
       bounds: bounds, rubberBand: rubberBand,
@@ -184,6 +184,16 @@ extension Carousel {
       engine.settle()
     }
     commit()
+  }
+
+  /// Applies a new configuration: autoscroll restarts from now when its speed changed, and a
+  /// change that a frame reads is applied as ``configurationDidChange()`` (the touch-handling
+  /// switches alone need nothing).
+  func configurationDidChange(from old: CarouselConfiguration) {
+    guard settings != old else { return }
+    if settings.autoscroll != old.autoscroll { restartAutoscroll(at: engine.time) }
+    if settings.differsOnlyInInput(from: old) { return }
+    configurationDidChange()
   }
 }
 

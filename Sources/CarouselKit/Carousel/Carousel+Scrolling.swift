@@ -164,7 +164,7 @@ extension Carousel {
   }
 
   private var autoscrollDirection: Double {
-    settings.compatibility.contains(.autoscrollMovesBackward) ? -1 : 1
+    state.compatibility.autoscrollMovesBackward ? -1 : 1
   }
 
   /// Moves the carousel to where autoscroll puts it at the current time: a closed form from

@@ -120,7 +120,7 @@ extension Carousel {
     let stoppedMotion = state.gesture.stoppedMotion
     state.gesture = .init()
     advanceState(toOptional: time)
-    if stoppedMotion && !settings.compatibility.contains(.tapOnMovingCarouselSelects) {
+    if stoppedMotion && !state.compatibility.tapOnMovingCarouselSelects {
       finishTouch(at: time)
       return
     }
@@ -169,7 +169,7 @@ extension Carousel {
 
   private func finishTouch(at time: Double) {
     let settles =
-      !settings.compatibility.contains(.touchLeavesCarouselUnaligned) && settings.autoscroll == 0
+      !state.compatibility.touchLeavesCarouselUnaligned && settings.autoscroll == 0
     engine.touchEnded(at: time, settles: settles)
     restartAutoscroll(at: time)
     state.gesture = .init()

@@ -56,7 +56,7 @@ extension Carousel {
     let items = self.items
     let settings = self.settings
     let local = Point(
-      x: point.x - settings.viewportSize.width / 2, y: point.y - settings.viewportSize.height / 2)
+      x: point.x - state.viewportSize.width / 2, y: point.y - state.viewportSize.height / 2)
     let along = state.resolved.itemWidth / 2
     let halfWidth = settings.isVertical ? settings.itemSize.width / 2 : along
     let halfHeight = settings.isVertical ? along : settings.itemSize.height / 2

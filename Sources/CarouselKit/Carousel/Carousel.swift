@@ -78,205 +78,58 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
     }
   }
 
-  // MARK: - Appearance
+  // MARK: - Configuration
 
-  /// The layout (``CarouselType/linear``).
-  public var type: CarouselType {
-    get { settings.type }
-    set {
-      guard newValue != settings.type else { return }
-      settings.type = newValue
-      configurationDidChange()
-    }
-  }
-  /// The `m34` of every item's transform (−1/500: the eye 500 points in front of the items).
+  /// How the carousel looks and scrolls (iCarousel's properties, with its defaults): set it
+  /// whole or by property (`carousel.configuration.type = .coverFlow`).
   ///
-  /// - Precondition: Not NaN.
-  public var perspective: Double {
-    get { settings.perspective }
-    set {
-      requireNumber(newValue, "perspective")
-      settings.perspective = newValue
-      configurationDidChange()
-    }
-  }
-  /// Moves the camera before projection, in points, changing the perspective ((0, 0)).
-  public var viewpointOffset: Size {
-    get { settings.viewpointOffset }
-    set {
-      settings.viewpointOffset = newValue
-      configurationDidChange()
-    }
-  }
-  /// Moves every item, vanishing point included, in points ((0, 0)).
-  public var contentOffset: Size {
-    get { settings.contentOffset }
-    set {
-      settings.contentOffset = newValue
-      configurationDidChange()
-    }
-  }
-  /// Whether to wrap regardless of the type (`nil`: circular types wrap, others do not).
+  /// A change re-derives wrapping, the item width and the engine's physics at once, so every
+  /// value read and every call made afterwards uses it; at rest, an offset the change leaves
+  /// between items or past an end settles, as iCarousel's layout pass does.
   ///
-  /// The delegate's ``CarouselDelegate/carouselShouldWrap(_:)`` and ``CarouselOption/wrap`` still
-  /// override it, as iCarousel's option does.
-  public var wrapOverride: Bool? {
-    get { settings.wrapOverride }
+  /// - Precondition: The values are valid: the numbers are not NaN and the item size is finite
+  ///   and not negative (``CarouselConfiguration``).
+  public var configuration: CarouselConfiguration {
+    get { settings }
     set {
-      settings.wrapOverride = newValue
-      configurationDidChange()
-    }
-  }
-  /// Lays out and scrolls vertically instead of horizontally (false).
-  public var isVertical: Bool {
-    get { settings.isVertical }
-    set {
-      guard newValue != settings.isVertical else { return }
-      settings.isVertical = newValue
-      configurationDidChange()
-    }
-  }
-  /// The carousel's size, in points (320 × 480).
-  ///
-  /// - Precondition: Both sides are finite and not negative.
-  public var viewportSize: Size {
-    get { settings.viewportSize }
-    set {
-      requireSize(newValue, "viewportSize")
-      settings.viewportSize = newValue
-      configurationDidChange()
-    }
-  }
-  /// The size of an item's view, in points (200 × 200).
-  ///
-  /// Its extent along the axis is the ``itemWidth`` unless the delegate overrides it.
-  ///
-  /// - Precondition: Both sides are finite and not negative.
-  public var itemSize: Size {
-    get { settings.itemSize }
-    set {
-      requireSize(newValue, "itemSize")
-      settings.itemSize = newValue
-      configurationDidChange()
+      newValue.validate()
+      let old = settings
+      settings = newValue
+      configurationDidChange(from: old)
     }
   }
 
-  // MARK: - Scrolling behaviour
-
-  /// iCarousel's momentum braking, nominally in [0, 1) (0.95): a flick glides `v/(60(1 − r))`
-  /// items.
-  ///
-  /// 0 means no momentum (iCarousel #854; see
-  /// ``CarouselCompatibility/zeroDecelerationRateGlides``).
-  ///
-  /// - Precondition: Not NaN.
-  public var decelerationRate: Double {
-    get { settings.decelerationRate }
-    set {
-      requireNumber(newValue, "decelerationRate")
-      settings.decelerationRate = newValue
-      configurationDidChange()
-    }
-  }
-  /// Multiplies the release velocity, not the drag (1).
-  ///
-  /// - Precondition: Not NaN.
-  public var scrollSpeed: Double {
-    get { settings.scrollSpeed }
-    set {
-      requireNumber(newValue, "scrollSpeed")
-      settings.scrollSpeed = newValue
-      configurationDidChange()
-    }
-  }
-  /// How far past either end a carousel that does not wrap may go, in items (1).
-  ///
-  /// - Precondition: Not NaN.
-  public var bounceDistance: Double {
-    get { settings.bounceDistance }
-    set {
-      requireNumber(newValue, "bounceDistance")
-      settings.bounceDistance = newValue
-      configurationDidChange()
-    }
-  }
-  /// Whether a carousel that does not wrap may go past its ends (true).
-  public var bounces: Bool {
-    get { settings.bounces }
-    set {
-      settings.bounces = newValue
-      configurationDidChange()
-    }
-  }
-  /// Whether touches scroll (true); programmatic scrolling works either way.
-  public var isScrollEnabled: Bool {
-    get { settings.isScrollEnabled }
-    set { settings.isScrollEnabled = newValue }
-  }
-  /// Whether momentum stops at the next item in the flick's direction (false).
-  public var isPagingEnabled: Bool {
-    get { settings.isPagingEnabled }
-    set {
-      settings.isPagingEnabled = newValue
-      configurationDidChange()
-    }
-  }
-  /// Whether momentum ends on an item boundary, rounded outward (true).
-  public var stopAtItemBoundary: Bool {
-    get { settings.stopAtItemBoundary }
-    set {
-      settings.stopAtItemBoundary = newValue
-      configurationDidChange()
-    }
-  }
-  /// Whether the carousel snaps to the nearest item whenever it comes to rest (true).
-  public var scrollToItemBoundary: Bool {
-    get { settings.scrollToItemBoundary }
-    set {
-      settings.scrollToItemBoundary = newValue
-      configurationDidChange()
-    }
-  }
-  /// Whether a drag must start along the axis to scroll (true).
-  public var ignorePerpendicularSwipes: Bool {
-    get { settings.ignorePerpendicularSwipes }
-    set { settings.ignorePerpendicularSwipes = newValue }
-  }
-  /// Whether tapping an item that is not current scrolls it to the centre (true).
-  public var centerItemWhenSelected: Bool {
-    get { settings.centerItemWhenSelected }
-    set { settings.centerItemWhenSelected = newValue }
-  }
-  /// Constant scrolling, in items per second (0).
-  ///
-  /// Positive moves toward higher indexes (see ``CarouselCompatibility/autoscrollMovesBackward``).
-  /// It pauses while a finger is down.
-  ///
-  /// - Precondition: Not NaN.
-  public var autoscroll: Double {
-    get { settings.autoscroll }
-    set {
-      requireNumber(newValue, "autoscroll")
-      settings.autoscroll = newValue
-      restartAutoscroll(at: engine.time)
-      configurationDidChange()
-    }
-  }
-  /// Keep the current item in the centre when items are inserted or removed before it (false, as
-  /// iCarousel, which keeps the index): the peers' key-anchored updates.
-  ///
-  /// Motion in flight is retargeted with it.
-  public var keepsCurrentItemOnUpdates: Bool {
-    get { settings.keepsCurrentItemOnUpdates }
-    set { settings.keepsCurrentItemOnUpdates = newValue }
-  }
-  /// iCarousel behaviours to restore ([] — every fix on).
+  /// iCarousel behaviours to restore (none: every fix on; ``CarouselCompatibility/original``
+  /// restores them all).
   public var compatibility: CarouselCompatibility {
-    get { settings.compatibility }
+    get { state.compatibility }
     set {
-      settings.compatibility = newValue
+      guard newValue != state.compatibility else { return }
+      state.compatibility = newValue
       configurationDidChange()
     }
+  }
+
+  /// The carousel's size, in points (320 × 480): change it with ``setViewportSize(_:at:)``.
+  public var viewportSize: Size { state.viewportSize }
+
+  /// Changes the carousel's size (a rotation, a resize), keeping the item shown.
+  ///
+  /// - Parameters:
+  ///   - size: The new size, in points.
+  ///   - time: When, in seconds; the carousel's ``time`` when `nil`.
+  /// - Precondition: Both sides are finite and not negative; `time`, when given, is finite.
+  public func setViewportSize(_ size: Size, at time: Double? = nil) {
+    requireSize(size, "viewportSize")
+    advanceState(toOptional: time)
+    guard size != state.viewportSize else { return commit() }
+    state.viewportSize = size
+    configurationDidChange()
+  }
+
+  /// The viewport's extent along the axis, in points.
+  var viewportLength: Double {
+    settings.isVertical ? state.viewportSize.height : state.viewportSize.width
   }
 
   // MARK: - Output
@@ -317,7 +170,7 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   // that calls back into the carousel from there never overlaps an access in progress.
 
   /// The public configuration.
-  @exclusivity(unchecked) var settings = CarouselSettings()
+  @exclusivity(unchecked) var settings = CarouselConfiguration()
   /// Whether anyone hears events, so frames without listeners skip delivering them.
   @exclusivity(unchecked) var observers = CarouselObservers()
   /// Everything a frame reads and writes, apart from the views.
@@ -376,16 +229,9 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
     return state.resolved.windowSize
   }
   /// The item's extent along the axis, in points: the delegate's
-  /// ``CarouselDelegate/carouselItemWidth(_:)`` if non-zero, else ``itemSize``'s width (height when
-  /// vertical).
-  ///
-  /// Setting it sets ``itemSize``.
-  public var itemWidth: Double {
-    get { state.resolved.itemWidth }
-    set {
-      if isVertical { itemSize.height = newValue } else { itemSize.width = newValue }
-    }
-  }
+  /// ``CarouselDelegate/carouselItemWidth(_:)`` if non-zero, else the configuration's
+  /// ``CarouselConfiguration/itemSize`` width (height when vertical).
+  public var itemWidth: Double { state.resolved.itemWidth }
   /// CoverFlow2's swing state in [−1, 1] at ``time``: it jumps to ±1 when the current item
   /// changes and eases back to 0 over 0.2–0.4 s.
   public var toggle: Double { state.toggle.value(at: engine.time) }

@@ -12,6 +12,13 @@ struct CarouselState {
   /// update its data just before or just after the call, as iCarousel allows.
   var needsCountCheck = false
 
+  // MARK: Set by the host beside the configuration
+
+  /// The carousel's size, in points.
+  var viewportSize = Size(width: 320, height: 480)
+  /// The iCarousel behaviours restored.
+  var compatibility = CarouselCompatibility()
+
   // MARK: Resolved from the type, the options and the delegate
 
   var resolved = Resolved()

@@ -51,7 +51,7 @@ extension Carousel {
   /// - Returns: The item's progress.
   /// - Complexity: O(1).
   public func parallaxProgress(atItemOffset offset: Double) -> ParallaxProgress {
-    let length = isVertical ? viewportSize.height : viewportSize.width
+    let length = viewportLength
     guard length > 0 else { return ParallaxProgress(relativePosition: offset) }
     return ParallaxProgress(relativePosition: offset * itemWidth / length)
   }
