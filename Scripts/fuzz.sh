@@ -36,8 +36,8 @@ out=.build/fuzz
 modules="$out/modules"
 mkdir -p "$modules" "$out/corpus/$harness" "$out/artifacts/$harness" "Fuzz/Corpus/$harness"
 # Everything is instrumented for coverage and ASan; static libraries are not linked, so only
-# the harness gets libFuzzer's main.
-flags=(-sanitize=fuzzer,address -O -g -swift-version 6 -parse-as-library)
+# the harness gets libFuzzer's main. One package name, as SwiftPM gives, for `package` access.
+flags=(-sanitize=fuzzer,address -O -g -swift-version 6 -parse-as-library -package-name CarouselKit)
 
 # Rebuilds a module when any of its sources is newer than its archive.
 build_module() {
