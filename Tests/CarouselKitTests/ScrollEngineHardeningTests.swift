@@ -247,6 +247,28 @@ struct ScrollEngineFuzzRegressionTests {
     #expect(engine.offset == 11)
   }
 
+  @Test(
+    "A remap that stretches a tiny motion far, then collapses it, keeps its velocity finite (fuzz: walkthrough-setlayout-spring-nonfinite)"
+  )
+  func remapStretchingATinyMotion() throws {
+    let engine = ScrollEngine(configuration: .init(bounds: .limited(0...1e14)), offset: 0)
+    engine.scroll(to: 1e-300, duration: 0.3)
+    // Pages 1e-300 wide become 1e14 wide: the end moves 1e314 times the distance left.
+    engine.remap { $0 / 1e-300 * 1e14 }
+    engine.advance(to: 1.0 / 30)
+    let stretched = TimedCurveSimulation(from: 0, to: 1e14, duration: 0.3).velocity(at: 1.0 / 30)
+    #expect(abs(engine.velocity - stretched) <= 1e-9 * stretched, "\(engine.velocity)")
+    engine.remap { $0 * 0 }  // and then 0 wide: the motion's end comes to where it is
+    engine.advance(to: 2.0 / 30)
+    try #require(engine.velocity.isFinite, "\(engine.velocity)")
+    #expect(abs(engine.velocity) <= 1e-9 * stretched)
+    // The pager carries such a motion on to a page with a spring, from its velocity.
+    engine.scroll(to: 5, spring: SpringParameters(mass: 1, stiffness: 100, damping: 20))
+    engine.advance(to: 10)
+    #expect(!engine.isAnimating)
+    #expect(engine.offset == 5)
+  }
+
   @Test("Shrinking the bounds mid-flight clamps at once, and the motion still ends inside them")
   func shrinkingMidFlight() {
     let engine = ScrollEngine(configuration: .init(bounds: .limited(0...20)), offset: 0)

@@ -62,9 +62,13 @@ public struct RetargetedSimulation: Simulation, CustomStringConvertible {
     let v: Double = base.velocity(at: time)
     if time <= from || time >= duration { return v }
     let distance: Double = span
-    if distance != 0 { return v * (1 + extra / distance) }
+    // v·(1 + extra/span), as the base's rate of progress times extra: extra/span overflows for a
+    // span far shorter than extra where the product does not, and ∞ × 0 is NaN (found by
+    // fuzzing pages 1e-300 wide rotated to 2.56e14 mid-scroll, then to 0). Finite, however
+    // steep the blend.
+    if distance != 0 { return (v + extra * (v / distance).clampedToFinite).clampedToFinite }
     guard let remaining = remainingTime else { return v }
-    return v + extra / remaining
+    return (v + extra / remaining).clampedToFinite
   }
 
   public var description: String { "RetargetedSimulation(\(base), +\(extra) from \(from) s)" }
