@@ -34,10 +34,11 @@ public final class ParadeDemo {
   ///
   /// - Parameters:
   ///   - viewport: The screen, in points (375 × 667, an iPhone 8).
-  ///   - options: Parade's bugs fixed (the default) or ``ParallaxOptions/original``.
+  ///   - compatibility: Parade's bugs fixed (the default) or ``ParallaxCompatibility/original``.
   ///   - curves: The curves' value set (corrected, or Parade's own).
   public init(
-    viewport: Size = Size(width: 375, height: 667), options: ParallaxOptions = ParallaxOptions(),
+    viewport: Size = Size(width: 375, height: 667),
+    compatibility: ParallaxCompatibility = ParallaxCompatibility(),
     curves: Easing.CurveSet = .corrected
   ) {
     self.viewport = viewport
@@ -47,7 +48,7 @@ public final class ParadeDemo {
       layout: PageLayout(pageCount: Self.cellNames.count, viewportLength: viewport.height),
       configuration: configuration)
     let builder = DemoCells(width: viewport.width, height: viewport.height, curves: curves)
-    let cells = builder.build(options: options)
+    let cells = builder.build(compatibility: compatibility)
     views = cells.views
     animators = cells.animators
     for (index, view) in views.enumerated() { viewIndex[view.name] = index }
@@ -85,7 +86,9 @@ private struct DemoCells {
 
   private func curve(_ curve: Easing.Curve) -> Easing { Easing(curve, set: curves) }
 
-  func build(options: ParallaxOptions) -> (views: [DemoView], animators: [ParallaxAnimator<Int>]) {
+  func build(compatibility: ParallaxCompatibility) -> (
+    views: [DemoView], animators: [ParallaxAnimator<Int>]
+  ) {
     var views: [DemoView] = []
     var animators: [ParallaxAnimator<Int>] = []
     for (cell, name) in ParadeDemo.cellNames.enumerated() {
@@ -94,12 +97,12 @@ private struct DemoCells {
           "\(name).content", cell: cell, content: .plain,
           frame: Rect(x: 0, y: 0, width: width, height: height), background: black,
           clips: name == "image"))
-      let animator = ParallaxAnimator<Int>(axis: .vertical, options: options)
+      let animator = ParallaxAnimator<Int>(axis: .vertical, compatibility: compatibility)
       switch name {
       case "intro": intro(&views, animator)
       case "scale": scale(&views, animator)
       case "doubleImage": doubleImage(&views, animator)
-      case "image": image(&views, animator, options)
+      case "image": image(&views, animator, compatibility)
       case "imageAppear": imageAppear(&views, animator)
       default: theEnd(&views, animator)
       }
@@ -220,7 +223,8 @@ private struct DemoCells {
   /// An image framed on white that sinks and fades as it leaves, and a chain: the frame's own
   /// animator slides the image inside it (a parallax window).
   private func image(
-    _ views: inout [DemoView], _ animator: ParallaxAnimator<Int>, _ options: ParallaxOptions
+    _ views: inout [DemoView], _ animator: ParallaxAnimator<Int>,
+    _ compatibility: ParallaxCompatibility
   ) {
     let w = width
     let frameWidth = w * 0.9
@@ -248,7 +252,7 @@ private struct DemoCells {
     }
     // The frame's own animator, attached: it gets the cell's progress.
     let shifted = Point(x: frameWidth / 2, y: frameHeight / 2 - frameHeight * 0.375)
-    let frameAnimator = ParallaxAnimator<Int>(axis: .vertical, options: options)
+    let frameAnimator = ParallaxAnimator<Int>(axis: .vertical, compatibility: compatibility)
     frameAnimator.startState(for: id("image.inner", views)) {
       $0.center(shifted).easing(curve(.inSine))
     }

@@ -105,7 +105,7 @@ final class Listener: OnboardingConductorDelegate {
 private func play(_ spec: OnboardingSpec, _ input: inout FuzzInput) {
   let width = input.pick([320.0, 375, 1, 0, 1e4])
   let size = Size(width: width, height: input.pick([568.0, 0, 1e4]))
-  let options = input.pick([OnboardingOptions(), .original, .corrected])
+  let options = input.pick([OnboardingCompatibility(), .original, .corrected])
   var imageSizes: [String: Size] = [:]
   for image in spec.images {
     imageSizes[image.key] = Size(
@@ -115,7 +115,7 @@ private func play(_ spec: OnboardingSpec, _ input: inout FuzzInput) {
   var events: [OnboardingEvent] = []
   trace("play \(spec.pageCount) pages in \(size), \(options)")
   let conductor = OnboardingConductor(
-    spec: spec, containerSize: size, imageSizes: imageSizes, options: options,
+    spec: spec, containerSize: size, imageSizes: imageSizes, compatibility: options,
     delegate: listener)
   conductor.eventHandler = { events.append($0) }
   var time = 0.0

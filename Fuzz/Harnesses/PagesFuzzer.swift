@@ -115,7 +115,7 @@ func check(_ pages: SlidingPages<Int>, _ watcher: Watcher) {
       violation("page \(item.index) is \(item.appearance), its events say otherwise")
     }
   }
-  if let beyond = pages.options.pagesBeyondViewport, count > 0 {
+  if let beyond = pages.configuration.pagesBeyondViewport, count > 0 {
     let visible = pages.pageLayout.visiblePages(
       atOffset: min(max(pages.contentOffset, 0), pages.pageLayout.maximumOffset))
     if window.count > max(visible.count, 1) + 2 * beyond {
@@ -137,19 +137,20 @@ func check(_ pages: SlidingPages<Int>, _ watcher: Watcher) {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPages(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
-  var options = SlidingPagesOptions()
-  options.pagesBeyondViewport = input.pick([1, 1, 0, 2, nil])
-  options.isTitleStripHidden = input.bool()
+  var configuration = SlidingPagesConfiguration()
+  configuration.pagesBeyondViewport = input.pick([1, 1, 0, 2, nil])
+  configuration.isTitleStripHidden = input.bool()
   let pages = SlidingPages<Int>(
-    viewportSize: Size(width: input.pick([320, 0, 1, 1024]), height: 480), options: options)
+    viewportSize: Size(width: input.pick([320, 0, 1, 1024]), height: 480),
+    configuration: configuration)
   let source = PageSource()
   let watcher = Watcher()
   pages.eventHandler = watcher.hear
   pages.diagnosticsHandler = { trace("diagnostic \($0)") }
   source.count = input.pick([0, 1, 2, 7, 100_000, -3])
   // Creating every page is the original's mode, for few pages: not 100,000 at every step.
-  if source.count > 1_000 && pages.options.pagesBeyondViewport == nil {
-    pages.options.pagesBeyondViewport = 1
+  if source.count > 1_000 && pages.configuration.pagesBeyondViewport == nil {
+    pages.configuration.pagesBeyondViewport = 1
   }
   pages.dataSource = source
   var time = 0.0
@@ -181,8 +182,8 @@ public func fuzzPages(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         input.pick([NavigationKey.left, .right, .up, .down, .home, .end]), at: time)
     case 16:
       source.count = input.pick([-3, 0, 1, 2, 5, 7, 30, 100_000])
-      if source.count > 1_000 && pages.options.pagesBeyondViewport == nil {
-        pages.options.pagesBeyondViewport = 1
+      if source.count > 1_000 && pages.configuration.pagesBeyondViewport == nil {
+        pages.configuration.pagesBeyondViewport = 1
       }
       source.widths = nil
       pages.dataSource = source
@@ -198,7 +199,7 @@ public func fuzzPages(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       trace("viewport \(width)")
       pages.setViewportSize(Size(width: width, height: abs(input.finite())), at: time)
     case 19:
-      var changed = pages.options
+      var changed = pages.configuration
       switch input.choice(6) {
       case 0: changed.isPagingEnabled.toggle()
       case 1: changed.isTitleStripHidden.toggle()
@@ -208,7 +209,7 @@ public func fuzzPages(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       case 4: changed.hidesStatusBarWhenScrolling.toggle()
       default: changed.isZoomOutDisabled.toggle()
       }
-      pages.options = changed
+      pages.configuration = changed
     case 20:
       _ =
         input.bool()

@@ -75,7 +75,7 @@ final class Host {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzParallax(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
-  var options = input.bool() ? ParallaxOptions() : .original
+  var options = input.bool() ? ParallaxCompatibility() : .original
   if input.bool() { options.affineInterpolation = .rigid }
   let set = input.bool() ? Easing.CurveSet.corrected : .parade
   trace("options \(options), curves \(set)")
@@ -113,7 +113,7 @@ public func fuzzParallax(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   }
 
   for depth in 0..<(1 + input.choice(4)) {
-    let animator = ParallaxAnimator<Int>(axis: .vertical, options: options)
+    let animator = ParallaxAnimator<Int>(axis: .vertical, compatibility: options)
     for _ in 0..<(1 + input.choice(3)) { addStates(animator, &input) }
     if depth > 0 { animators[input.choice(depth)].attach(animator) }
     animators.append(animator)
@@ -199,7 +199,8 @@ private func check(_ animators: [ParallaxAnimator<Int>], _ progress: ParallaxPro
         let got = numbers(value)
         let isBounded = property.easing.curve.map { bounded.contains($0.family) } ?? false
         let componentWise =
-          value.kind != .affineTransform || animator.options.affineInterpolation == .componentWise
+          value.kind != .affineTransform
+          || animator.compatibility.affineInterpolation == .componentWise
         for index in got.indices {
           // Finite whenever both ends are within 1e300 and the curve overshoots at most 13×.
           if !got[index].isFinite && componentWise {

@@ -62,7 +62,7 @@ func check(_ model: Walkthrough<Int>) {
   let width = model.viewportSize.width
   let told = model.pageStates
   if told.count > 4 { violation("\(told.count) pages told") }
-  if width > 0 && model.pageCount > 0 && model.options.tellsPagesBeforeFirstScroll {
+  if width > 0 && model.pageCount > 0 && !model.compatibility.silentUntilFirstScroll {
     // Only pages near the offset can be told: look at those and the ones next to them.
     let position = x / width
     let first = max(Int((position - 4).rounded(.down)), 0)
@@ -129,13 +129,13 @@ func animator(_ input: inout FuzzInput) -> WalkthroughPageAnimator? {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
-  let options = input.pick([WalkthroughOptions(), .original])
+  let compatibility = input.pick([WalkthroughCompatibility(), .original])
   let model = Walkthrough<Int>(
-    viewportSize: Size(width: input.pick([375, 0, 1, 1024, 1e280]), height: 667),
-    options: options)
-  trace("viewport \(model.viewportSize), options \(options)")
+    viewportSize: Size(width: input.pick([375, 0, 1, 1024, 1e280]), height: 667))
+  model.compatibility = compatibility
+  trace("viewport \(model.viewportSize), compatibility \(compatibility)")
   let watcher = Watcher()
-  watcher.changesOnly = options.reportsPageChangesOnly
+  watcher.changesOnly = !compatibility.reportsEveryRest
   watcher.model = model
   model.eventHandler = watcher.hear
   for page in 0..<input.int(0...5) { model.addPage(page, animator: animator(&input)) }
@@ -197,14 +197,14 @@ public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
       let width = min(abs(input.finite()), PageLayout.maximumViewportLength)
       trace("viewport \(width)")
       model.setViewportSize(Size(width: width, height: abs(input.finite())), at: time)
-    case 18: model.isSwipeEnabled = input.bool()
+    case 18: model.configuration.isScrollEnabled = input.bool()
     case 19:
-      var changed = model.options
+      var changed = model.compatibility
       switch input.choice(2) {
-      case 0: changed.pageControlFollowsScroll.toggle()
-      default: changed.tellsPagesBeforeFirstScroll.toggle()
+      case 0: changed.pageControlUpdatesAtRest.toggle()
+      default: changed.silentUntilFirstScroll.toggle()
       }
-      model.options = changed
+      model.compatibility = changed
     case 20:
       if model.pageCount > 0 {
         model.setAnimator(animator(&input), forPage: input.int(0...(model.pageCount - 1)))
@@ -218,7 +218,7 @@ public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
   }
 
   // Input stops: lift the finger and tap, and the pages must come to rest on a page.
-  model.isSwipeEnabled = true
+  model.configuration.isScrollEnabled = true
   model.dragEnded(velocity: 0, at: time)
   model.touchBegan(at: time)
   model.touchEnded(at: time)
@@ -242,7 +242,7 @@ public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
     guard let page = model.settledPage else {
       violation("at rest between pages at \(model.contentOffset)")
     }
-    if options.reportsPageChangesOnly && watcher.reported != page {
+    if !compatibility.reportsEveryRest && watcher.reported != page {
       violation("rests on \(page), last reported \(watcher.reported)")
     }
   }

@@ -53,9 +53,10 @@ extension BenchCommand {
   static func loadedPages(_ pages: Int, pagingEnabled: Bool = true) -> (
     SlidingPages<Int>, CountingPages
   ) {
-    var options = SlidingPagesOptions()
-    options.isPagingEnabled = pagingEnabled
-    let model = SlidingPages<Int>(viewportSize: Size(width: 320, height: 480), options: options)
+    var configuration = SlidingPagesConfiguration()
+    configuration.isPagingEnabled = pagingEnabled
+    let model = SlidingPages<Int>(
+      viewportSize: Size(width: 320, height: 480), configuration: configuration)
     let source = CountingPages(count: pages)
     model.dataSource = source
     model.scrollToPage(pages >= 1_000 ? pages / 2 : 2, animated: false, at: 0)

@@ -370,7 +370,7 @@ final class OnboardingWalk {
   func translation(toOffset offset: Double, from page: Int) -> Double {
     let maximum = Double(max(conductor.pageCount - 1, 0)) * width
     let band = RubberBand.iOS(
-      coefficient: conductor.pagerConfiguration.rubberBandCoefficient, dimension: width)
+      coefficient: conductor.configuration.rubberBandCoefficient, dimension: width)
     var raw = offset
     if offset > maximum {
       raw = maximum + band.rawOverscroll(displayed: offset - maximum, pointsPerUnit: 1)

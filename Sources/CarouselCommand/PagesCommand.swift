@@ -115,13 +115,13 @@ enum PagesCommand {
     /// How many frames the run may take at most.
     var frameLimit: Double { (maxTime * fps).rounded(.up) + 1 }
 
-    /// The model's options for these.
-    var slidingPagesOptions: SlidingPagesOptions {
-      var options = SlidingPagesOptions()
-      options.titleItemWidth = titleItemWidth
-      options.titleStripHeight = titleHeight
-      options.initialPage = initialPage
-      return options
+    /// The model's configuration for these.
+    var slidingPagesConfiguration: SlidingPagesConfiguration {
+      var configuration = SlidingPagesConfiguration()
+      configuration.titleItemWidth = titleItemWidth
+      configuration.titleStripHeight = titleHeight
+      configuration.initialPage = initialPage
+      return configuration
     }
   }
 
@@ -187,7 +187,8 @@ enum PagesCommand {
     }
     let run = PagesRun(
       source: NumberedPages(count: options.pageCount), viewport: options.viewport,
-      options: options.slidingPagesOptions, startOffset: options.startOffset, actions: actions)
+      configuration: options.slidingPagesConfiguration, startOffset: options.startOffset,
+      actions: actions)
     return Simulation(
       run: run, frames: run.run(fps: options.fps, maxTime: options.maxTime), gesture: gesture)
   }

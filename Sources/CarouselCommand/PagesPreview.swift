@@ -22,11 +22,15 @@ enum PagesPreview {
   static let titleColour: Colour = (88, 104, 150)
   /// The active title's box.
   static let activeTitleColour: Colour = (255, 210, 63)
-  /// The triangle marking the middle of the strip (the model's default colour, black).
-  static let triangleColour: Colour = (0, 0, 0)
   /// How far a title's box lies inside its frame on every side, in points, so that neighbours
   /// show apart.
   static let titleInset = 2.0
+
+  /// A model colour in 8-bit components (its alpha left out: the page draws it opaque).
+  static func colour(_ colour: RGBAColor) -> Colour {
+    func byte(_ component: Double) -> Int { Int((min(max(component, 0), 1) * 255).rounded()) }
+    return (byte(colour.red), byte(colour.green), byte(colour.blue))
+  }
 
   /// Page `index`'s colour.
   static func pageColour(_ index: Int) -> Colour {
@@ -74,7 +78,8 @@ enum PagesPreview {
         out.field("strip", PreviewCommand.hex(stripColour))
         out.field("title", PreviewCommand.hex(titleColour))
         out.field("activeTitle", PreviewCommand.hex(activeTitleColour))
-        out.field("triangle", PreviewCommand.hex(triangleColour))
+        // The model hands its looks over as data: the triangle is drawn in its colour.
+        out.field("triangle", PreviewCommand.hex(colour(chrome.triangleColor)))
       }
       out.key("colours")
       out.object {

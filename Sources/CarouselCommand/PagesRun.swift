@@ -53,12 +53,13 @@ final class PagesRun {
   /// Creates the pages, reloads them and, with a `startOffset`, brings them to rest there; only
   /// what happens afterward is heard.
   init(
-    source: NumberedPages, viewport: Size, options: SlidingPagesOptions, startOffset: Double?,
+    source: NumberedPages, viewport: Size, configuration: SlidingPagesConfiguration,
+    startOffset: Double?,
     actions: [(time: Double, action: Action)]
   ) {
     self.source = source
     self.actions = actions.sorted { $0.time < $1.time }
-    pages = SlidingPages(viewportSize: viewport, options: options)
+    pages = SlidingPages(viewportSize: viewport, configuration: configuration)
     pages.dataSource = source
     if let startOffset { place(at: startOffset) }
     pages.eventHandler = { [unowned self] event in
@@ -107,7 +108,7 @@ final class PagesRun {
       return Tap(index: index, x: x, isOnScreen: isOnScreen, page: pages.tapTitle(atX: x, at: time))
     }
     // The strip is one title wide, centred in the view, and moved left by the header offset.
-    let titleWidth = pages.options.titleItemWidth
+    let titleWidth = pages.configuration.titleItemWidth
     let x = (width - titleWidth) / 2 - pages.headerOffset + (Double(index) + 0.5) * titleWidth
     return Tap(index: index, x: x, isOnScreen: false, page: pages.tapTitle(atX: x, at: time))
   }

@@ -36,7 +36,7 @@ enum ParallaxCommand {
       read: { Easing.CurveSet(rawValue: $0) }))
   static let original = Flag(
     "--original",
-    "Parade's quirks (ParallaxOptions.original): rectangles keep their resting origin, size "
+    "Parade's quirks (ParallaxCompatibility.original): rectangles keep their resting origin, size "
       + "shares bounds' key, a state's first value wins, and a property only the other state "
       + "sets stays where that state left it (the image cell's frame comes back still faded)")
   static let startOffset = Option<Double>(
@@ -128,7 +128,9 @@ enum ParallaxCommand {
     var frame: Int?
 
     /// The animators' options.
-    var parallaxOptions: ParallaxOptions { original ? .original : ParallaxOptions() }
+    var parallaxCompatibility: ParallaxCompatibility {
+      original ? .original : ParallaxCompatibility()
+    }
   }
 
   /// Parses and checks a `carousel parallax` command line.
@@ -186,7 +188,8 @@ enum ParallaxCommand {
       gesture = "a scroll to \(ParallaxReport.cellName(cell))"
     }
     let run = ParallaxRun(
-      viewport: options.viewport, options: options.parallaxOptions, curves: options.curves,
+      viewport: options.viewport, compatibility: options.parallaxCompatibility,
+      curves: options.curves,
       startOffset: options.startOffset, actions: actions)
     return Simulation(
       run: run, frames: run.run(fps: options.fps, maxTime: options.maxTime), gesture: gesture)

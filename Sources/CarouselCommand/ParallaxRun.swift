@@ -45,16 +45,17 @@ final class ParallaxRun {
   ///
   /// - Parameters:
   ///   - viewport: The screen, in points; each cell fills it.
-  ///   - options: The animators' options: Parade's bugs fixed, or ``ParallaxOptions/original``.
+  ///   - compatibility: The animators' switches: Parade's bugs fixed, or ``ParallaxCompatibility/original``.
   ///   - curves: The easing curves' values.
   ///   - startOffset: Where the pager rests at time 0, in points; the first cell when `nil`.
   ///   - actions: The inputs, each at its time.
   init(
-    viewport: Size, options: ParallaxOptions, curves: Easing.CurveSet, startOffset: Double?,
+    viewport: Size, compatibility: ParallaxCompatibility, curves: Easing.CurveSet,
+    startOffset: Double?,
     actions: [(time: Double, action: Action)]
   ) {
     self.actions = actions.sorted { $0.time < $1.time }
-    demo = ParadeDemo(viewport: viewport, options: options, curves: curves)
+    demo = ParadeDemo(viewport: viewport, compatibility: compatibility, curves: curves)
     if let startOffset { demo.pager.setContentOffset(startOffset, animated: false, at: 0) }
     demo.pager.eventHandler = { [unowned self] event in
       if event.kind != .scroll(.didScroll) { events.append(event) }

@@ -175,10 +175,12 @@ struct BrowserPagesTests {
         "\(label): the middle of the strip is not the active title's highlight")
     }
     #expect(
-      shot.matches(middle, Int(stripTop) + 2, PagesPreview.triangleColour),
+      shot.matches(
+        middle, Int(stripTop) + 2, PagesPreview.colour(SlidingPagesStyle().triangleColor)),
       "\(label): no triangle at the strip's top middle")
     #expect(
-      !shot.matches(middle - 20, Int(stripTop) + 2, PagesPreview.triangleColour),
+      !shot.matches(
+        middle - 20, Int(stripTop) + 2, PagesPreview.colour(SlidingPagesStyle().triangleColor)),
       "\(label): the triangle is wider than its 30 pt")
   }
 

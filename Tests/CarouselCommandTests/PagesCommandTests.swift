@@ -128,12 +128,12 @@ struct PagesCommandTests {
 
   @Test("The defaults are the model's own, and help shows each option with its default")
   func defaultValues() {
-    let model = SlidingPagesOptions()
+    let model = SlidingPagesConfiguration()
     #expect(PagesCommand.titleItemWidth.defaultValue == model.titleItemWidth)
     #expect(PagesCommand.titleHeight.defaultValue == model.titleStripHeight)
     #expect(PagesCommand.initialPage.defaultValue == model.initialPage)
     let options = PagesCommand.Options()
-    #expect(options.slidingPagesOptions == model)
+    #expect(options.slidingPagesConfiguration == model)
     let help = run(["pages", "--help"])
     #expect(help.code == 0 && help.errors.isEmpty)
     for line in [

@@ -86,9 +86,9 @@ struct OnboardingConductorFixTests {
     let conductor = OnboardingConductor(
       spec: makeSpec(images: [makeImage("a")], elements: [item]), containerSize: containerSize)
     conductor.eventHandler = recorder.record
-    var configuration = conductor.pagerConfiguration
+    var configuration = conductor.configuration
     configuration.isPagingEnabled = false
-    conductor.pagerConfiguration = configuration
+    conductor.configuration = configuration
     let finger = Finger(on: conductor, at: 0)
     finger.move(to: 320.3, at: 0.1)
     conductor.dragEnded(velocity: 0, at: 0.1)
@@ -119,9 +119,9 @@ struct OnboardingConductorFixTests {
       containerSize: containerSize)
     conductor.eventHandler = recorder.record
     jump(conductor, to: 1, at: 1)
-    var configuration = conductor.pagerConfiguration
+    var configuration = conductor.configuration
     configuration.isPagingEnabled = false
-    conductor.pagerConfiguration = configuration
+    conductor.configuration = configuration
     // 0.3 pt past page 1, inside the pager's 0.5 pt: on page 1, not a drag toward page 2.
     let finger = Finger(on: conductor, at: 2)
     finger.move(to: 320.3, at: 2.1)
@@ -234,10 +234,10 @@ struct OnboardingConductorFixTests {
       $0.appearanceDelay = 0.6
     }
     let spec = makeSpec(images: [makeImage("a")], elements: [element])
-    for options in [OnboardingOptions(), .corrected] {
+    for options in [OnboardingCompatibility(), .corrected] {
       let recorder = ConductorRecorder()
       let conductor = OnboardingConductor(
-        spec: spec, containerSize: containerSize, options: options)
+        spec: spec, containerSize: containerSize, compatibility: options)
       conductor.eventHandler = recorder.record
       let finger = Finger(on: conductor, at: 0)
       finger.move(to: 0.8 * 320, at: 0.1)
@@ -269,11 +269,11 @@ struct OnboardingConductorFixTests {
     let spec = makeSpec(images: [makeImage("a")], elements: [element])
     let start = translateThenScale(Point(x: 20, y: 40), 0.5)
     for (options, appear) in [
-      (OnboardingOptions(), translateThenScale(Point(x: 0, y: -10), 1)),
+      (OnboardingCompatibility(), translateThenScale(Point(x: 0, y: -10), 1)),
       (.original, translateThenScale(Point(x: -20, y: -50), 1)),
     ] {
       let conductor = OnboardingConductor(
-        spec: spec, containerSize: containerSize, options: options)
+        spec: spec, containerSize: containerSize, compatibility: options)
       jump(conductor, to: 1, at: 1)
       expectTransform(conductor.viewState(forKey: "a")?.transform, start)
       conductor.advance(to: 1.3)
@@ -293,14 +293,14 @@ struct OnboardingConductorFixTests {
     }
     let spec = makeSpec(images: [makeImage("a")], elements: [element])
     for (options, start, appear) in [
-      (OnboardingOptions(), translateThenScale(.zero, 0.5), Transform2D.identity),
+      (OnboardingCompatibility(), translateThenScale(.zero, 0.5), Transform2D.identity),
       (
         .original, translateThenScale(Point(x: -1, y: -1), 0.5),
         translateThenScale(Point(x: 1, y: -9), 1)
       ),
     ] {
       let conductor = OnboardingConductor(
-        spec: spec, containerSize: containerSize, options: options)
+        spec: spec, containerSize: containerSize, compatibility: options)
       jump(conductor, to: 1, at: 1)
       expectTransform(conductor.viewState(forKey: "a")?.transform, start)
       conductor.advance(to: 2)
@@ -315,7 +315,7 @@ struct OnboardingConductorFixTests {
     let fixed = OnboardingConductor(
       spec: spec, containerSize: containerSize, containerOrigin: origin)
     let original = OnboardingConductor(
-      spec: spec, containerSize: containerSize, containerOrigin: origin, options: .original)
+      spec: spec, containerSize: containerSize, containerOrigin: origin, compatibility: .original)
     let label = try #require(fixed.textView(forPage: 0))
     let button = try #require(fixed.textView(forPage: 1))
     expectRect(fixed.viewState(at: label).frame, Rect(x: 28, y: 568 - 100, width: 264, height: 80))

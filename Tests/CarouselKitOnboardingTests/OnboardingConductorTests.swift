@@ -163,7 +163,7 @@ struct OnboardingConductorTests {
     expectTransform(conductor.viewState(forKey: "a")?.transform, appearTransform(element, 1))
     // With the snap threshold at 1, 0.951 stays 0.951.
     let corrected = OnboardingConductor(
-      spec: spec, containerSize: containerSize, options: .corrected)
+      spec: spec, containerSize: containerSize, compatibility: .corrected)
     Finger(on: corrected, at: 0).move(to: 0.951 * 320, at: 0.1)
     expectTransform(corrected.viewState(forKey: "a")?.transform, appearTransform(element, 0.951))
   }
@@ -277,9 +277,9 @@ struct OnboardingConductorTests {
       conductor.viewState(forKey: "a")?.transform, translateThenScale(Point(x: 0, y: -30), 1))
     // Drag back a fifth of a page and leave the pages there (paging off): dragDisappear with
     // 1 − f = 0.2.
-    var configuration = conductor.pagerConfiguration
+    var configuration = conductor.configuration
     configuration.isPagingEnabled = false
-    conductor.pagerConfiguration = configuration
+    conductor.configuration = configuration
     let finger = Finger(on: conductor, at: 2)
     finger.move(to: 320 - 64, at: 2.1)
     conductor.dragEnded(velocity: 0, at: 2.1)
@@ -804,13 +804,13 @@ struct OnboardingConductorTests {
 
   @Test("Options take a snap threshold in 0…1 only")
   func snapThresholdTraps() async {
-    #expect(OnboardingOptions(dragSnapThreshold: 0).dragSnapThreshold == 0)
-    #expect(OnboardingOptions(dragSnapThreshold: 1).dragSnapThreshold == 1)
+    #expect(OnboardingCompatibility(dragSnapThreshold: 0).dragSnapThreshold == 0)
+    #expect(OnboardingCompatibility(dragSnapThreshold: 1).dragSnapThreshold == 1)
     await #expect(processExitsWith: .failure) {
-      _ = OnboardingOptions(dragSnapThreshold: 1.5)
+      _ = OnboardingCompatibility(dragSnapThreshold: 1.5)
     }
     await #expect(processExitsWith: .failure) {
-      _ = OnboardingOptions(dragSnapThreshold: .nan)
+      _ = OnboardingCompatibility(dragSnapThreshold: .nan)
     }
   }
 }

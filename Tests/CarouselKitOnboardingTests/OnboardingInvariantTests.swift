@@ -31,7 +31,7 @@ private struct Session {
   var spec: OnboardingSpec
   var containerSize: Size
   var imageSizes: [String: Size]
-  var options: OnboardingOptions
+  var options: OnboardingCompatibility
   var customViews: [(key: String, size: Size, position: Point?)]
   var actions: [(action: Action, delay: Double)]
 }
@@ -192,8 +192,8 @@ private func makeSession(seed: UInt64) -> Session {
   let width = pick([320.0, 320, 375, 100.5, 1, 0])
   let containerSize = Size(width: width, height: pick([568.0, 667, 0, 50]))
   let options = pick([
-    OnboardingOptions(), .original, .corrected,
-    OnboardingOptions(
+    OnboardingCompatibility(), .original, .corrected,
+    OnboardingCompatibility(
       appearanceDelayDivisor: pick([.delay, .remainingDrag]),
       dragSnapThreshold: Double.random(in: 0...1, using: &g),
       settleTransforms: pick([.original, .matchingDrag]), placesTextsByContainerFrame: chance(0.5)),
@@ -292,7 +292,7 @@ private func play(_ session: Session, subdividing: Bool) -> Trace {
   listener.customViews = session.customViews
   let conductor = OnboardingConductor(
     spec: session.spec, containerSize: session.containerSize, imageSizes: session.imageSizes,
-    options: session.options, delegate: listener, configure: registerAnimations)
+    compatibility: session.options, delegate: listener, configure: registerAnimations)
   conductor.eventHandler = { listener.events.append($0) }
   conductor.advance(to: 0)  // the initialiser's events reach the handler at the first call
   let initial = listener.events.compactMap { event -> Int? in
@@ -350,11 +350,11 @@ private func play(_ session: Session, subdividing: Bool) -> Trace {
     case .magicTap: conductor.accessibilityMagicTap(at: time)
     case .scroll(let forward): conductor.accessibilityScroll(forward: forward, at: time)
     case .physics(let bounces, let paging):
-      var configuration = conductor.pagerConfiguration
+      var configuration = conductor.configuration
       configuration.bounces = bounces
       configuration.isPagingEnabled = paging
       pagingWasOff = pagingWasOff || !paging
-      conductor.pagerConfiguration = configuration
+      conductor.configuration = configuration
     }
     if case .advance = action {} else { quietSince = max(quietSince, time) }
     let states = conductor.viewStates
@@ -593,7 +593,7 @@ private func soleView(
 
 /// Where a settle spring ends (§C.3.2): `translate(appear − start)·scale(appearScale)` as the
 /// original, or as a completed drag (the −1 sentinels making either part the identity).
-private func settledTransform(_ element: OnboardingElement, _ options: OnboardingOptions)
+private func settledTransform(_ element: OnboardingElement, _ options: OnboardingCompatibility)
   -> Transform2D
 {
   let start = element.startPosition
@@ -769,7 +769,7 @@ struct OnboardingInvariantRegressionTests {
     }
     let conductor = OnboardingConductor(
       spec: makeSpec(images: [makeImage("a")], elements: [element]),
-      containerSize: containerSize, options: .corrected)
+      containerSize: containerSize, compatibility: .corrected)
     let finger = Finger(on: conductor, at: 0)
     finger.move(to: 160, at: 0.1)
     // Before the delay: the start state.

@@ -56,9 +56,11 @@ final class PageSource: SlidingPagesDataSource {
 /// ignores `didScroll`.
 func makePages(
   count: Int = 7, widths: [Double]? = nil, viewport: Size = Size(width: 320, height: 480),
-  options: SlidingPagesOptions = SlidingPagesOptions()
+  configuration: SlidingPagesConfiguration = SlidingPagesConfiguration(),
+  compatibility: SlidingPagesCompatibility = SlidingPagesCompatibility()
 ) -> (SlidingPages<TestPage>, PageSource, EventRecorder<SlidingPagesEvent>) {
-  let pages = SlidingPages<TestPage>(viewportSize: viewport, options: options)
+  let pages = SlidingPages<TestPage>(viewportSize: viewport, configuration: configuration)
+  pages.compatibility = compatibility
   let source = PageSource(count: count, widths: widths)
   let events = EventRecorder<SlidingPagesEvent>(ignoring: { $0 == .scroll(.didScroll) })
   // The data source is weak, as UIKit's are: the handler keeps it alive as long as the pages.

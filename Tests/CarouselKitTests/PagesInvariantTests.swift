@@ -64,7 +64,7 @@ private func checkFrame(
     }
   }
   let layout = pages.pageLayout
-  if let beyond = pages.options.pagesBeyondViewport, layout.pageCount > 0 {
+  if let beyond = pages.configuration.pagesBeyondViewport, layout.pageCount > 0 {
     let x = min(max(pages.contentOffset, 0), layout.maximumOffset)
     let visible = layout.visiblePages(atOffset: x)
     guard window.count <= max(visible.count, 1) + 2 * beyond else {
@@ -87,15 +87,17 @@ private func runSession(seed: UInt64) -> String? {
   func number(_ range: ClosedRange<Double>) -> Double {
     range.lowerBound + g.nextUnitInterval() * (range.upperBound - range.lowerBound)
   }
-  var options = SlidingPagesOptions()
-  options.pagesBeyondViewport = pick([1, 1, 0, 2, nil])
-  options.isTitleStripHidden = pick([false, false, true])
-  options.hidesStatusBarWhenScrolling = pick([false, true])
+  var configuration = SlidingPagesConfiguration()
+  configuration.pagesBeyondViewport = pick([1, 1, 0, 2, nil])
+  configuration.isTitleStripHidden = pick([false, false, true])
+  configuration.hidesStatusBarWhenScrolling = pick([false, true])
   let source = PageSource(count: pick([0, 1, 2, 7, 40, 100_000]))
   // Creating every page is the original's mode, for few pages: not 100,000 at every step.
-  if source.count > 1_000 { options.pagesBeyondViewport = options.pagesBeyondViewport ?? 1 }
+  if source.count > 1_000 {
+    configuration.pagesBeyondViewport = configuration.pagesBeyondViewport ?? 1
+  }
   let model = SlidingPages<TestPage>(
-    viewportSize: Size(width: pick([320, 375, 1024, 0]), height: 480), options: options)
+    viewportSize: Size(width: pick([320, 375, 1024, 0]), height: 480), configuration: configuration)
   let watcher = PagesWatcher()
   model.eventHandler = watcher.hear
   model.diagnosticsHandler = { _ in }
@@ -160,8 +162,8 @@ private func runSession(seed: UInt64) -> String? {
     case 14, 15:
       // Often fewer pages than the current index.
       source.count = pick([0, 1, 3, max(0, model.currentPage - 1), 7, 100_000, -2])
-      if source.count > 1_000, model.options.pagesBeyondViewport == nil {
-        model.options.pagesBeyondViewport = 1
+      if source.count > 1_000, model.configuration.pagesBeyondViewport == nil {
+        model.configuration.pagesBeyondViewport = 1
       }
       source.widths = nil
       model.reloadData()
@@ -177,13 +179,13 @@ private func runSession(seed: UInt64) -> String? {
       model.setViewportSize(size, at: time)
       step = "viewport \(size)"
     case 18:
-      var changed = model.options
+      var changed = model.configuration
       changed.isPagingEnabled = g.next() % 3 != 0
       changed.isZoomOutDisabled = g.next() % 4 == 0
       changed.pagesBeyondViewport =
         model.pageCount > 1_000 ? pick([1, 0, 2]) : pick([1, 0, 2, nil])
-      model.options = changed
-      step = "options"
+      model.configuration = changed
+      step = "configuration"
     default:
       reentrant = Int(g.next() % 3)
       step = "re-entrant \(reentrant)"
@@ -209,7 +211,7 @@ private func runSession(seed: UInt64) -> String? {
   }
   if !watcher.open.isEmpty { return "seed \(seed): at rest with \(watcher.open) open" }
   let layout = model.pageLayout
-  if layout.pageCount > 0, layout.viewportLength > 1, model.options.isPagingEnabled,
+  if layout.pageCount > 0, layout.viewportLength > 1, model.configuration.isPagingEnabled,
     model.pager(settledOn: model.contentOffset) == nil
   {
     return

@@ -93,7 +93,7 @@ private func numbers(_ value: ParallaxValue) -> [Double] {
 /// Runs one session; returns a description of the first broken invariant, or nil.
 private func runSession(seed: UInt64) -> String? {
   var g = SplitMix64(seed: seed)
-  let options = Bool.random(using: &g) ? ParallaxOptions() : .original
+  let options = Bool.random(using: &g) ? ParallaxCompatibility() : .original
   let set = Bool.random(using: &g) ? Easing.CurveSet.corrected : .parade
   let host = SessionHost()
   var animators: [ParallaxAnimator<Int>] = []
@@ -130,7 +130,7 @@ private func runSession(seed: UInt64) -> String? {
     }
   }
   for depth in 0..<Int.random(in: 1...3, using: &g) {
-    let animator = ParallaxAnimator<Int>(axis: .vertical, options: options)
+    let animator = ParallaxAnimator<Int>(axis: .vertical, compatibility: options)
     addStates(animator)
     if depth > 0 { animators[depth - 1].attach(animator) }
     animators.append(animator)

@@ -391,7 +391,7 @@ struct ParallaxAnimatorTests {
     }
     await #expect(processExitsWith: .failure) {
       // Parade's first-wins would silently drop the second value, of the wrong kind.
-      ParallaxAnimator<String>(options: .original).endState(for: "e") { state in
+      ParallaxAnimator<String>(compatibility: .original).endState(for: "e") { state in
         state.layerValue(.scalar(1), forKey: "speed")
         state.layerValue(.color(.white), forKey: "speed")
       }
@@ -469,7 +469,7 @@ struct ParallaxValueTests {
       from.interpolated(to: to, by: f)
         == .rect(Rect(x: 40 * f, y: -20 * f, width: 10 + 20 * f, height: 20 + 40 * f)))
     #expect(
-      from.interpolated(to: to, by: f, options: .original)
+      from.interpolated(to: to, by: f, compatibility: .original)
         == .rect(Rect(x: 40, y: -20, width: 10 + 20 * f, height: 20 + 40 * f)))
   }
 
@@ -498,12 +498,12 @@ struct ParallaxValueTests {
 
   @Test("The rigid option keeps a rotation rigid: the angle interpolates, the scale does not dip")
   func affineRigid() {
-    let options = ParallaxOptions(affineInterpolation: .rigid)
+    let options = ParallaxCompatibility(affineInterpolation: .rigid)
     let end = Transform2D(rotationAngle: Double.pi / 2).concatenating(
       Transform2D(translationX: 40, y: -10))
     for fraction in [0.0, 0.25, 0.5, 0.9, 1] {
       let value = ParallaxValue.affineTransform(.identity).interpolated(
-        to: .affineTransform(end), by: fraction, options: options)
+        to: .affineTransform(end), by: fraction, compatibility: options)
       guard case .affineTransform(let t) = value else { return #expect(Bool(false)) }
       let angle = fraction * Double.pi / 2
       #expect(close(t.a, cos(angle), 1e-12) && close(t.b, sin(angle), 1e-12))
@@ -514,7 +514,7 @@ struct ParallaxValueTests {
     let from = Transform2D(rotationAngle: 3).concatenating(Transform2D(scaleX: 2, y: 2))
     let to = Transform2D(rotationAngle: -3)
     let mid = ParallaxValue.affineTransform(from).interpolated(
-      to: .affineTransform(to), by: 0.5, options: options)
+      to: .affineTransform(to), by: 0.5, compatibility: options)
     guard case .affineTransform(let t) = mid else { return #expect(Bool(false)) }
     let midAngle = 3 + (2 * Double.pi - 6) / 2  // π, across ±π rather than through 0
     #expect(close(t.a, 1.5 * cos(midAngle), 1e-12) && close(t.b, 1.5 * sin(midAngle), 1e-12))
@@ -522,10 +522,10 @@ struct ParallaxValueTests {
 
   @Test("Rigid interpolation stays finite for entries near the largest doubles")
   func rigidHuge() {
-    let options = ParallaxOptions(affineInterpolation: .rigid)
+    let options = ParallaxCompatibility(affineInterpolation: .rigid)
     let huge = Transform2D(a: 1e300, b: 1e300, c: 0, d: 1, tx: 0, ty: 0)
     let value = ParallaxValue.affineTransform(.identity).interpolated(
-      to: .affineTransform(huge), by: 1, options: options)
+      to: .affineTransform(huge), by: 1, compatibility: options)
     guard case .affineTransform(let t) = value else { return #expect(Bool(false)) }
     #expect(close(t.a, 1e300, 1e-12) && close(t.b, 1e300, 1e-12))
   }
@@ -557,7 +557,7 @@ struct ParallaxQuirkTests {
       state.bounds(Rect(x: 5, y: 5, width: 50, height: 50))
     }
     #expect(fixed.startState(of: "e")?.map(\.property) == [.size, .bounds])
-    let original = ParallaxAnimator<String>(options: .original)
+    let original = ParallaxAnimator<String>(compatibility: .original)
     original.startState(for: "e") { state in
       state.size(Size(width: 10, height: 10))
       state.bounds(Rect(x: 5, y: 5, width: 50, height: 50))
@@ -579,7 +579,7 @@ struct ParallaxQuirkTests {
     #expect(fixedAlpha?.value == .scalar(0.5))
     #expect(fixedAlpha?.easing.curve == .inSine)
     #expect(fixedAlpha?.range == 0.5...1)
-    let original = ParallaxAnimator<String>(options: .original)
+    let original = ParallaxAnimator<String>(compatibility: .original)
     original.startState(for: "e") { state in
       state.alpha(0).easing(.inSine)
       state.alpha(0.5).easing(.outBack)
@@ -591,8 +591,8 @@ struct ParallaxQuirkTests {
 
   @Test("Properties only the other state sets rest; Parade left them where the other side put them")
   func otherStateRests() {
-    for options in [ParallaxOptions(), .original] {
-      let animator = ParallaxAnimator<String>(options: options)
+    for options in [ParallaxCompatibility(), .original] {
+      let animator = ParallaxAnimator<String>(compatibility: options)
       animator.startState(for: "image") { $0.center(Point(x: 0, y: 100)) }
       animator.endState(for: "image") { state in
         state.center(Point(x: 0, y: 440))
@@ -611,8 +611,8 @@ struct ParallaxQuirkTests {
 
   @Test("Rectangles: the resting origin is kept only with Parade's options")
   func rectOrigins() {
-    for options in [ParallaxOptions(), .original] {
-      let animator = ParallaxAnimator<String>(options: options)
+    for options in [ParallaxCompatibility(), .original] {
+      let animator = ParallaxAnimator<String>(compatibility: options)
       animator.startState(for: "e") {
         $0.contentsRect(Rect(x: 0.5, y: 0.5, width: 0.5, height: 0.5))
       }

@@ -84,9 +84,8 @@ struct SlidingPagesScenarioTests {
 
   @Test("The original's every-rest reporting: a snap-back reports the page it returns to")
   func everyRest() {
-    var options = SlidingPagesOptions()
-    options.reportsPageChangesOnly = false
-    let (pages, _, events) = makePages(options: options)
+    let (pages, _, events) = makePages(
+      compatibility: SlidingPagesCompatibility(reportsEveryRest: true))
     drag(pages, by: -100, over: 0.5, from: 0, velocity: 10)
     advanceUntilRest(pages, from: 0.5)
     #expect(
@@ -282,10 +281,11 @@ struct SlidingPagesScenarioTests {
 
   @Test("Reload can return to the initial page, as the original did")
   func reloadToInitial() {
-    var options = SlidingPagesOptions()
-    options.initialPage = 2
-    options.reloadReturnsToInitialPage = true
-    let (pages, _, _) = makePages(options: options)
+    var configuration = SlidingPagesConfiguration()
+    configuration.initialPage = 2
+    let (pages, _, _) = makePages(
+      configuration: configuration,
+      compatibility: SlidingPagesCompatibility(reloadReturnsToInitialPage: true))
     #expect(pages.currentPage == 2)
     pages.scrollToPage(5, animated: false, at: 1)
     pages.reloadData()
@@ -294,9 +294,9 @@ struct SlidingPagesScenarioTests {
 
   @Test("Hidden strip: no titles asked, none shown, pages start under the dots")
   func hiddenStrip() {
-    var options = SlidingPagesOptions()
-    options.isTitleStripHidden = true
-    let (pages, source, _) = makePages(options: options)
+    var configuration = SlidingPagesConfiguration()
+    configuration.isTitleStripHidden = true
+    let (pages, source, _) = makePages(configuration: configuration)
     drag(pages, by: -40, from: 0, velocity: -800)
     advanceUntilRest(pages, from: 0.2)
     #expect(source.titlesAsked.isEmpty)
@@ -309,9 +309,8 @@ struct SlidingPagesScenarioTests {
   @Test("Dots follow the nearest page live, or only at rest as in the original")
   func dots() {
     for follows in [true, false] {
-      var options = SlidingPagesOptions()
-      options.pageControlFollowsScroll = follows
-      let (pages, _, _) = makePages(options: options)
+      let (pages, _, _) = makePages(
+        compatibility: SlidingPagesCompatibility(pageControlUpdatesAtRest: !follows))
       pages.dragBegan(at: 0)
       pages.dragChanged(translation: -200, at: 0.1)
       pages.advance(to: 0.1)
@@ -324,9 +323,9 @@ struct SlidingPagesScenarioTests {
 
   @Test("hideStatusBarWhenScrolling: the dots fade in over 0.3 s on a drag and out at rest")
   func statusBarFade() {
-    var options = SlidingPagesOptions()
-    options.hidesStatusBarWhenScrolling = true
-    let (pages, _, _) = makePages(options: options)
+    var configuration = SlidingPagesConfiguration()
+    configuration.hidesStatusBarWhenScrolling = true
+    let (pages, _, _) = makePages(configuration: configuration)
     #expect(pages.chrome.pageControlAlpha == 0)
     #expect(!pages.chrome.isStatusBarHidden)
     pages.dragBegan(at: 1)
@@ -359,9 +358,9 @@ struct SlidingPagesScenarioTests {
 
   @Test("Eager loading creates every page at the first frame, as the original did")
   func eager() {
-    var options = SlidingPagesOptions()
-    options.pagesBeyondViewport = nil
-    let (pages, source, _) = makePages(options: options)
+    var configuration = SlidingPagesConfiguration()
+    configuration.pagesBeyondViewport = nil
+    let (pages, source, _) = makePages(configuration: configuration)
     #expect(source.pagesAsked == Array(0..<7))
     #expect(pages.realisedPageIndexes == 0..<7)
   }
@@ -387,9 +386,9 @@ struct SlidingPagesInterruptionTests {
 
   @Test("The status bar comes back when a scroll ends a drag that hid it")
   func chromeAfterInterruptedDrag() {
-    var options = SlidingPagesOptions()
-    options.hidesStatusBarWhenScrolling = true
-    let (pages, _, _) = makePages(options: options)
+    var configuration = SlidingPagesConfiguration()
+    configuration.hidesStatusBarWhenScrolling = true
+    let (pages, _, _) = makePages(configuration: configuration)
     pages.dragBegan(at: 0)
     pages.dragChanged(translation: -50, at: 0.1)
     pages.advance(to: 0.4)
@@ -404,9 +403,9 @@ struct SlidingPagesInterruptionTests {
 
   @Test("A view of size zero keeps the initial page until it gets a size")
   func zeroSizeFirst() {
-    var options = SlidingPagesOptions()
-    options.initialPage = 3
-    let (pages, _, _) = makePages(viewport: .zero, options: options)
+    var configuration = SlidingPagesConfiguration()
+    configuration.initialPage = 3
+    let (pages, _, _) = makePages(viewport: .zero, configuration: configuration)
     #expect(pages.currentPage == 3)
     #expect(pages.pageControlPage == 3)
     pages.setViewportSize(Size(width: 320, height: 480), at: 1)
@@ -424,7 +423,7 @@ struct SlidingPagesInterruptionTests {
     pages.scrollToPage(3, animated: true, at: 1)
     advanceUntilRest(pages, from: 1)
     #expect(source.meddled)
-    #expect(pages.options.titleItemWidth == 100)
+    #expect(pages.configuration.titleItemWidth == 100)
     let titles = pages.titles
     #expect(titles.map(\.index) == Array(titles.first!.index...titles.last!.index))
     #expect(titles.allSatisfy { $0.frame.size.width == 100 })
@@ -478,8 +477,8 @@ private final class TitleMeddler: SlidingPagesDataSource {
   {
     if index == 3 && !meddled {
       meddled = true
-      slidingPages.options.titleItemWidth = 100
-      slidingPages.options.pagesBeyondViewport = 2
+      slidingPages.configuration.titleItemWidth = 100
+      slidingPages.configuration.pagesBeyondViewport = 2
     }
     return .text("\(index)")
   }
@@ -512,10 +511,10 @@ private final class RecordingPagesDelegate: SlidingPagesDelegate {
 struct SlidingPagesScaleTests {
   @Test("A flick across ten pages creates only nearby pages at every frame; appearance balances")
   func flickAcrossTenPages() throws {
-    var options = SlidingPagesOptions()
-    options.isPagingEnabled = false
+    var configuration = SlidingPagesConfiguration()
+    configuration.isPagingEnabled = false
     for count in [7_000, 100_000] {
-      let (pages, source, events) = makePages(count: count, options: options)
+      let (pages, source, events) = makePages(count: count, configuration: configuration)
       pages.scrollToPage(count / 2, animated: false, at: 0)
       pages.advance(to: 0)
       source.pagesAsked.removeAll()
@@ -627,17 +626,17 @@ struct SlidingPagesHostileTests {
   func dataSourceGone() {
     // Found by Fuzz/Harnesses/PagesFuzzer.swift: with the data source gone the pages held
     // stayed as they were, every page of an eagerly loaded set past a switch to lazy loading.
-    var options = SlidingPagesOptions()
-    options.pagesBeyondViewport = nil
+    var configuration = SlidingPagesConfiguration()
+    configuration.pagesBeyondViewport = nil
     let pages = SlidingPages<TestPage>(
-      viewportSize: Size(width: 320, height: 480), options: options)
+      viewportSize: Size(width: 320, height: 480), configuration: configuration)
     var source: PageSource? = PageSource(count: 40)
     pages.dataSource = source
     pages.advance(to: 0)
     #expect(pages.realisedPageIndexes == 0..<40)
     source = nil  // the weak data source is gone, without a reload
     #expect(pages.dataSource == nil && pages.pageCount == 40)
-    pages.options.pagesBeyondViewport = 1
+    pages.configuration.pagesBeyondViewport = 1
     #expect(pages.realisedPageIndexes == 0..<2)
     pages.scrollToPage(20, animated: false, at: 1)
     #expect(pages.realisedPageIndexes.isEmpty)  // nothing to ask for the pages there
@@ -687,9 +686,9 @@ struct SlidingPagesHostileTests {
   func narrowTitles() {
     // Found by Fuzz/Harnesses/PagesFuzzer.swift (a timeout): titles 0.001 pt wide across a
     // 320 pt view made every frame ask for 320,000 titles.
-    var options = SlidingPagesOptions()
-    options.titleItemWidth = 0.001
-    let (pages, source, _) = makePages(count: 100_000, options: options)
+    var configuration = SlidingPagesConfiguration()
+    configuration.titleItemWidth = 0.001
+    let (pages, source, _) = makePages(count: 100_000, configuration: configuration)
     pages.scrollToPage(50_000, animated: false, at: 0)
     let titles = pages.titles
     #expect(titles.count == 256)
@@ -702,10 +701,10 @@ struct SlidingPagesHostileTests {
   func extremeStripDrag() {
     // Found by Fuzz/Harnesses/PagesFuzzer.swift: strip → content mapping of a far strip position
     // added an overflow to an opposite one, and the NaN reached the scroll engine.
-    var options = SlidingPagesOptions()
-    options.titleItemWidth = 1e-3
+    var configuration = SlidingPagesConfiguration()
+    configuration.titleItemWidth = 1e-3
     let (pages, source, _) = makePages(
-      count: 7, widths: Array(repeating: 1e280, count: 7), options: options)
+      count: 7, widths: Array(repeating: 1e280, count: 7), configuration: configuration)
     pages.stripDragBegan(at: 0)
     for translation in [1e300, -1e300, 4e18, -4e18] {
       pages.stripDragChanged(translation: translation, at: 0.1)
@@ -716,7 +715,7 @@ struct SlidingPagesHostileTests {
     #expect(pages.contentOffset.isFinite)
     withExtendedLifetime(source) {}
     // A view of width 0 makes pages of length 0: an overflowing strip position times 0 was NaN.
-    let (empty, emptySource, _) = makePages(count: 5, viewport: .zero, options: options)
+    let (empty, emptySource, _) = makePages(count: 5, viewport: .zero, configuration: configuration)
     empty.stripDragBegan(at: 0)
     empty.stripDragChanged(translation: -1.7e308, at: 0.1)
     #expect(empty.contentOffset == 0)

@@ -59,7 +59,7 @@ private func checkFrame(_ model: Walkthrough<Int>, _ watcher: WalkthroughWatcher
   guard told.count <= 4 else { return "\(told.count) pages told" }
   // §B.2, page by page: told exactly when −2 < x/W + 1 − i < 2 (pages within rounding of the
   // bounds may go either way).
-  if width > 0, model.options.tellsPagesBeforeFirstScroll, model.pageCount > 0 {
+  if width > 0, !model.compatibility.silentUntilFirstScroll, model.pageCount > 0 {
     for page in 0..<model.pageCount {
       let offset = x / width + 1 - Double(page)
       let state = told.first { $0.index == page }
@@ -119,11 +119,12 @@ private func runSession(seed: UInt64) -> String? {
       animatesAlpha: g.next() % 2 == 0, subviewCount: count, staticSubviews: statics,
       subviewMatching: pick([.byIdentity, .original]))
   }
-  let options = pick([WalkthroughOptions(), WalkthroughOptions(), .original])
+  let compatibility = pick([WalkthroughCompatibility(), WalkthroughCompatibility(), .original])
   let model = Walkthrough<Int>(
-    viewportSize: Size(width: pick([375, 320, 1024, 0]), height: 667), options: options)
+    viewportSize: Size(width: pick([375, 320, 1024, 0]), height: 667))
+  model.compatibility = compatibility
   let watcher = WalkthroughWatcher()
-  watcher.changesOnly = options.reportsPageChangesOnly
+  watcher.changesOnly = !compatibility.reportsEveryRest
   watcher.model = model
   model.eventHandler = watcher.hear
   for page in 0..<Int(g.next() % 6) { model.addPage(page, animator: animator()) }
@@ -206,11 +207,11 @@ private func runSession(seed: UInt64) -> String? {
       step = "viewport \(size)"
     case 18:
       if g.next() % 2 == 0 {
-        model.isSwipeEnabled = g.next() % 3 != 0
-        step = "swipe \(model.isSwipeEnabled)"
+        model.configuration.isScrollEnabled = g.next() % 3 != 0
+        step = "swipe \(model.configuration.isScrollEnabled)"
       } else {
-        model.options.pageControlFollowsScroll.toggle()
-        step = "dots follow \(model.options.pageControlFollowsScroll)"
+        model.compatibility.pageControlUpdatesAtRest.toggle()
+        step = "dots at rest \(model.compatibility.pageControlUpdatesAtRest)"
       }
     default:
       model.willAppear(at: time)
@@ -221,7 +222,7 @@ private func runSession(seed: UInt64) -> String? {
       return "seed \(seed): \(problem) after \(log.suffix(6))"
     }
   }
-  model.isSwipeEnabled = true
+  model.configuration.isScrollEnabled = true
   model.dragEnded(velocity: 0, at: time)
   model.touchBegan(at: time)
   model.touchEnded(at: time)
@@ -241,7 +242,7 @@ private func runSession(seed: UInt64) -> String? {
     guard let page = model.settledPage else {
       return "seed \(seed): at rest between pages at \(model.contentOffset) after \(log.suffix(8))"
     }
-    if options.reportsPageChangesOnly && watcher.reported != page {
+    if !compatibility.reportsEveryRest && watcher.reported != page {
       return "seed \(seed): rests on \(page), last reported \(watcher.reported): \(log.suffix(8))"
     }
   }

@@ -10,9 +10,11 @@ private let viewport = Size(width: 375, height: 667)
 /// A walkthrough of `count` pages (page i holds i), each animating three subviews linearly at
 /// speeds (2, 0), (3, 0) and (4, 0), with a recorder that ignores `didScroll`.
 private func makeWalkthrough(
-  count: Int = 5, options: WalkthroughOptions = WalkthroughOptions(), size: Size = viewport
+  count: Int = 5, compatibility: WalkthroughCompatibility = WalkthroughCompatibility(),
+  size: Size = viewport
 ) -> (Walkthrough<Int>, EventRecorder<WalkthroughEvent>) {
-  let walkthrough = Walkthrough<Int>(viewportSize: size, options: options)
+  let walkthrough = Walkthrough<Int>(viewportSize: size)
+  walkthrough.compatibility = compatibility
   let animator = WalkthroughPageAnimator(
     animation: .linear, speed: Point(x: 1, y: 0), speedVariance: Point(x: 1, y: 0),
     subviewCount: 3)
@@ -114,7 +116,7 @@ struct WalkthroughTests {
 
   @Test("The original's silence: nothing is told until the first scroll")
   func originalSilence() {
-    let (walkthrough, _) = makeWalkthrough(options: .original)
+    let (walkthrough, _) = makeWalkthrough(compatibility: .original)
     #expect(walkthrough.pageStates.isEmpty)
     walkthrough.touchBegan(at: 0.1)
     walkthrough.dragBegan(at: 0.1)
@@ -148,7 +150,7 @@ struct WalkthroughTests {
     #expect(walkthrough.settledPage == 0)
     #expect(pageChanges(events.take()).isEmpty)
     // The original fired it after every rest.
-    let (original, originalEvents) = makeWalkthrough(options: .original)
+    let (original, originalEvents) = makeWalkthrough(compatibility: .original)
     drag(original, by: -100, over: 0.5, from: 0.1, velocity: 0)
     advanceUntilRest(original, from: 0.6)
     #expect(pageChanges(originalEvents.take()) == [0])
@@ -433,7 +435,7 @@ struct WalkthroughTests {
     #expect(auto.presses == 3)  // on page 3 there is no next: no press
   }
 
-  @Test("setAnimator and options changes apply from the next frame")
+  @Test("setAnimator and compatibility changes apply from the next frame")
   func changesApply() {
     let (walkthrough, _) = makeWalkthrough(count: 3)
     walkthrough.setAnimator(
@@ -443,9 +445,9 @@ struct WalkthroughTests {
     #expect(state?.subviews.first?.transform.m11 == 0)  // zoomed to nothing one page away
     walkthrough.setAnimator(nil, forPage: 1)
     #expect(walkthrough.pageState(of: 1)?.subviews.isEmpty == true)
-    walkthrough.options.tellsPagesBeforeFirstScroll = false
+    walkthrough.compatibility.silentUntilFirstScroll = true
     #expect(walkthrough.pageStates.isEmpty)  // nothing has scrolled yet
-    walkthrough.options.tellsPagesBeforeFirstScroll = true
+    walkthrough.compatibility.silentUntilFirstScroll = false
     #expect(walkthrough.pageStates.map(\.index) == [0, 1, 2])
   }
 
@@ -468,16 +470,16 @@ struct WalkthroughTests {
   @Test("BWWalkthrough §B.3: the page control stays right when the walkthrough reappears")
   func reappear() {
     // Dots that show the page of the last rest, as the original's, with page changes only.
-    let atRest = WalkthroughOptions(pageControlFollowsScroll: false)
-    let (walkthrough, events) = makeWalkthrough(options: atRest)
+    let atRest = WalkthroughCompatibility(pageControlUpdatesAtRest: true)
+    let (walkthrough, events) = makeWalkthrough(compatibility: atRest)
     walkthrough.scrollToPage(3, animated: true, at: 0.1)
     advanceUntilRest(walkthrough, from: 0.1)
     events.take()
     walkthrough.willAppear(at: 5)
     #expect(walkthrough.chrome.pageControlPage == 3)
     #expect(events.take().isEmpty)  // page 3 was reported already
-    // With the original's options the dots still stay right; pageDidChange fires again.
-    let (original, originalEvents) = makeWalkthrough(options: .original)
+    // With the original's behaviour the dots still stay right; pageDidChange fires again.
+    let (original, originalEvents) = makeWalkthrough(compatibility: .original)
     original.scrollToPage(3, animated: true, at: 0.1)
     advanceUntilRest(original, from: 0.1)
     originalEvents.take()
@@ -488,12 +490,12 @@ struct WalkthroughTests {
 
   @Test("The dots follow the nearest page live; the original's follow the last rest")
   func dotsFollow() {
-    for options in [WalkthroughOptions(), .original] {
-      let (walkthrough, _) = makeWalkthrough(options: options)
+    for compatibility in [WalkthroughCompatibility(), .original] {
+      let (walkthrough, _) = makeWalkthrough(compatibility: compatibility)
       walkthrough.touchBegan(at: 0.1)
       walkthrough.dragBegan(at: 0.1)
       walkthrough.dragChanged(translation: -0.6 * viewport.width, at: 0.2)
-      let expected = options.pageControlFollowsScroll ? 1 : 0
+      let expected = compatibility.pageControlUpdatesAtRest ? 0 : 1
       #expect(walkthrough.chrome.pageControlPage == expected)
       #expect(walkthrough.chrome.isPreviousButtonHidden == (expected == 0))
       walkthrough.dragEnded(velocity: 0, at: 0.2)
@@ -505,7 +507,7 @@ struct WalkthroughTests {
   @Test("BWWalkthrough #30, #68: a locked walkthrough ignores swipes but not its buttons")
   func lockedSwipe() {
     let (walkthrough, events) = makeWalkthrough()
-    walkthrough.isSwipeEnabled = false
+    walkthrough.configuration.isScrollEnabled = false
     drag(walkthrough, by: -200, over: 0.1, from: 0.1, velocity: -900)
     advanceUntilRest(walkthrough, from: 0.2)
     #expect(walkthrough.contentOffset == 0)
@@ -513,7 +515,7 @@ struct WalkthroughTests {
     #expect(walkthrough.pressNextButton(at: 1))
     advanceUntilRest(walkthrough, from: 1)
     #expect(walkthrough.currentPage == 1)
-    walkthrough.isSwipeEnabled = true
+    walkthrough.configuration.isScrollEnabled = true
     drag(walkthrough, by: -200, over: 0.1, from: 3, velocity: -900)
     advanceUntilRest(walkthrough, from: 3.1)
     #expect(walkthrough.currentPage == 2)

@@ -8,7 +8,7 @@ extension ParallaxAnimator {
   /// resting value of every property either state sets through `reading`; every call then
   /// writes, in the order elements and properties were first given, the value of each property
   /// the element's side puts in motion through `writing`. With
-  /// ``ParallaxOptions/restsPropertiesOfTheOtherState`` each call also writes, at its resting
+  /// ``ParallaxCompatibility/restsPropertiesOfTheOtherState`` each call also writes, at its resting
   /// value, every property only the state on the other side sets.
   ///
   /// - Parameters:
@@ -70,7 +70,7 @@ extension ParallaxAnimator {
     for (position, property) in state.properties.enumerated() {
       let resting = records[index].snapshotValues[snapshotIndexes[position]]
       let value = property.value.interpolated(
-        to: resting, by: property.fraction(at: p), options: options)
+        to: resting, by: property.fraction(at: p), compatibility: compatibility)
       writing(element, property.property, value)
     }
   }
@@ -79,7 +79,7 @@ extension ParallaxAnimator {
     _ index: Int, _ snapshotIndexes: [Int],
     _ writing: (Element, ParallaxProperty, ParallaxValue) -> Void
   ) {
-    guard options.restsPropertiesOfTheOtherState else { return }
+    guard compatibility.restsPropertiesOfTheOtherState else { return }
     for key in snapshotIndexes {
       writing(
         recordElements[index], records[index].snapshotKeys[key],

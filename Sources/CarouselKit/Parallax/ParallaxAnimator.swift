@@ -29,10 +29,10 @@
 /// ``recaptureSnapshot(includingAttached:)`` when the resting layout changes (a reused cell
 /// configured for other content, a rotation), or values tuned for the old layout persist.
 ///
-/// With ``ParallaxOptions/restsPropertiesOfTheOtherState`` (the default), every apply also
+/// With ``ParallaxCompatibility/restsPropertiesOfTheOtherState`` (the default), every apply also
 /// writes each property that only the other state sets back to its resting value, so a frame
 /// writes the properties of both states, not only those in motion: one more write per such
-/// property, and no reads. ``ParallaxOptions/original`` skips those writes, as Parade did.
+/// property, and no reads. ``ParallaxCompatibility/original`` skips those writes, as Parade did.
 ///
 /// - Complexity: ``apply(_:reading:writing:)`` is O(properties of both states) and allocates
 ///   nothing once the snapshot is taken.
@@ -43,7 +43,7 @@ public final class ParallaxAnimator<Element: Hashable> {
   /// Progress passed on to attached animators ignores theirs, as Parade.
   public let axis: ScrollAxis
   /// How Parade's bugs are treated and transforms are interpolated.
-  public let options: ParallaxOptions
+  public let compatibility: ParallaxCompatibility
   /// The animators that receive this one's progress, in the order they were attached.
   public private(set) var attached: [ParallaxAnimator<Element>] = []
 
@@ -57,10 +57,12 @@ public final class ParallaxAnimator<Element: Hashable> {
   /// - Parameters:
   ///   - axis: The axis the element's progress is measured along (Parade's
   ///     `newVerticalAnimator` or `newHorizontalAnimator`).
-  ///   - options: Parade's bugs fixed (the default) or ``ParallaxOptions/original``.
-  public init(axis: ScrollAxis = .vertical, options: ParallaxOptions = ParallaxOptions()) {
+  ///   - compatibility: Parade's bugs fixed (the default) or ``ParallaxCompatibility/original``.
+  public init(
+    axis: ScrollAxis = .vertical, compatibility: ParallaxCompatibility = ParallaxCompatibility()
+  ) {
     self.axis = axis
-    self.options = options
+    self.compatibility = compatibility
   }
 
   /// The animated elements, in the order they were first given a state.
@@ -251,12 +253,12 @@ public final class ParallaxAnimator<Element: Hashable> {
   private func stateMaker(at index: Int, start: Bool) -> ParallaxStateMaker {
     if start {
       if let maker = records[index].start { return maker }
-      let maker = ParallaxStateMaker(options: options)
+      let maker = ParallaxStateMaker(compatibility: compatibility)
       records[index].start = maker
       return maker
     }
     if let maker = records[index].end { return maker }
-    let maker = ParallaxStateMaker(options: options)
+    let maker = ParallaxStateMaker(compatibility: compatibility)
     records[index].end = maker
     return maker
   }

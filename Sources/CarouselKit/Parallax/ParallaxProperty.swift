@@ -14,7 +14,7 @@ public enum ParallaxProperty: Hashable, Sendable, CustomStringConvertible {
   /// The view's centre in its superview: a point, in points.
   case center
   /// The size of the view's bounds: a size, in points. Parade stored it as ``bounds`` with a
-  /// zero origin (``ParallaxOptions/sizeSharesBoundsKey``).
+  /// zero origin (``ParallaxCompatibility/sizeSharesBoundsKey``).
   case size
   /// The view's 2D affine transform: an affine transform.
   case transform

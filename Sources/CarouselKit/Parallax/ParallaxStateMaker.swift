@@ -9,16 +9,16 @@
 ///     }
 ///
 /// Setting a property twice in one state keeps the last value and the curve and range already
-/// given (``ParallaxOptions/RepeatedValues``).
+/// given (``ParallaxCompatibility/RepeatedValues``).
 public final class ParallaxStateMaker {
   /// The state's properties, in the order they were first set.
   public private(set) var properties: [ParallaxPropertyState] = []
-  let options: ParallaxOptions
+  let compatibility: ParallaxCompatibility
   /// Bumped on every change, so an animator knows to re-read the state.
   private(set) var version = 0
 
-  init(options: ParallaxOptions) {
-    self.options = options
+  init(compatibility: ParallaxCompatibility) {
+    self.compatibility = compatibility
   }
 
   /// Sets `property` to `value` in this state.
@@ -39,7 +39,7 @@ public final class ParallaxStateMaker {
         properties[index].value.kind == value.kind,
         "A parallax key holds one kind of value in a state")
       version += 1
-      if options.repeatedValues == .lastWins { properties[index].value = value }
+      if compatibility.repeatedValues == .lastWins { properties[index].value = value }
       return ParallaxPropertyMaker(state: self, index: index)
     }
     version += 1
@@ -68,10 +68,10 @@ public final class ParallaxStateMaker {
   @discardableResult public func center(_ value: Point) -> ParallaxPropertyMaker {
     set(.center, to: .point(value))
   }
-  /// The bounds' size, in points; with ``ParallaxOptions/sizeSharesBoundsKey`` the bounds, at
+  /// The bounds' size, in points; with ``ParallaxCompatibility/sizeSharesBoundsKey`` the bounds, at
   /// the origin, as Parade stored it.
   @discardableResult public func size(_ value: Size) -> ParallaxPropertyMaker {
-    if options.sizeSharesBoundsKey {
+    if compatibility.sizeSharesBoundsKey {
       return set(.bounds, to: .rect(Rect(origin: .zero, size: value)))
     }
     return set(.size, to: .size(value))

@@ -1,5 +1,5 @@
 /// A value a parallax property takes: a number, a point, a size, a rectangle, a colour or a
-/// transform, interpolated as Parade does (seeds.md §D.3) unless ``ParallaxOptions`` says
+/// transform, interpolated as Parade does (seeds.md §D.3) unless ``ParallaxCompatibility`` says
 /// otherwise.
 public enum ParallaxValue: Hashable, Sendable, CustomStringConvertible {
   /// A number (alpha, widths, radii, opacities, z positions).
@@ -54,14 +54,15 @@ public enum ParallaxValue: Hashable, Sendable, CustomStringConvertible {
   /// Numbers, points, sizes and transforms are interpolated entry by entry as
   /// `from + (to − from)·f` (Parade's order), colours on their RGBA components as
   /// `(1 − f)·from + f·to` (also Parade's). Rectangles interpolate their origin unless
-  /// `options.rectOrigins` is ``ParallaxOptions/RectOrigins/snapshot``, which keeps the target's
+  /// `compatibility.rectOrigins` is ``ParallaxCompatibility/RectOrigins/snapshot``, which keeps the target's
   /// origin as Parade did; affine transforms are interpolated entry by entry unless
-  /// `options.affineInterpolation` is ``ParallaxOptions/AffineInterpolation/rigid``.
+  /// `compatibility.affineInterpolation` is ``ParallaxCompatibility/AffineInterpolation/rigid``.
   ///
   /// - Precondition: `target` is of the same kind.
   /// - Complexity: O(1), no allocation.
   public func interpolated(
-    to target: ParallaxValue, by fraction: Double, options: ParallaxOptions = ParallaxOptions()
+    to target: ParallaxValue, by fraction: Double,
+    compatibility: ParallaxCompatibility = ParallaxCompatibility()
   ) -> ParallaxValue {
     let f = fraction
     switch (self, target) {
@@ -72,7 +73,7 @@ public enum ParallaxValue: Hashable, Sendable, CustomStringConvertible {
     case (.size(let a), .size(let b)):
       return .size(Size(width: lerp(a.width, b.width, f), height: lerp(a.height, b.height, f)))
     case (.rect(let a), .rect(let b)):
-      let from = options.rectOrigins == .interpolated ? a.origin : b.origin
+      let from = compatibility.rectOrigins == .interpolated ? a.origin : b.origin
       return .rect(
         Rect(
           x: lerp(from.x, b.origin.x, f), y: lerp(from.y, b.origin.y, f),
@@ -84,7 +85,7 @@ public enum ParallaxValue: Hashable, Sendable, CustomStringConvertible {
           red: colorLerp(a.red, b.red, f), green: colorLerp(a.green, b.green, f),
           blue: colorLerp(a.blue, b.blue, f), alpha: colorLerp(a.alpha, b.alpha, f)))
     case (.affineTransform(let a), .affineTransform(let b)):
-      if options.affineInterpolation == .rigid {
+      if compatibility.affineInterpolation == .rigid {
         return .affineTransform(RigidAffine(a).interpolated(to: RigidAffine(b), by: f).transform)
       }
       return .affineTransform(

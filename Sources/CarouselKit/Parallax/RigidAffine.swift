@@ -1,6 +1,6 @@
 /// A 2D affine transform taken apart into scale, rotation, shear and translation, so that two
 /// transforms can be interpolated without a rotation shrinking on the way
-/// (``ParallaxOptions/AffineInterpolation/rigid``).
+/// (``ParallaxCompatibility/AffineInterpolation/rigid``).
 ///
 /// With the x axis' image (a, b) and the y axis' (c, d): `scaleX = |(a, b)|`, `angle` is the
 /// direction of (a, b), and the y axis' image in the rotated frame is (`shear`, `scaleY`). A

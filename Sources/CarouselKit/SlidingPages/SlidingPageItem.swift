@@ -49,6 +49,15 @@ public struct SlidingPageTitleItem: Hashable, Sendable {
   /// Whether it is the active title (drawn with the active colour and font): the page the
   /// pages last rested on or were sent to, as the original recoloured them.
   public internal(set) var isActive: Bool
+  /// The text's colour: ``SlidingPagesStyle/titleTextColor`` when active,
+  /// ``SlidingPagesStyle/inactiveTitleTextColor`` otherwise.
+  public internal(set) var textColor: RGBAColor
+  /// The text's font: ``SlidingPagesStyle/titleFont`` when active,
+  /// ``SlidingPagesStyle/inactiveTitleFont`` otherwise; the host shrinks it to fit, as the
+  /// original did.
+  public internal(set) var font: FontDescription
+  /// The shadow under the text, or `nil` for none (``SlidingPagesStyle/titleShadow``).
+  public internal(set) var shadow: ShadowStyle?
 }
 
 /// The chrome around the pages, as values a host applies.
@@ -59,6 +68,9 @@ public struct SlidingPagesChrome: Hashable, Sendable {
   public var titleStripFrame: Rect?
   /// The triangle marking the current title, or `nil` when it or the strip is hidden.
   public var triangleFrame: Rect?
+  /// The line along the strip's bottom edge, or `nil` when the strip is hidden or the line has
+  /// no height (``SlidingPagesStyle/bottomEdgeHeight``).
+  public var bottomEdgeFrame: Rect?
   /// Where the pages are drawn.
   public var contentFrame: Rect
   /// The number of dots.
@@ -66,11 +78,24 @@ public struct SlidingPagesChrome: Hashable, Sendable {
   /// The dot that is lit.
   public var pageControlPage: Int
   /// The dots' opacity, in [0, 1]: 1, or fading in and out over 0.3 s with
-  /// ``SlidingPagesOptions/hidesStatusBarWhenScrolling``.
+  /// ``SlidingPagesConfiguration/hidesStatusBarWhenScrolling``.
   public var pageControlAlpha: Double
   /// Whether the status bar is hidden (while the user scrolls, with
-  /// ``SlidingPagesOptions/hidesStatusBarWhenScrolling``).
+  /// ``SlidingPagesConfiguration/hidesStatusBarWhenScrolling``).
   public var isStatusBarHidden: Bool
   /// The status bar's opacity, in [0, 1], fading with the dots the other way.
   public var statusBarAlpha: Double
+
+  // MARK: Looks (``SlidingPagesStyle``)
+
+  /// The strip's background colour.
+  public var titleStripBackgroundColor: RGBAColor
+  /// The image the host tiles over the strip's background, if it has one by that name.
+  public var titleStripBackgroundPattern: String?
+  /// The shadow the strip casts on the pages, or `nil` for none.
+  public var titleStripShadow: ShadowStyle?
+  /// The colour of the line along the strip's bottom edge.
+  public var bottomEdgeColor: RGBAColor
+  /// The triangle's colour.
+  public var triangleColor: RGBAColor
 }

@@ -40,7 +40,7 @@ extension SlidingPages: PagerOwner {
     case .user:
       activePage = page
       isStale = true
-      if !options.reportsPageChangesOnly || page != lastUserRestPage {
+      if compatibility.reportsEveryRest || page != lastUserRestPage {
         emit(.pageDidChange(page: page), at: time)
       }
       lastUserRestPage = page

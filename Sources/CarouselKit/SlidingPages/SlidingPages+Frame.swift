@@ -44,19 +44,19 @@ extension SlidingPages {
     let width = viewportSize.width
     var top = 0.0
     var dots: Rect?
-    if !options.isPageControlDisabled {
-      dots = Rect(x: 0, y: 0, width: width, height: options.pageControlHeight)
-      top += options.pageControlHeight
+    if !configuration.isPageControlDisabled {
+      dots = Rect(x: 0, y: 0, width: width, height: configuration.pageControlHeight)
+      top += configuration.pageControlHeight
     }
     var strip: Rect?
     var triangle: Rect?
-    if !options.isTitleStripHidden {
-      strip = Rect(x: 0, y: top, width: width, height: options.titleStripHeight)
-      if !options.isTriangleHidden {
-        let size = options.triangleSize
+    if !configuration.isTitleStripHidden {
+      strip = Rect(x: 0, y: top, width: width, height: configuration.titleStripHeight)
+      if !configuration.isTriangleHidden {
+        let size = configuration.triangleSize
         triangle = Rect(x: (width - size.width) / 2, y: top, width: size.width, height: size.height)
       }
-      top += options.titleStripHeight
+      top += configuration.titleStripHeight
     }
     let content = Rect(x: 0, y: top, width: width, height: max(0, viewportSize.height - top))
     return ChromeFrames(dots: dots, strip: strip, triangle: triangle, content: content)
@@ -99,7 +99,7 @@ extension SlidingPages {
     // pulled past the end.
     let offset = pager.contentOffset
     let zoom =
-      options.isZoomOutDisabled ? nil : stripGeometry.zoomScales(atContentOffset: offset)
+      configuration.isZoomOutDisabled ? nil : stripGeometry.zoomScales(atContentOffset: offset)
     for slot in realised.indices {
       let index = realised[slot].index
       let start = layout.start(of: index)
@@ -178,11 +178,11 @@ extension SlidingPages {
   }
 
   /// The pages to hold at content offset `x`: every page when creating them eagerly; otherwise
-  /// those in view plus ``SlidingPagesOptions/pagesBeyondViewport`` on each side (the page at
+  /// those in view plus ``SlidingPagesConfiguration/pagesBeyondViewport`` on each side (the page at
   /// the offset when none is in view, a view of width 0).
   private func pageWindow(at x: Double, count: Int, width: Double) -> Range<Int> {
     guard count > 0 else { return 0..<0 }
-    guard let wanted = options.pagesBeyondViewport else { return 0..<count }
+    guard let wanted = configuration.pagesBeyondViewport else { return 0..<count }
     var visible = pager.layout.visiblePages(atOffset: x)
     if visible.isEmpty {
       let page = pager.layout.page(atOffset: x)
@@ -253,13 +253,13 @@ extension SlidingPages {
 
   /// The titles that show in the strip's view, asked for as they come into it.
   private func layoutTitles() {
-    guard !options.isTitleStripHidden, let strip = chromeFrames.strip, pageCount > 0,
+    guard !configuration.isTitleStripHidden, let strip = chromeFrames.strip, pageCount > 0,
       let dataSource
     else {
       if !visibleTitles.isEmpty { releaseAllTitles() }
       return
     }
-    let titleWidth = options.titleItemWidth
+    let titleWidth = configuration.titleItemWidth
     let header = headerOffset
     // Strip-content x of the view's left edge: the strip is centred, one title wide.
     let left = header - (strip.size.width - titleWidth) / 2
@@ -292,12 +292,17 @@ extension SlidingPages {
       titleWindow = window
     }
     let x0 = (strip.size.width - titleWidth) / 2 - header
+    let style = self.style
     for slot in visibleTitles.indices {
       let index = visibleTitles[slot].index
       visibleTitles[slot].frame = Rect(
         x: x0 + Double(index) * titleWidth, y: strip.origin.y, width: titleWidth,
         height: strip.size.height)
-      visibleTitles[slot].isActive = index == activePage
+      let active = index == activePage
+      visibleTitles[slot].isActive = active
+      visibleTitles[slot].textColor = active ? style.titleTextColor : style.inactiveTitleTextColor
+      visibleTitles[slot].font = active ? style.titleFont : style.inactiveTitleFont
+      visibleTitles[slot].shadow = style.titleShadow
     }
   }
 
@@ -306,26 +311,27 @@ extension SlidingPages {
   {
     SlidingPageTitleItem(
       index: index, title: dataSource.slidingPages(self, titleAt: index), frame: .zero,
-      isActive: false)
+      isActive: false, textColor: style.inactiveTitleTextColor, font: style.inactiveTitleFont,
+      shadow: style.titleShadow)
   }
 
   // MARK: - The chrome's fade
 
   /// The dots' opacity at `time`.
   func pageControlAlpha(at time: Double) -> Double {
-    guard !options.isPageControlDisabled else { return 0 }
-    guard options.hidesStatusBarWhenScrolling else { return 1 }
+    guard !configuration.isPageControlDisabled else { return 0 }
+    guard configuration.hidesStatusBarWhenScrolling else { return 1 }
     let target = chromeFade.showsDots ? 1.0 : 0.0
     let elapsed = time - chromeFade.changeTime
-    let duration = SlidingPagesOptions.chromeFadeDuration
+    let duration = SlidingPagesConfiguration.chromeFadeDuration
     guard elapsed < duration else { return target }
     let progress = Easing.easeInEaseOut.value(at: max(0, elapsed) / duration)
     return chromeFade.startAlpha + (target - chromeFade.startAlpha) * progress
   }
 
   func chromeIsFading(at time: Double) -> Bool {
-    options.hidesStatusBarWhenScrolling && !options.isPageControlDisabled
-      && time - chromeFade.changeTime < SlidingPagesOptions.chromeFadeDuration
+    configuration.hidesStatusBarWhenScrolling && !configuration.isPageControlDisabled
+      && time - chromeFade.changeTime < SlidingPagesConfiguration.chromeFadeDuration
   }
 
   /// Starts the fade to show (the user scrolls) or hide the dots, at `time`.

@@ -71,7 +71,7 @@ extension SlidingPages: FrameDriven, DragDriven {
 
   private func userDragBegan(at time: Double) {
     motionSource = .user
-    if options.hidesStatusBarWhenScrolling && !options.isPageControlDisabled {
+    if configuration.hidesStatusBarWhenScrolling && !configuration.isPageControlDisabled {
       fadeChrome(showingDots: true, at: max(time, pager.time))
       isStale = true
     }
@@ -84,12 +84,12 @@ extension SlidingPages: FrameDriven, DragDriven {
   ///
   /// - Precondition: `time` is finite.
   public func stripDragBegan(at time: Double) {
-    guard pager.configuration.isScrollEnabled, !options.isTitleStripHidden else { return }
+    guard pager.configuration.isScrollEnabled, !configuration.isTitleStripHidden else { return }
     userDragBegan(at: time)
     pager.dragBegan(at: time)
     // Where the strip is, unrounded: the strip moves a title's width per page.
     stripGesture = StripGesture(
-      headerStart: options.titleItemWidth
+      headerStart: configuration.titleItemWidth
         * pager.layout.pagePosition(atOffset: pager.contentOffset),
       isDragging: true)
     finishCall()
@@ -122,7 +122,7 @@ extension SlidingPages: FrameDriven, DragDriven {
     guard let gesture = stripGesture else { return }
     stripGesture = nil
     if gesture.isDragging {
-      let scale = pager.layout.length(of: leadingPage) / options.titleItemWidth
+      let scale = pager.layout.length(of: leadingPage) / configuration.titleItemWidth
       pager.dragEnded(velocity: velocity.map { ($0 * scale).clampedToFinite }, at: time)
     } else {
       pager.touchEnded(at: time)  // a programmatic scroll took over: only the finger lifts
@@ -144,11 +144,11 @@ extension SlidingPages: FrameDriven, DragDriven {
   public func tapTitle(atX x: Double, at time: Double? = nil) -> Int? {
     precondition(x.isFinite, "A tap position must be finite")
     catchUp(to: time)
-    guard !options.isTitleStripHidden, x >= 0, x < viewportSize.width else {
+    guard !configuration.isTitleStripHidden, x >= 0, x < viewportSize.width else {
       finishCall()
       return nil
     }
-    let stripX = x - (viewportSize.width - options.titleItemWidth) / 2 + headerOffset
+    let stripX = x - (viewportSize.width - configuration.titleItemWidth) / 2 + headerOffset
     guard let page = stripGeometry.titlePage(atStripPosition: stripX) else {
       finishCall()
       return nil

@@ -15,7 +15,7 @@
         precondition(item.index < pageCount, "SlidingPages: a page beyond the count is held")
         precondition(item.scale > 0 && item.scale <= 1, "SlidingPages: zoom scale out of range")
       }
-      if let beyond = options.pagesBeyondViewport, pageCount > 0, !isStale {
+      if let beyond = configuration.pagesBeyondViewport, pageCount > 0, !isStale {
         // The window is read at the offset within the content (rubber-banding shows no new page).
         let x = min(max(contentOffset, 0), pageLayout.maximumOffset)
         let inView = max(pageLayout.visiblePages(atOffset: x).count, 1)

@@ -15,7 +15,7 @@
 ///     pages.advance(to: 0.2)
 ///     pages.headerOffset                 // the strip follows: 150/320 of the content's offset
 ///
-/// Only pages near the viewport are created (``SlidingPagesOptions/pagesBeyondViewport``), and
+/// Only pages near the viewport are created (``SlidingPagesConfiguration/pagesBeyondViewport``), and
 /// titles only as they come into the strip's view, so a frame costs the same for 7 pages or
 /// 100,000. The layout of a frame is computed once, when ``advance(to:)`` runs or the output is
 /// read; touches and scrolls only change state.
@@ -50,12 +50,28 @@ public final class SlidingPages<Page> {
   /// Hears what the data source did wrong and how it was recovered from.
   public var diagnosticsHandler: ((SlidingPagesDiagnostic) -> Void)?
 
-  /// How the pages look and behave; changes apply from the next frame.
+  /// How the pages lay out and behave, set whole or by property; changes apply from the next
+  /// frame.
   ///
   /// - Precondition: `titleItemWidth` is positive and finite, the heights finite and not
   ///   negative, `pagesBeyondViewport` not negative.
-  public var options: SlidingPagesOptions {
-    didSet { optionsDidChange(from: oldValue) }
+  public var configuration: SlidingPagesConfiguration {
+    didSet { configurationDidChange(from: oldValue) }
+  }
+
+  /// The original's behaviours to restore (none: ``SlidingPagesCompatibility/original`` restores
+  /// them all); changes apply from the next frame.
+  public var compatibility = SlidingPagesCompatibility() {
+    didSet {
+      isStale = true
+      finishCall()
+    }
+  }
+
+  /// How the strip and the titles look, handed back resolved in ``titles`` and ``chrome``;
+  /// changes apply from the next frame.
+  public var style = SlidingPagesStyle() {
+    didSet { isStale = true }
   }
 
   /// The size of the whole view (dots, strip and pages), in points.
@@ -119,20 +135,21 @@ public final class SlidingPages<Page> {
   ///
   /// - Parameters:
   ///   - viewportSize: The whole view's size, in points.
-  ///   - options: Looks and behaviour (the original's defaults).
+  ///   - configuration: Layout and behaviour (the original's defaults).
   ///   - time: The starting time, in seconds (0).
   /// - Precondition: The size is finite and not negative, its width at most
-  ///   ``PageLayout/maximumViewportLength``; `time` is finite.
+  ///   ``PageLayout/maximumViewportLength``; `time` is finite; the configuration is valid.
   public init(
-    viewportSize: Size, options: SlidingPagesOptions = SlidingPagesOptions(), time: Double = 0
+    viewportSize: Size, configuration: SlidingPagesConfiguration = SlidingPagesConfiguration(),
+    time: Double = 0
   ) {
     Self.validate(viewportSize)
+    configuration.validate()
     self.viewportSize = viewportSize
-    self.options = options
-    Self.validate(options)
+    self.configuration = configuration
     pager = Pager(
       layout: PageLayout(pageCount: 0, viewportLength: viewportSize.width),
-      configuration: Self.pagerConfiguration(options), time: time)
+      configuration: Self.configuration(configuration), time: time)
     pager.owner = self
   }
 
@@ -168,9 +185,9 @@ public final class SlidingPages<Page> {
   public var leadingPage: Int { pager.layout.page(atOffset: pager.contentOffset) }
 
   /// The page the lit dot shows: ``currentPage`` live, or the page last rested on or sent to
-  /// when ``SlidingPagesOptions/pageControlFollowsScroll`` is off.
+  /// with ``SlidingPagesCompatibility/pageControlUpdatesAtRest``.
   public var pageControlPage: Int {
-    options.pageControlFollowsScroll ? pager.currentPage : activePage
+    compatibility.pageControlUpdatesAtRest ? activePage : pager.currentPage
   }
 
   /// The x position of page `index`'s left edge in the content, in points (the original's
@@ -184,7 +201,7 @@ public final class SlidingPages<Page> {
 
   /// The strip's maths for the current pages and title width.
   public var stripGeometry: HeaderStripGeometry {
-    HeaderStripGeometry(layout: pager.layout, titleWidth: options.titleItemWidth)
+    HeaderStripGeometry(layout: pager.layout, titleWidth: configuration.titleItemWidth)
   }
 
   /// What the pages are doing.
@@ -237,12 +254,22 @@ public final class SlidingPages<Page> {
   public var chrome: SlidingPagesChrome {
     let frames = chromeFrames
     let alpha = pageControlAlpha(at: pager.time)
-    let hiding = options.hidesStatusBarWhenScrolling && !options.isPageControlDisabled
+    let hiding = configuration.hidesStatusBarWhenScrolling && !configuration.isPageControlDisabled
+    let edge = style.bottomEdgeHeight
     return SlidingPagesChrome(
       pageControlFrame: frames.dots, titleStripFrame: frames.strip, triangleFrame: frames.triangle,
+      bottomEdgeFrame: frames.strip.flatMap { strip in
+        edge > 0
+          ? Rect(
+            x: strip.minX, y: strip.maxY - edge, width: strip.size.width, height: edge) : nil
+      },
       contentFrame: frames.content, pageControlPageCount: pageCount,
       pageControlPage: pageControlPage, pageControlAlpha: alpha,
-      isStatusBarHidden: hiding && chromeFade.showsDots, statusBarAlpha: hiding ? 1 - alpha : 1)
+      isStatusBarHidden: hiding && chromeFade.showsDots, statusBarAlpha: hiding ? 1 - alpha : 1,
+      titleStripBackgroundColor: style.titleStripBackgroundColor,
+      titleStripBackgroundPattern: style.titleStripBackgroundPattern,
+      titleStripShadow: style.titleStripShadow, bottomEdgeColor: style.bottomEdgeColor,
+      triangleColor: style.triangleColor)
   }
 
   public var activityDescription: String { pager.activityDescription }
@@ -253,9 +280,9 @@ public final class SlidingPages<Page> {
   /// again as they come near the view (the original's `reloadPages`; without a data source, no
   /// pages).
   ///
-  /// The first reload shows ``SlidingPagesOptions/initialPage``; later ones keep the current page,
+  /// The first reload shows ``SlidingPagesConfiguration/initialPage``; later ones keep the current page,
   /// clamped into the new pages (or return to the initial page with
-  /// ``SlidingPagesOptions/reloadReturnsToInitialPage``, as the original did). Pages that were
+  /// ``SlidingPagesCompatibility/reloadReturnsToInitialPage``, as the original did). Pages that were
   /// in view hear `pageWillDisappear` and `pageDidDisappear` (the new ones appear at the next
   /// frame). Called from the data source during a layout, it runs after that layout.
   ///
@@ -283,8 +310,8 @@ public final class SlidingPages<Page> {
     // A reload mid-flick keeps the page the flick was heading for.
     let shown = pager.targetPage ?? pager.currentPage
     let page: Int? =
-      firstLoad || options.reloadReturnsToInitialPage
-      ? options.initialPage : min(shown, max(count - 1, 0))
+      firstLoad || compatibility.reloadReturnsToInitialPage
+      ? configuration.initialPage : min(shown, max(count - 1, 0))
     motionSource = .none
     stripGesture?.isDragging = false
     pager.setLayout(layout, page: page)
@@ -301,12 +328,12 @@ public final class SlidingPages<Page> {
     let layout = pager.layout
     let inView = layout.hasUniformPages ? 2 : min(layout.pageCount, 8)
     let pagesHeld =
-      options.pagesBeyondViewport.map {
+      configuration.pagesBeyondViewport.map {
         min(inView + 2 * min($0, layout.pageCount), layout.pageCount)
       }
       ?? layout.pageCount
     if realised.capacity < pagesHeld { realised.reserveCapacity(pagesHeld) }
-    let titleWidth = options.titleItemWidth
+    let titleWidth = configuration.titleItemWidth
     let across = min(
       wholeIndex((viewportSize.width / titleWidth).rounded(.up)), Self.maximumTitlesShown)
     let titlesShown = min(across + 2, pageCount, Self.maximumTitlesShown)
@@ -359,32 +386,20 @@ public final class SlidingPages<Page> {
       "A viewport size must be finite and not negative, its width at most 1e280 points")
   }
 
-  static func validate(_ options: SlidingPagesOptions) {
-    precondition(
-      options.titleItemWidth > 0 && options.titleItemWidth.isFinite,
-      "titleItemWidth must be positive and finite")
-    precondition(
-      options.titleStripHeight >= 0 && options.titleStripHeight.isFinite,
-      "titleStripHeight must be finite and not negative")
-    precondition(
-      options.pageControlHeight >= 0 && options.pageControlHeight.isFinite,
-      "pageControlHeight must be finite and not negative")
-    precondition(
-      (options.pagesBeyondViewport ?? 0) >= 0, "pagesBeyondViewport must not be negative")
+  static func configuration(_ configuration: SlidingPagesConfiguration)
+    -> Pager.Configuration
+  {
+    Pager.Configuration(isPagingEnabled: configuration.isPagingEnabled)
   }
 
-  static func pagerConfiguration(_ options: SlidingPagesOptions) -> Pager.Configuration {
-    Pager.Configuration(isPagingEnabled: options.isPagingEnabled)
-  }
-
-  private func optionsDidChange(from old: SlidingPagesOptions) {
-    Self.validate(options)
-    if options.isPagingEnabled != old.isPagingEnabled {
-      pager.configuration = Self.pagerConfiguration(options)
+  private func configurationDidChange(from old: SlidingPagesConfiguration) {
+    configuration.validate()
+    if configuration.isPagingEnabled != old.isPagingEnabled {
+      pager.configuration = Self.configuration(configuration)
     }
-    if options.pagesBeyondViewport != old.pagesBeyondViewport
-      || options.isTitleStripHidden != old.isTitleStripHidden
-      || options.titleItemWidth != old.titleItemWidth
+    if configuration.pagesBeyondViewport != old.pagesBeyondViewport
+      || configuration.isTitleStripHidden != old.isTitleStripHidden
+      || configuration.titleItemWidth != old.titleItemWidth
     {
       if isLayingOut {
         titlesOwed = true  // the layout is building the titles' list: after it

@@ -2,7 +2,7 @@
 /// their widths (the original's `TTSlidingPagesDataSource`).
 ///
 /// Pages are asked for only as they come near the viewport
-/// (``SlidingPagesOptions/pagesBeyondViewport``), titles only as they come into the strip's view.
+/// (``SlidingPagesConfiguration/pagesBeyondViewport``), titles only as they come into the strip's view.
 /// `Page` is whatever the host draws with: a view controller, a SwiftUI identity, a string.
 public protocol SlidingPagesDataSource<Page>: AnyObject {
   /// The page type.

@@ -10,7 +10,7 @@ public struct SlidingPagesEvent: TimedEvent {
     /// Motion came to rest on `page` (``PagerEvent/Kind/didSettle(page:)``), snap-backs included.
     case didSettle(page: Int)
     /// The user's gesture (a drag of the pages or of the strip) came to rest on a page: another
-    /// page than before, or any with ``SlidingPagesOptions/reportsPageChangesOnly`` off (the
+    /// page than before, or any with ``SlidingPagesCompatibility/reportsEveryRest`` (the
     /// original's `didScrollToViewAtIndex`).
     case pageDidChange(page: Int)
     /// An animated programmatic scroll ended on a page (the original's `didTapOnScrollTopView`).

@@ -1,71 +1,38 @@
-/// A colour as plain values a host converts to its toolkit's: components in [0, 1].
-public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
-  /// Red, in [0, 1].
-  public var red: Double
-  /// Green, in [0, 1].
-  public var green: Double
-  /// Blue, in [0, 1].
-  public var blue: Double
-  /// Opacity, in [0, 1].
-  public var alpha: Double
+/// How a ``SlidingPages``' strip and titles look: TTScrollSlidingPagesController's colours, fonts
+/// and shadows, with its defaults.
+///
+/// The model draws nothing: it hands these to the host resolved, frame by frame — each title's
+/// colour, font and shadow in ``SlidingPageTitleItem`` (the active title's or the others'), the
+/// strip's background, edge, shadow and the triangle's colour in ``SlidingPagesChrome``.
+public struct SlidingPagesStyle: Hashable, Sendable {
+  /// The strip's background colour (black).
+  public var titleStripBackgroundColor = RGBAColor.black
+  /// The pattern image the original tiled behind the titles when the app had one
+  /// (`"diagmonds"`); `nil` for none.
+  public var titleStripBackgroundPattern: String? = "diagmonds"
+  /// The triangle's colour (black).
+  public var triangleColor = RGBAColor.black
+  /// The active title's colour (white).
+  public var titleTextColor = RGBAColor.white
+  /// The other titles' colour (white).
+  public var inactiveTitleTextColor = RGBAColor.white
+  /// The active title's font (bold system font, 19 pt).
+  public var titleFont = FontDescription.titleDefault
+  /// The other titles' font (bold system font, 19 pt).
+  public var inactiveTitleFont = FontDescription.titleDefault
+  /// The shadow under each title's text (black, radius 2, opacity 1, no offset); `nil` for none
+  /// (the original's `titleScrollerTextDropShadowEnabled = NO`).
+  public var titleShadow: ShadowStyle? = ShadowStyle(
+    color: .black, offset: .zero, radius: 2, opacity: 1)
+  /// The colour of the line along the strip's bottom edge (clear).
+  public var bottomEdgeColor = RGBAColor.clear
+  /// The height of the line along the strip's bottom edge, in points (3).
+  public var bottomEdgeHeight = 3.0
+  /// The shadow the strip casts on the pages (black, offset (0, 4), radius 4, opacity 0.3); `nil`
+  /// for none.
+  public var titleStripShadow: ShadowStyle? = ShadowStyle(
+    color: .black, offset: Point(x: 0, y: 4), radius: 4, opacity: 0.3)
 
-  /// Creates a colour from components in [0, 1].
-  public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-    self.red = red
-    self.green = green
-    self.blue = blue
-    self.alpha = alpha
-  }
-
-  /// Opaque black.
-  public static let black = RGBAColor(red: 0, green: 0, blue: 0)
-  /// Opaque white.
-  public static let white = RGBAColor(red: 1, green: 1, blue: 1)
-  /// Fully transparent.
-  public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
-
-  public var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }
-}
-
-/// A font as plain values: the system font at a size, in points, bold or not.
-public struct FontDescription: Hashable, Sendable, CustomStringConvertible {
-  /// The size, in points.
-  public var size: Double
-  /// Whether it is the bold system font.
-  public var isBold: Bool
-
-  /// Creates a font description.
-  public init(size: Double, isBold: Bool) {
-    self.size = size
-    self.isBold = isBold
-  }
-
-  /// The original's title font: the bold system font at 19 pt.
-  public static let titleDefault = FontDescription(size: 19, isBold: true)
-
-  public var description: String { "\(isBold ? "bold " : "")\(size) pt" }
-}
-
-/// A drop shadow as plain values, as Core Animation layers take them.
-public struct ShadowStyle: Hashable, Sendable, CustomStringConvertible {
-  /// The colour.
-  public var color: RGBAColor
-  /// The offset, in points.
-  public var offset: Point
-  /// The blur radius, in points.
-  public var radius: Double
-  /// The opacity, in [0, 1].
-  public var opacity: Double
-
-  /// Creates a shadow.
-  public init(color: RGBAColor, offset: Point, radius: Double, opacity: Double) {
-    self.color = color
-    self.offset = offset
-    self.radius = radius
-    self.opacity = opacity
-  }
-
-  public var description: String {
-    "shadow(\(color), offset \(offset), radius \(radius), opacity \(opacity))"
-  }
+  /// Creates the original's looks.
+  public init() {}
 }

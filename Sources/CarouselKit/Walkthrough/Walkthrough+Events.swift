@@ -22,7 +22,7 @@ extension Walkthrough: PagerOwner {
   /// Reports `pageDidChange` for a rest on `page`: when it is another page than last reported,
   /// or always as the original.
   func reportRest(on page: Int, at time: Double) {
-    guard !options.reportsPageChangesOnly || page != reportedPage else { return }
+    guard compatibility.reportsEveryRest || page != reportedPage else { return }
     reportedPage = page
     emit(.pageDidChange(page: page), at: time)
   }

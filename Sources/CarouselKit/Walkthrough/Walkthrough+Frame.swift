@@ -17,7 +17,7 @@ extension Walkthrough {
     }
     told.removeAll(keepingCapacity: true)
     guard pageCount > 0, let position = pagePosition,
-      options.tellsPagesBeforeFirstScroll || hasScrolled
+      !compatibility.silentUntilFirstScroll || hasScrolled
     else { return }
     // −2 < position + 1 − i < 2  ⇔  position − 1 < i < position + 3.
     let first = max(wholeIndex((position - 1).rounded(.down)) + 1, 0)

@@ -16,7 +16,7 @@ extension Walkthrough: FrameDriven, DragDriven {
   //
   // Times are seconds on the walkthrough's clock, finite; translations and velocities are points
   // along the horizontal axis (positive to the right, which shows earlier pages), finite. While
-  // ``isSwipeEnabled`` is off, new touches are ignored.
+  // ``Pager/Configuration/isScrollEnabled`` is off, new touches are ignored.
 
   /// A finger touched the pages: motion stops where it is.
   ///

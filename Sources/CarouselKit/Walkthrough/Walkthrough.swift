@@ -21,7 +21,7 @@
 /// With `x` the content offset and `W` the view's width, page `i`'s offset is
 /// `o = x/W + 1 − i`: 1 when it fills the view, 0 one page to the right, 2 one page to the left.
 /// Pages with `−2 < o < 2` are told theirs, from the very first frame (the original told them
-/// nothing until the first scroll: ``WalkthroughOptions/tellsPagesBeforeFirstScroll``): at rest
+/// nothing until the first scroll: ``WalkthroughCompatibility/silentUntilFirstScroll``): at rest
 /// on page `k`, pages `k`, `k + 1` and `k + 2`; between pages, up to four. A frame is laid out
 /// once, when ``advance(to:)`` runs or the output is read.
 ///
@@ -41,9 +41,9 @@ public final class Walkthrough<Page> {
   /// Hears every event, at the end of the call that caused it.
   public var eventHandler: ((WalkthroughEvent) -> Void)?
 
-  /// Where the walkthrough fixes the original, and how to get the original back; changes apply
-  /// from the next frame.
-  public var options: WalkthroughOptions {
+  /// The original's behaviours to restore (none: ``WalkthroughCompatibility/original`` restores
+  /// them all); changes apply from the next frame.
+  public var compatibility = WalkthroughCompatibility() {
     didSet { isStale = true }
   }
 
@@ -79,17 +79,22 @@ public final class Walkthrough<Page> {
   ///
   /// - Parameters:
   ///   - viewportSize: The view's size, in points.
-  ///   - options: Fixes and their originals (the fixes).
+  ///   - configuration: How the pages scroll (the pager's: UIScrollView's paging); the axis is
+  ///     always horizontal, as the original's.
   ///   - time: The starting time, in seconds (0).
   /// - Precondition: The size is finite and not negative, its width at most
   ///   ``PageLayout/maximumViewportLength``; `time` is finite.
   public init(
-    viewportSize: Size, options: WalkthroughOptions = WalkthroughOptions(), time: Double = 0
+    viewportSize: Size, configuration: Pager.Configuration = Pager.Configuration(),
+    time: Double = 0
   ) {
     Self.validate(viewportSize)
     self.viewportSize = viewportSize
-    self.options = options
-    pager = Pager(layout: PageLayout(pageCount: 0, viewportLength: viewportSize.width), time: time)
+    var horizontal = configuration
+    horizontal.axis = .horizontal  // a walkthrough pages sideways, as the original
+    pager = Pager(
+      layout: PageLayout(pageCount: 0, viewportLength: viewportSize.width),
+      configuration: horizontal, time: time)
     told.reserveCapacity(Self.maximumPagesTold)
     spareSubviews = Array(repeating: [], count: Self.maximumPagesTold)
     pager.owner = self
@@ -133,10 +138,11 @@ public final class Walkthrough<Page> {
   public var leadingPageContent: Page? { pageCount > 0 ? pages[leadingPage] : nil }
 
   /// The page the lit dot shows: ``currentPage`` live, or the page of the last rest when
-  /// ``WalkthroughOptions/pageControlFollowsScroll`` is off.
+  /// ``WalkthroughCompatibility/pageControlUpdatesAtRest``.
   public var pageControlPage: Int {
     guard pageCount > 0 else { return 0 }
-    return options.pageControlFollowsScroll ? pager.currentPage : min(restedPage, pageCount - 1)
+    return compatibility.pageControlUpdatesAtRest
+      ? min(restedPage, pageCount - 1) : pager.currentPage
   }
 
   /// The shared controls: the dots, and whether next (not on the last page) and previous (not on
@@ -194,23 +200,15 @@ public final class Walkthrough<Page> {
   /// A short account of what moves, for messages: `"decelerating at offset 412.5"`.
   public var activityDescription: String { pager.activityDescription }
 
-  /// Whether a finger can move the pages (true); off, only the buttons, the page control, keys
-  /// and code do: the lock the original's users reached into its scroll view for (#30, #68).
+  /// How the pages scroll, set whole or by property: the pager's physics (UIScrollView's paging
+  /// by default); the axis is always horizontal, as the original's.
   ///
-  /// A drag under way when it turns off still ends normally.
-  public var isSwipeEnabled: Bool {
-    get { pager.configuration.isScrollEnabled }
-    set {
-      pager.configuration.isScrollEnabled = newValue
-      finishCall()
-    }
-  }
-
-  /// How the pages scroll: the pager's physics (UIScrollView's paging by default); the axis
-  /// is always horizontal, as the original's.
+  /// ``Pager/Configuration/isScrollEnabled`` off is the swipe lock the original's users reached
+  /// into its scroll view for (#30, #68): only the buttons, the page control, keys and code move
+  /// the pages, and a drag under way when it turns off still ends normally.
   ///
   /// - Precondition: The values are valid (see ``Pager/Configuration``).
-  public var pagerConfiguration: Pager.Configuration {
+  public var configuration: Pager.Configuration {
     get { pager.configuration }
     set {
       var configuration = newValue

@@ -15,7 +15,7 @@ public protocol WalkthroughDelegate<Page>: AnyObject {
   /// The previous button was pressed; the scroll to the previous page starts when this returns.
   func walkthroughPreviousButtonPressed(_ walkthrough: Walkthrough<Page>)
   /// The pages came to rest on another page, `page`, or the walkthrough reappeared on a page
-  /// not reported yet (after every rest with ``WalkthroughOptions/reportsPageChangesOnly`` off).
+  /// not reported yet (after every rest with ``WalkthroughCompatibility/reportsEveryRest``).
   func walkthrough(_ walkthrough: Walkthrough<Page>, pageDidChange page: Int)
   /// The content offset changed to `contentOffset` points: blend a background with it.
   func walkthrough(_ walkthrough: Walkthrough<Page>, didScrollTo contentOffset: Double)

@@ -11,8 +11,8 @@ public struct WalkthroughEvent: TimedEvent {
     /// Motion came to rest on `page` (``PagerEvent/Kind/didSettle(page:)``), snap-backs included.
     case didSettle(page: Int)
     /// The pages came to rest on `page`, another page than last reported, or the walkthrough
-    /// reappeared on a page not reported yet; with ``WalkthroughOptions/reportsPageChangesOnly``
-    /// off, after every rest and every reappearance, as the original's `walkthroughPageDidChange`.
+    /// reappeared on a page not reported yet; with ``WalkthroughCompatibility/reportsEveryRest``,
+    /// after every rest and every reappearance, as the original's `walkthroughPageDidChange`.
     case pageDidChange(page: Int)
     /// The next button was pressed, with a page to go to; the scroll starts after it is heard.
     case nextButtonPressed

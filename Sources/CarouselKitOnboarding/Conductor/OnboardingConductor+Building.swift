@@ -127,7 +127,7 @@ extension OnboardingConductor {
     guard count > 0 else { return }
     let width = containerSize.width
     let maxY =
-      containerSize.height + (options.placesTextsByContainerFrame ? containerOrigin.y : 0)
+      containerSize.height + (compatibility.placesTextsByContainerFrame ? containerOrigin.y : 0)
     for page in 0..<(count - 1) where spec.pageTexts[page] != nil {
       let centreX = Double(page) * width + width / 2
       let label = addRecord(

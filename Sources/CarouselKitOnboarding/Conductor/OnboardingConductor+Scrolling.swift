@@ -122,7 +122,7 @@ extension OnboardingConductor: PagerOwner {
       runCustom(custom, on: view, fraction, at: time)
       return
     }
-    setTransform(view, elements[element].motion.appear(fraction, options))
+    setTransform(view, elements[element].motion.appear(fraction, compatibility))
   }
 
   /// A drag-driven disappearance at `fraction` (§C.3.1), or the custom block.
@@ -132,7 +132,7 @@ extension OnboardingConductor: PagerOwner {
       runCustom(custom, on: view, fraction, at: time)
       return
     }
-    setTransform(view, elements[element].motion.disappear(fraction, options))
+    setTransform(view, elements[element].motion.disappear(fraction, compatibility))
   }
 
   /// The settle spring (§C.3.2): the first run snaps to the start transform, then the spring
@@ -143,7 +143,7 @@ extension OnboardingConductor: PagerOwner {
       runCustom(custom, on: view, -1, at: time)
       return
     }
-    let (start, appear) = elements[element].motion.settleTransforms(options)
+    let (start, appear) = elements[element].motion.settleTransforms(compatibility)
     if !elements[element].animatedOnce {
       setTransform(view, start)
       elements[element].animatedOnce = true

@@ -75,13 +75,13 @@ public final class OnboardingConductor {
   public let spec: OnboardingSpec
 
   /// Where the conductor fixes the original, and how to get it back.
-  public let options: OnboardingOptions
+  public let compatibility: OnboardingCompatibility
 
   /// The container's size, in points: a page is as wide as the container.
   public let containerSize: Size
 
   /// Where the container sits in its own superview, in points (only the original's text
-  /// placement reads it: ``OnboardingOptions/placesTextsByContainerFrame``).
+  /// placement reads it: ``OnboardingCompatibility/placesTextsByContainerFrame``).
   public let containerOrigin: Point
 
   let pager: Pager
@@ -142,7 +142,7 @@ public final class OnboardingConductor {
   ///   - containerSize: The container's size, in points.
   ///   - containerOrigin: The container's origin in its superview, in points ((0, 0)).
   ///   - imageSize: Each image's natural size, in points (the host knows its files).
-  ///   - options: Fixes and their originals.
+  ///   - compatibility: Fixes and their originals.
   ///   - delegate: Hears the flow closing, and registers custom views and animations.
   ///   - configure: Registers custom views and animations, after the delegate.
   ///   - time: The starting time, in seconds (0); floating starts then.
@@ -150,11 +150,12 @@ public final class OnboardingConductor {
   ///   built in code is not validated; a count below 1 is no pages); the container's size is
   ///   finite and not negative, its width at most ``PageLayout/maximumViewportLength``; the
   ///   container's origin is finite; image sizes are finite and not negative; `time` is
-  ///   finite; the options are valid (``OnboardingOptions/dragSnapThreshold`` in 0…1).
+  ///   finite; the compatibility switches are valid (``OnboardingCompatibility/dragSnapThreshold`` in 0…1).
   /// - Complexity: O(views + elements + pages).
   public init(
     spec: OnboardingSpec, containerSize: Size, containerOrigin: Point = .zero,
-    imageSize: (OnboardingImage) -> Size, options: OnboardingOptions = OnboardingOptions(),
+    imageSize: (OnboardingImage) -> Size,
+    compatibility: OnboardingCompatibility = OnboardingCompatibility(),
     delegate: (any OnboardingConductorDelegate)? = nil,
     configure: ((OnboardingConductor) -> Void)? = nil, time: Double = 0
   ) {
@@ -169,9 +170,9 @@ public final class OnboardingConductor {
       spec.pageCount <= OnboardingSpec.maximumPageCount,
       "A spec must have at most OnboardingSpec.maximumPageCount pages")
     precondition(time.isFinite, "A time must be finite")
-    options.validate()
+    compatibility.validate()
     self.spec = spec
-    self.options = options
+    self.compatibility = compatibility
     self.containerSize = containerSize
     self.containerOrigin = containerOrigin
     self.delegate = delegate
@@ -206,16 +207,17 @@ public final class OnboardingConductor {
 
   /// Creates a conductor with the images' sizes by image key; an image not listed is 0×0.
   ///
-  /// - Precondition: As ``init(spec:containerSize:containerOrigin:imageSize:options:delegate:configure:time:)``.
+  /// - Precondition: As ``init(spec:containerSize:containerOrigin:imageSize:compatibility:delegate:configure:time:)``.
   public convenience init(
     spec: OnboardingSpec, containerSize: Size, containerOrigin: Point = .zero,
-    imageSizes: [String: Size] = [:], options: OnboardingOptions = OnboardingOptions(),
+    imageSizes: [String: Size] = [:],
+    compatibility: OnboardingCompatibility = OnboardingCompatibility(),
     delegate: (any OnboardingConductorDelegate)? = nil,
     configure: ((OnboardingConductor) -> Void)? = nil, time: Double = 0
   ) {
     self.init(
       spec: spec, containerSize: containerSize, containerOrigin: containerOrigin,
-      imageSize: { imageSizes[$0.key] ?? .zero }, options: options, delegate: delegate,
+      imageSize: { imageSizes[$0.key] ?? .zero }, compatibility: compatibility, delegate: delegate,
       configure: configure, time: time)
   }
 
@@ -325,7 +327,7 @@ public final class OnboardingConductor {
   /// always horizontal.
   ///
   /// - Precondition: The values are valid (see ``Pager/Configuration``).
-  public var pagerConfiguration: Pager.Configuration {
+  public var configuration: Pager.Configuration {
     get { pager.configuration }
     set {
       var configuration = newValue

@@ -26,14 +26,14 @@ struct OnboardingElementMotion {
   /// The transform of a drag-driven appearance at drag fraction `fraction`.
   ///
   /// `q = f` without a delay `d`; otherwise 0 until `f` reaches `d`, then `(f − d)·(1/d)` (or
-  /// `/(1 − d)`, by the options); above the snap threshold, 1. Then `lerp(start, appear, q)`.
+  /// `/(1 − d)`, by the compatibility switches); above the snap threshold, 1. Then `lerp(start, appear, q)`.
   ///
   /// - Complexity: O(1)
-  func appear(_ fraction: Double, _ options: OnboardingOptions) -> Transform2D {
+  func appear(_ fraction: Double, _ compatibility: OnboardingCompatibility) -> Transform2D {
     var q: Double
     let delay = appearanceDelay
     if delay > 0 {
-      switch options.appearanceDelayDivisor {
+      switch compatibility.appearanceDelayDivisor {
       case .delay: q = fraction < delay ? 0 : (fraction - delay) * (1 / delay)
       case .remainingDrag:
         // A delay of 1 or more leaves no drag to fill: the view appears at once on the page
@@ -43,7 +43,7 @@ struct OnboardingElementMotion {
     } else {
       q = fraction
     }
-    if q > options.dragSnapThreshold { q = 1 }
+    if q > compatibility.dragSnapThreshold { q = 1 }
     return Self.transform(
       from: startPosition, to: appearPosition, scale: startScale, to: appearScale, q)
   }
@@ -52,17 +52,19 @@ struct OnboardingElementMotion {
   /// `q = min(1, f·m)`, 1 above the snap threshold, then `lerp(appear, end, q)`.
   ///
   /// - Complexity: O(1)
-  func disappear(_ fraction: Double, _ options: OnboardingOptions) -> Transform2D {
+  func disappear(_ fraction: Double, _ compatibility: OnboardingCompatibility) -> Transform2D {
     let product = fraction * disappearanceMultiplier
     var q = product > 1 ? 1 : product
-    if q > options.dragSnapThreshold { q = 1 }
+    if q > compatibility.dragSnapThreshold { q = 1 }
     return Self.transform(
       from: appearPosition, to: endPosition, scale: appearScale, to: endScale, q)
   }
 
   /// The settle spring's start and target transforms.
-  func settleTransforms(_ options: OnboardingOptions) -> (start: Transform2D, appear: Transform2D) {
-    switch options.settleTransforms {
+  func settleTransforms(_ compatibility: OnboardingCompatibility) -> (
+    start: Transform2D, appear: Transform2D
+  ) {
+    switch compatibility.settleTransforms {
     case .original:
       let start = Self.compose(startPosition, startScale)
       let appear = Self.compose(

@@ -2,7 +2,7 @@
 /// it interpolates affine transforms.
 ///
 /// The defaults fix Parade's bugs; ``original`` reproduces Parade for content tuned against it.
-public struct ParallaxOptions: Hashable, Sendable {
+public struct ParallaxCompatibility: Hashable, Sendable {
   /// Where an interpolated rectangle's origin comes from.
   public enum RectOrigins: String, Hashable, Sendable {
     /// The origin moves from the state's to the resting one, like the size (the default).
@@ -46,7 +46,7 @@ public struct ParallaxOptions: Hashable, Sendable {
   /// How affine transforms are interpolated (``AffineInterpolation/componentWise``, Parade's).
   public var affineInterpolation: AffineInterpolation
 
-  /// Creates options; the defaults fix Parade's bugs and interpolate affine transforms as
+  /// Creates switches; the defaults fix Parade's bugs and interpolate affine transforms as
   /// Parade does.
   public init(
     rectOrigins: RectOrigins = .interpolated, sizeSharesBoundsKey: Bool = false,
@@ -62,7 +62,7 @@ public struct ParallaxOptions: Hashable, Sendable {
 
   /// Parade's behaviour throughout: fixed rectangle origins, `size` sharing `bounds`' key, the
   /// first value winning, properties of the other state left where they were.
-  public static let original = ParallaxOptions(
+  public static let original = ParallaxCompatibility(
     rectOrigins: .snapshot, sizeSharesBoundsKey: true, repeatedValues: .firstWins,
     restsPropertiesOfTheOtherState: false, affineInterpolation: .componentWise)
 }

@@ -1,14 +1,14 @@
 /// How an ``OnboardingConductor`` behaves where SFOnboardingConductor's maths or code is
 /// questionable, with the original one setting away.
 ///
-/// Some fixes hold whatever the options (the crashes of `seeds.md` §C.5 among them; ``original``
-/// lists them all). The options choose the rest:
+/// Some fixes hold whatever the switches (the crashes of `seeds.md` §C.5 among them; ``original``
+/// lists them all). The switches choose the rest:
 ///
 /// - The drag maths designers tuned their files against is the original's by default
 ///   (``appearanceDelayDivisor`` and ``dragSnapThreshold``); ``corrected`` fixes it.
 /// - The mismatches between the original's two code paths are fixed by default
 ///   (``settleTransforms``, ``placesTextsByContainerFrame``); ``original`` brings them back.
-public struct OnboardingOptions: Hashable, Sendable {
+public struct OnboardingCompatibility: Hashable, Sendable {
   /// What a drag-driven appearance divides by once the appearance delay `d` has passed.
   public enum AppearanceDelayDivisor: Hashable, Sendable {
     /// `q = (f − d)/d`, the original's: the motion runs `1/d` times faster than the drag, and
@@ -44,7 +44,7 @@ public struct OnboardingOptions: Hashable, Sendable {
   /// (false: against the container's bounds).
   public var placesTextsByContainerFrame: Bool
 
-  /// Creates options; the defaults keep the original's drag maths and fix its mismatches.
+  /// Creates switches; the defaults keep the original's drag maths and fix its mismatches.
   ///
   /// - Parameters:
   ///   - appearanceDelayDivisor: What a drag-driven appearance divides by after its delay.
@@ -52,7 +52,7 @@ public struct OnboardingOptions: Hashable, Sendable {
   ///   - settleTransforms: Which transforms the settle spring runs between.
   ///   - placesTextsByContainerFrame: Whether texts are placed against the container's frame.
   /// - Precondition: `dragSnapThreshold` lies in 0…1 (a value set afterwards is checked when a
-  ///   conductor is made with the options).
+  ///   conductor is made with them).
   public init(
     appearanceDelayDivisor: AppearanceDelayDivisor = .delay, dragSnapThreshold: Double = 0.95,
     settleTransforms: SettleTransforms = .matchingDrag, placesTextsByContainerFrame: Bool = false
@@ -68,7 +68,7 @@ public struct OnboardingOptions: Hashable, Sendable {
   /// maths, its settle spring (to `appear − start`, the −1 sentinel read as a number), and texts
   /// placed against the container's frame.
   ///
-  /// These stay fixed whatever the options:
+  /// These stay fixed whatever the switches:
   ///
   /// - The crashes (`seeds.md` §C.5): a missing page text leaves nothing to focus; page indexes
   ///   outside 0…n are ignored; a parallax key naming no view is skipped; a view added into
@@ -82,13 +82,13 @@ public struct OnboardingOptions: Hashable, Sendable {
   /// - The pages visited since the last settle are reset in ascending order (the original's
   ///   order was a dictionary's).
   /// - Floating images float additively, over the parallax transform rather than in place of it.
-  public static let original = OnboardingOptions(
+  public static let original = OnboardingCompatibility(
     appearanceDelayDivisor: .delay, dragSnapThreshold: 0.95, settleTransforms: .original,
     placesTextsByContainerFrame: true)
 
   /// Every fix: appearances fill the rest of the drag, nothing snaps early, the settle spring
   /// lands where a drag does, texts sit in the container's bounds.
-  public static let corrected = OnboardingOptions(
+  public static let corrected = OnboardingCompatibility(
     appearanceDelayDivisor: .remainingDrag, dragSnapThreshold: 1, settleTransforms: .matchingDrag,
     placesTextsByContainerFrame: false)
 
