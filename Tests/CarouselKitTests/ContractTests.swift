@@ -30,6 +30,8 @@ final class ContractDriver {
   let scrollToNext: (_ time: Double?) -> Bool
   let scrollToPrevious: (_ time: Double?) -> Bool
   let resize: (_ size: Size, _ time: Double?) -> Void
+  let scrollWheel: (_ delta: Point, _ time: Double) -> Void
+  let handleKey: (_ key: NavigationKey, _ time: Double?) -> Bool
   /// The scroll events heard since the last call (`didScroll` left out).
   let takeScrollEvents: () -> [ScrollEvent]
 
@@ -38,7 +40,9 @@ final class ContractDriver {
     contentOffset: @escaping () -> Double, pageWidth: @escaping () -> Double,
     scrollToPage: @escaping (Int, Bool, Double?) -> Bool,
     scrollToNext: @escaping (Double?) -> Bool, scrollToPrevious: @escaping (Double?) -> Bool,
-    resize: @escaping (Size, Double?) -> Void, takeScrollEvents: @escaping () -> [ScrollEvent]
+    resize: @escaping (Size, Double?) -> Void, scrollWheel: @escaping (Point, Double) -> Void,
+    handleKey: @escaping (NavigationKey, Double?) -> Bool,
+    takeScrollEvents: @escaping () -> [ScrollEvent]
   ) {
     self.model = model
     self.currentPage = currentPage
@@ -48,6 +52,8 @@ final class ContractDriver {
     self.scrollToNext = scrollToNext
     self.scrollToPrevious = scrollToPrevious
     self.resize = resize
+    self.scrollWheel = scrollWheel
+    self.handleKey = handleKey
     self.takeScrollEvents = takeScrollEvents
   }
 
@@ -77,6 +83,8 @@ final class ContractDriver {
           carousel.setViewportSize(size, at: time)
           carousel.configuration.itemSize = size  // an item as wide as the view, as a page is
         },
+        scrollWheel: { carousel.scrollWheel(delta: $0, at: $1) },
+        handleKey: { carousel.handleKey($0, at: $1) },
         takeScrollEvents: { events.takeScrollEvents() })
     case .pager:
       let pager = Pager(layout: PageLayout(pageCount: count, viewportLength: view.width))
@@ -89,6 +97,8 @@ final class ContractDriver {
         scrollToNext: { pager.scrollToNextPage(at: $0) },
         scrollToPrevious: { pager.scrollToPreviousPage(at: $0) },
         resize: { pager.setLayout(pager.layout.withViewportLength($0.width), at: $1) },
+        scrollWheel: { pager.scrollWheel(delta: $0, at: $1) },
+        handleKey: { pager.handleKey($0, at: $1) },
         takeScrollEvents: { events.takeScrollEvents() })
     case .slidingPages:
       let pages = SlidingPages<TestPage>(viewportSize: view)
@@ -105,6 +115,8 @@ final class ContractDriver {
         scrollToNext: { pages.scrollToNextPage(at: $0) },
         scrollToPrevious: { pages.scrollToPreviousPage(at: $0) },
         resize: { pages.setViewportSize($0, at: $1) },
+        scrollWheel: { pages.scrollWheel(delta: $0, at: $1) },
+        handleKey: { pages.handleKey($0, at: $1) },
         takeScrollEvents: { events.takeScrollEvents() })
     case .walkthrough:
       let walkthrough = Walkthrough<Int>(viewportSize: view)
@@ -121,6 +133,8 @@ final class ContractDriver {
         scrollToNext: { walkthrough.scrollToNextPage(at: $0) },
         scrollToPrevious: { walkthrough.scrollToPreviousPage(at: $0) },
         resize: { walkthrough.setViewportSize($0, at: $1) },
+        scrollWheel: { walkthrough.scrollWheel(delta: $0, at: $1) },
+        handleKey: { walkthrough.handleKey($0, at: $1) },
         takeScrollEvents: { events.takeScrollEvents() })
     case .onboarding:
       var spec = OnboardingSpec()
@@ -137,6 +151,8 @@ final class ContractDriver {
         scrollToNext: { conductor.scrollToNextPage(at: $0) },
         scrollToPrevious: { conductor.scrollToPreviousPage(at: $0) },
         resize: { _, _ in Issue.record("the conductor cannot be resized yet") },
+        scrollWheel: { conductor.scrollWheel(delta: $0, at: $1) },
+        handleKey: { conductor.handleKey($0, at: $1) },
         takeScrollEvents: { events.takeScrollEvents() })
     }
   }
@@ -259,6 +275,28 @@ struct ContractTests {
     model.resize(Size(width: 320, height: 480), 2.1)  // mid-scroll: the scroll goes on to page 3
     advanceUntilRest(model.model, from: 2.1)
     #expect(model.currentPage() == 3 && model.isOn(3))
+  }
+
+  @Test(
+    "A wheel gesture drags, then settles on a page once its events stop; arrow keys page",
+    arguments: ContractModel.allCases)
+  func wheelAndKeys(kind: ContractModel) {
+    let model = ContractDriver.make(kind)
+    // A trackpad swipe toward later pages: 200 pt in ten events over 0.1 s.
+    for step in 1...10 { model.scrollWheel(Point(x: -20, y: 0), 1 + Double(step) / 100) }
+    #expect(model.model.isAnimating)  // waiting for the gesture to end
+    #expect(abs(model.contentOffset() - 200) <= 1e-9 || kind == .carousel)
+    advanceUntilRest(model.model, from: 1.1)
+    #expect(model.currentPage() == 1 && model.isOn(1))
+    let wheel = model.takeScrollEvents()
+    #expect(arePaired(wheel, startingWith: .willBeginDragging), "\(wheel)")
+    #expect(model.handleKey(.right, 3))
+    advanceUntilRest(model.model, from: 3)
+    #expect(model.currentPage() == 2 && model.isOn(2))
+    #expect(model.handleKey(.home, 4))
+    advanceUntilRest(model.model, from: 4)
+    #expect(model.currentPage() == 0)
+    #expect(!model.handleKey(.left, 5))  // no page before the first
   }
 
   @Test(

@@ -13,9 +13,7 @@ extension Carousel {
     precondition(
       delta.x.isFinite && delta.y.isFinite && time.isFinite, "Wheel delta and time must be finite")
     guard settings.isScrollEnabled, state.itemCount > 0 else { return }
-    let vertical = settings.isVertical
-    var along = vertical ? delta.y : delta.x
-    if along == 0 { along = vertical ? delta.x : delta.y }
+    let along = WheelGesture.along(delta, vertical: settings.isVertical)
     endWheelGestureIfIdle(before: time)
     if !state.wheel.isActive {
       engine.dragBegan(at: time)
@@ -31,10 +29,8 @@ extension Carousel {
 
   /// Ends a wheel gesture whose events stopped before `time`.
   func endWheelGestureIfIdle(before time: Double) {
-    guard state.wheel.isActive, time - state.wheel.lastTime >= CarouselState.Wheel.quietPeriod
-    else { return }
+    guard let end = state.wheel.end(before: time) else { return }
     state.wheel.isActive = false
-    let end = state.wheel.lastTime + CarouselState.Wheel.quietPeriod
     engine.dragEnded(velocity: 0, at: end)
     if !engine.isAnimating { restartAutoscroll(at: end) }
   }

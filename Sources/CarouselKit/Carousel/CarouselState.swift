@@ -242,14 +242,7 @@ extension CarouselState {
   }
 
   /// A wheel gesture in progress: wheel events act as one drag.
-  struct Wheel {
-    var isActive = false
-    /// The summed deltas along the axis, in points.
-    var translation = 0.0
-    var lastTime = 0.0
-    /// How long after the last wheel event the gesture ends, in seconds.
-    static var quietPeriod: Double { 0.15 }
-  }
+  typealias Wheel = WheelGesture
 
   /// The touch in progress.
   struct Gesture {

@@ -1,6 +1,39 @@
-// The keyboard and accessibility actions.
+// The keyboard, the mouse wheel and accessibility actions.
 
 extension Pager {
+  /// A mouse wheel or trackpad scroll of `delta` points, with the sign of a drag (positive moves
+  /// the pages right or down, showing earlier pages).
+  ///
+  /// The component along the axis is used, or the other one when that is zero (a plain mouse wheel
+  /// on a horizontal pager). Wheel events act as one drag; 0.15 s after the last one the drag
+  /// ends with no velocity, and the paging rule brings the pages onto the nearest page. Ignored
+  /// while ``Configuration/isScrollEnabled`` is off, as touches are.
+  ///
+  /// - Precondition: `delta` and `time` are finite.
+  public func scrollWheel(delta: Point, at time: Double) {
+    precondition(
+      delta.x.isFinite && delta.y.isFinite && time.isFinite, "Wheel delta and time must be finite")
+    endWheelGestureIfIdle(before: time)
+    guard configuration.isScrollEnabled, layout.pageCount > 0 else { return finish() }
+    if !wheel.isActive {
+      engine.dragBegan(at: time)
+      wheel = WheelGesture(isActive: true, translation: 0, lastTime: time)
+    }
+    // Finite however many huge deltas arrive: the engine takes finite translations only.
+    let along = WheelGesture.along(delta, vertical: configuration.axis == .vertical)
+    wheel.translation = (wheel.translation + along).clampedToFinite
+    wheel.lastTime = max(wheel.lastTime, time)
+    engine.dragChanged(translation: wheel.translation, at: time)
+    finish()
+  }
+
+  /// Ends a wheel gesture whose events stopped before `time`, at its quiet instant.
+  func endWheelGestureIfIdle(before time: Double) {
+    guard let end = wheel.end(before: time) else { return }
+    wheel.isActive = false
+    engine.dragEnded(velocity: 0, at: end)
+  }
+
   /// Handles a key: the arrows along the axis go to the previous or next page, home and end to the
   /// first and last, animated.
   ///

@@ -47,93 +47,6 @@
 ///
 /// - Warning: Not thread-safe. Drive it from the thread that owns your UI.
 public final class Pager: FrameDriven, DragDriven {
-  /// How the pager scrolls.
-  public struct Configuration: Sendable {
-    /// The axis (``ScrollAxis/horizontal``): which arrow keys page.
-    public var axis: ScrollAxis
-    /// Whether a release rests on a page (true).
-    ///
-    /// Off, the pages coast freely and stop wherever the
-    /// decay ends, as a scroll view without paging.
-    public var isPagingEnabled: Bool
-    /// Whether the content rubber-bands past the ends (true), with UIScrollView's
-    /// `(1 − 1/(x·c/d + 1))·d`; off, drags stop at the ends.
-    public var bounces: Bool
-    /// The rubber band's coefficient `c` (0.55, UIScrollView's).
-    public var rubberBandCoefficient: Double
-    /// The fraction of velocity kept per millisecond after a release with paging off (0.998,
-    /// `UIScrollView.DecelerationRate.normal`).
-    public var decelerationRate: Double
-    /// The fraction of velocity kept per millisecond that decides, with paging on, whether a flick
-    /// decays onto its page or is carried there by ``snapSpring`` (0.99,
-    /// `UIScrollView.DecelerationRate.fast`).
-    public var pagingDecelerationRate: Double
-    /// Releases slower than this, in points per second, are no flick: the nearest page wins (50).
-    public var minimumFlingVelocity: Double
-    /// The spring that carries a flick or a slow release to its page (``SpringParameters/pageSnap``:
-    /// critically damped, stiffness 400, as Compose's pager).
-    public var snapSpring: SpringParameters
-    /// The spring that returns the content from past an end (``SpringParameters/scrollBounce``).
-    public var bounceSpring: SpringParameters
-    /// How close to a page's resting offset, in points, motion must end to count as settled on
-    /// it (0.5: less than a pixel on a 2× screen).
-    ///
-    /// Never compared with float equality. Past 5e8 pt, where rounding alone exceeds it, the
-    /// tolerance is the scroll engine's alignment: 1e-9 of the offset.
-    public var settleTolerance: Double
-    /// How long an animated ``Pager/scrollToPage(_:animated:at:)`` takes, in seconds (0.3, about
-    /// UIScrollView's `setContentOffset(_:animated:)`).
-    public var scrollDuration: Double
-    /// The curve of an animated scroll (``Easing/easeInEaseOut``).
-    public var scrollEasing: Easing
-    /// Whether touches move the pages (true); programmatic scrolls and keys always do.
-    public var isScrollEnabled: Bool
-
-    /// Creates a configuration; every default is UIScrollView's with paging on.
-    public init(
-      axis: ScrollAxis = .horizontal, isPagingEnabled: Bool = true, bounces: Bool = true,
-      rubberBandCoefficient: Double = 0.55, decelerationRate: Double = DecaySimulation.normalRate,
-      pagingDecelerationRate: Double = 0.99, minimumFlingVelocity: Double = 50,
-      snapSpring: SpringParameters = .pageSnap,
-      bounceSpring: SpringParameters = .scrollBounce, settleTolerance: Double = 0.5,
-      scrollDuration: Double = 0.3, scrollEasing: Easing = .easeInEaseOut,
-      isScrollEnabled: Bool = true
-    ) {
-      self.axis = axis
-      self.isPagingEnabled = isPagingEnabled
-      self.bounces = bounces
-      self.rubberBandCoefficient = rubberBandCoefficient
-      self.decelerationRate = decelerationRate
-      self.pagingDecelerationRate = pagingDecelerationRate
-      self.minimumFlingVelocity = minimumFlingVelocity
-      self.snapSpring = snapSpring
-      self.bounceSpring = bounceSpring
-      self.settleTolerance = settleTolerance
-      self.scrollDuration = scrollDuration
-      self.scrollEasing = scrollEasing
-      self.isScrollEnabled = isScrollEnabled
-    }
-
-    func validate() {
-      precondition(
-        rubberBandCoefficient > 0 && rubberBandCoefficient.isFinite,
-        "A rubber-band coefficient must be positive and finite")
-      precondition(
-        decelerationRate > 0 && decelerationRate < 1 && pagingDecelerationRate > 0
-          && pagingDecelerationRate < 1,
-        "A deceleration rate must lie strictly between 0 and 1")
-      precondition(
-        minimumFlingVelocity >= 0 && minimumFlingVelocity.isFinite,
-        "A minimum fling velocity must be finite and not negative")
-      precondition(
-        settleTolerance > 0 && settleTolerance.isFinite,
-        "A settle tolerance must be positive and finite")
-      precondition(
-        scrollDuration >= 0 && scrollDuration.isFinite,
-        "A scroll duration must be finite and not negative")
-    }
-  }
-
   /// How the pager scrolls; changes apply at once (a motion in flight keeps running).
   ///
   /// - Precondition: The values are valid (see ``Configuration``).
@@ -149,7 +62,7 @@ public final class Pager: FrameDriven, DragDriven {
   ///
   /// Set it with
   /// ``setLayout(_:page:at:)``.
-  public private(set) var layout: PageLayout
+  public internal(set) var layout: PageLayout
 
   /// Hears the pager's events, at the end of each call.
   public var eventHandler: ((PagerEvent) -> Void)?
@@ -159,21 +72,23 @@ public final class Pager: FrameDriven, DragDriven {
   unowned(unsafe) package var owner: (any PagerOwner)?
 
   let engine: ScrollEngine
-  private let engineObserver = EngineObserver()
-  private let events = EventQueue<PagerEvent>()
+  let engineObserver = EngineObserver()
+  let events = EventQueue<PagerEvent>()
   /// The snap grid of ``layout``, built once per layout (O(n) for pages of their own lengths).
-  private var snapGrid: SnapGrid?
+  var snapGrid: SnapGrid?
   /// The nearest page last reported.
-  private var reportedPage: Int
+  var reportedPage: Int
   /// Whether motion or a drag happened since the pager last rested on a page.
-  private var settleOwed = false
+  var settleOwed = false
   /// When a motion ended during the current call, for its `didSettle`; cleared at the end of
   /// every call.
-  private var restTime: Double?
-  private var isChangingLayout = false
+  var restTime: Double?
+  var isChangingLayout = false
+  /// A mouse-wheel or trackpad gesture under way, acting as a drag.
+  var wheel = WheelGesture()
   /// The page position last shown in a viewport of some length: a viewport of length 0 shows no
   /// page, and the pager returns here when it gets a length again.
-  private var pagePositionHint: Double
+  var pagePositionHint: Double
 
   /// Creates a pager resting on `page`.
   ///
@@ -223,7 +138,7 @@ public final class Pager: FrameDriven, DragDriven {
   }
 
   /// The page of ``pagePositionHint``, within the pages.
-  private var hintedPage: Int {
+  var hintedPage: Int {
     min(max(wholeIndex(pagePositionHint.rounded()), 0), max(layout.pageCount - 1, 0))
   }
 
@@ -264,7 +179,8 @@ public final class Pager: FrameDriven, DragDriven {
   /// The latest time the pager has seen, in seconds.
   public var time: Double { engine.time }
 
-  public var isAnimating: Bool { engine.isAnimating }
+  /// Whether the pages move by themselves, or a wheel gesture waits to end: keep sending frames.
+  public var isAnimating: Bool { engine.isAnimating || wheel.isActive }
 
   public var activityDescription: String { engine.activityDescription }
 
@@ -287,18 +203,21 @@ public final class Pager: FrameDriven, DragDriven {
   // MARK: - Frames and touches
 
   public func advance(to time: Double) {
+    endWheelGestureIfIdle(before: time)
     engine.advance(to: time)
     finish()
   }
 
   public func touchBegan(at time: Double) {
     guard configuration.isScrollEnabled else { return }
+    wheel.isActive = false  // the finger takes over a wheel gesture's drag
     engine.touchBegan(at: time)
     finish()
   }
 
   public func dragBegan(at time: Double) {
     guard configuration.isScrollEnabled else { return }
+    wheel.isActive = false
     engine.dragBegan(at: time)
     finish()
   }
@@ -323,189 +242,10 @@ public final class Pager: FrameDriven, DragDriven {
     finish()
   }
 
-  // MARK: - Programmatic scrolls
-
-  /// Scrolls to `page`, clamped into the pages (a page past either end scrolls to the first or
-  /// the last: TTScrollSlidingPages set an offset outside the content for them), over
-  /// ``Configuration/scrollDuration`` when `animated`, at once otherwise: the contract's
-  /// go-to-page call.
-  ///
-  /// `time` is when, in seconds; the pager's ``time`` when `nil`.
-  ///
-  /// - Returns: Whether the pages move: `false` without pages, or when they already rest on the
-  ///   page.
-  /// - Precondition: `time`, when given, is finite.
-  @discardableResult
-  public func scrollToPage(_ page: Int, animated: Bool, at time: Double? = nil) -> Bool {
-    scrollToPage(
-      page, duration: animated ? configuration.scrollDuration : 0,
-      easing: configuration.scrollEasing, at: time)
-  }
-
-  /// Scrolls to `page` (clamped into the pages) over `duration` seconds along `easing`, or at once
-  /// when `duration` is 0.
-  ///
-  /// - Returns: Whether the pages move.
-  /// - Precondition: `duration` is finite and not negative; `time`, when given, is finite.
-  @discardableResult
-  public func scrollToPage(
-    _ page: Int, duration: Double, easing: Easing = .easeInEaseOut, at time: Double? = nil
-  ) -> Bool {
-    guard layout.pageCount > 0 else {
-      if let time { advance(to: time) }
-      return false
-    }
-    let target = layout.restingOffset(of: min(max(page, 0), layout.pageCount - 1))
-    return moves { engine.scroll(to: target, duration: duration, easing: easing, at: time) }
-  }
-
-  /// Scrolls to `page` (clamped into the pages) with `spring`, starting from the current velocity.
-  ///
-  /// - Returns: Whether the pages move.
-  /// - Precondition: `time`, when given, is finite.
-  @discardableResult
-  public func scrollToPage(_ page: Int, spring: SpringParameters, at time: Double? = nil) -> Bool {
-    guard layout.pageCount > 0 else {
-      if let time { advance(to: time) }
-      return false
-    }
-    let target = layout.restingOffset(of: min(max(page, 0), layout.pageCount - 1))
-    return moves { engine.scroll(to: target, spring: spring, at: time) }
-  }
-
-  /// Moves the offset to `offset` points, clamped into the content, over
-  /// ``Configuration/scrollDuration`` when `animated` or at once: UIScrollView's
-  /// `setContentOffset(_:animated:)`.
-  ///
-  /// The pager rests where it arrives, between pages or not.
-  ///
-  /// `time` is when, in seconds; the pager's ``time`` when `nil`.
-  ///
-  /// - Precondition: `offset` is finite; `time`, when given, is finite.
-  public func setContentOffset(_ offset: Double, animated: Bool, at time: Double? = nil) {
-    precondition(offset.isFinite, "An offset must be finite")
-    let target = min(max(offset, 0), layout.maximumOffset)
-    engine.scroll(
-      to: target, duration: animated ? configuration.scrollDuration : 0,
-      easing: configuration.scrollEasing, at: time)
-    finish()
-  }
-
-  /// Runs a programmatic scroll and ends the call; returns whether it jumped or started an
-  /// animation.
-  private func moves(_ scroll: () -> Void) -> Bool {
-    let before = engine.offset
-    scroll()
-    let moved = engine.phase == .animating || engine.offset != before
-    finish()
-    return moved
-  }
-
-  /// Scrolls one page on, animated, from the page a running motion is heading for (so repeated
-  /// presses go further) or the current one.
-  ///
-  /// Returns whether there was a page to go to.
-  ///
-  /// - Precondition: `time`, when given, is finite.
-  @discardableResult
-  public func scrollToNextPage(at time: Double? = nil) -> Bool { step(by: 1, at: time) }
-
-  /// Scrolls one page back, animated; see ``scrollToNextPage(at:)``.
-  ///
-  /// - Precondition: `time`, when given, is finite.
-  @discardableResult
-  public func scrollToPreviousPage(at time: Double? = nil) -> Bool { step(by: -1, at: time) }
-
-  /// Stops any motion where it is; the pager then rests where it stopped (between pages, perhaps:
-  /// call ``settle(at:)`` to bring it onto one).
-  public func stop(at time: Double? = nil) {
-    engine.stop(at: time)
-    finish()
-  }
-
-  /// Brings a pager resting between pages (or past an end) onto the nearest page.
-  public func settle(at time: Double? = nil) {
-    engine.settle(at: time)
-    finish()
-  }
-
-  private func step(by delta: Int, at time: Double?) -> Bool {
-    if let time { engine.advance(to: time) }
-    let from = targetPage ?? currentPage
-    let page = from + delta
-    guard (0..<layout.pageCount).contains(page) else {
-      finish()
-      return false
-    }
-    scrollToPage(page, animated: true)
-    return true
-  }
-
-  // MARK: - Layout
-
-  /// Changes the pages or the viewport (a reload, a rotation), keeping the page shown.
-  ///
-  /// With `page` `nil` the pager keeps its position in pages (``pagePosition``, clamped into the
-  /// new pages): a rotation mid-scroll keeps the fraction between the same two pages, and a motion
-  /// in flight carries on toward the same page in the new geometry. With a `page`, it jumps there
-  /// (clamped) and any motion stops.
-  ///
-  /// - Parameters:
-  ///   - layout: The new pages and viewport.
-  ///   - page: The page to show, or `nil` to keep the current one.
-  ///   - time: When, in seconds; the pager's ``time`` when `nil`.
-  /// - Complexity: O(1) for pages of the viewport's length; O(n) to build the snap positions of
-  ///   pages of their own lengths.
-  public func setLayout(_ layout: PageLayout, page: Int? = nil, at time: Double? = nil) {
-    if let time { engine.advance(to: time) }
-    let old = self.layout
-    let settledBefore = idleRestingPage
-    isChangingLayout = true
-    defer { isChangingLayout = false }
-    self.layout = layout
-    snapGrid = layout.snapGrid
-    if let page {
-      pagePositionHint = Double(page)
-      engine.stop()
-      engine.configuration = engineConfiguration()
-      if layout.pageCount > 0 {
-        let target = layout.restingOffset(of: min(max(page, 0), layout.pageCount - 1))
-        engine.scroll(to: target, duration: 0)
-      }
-    } else {
-      let lastPage = Double(max(layout.pageCount - 1, 0))
-      let hint = pagePositionHint
-      engine.remap { x in
-        // A viewport of length 0 showed no page: return to the one shown before it.
-        let position =
-          old.pageCount > 0 && old.viewportLength > 0 ? old.pagePosition(atOffset: x) : hint
-        // Past the new last page only by the overscroll the old position had past the old one.
-        let overshoot = max(0, position - Double(max(old.pageCount - 1, 0)))
-        let kept = min(position, lastPage) + (position > lastPage ? min(overshoot, 1) : 0)
-        return layout.pageCount > 0 ? layout.offset(atPagePosition: kept) : 0
-      }
-      engine.configuration = engineConfiguration()
-    }
-    if !engine.isAnimating && !engine.isTracking { engine.settle() }
-    // A programmatic scroll rests where it ends, with no settle after it: if the new geometry
-    // left its end off the pages (past the new content's end), carry it on to the nearest page.
-    if engine.phase == .animating, let end = engine.targetOffset, layout.pageCount > 0 {
-      let page = layout.nearestPage(to: end)
-      let resting = layout.restingOffset(of: page)
-      if abs(resting - end) > configuration.settleTolerance {
-        engine.scroll(to: resting, spring: configuration.snapSpring)
-      }
-    }
-    // Pages resting between two that the new geometry puts on one (within the tolerance, which
-    // is in points) have come to rest there: under a resting finger too, reported when it lifts.
-    if let page = idleRestingPage, page != settledBefore { settleOwed = true }
-    finish()
-  }
-
   // MARK: - Internals
 
   /// The page the pages rest on when nothing moves them, a finger resting on them or not.
-  private var idleRestingPage: Int? {
+  var idleRestingPage: Int? {
     engine.phase == .idle ? restingPage(at: engine.offset) : nil
   }
 
@@ -513,7 +253,7 @@ public final class Pager: FrameDriven, DragDriven {
     Self.engineConfiguration(configuration, layout: layout, snapGrid: snapGrid)
   }
 
-  private static func engineConfiguration(
+  static func engineConfiguration(
     _ configuration: Configuration, layout: PageLayout, snapGrid: SnapGrid?
   ) -> ScrollEngine.Configuration {
     let rubberBand: RubberBand =
@@ -550,7 +290,7 @@ public final class Pager: FrameDriven, DragDriven {
     emit(.scroll(event.kind), at: event.time)
   }
 
-  private func reportPageChange(at time: Double) {
+  func reportPageChange(at time: Double) {
     let page = currentPage
     guard page != reportedPage else { return }
     reportedPage = page
@@ -558,7 +298,7 @@ public final class Pager: FrameDriven, DragDriven {
   }
 
   /// Reports a rest on a page owed by motion, and delivers the events of the call.
-  private func finish() {
+  func finish() {
     // Within the pages: a position pulled past the last page must not name a page that is added
     // while the view has no width.
     if layout.viewportLength > 0 && layout.pageCount > 0 {
@@ -581,20 +321,20 @@ public final class Pager: FrameDriven, DragDriven {
   }
 
   /// Hands an event to the owner at once, or queues it for ``eventHandler``.
-  @inline(__always) private func emit(_ kind: PagerEvent.Kind, at time: Double) {
+  @inline(__always) func emit(_ kind: PagerEvent.Kind, at time: Double) {
     if let owner { return owner.pager(self, didEmit: kind, at: time) }
     guard eventHandler != nil else { return }
     events.append(PagerEvent(kind, at: time))
   }
 
-  private func deliverEvents() {
+  func deliverEvents() {
     guard events.hasPending else { return }
     guard let eventHandler else { return events.discardPending() }
     events.deliver(eventHandler)
   }
 
   /// Hears the engine's events for its pager without making ``Pager`` a public engine delegate.
-  private final class EngineObserver: ScrollEngineDelegate {
+  final class EngineObserver: ScrollEngineDelegate {
     unowned(unsafe) var pager: Pager?
 
     func scrollEngine(_ engine: ScrollEngine, didEmit event: ScrollEngine.Event) {

@@ -1,7 +1,7 @@
 // Events: the pager's, turned into the sliding pages'; the rests that end a gesture or a scroll;
 // and their delivery.
 
-extension SlidingPages: PagerOwner {
+extension SlidingPages: PagedModel {
   package func pager(_ pager: Pager, didEmit kind: PagerEvent.Kind, at time: Double) {
     isStale = true
     switch kind {
@@ -14,11 +14,11 @@ extension SlidingPages: PagerOwner {
     emit(SlidingPagesEvent.Kind(kind), at: time)
   }
 
-  /// Ends a call that moved the pager: reports a rest that ends a gesture or an animated
-  /// scroll, then delivers the events.
-  func finishCall() {
+  /// After a call that moved the pager: reports a rest that ends a gesture or an animated
+  /// scroll, and keeps the chrome's fade laid out while it runs.
+  package func updateAfterPagerCall() {
+    if chromeIsFading(at: pager.time) { isStale = true }
     reportRestIfNeeded()
-    deliverEvents()
   }
 
   /// If the pages rest after moving, reports what the rest ends: the user's gesture
@@ -65,7 +65,7 @@ extension SlidingPages: PagerOwner {
   ///
   /// Not during a layout (the data source may call in): its events wait for the layout's end, so
   /// a handler never sees a frame half laid out.
-  func deliverEvents() {
+  package func deliverEvents() {
     guard events.hasPending, !isLayingOut else { return }
     guard eventHandler != nil || delegate != nil else { return events.discardPending() }
     events.deliver { event in

@@ -7,7 +7,7 @@ extension SlidingPages {
   /// Never nests: host code the layout calls (the data source) may call back in, and what it
   /// changes is laid out by another pass (at most four, against a data source that always calls
   /// back) or by the next layout: so two reads of the output can straddle one.
-  func layoutIfNeeded() {
+  package func layoutIfNeeded() {
     guard isStale || reloadOwed || titlesOwed, !isLayingOut else { return }
     isLayingOut = true
     var passes = 0

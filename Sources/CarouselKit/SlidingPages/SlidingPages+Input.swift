@@ -7,12 +7,7 @@ extension SlidingPages: FrameDriven, DragDriven {
   ///
   /// - Precondition: `time` is finite.
   /// - Complexity: O(pages near the viewport + titles in view), whatever the page count.
-  public func advance(to time: Double) {
-    pager.advance(to: time)
-    if chromeIsFading(at: time) { isStale = true }
-    finishCall()
-    layoutIfNeeded()
-  }
+  public func advance(to time: Double) { advancePagedModel(to: time) }
 
   // MARK: - Touches on the pages
   //
@@ -67,6 +62,20 @@ extension SlidingPages: FrameDriven, DragDriven {
     if stripGesture != nil { return stripDragEnded(velocity: nil, at: time) }
     pager.touchEnded(at: time)
     finishCall()
+  }
+
+  /// A mouse wheel or trackpad scroll of `delta` points (``Pager/scrollWheel(delta:at:)``): the
+  /// events act as one drag of the pages, the user's gesture, and the pages settle on a page
+  /// 0.15 s after the last.
+  ///
+  /// - Precondition: `delta` and `time` are finite.
+  public func scrollWheel(delta: Point, at time: Double) {
+    let starts = !pager.wheel.isActive || pager.wheel.end(before: time) != nil
+    if starts, pager.configuration.isScrollEnabled, pageCount > 0 {
+      stripGesture = nil
+      userDragBegan(at: time)
+    }
+    forwardScrollWheel(delta: delta, at: time)
   }
 
   private func userDragBegan(at time: Double) {
@@ -262,14 +271,6 @@ extension SlidingPages: FrameDriven, DragDriven {
   /// Whether the pages rest on `page` or a motion is taking them there.
   private func isRestingOrHeading(to page: Int) -> Bool {
     (pager.targetPage ?? pager.settledPage) == page
-  }
-
-  /// Brings the pager to `time`, when given, and reports a rest that happened by then, before a
-  /// programmatic scroll changes what moves the pages.
-  private func catchUp(to time: Double?) {
-    guard let time else { return }
-    pager.advance(to: time)
-    finishCall()
   }
 
   // MARK: - Accessibility

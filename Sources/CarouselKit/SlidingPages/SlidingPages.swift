@@ -77,7 +77,7 @@ public final class SlidingPages<Page> {
   /// The size of the whole view (dots, strip and pages), in points.
   public private(set) var viewportSize: Size
 
-  let pager: Pager
+  package let pager: Pager
 
   // MARK: State
 

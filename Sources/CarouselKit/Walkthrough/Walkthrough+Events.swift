@@ -1,6 +1,6 @@
 // Events: the pager's, turned into the walkthrough's; rests reported as page changes; delivery.
 
-extension Walkthrough: PagerOwner {
+extension Walkthrough: PagedModel {
   package func pager(_ pager: Pager, didEmit kind: PagerEvent.Kind, at time: Double) {
     switch kind {
     case .scroll(.didScroll):
@@ -27,12 +27,12 @@ extension Walkthrough: PagerOwner {
     emit(.pageDidChange(page: page), at: time)
   }
 
-  /// Delivers the call's events.
-  func finishCall() {
+  /// The walkthrough keeps nothing of its own to bring up to date after the pager's call; its
+  /// invariants are checked here in builds that check them.
+  package func updateAfterPagerCall() {
     #if CAROUSELKIT_INTERNAL_CHECKS
       checkInvariants()
     #endif
-    deliverEvents()
   }
 
   /// Queues an event at the walkthrough's current time.
@@ -46,7 +46,7 @@ extension Walkthrough: PagerOwner {
 
   /// Delivers queued events in order, to the event handler and then the delegate; events their
   /// calls cause queue behind and are delivered by the same loop.
-  func deliverEvents() {
+  package func deliverEvents() {
     guard events.hasPending else { return }
     guard eventHandler != nil || delegate != nil else { return events.discardPending() }
     events.deliver { event in

@@ -8,7 +8,7 @@ extension Walkthrough {
   /// nothing.
   ///
   /// - Complexity: O(subviews of at most four pages).
-  func layoutIfNeeded() {
+  package func layoutIfNeeded() {
     guard isStale else { return }
     isStale = false
     // Hand last frame's subview buffers back for reuse.

@@ -6,11 +6,7 @@ extension Walkthrough: FrameDriven, DragDriven {
   ///
   /// - Precondition: `time` is finite.
   /// - Complexity: O(subviews of the pages told), whatever the page count.
-  public func advance(to time: Double) {
-    pager.advance(to: time)
-    finishCall()
-    layoutIfNeeded()
-  }
+  public func advance(to time: Double) { advancePagedModel(to: time) }
 
   // MARK: - Touches
   //
@@ -21,25 +17,18 @@ extension Walkthrough: FrameDriven, DragDriven {
   /// A finger touched the pages: motion stops where it is.
   ///
   /// - Precondition: `time` is finite.
-  public func touchBegan(at time: Double) {
-    pager.touchBegan(at: time)
-    finishCall()
-  }
+  public func touchBegan(at time: Double) { forwardTouchBegan(at: time) }
 
   /// The finger started dragging the pages.
   ///
   /// - Precondition: `time` is finite.
-  public func dragBegan(at time: Double) {
-    pager.dragBegan(at: time)
-    finishCall()
-  }
+  public func dragBegan(at time: Double) { forwardDragBegan(at: time) }
 
   /// The finger is `translation` points from where the drag began.
   ///
   /// - Precondition: `translation` and `time` are finite.
   public func dragChanged(translation: Double, at time: Double) {
-    pager.dragChanged(translation: translation, at: time)
-    finishCall()
+    forwardDragChanged(translation: translation, at: time)
   }
 
   /// The finger lifted, moving at `velocity` points per second, or at the pager's own estimate
@@ -47,16 +36,20 @@ extension Walkthrough: FrameDriven, DragDriven {
   ///
   /// - Precondition: `velocity`, when given, and `time` are finite.
   public func dragEnded(velocity: Double? = nil, at time: Double) {
-    pager.dragEnded(velocity: velocity, at: time)
-    finishCall()
+    forwardDragEnded(velocity: velocity, at: time)
   }
 
   /// The finger lifted without dragging: pages stopped between two settle on one.
   ///
   /// - Precondition: `time` is finite.
-  public func touchEnded(at time: Double) {
-    pager.touchEnded(at: time)
-    finishCall()
+  public func touchEnded(at time: Double) { forwardTouchEnded(at: time) }
+
+  /// A mouse wheel or trackpad scroll of `delta` points (``Pager/scrollWheel(delta:at:)``): the
+  /// events act as one drag, and the pages settle on a page 0.15 s after the last.
+  ///
+  /// - Precondition: `delta` and `time` are finite.
+  public func scrollWheel(delta: Point, at time: Double) {
+    forwardScrollWheel(delta: delta, at: time)
   }
 
   // MARK: - The shared controls
@@ -134,10 +127,7 @@ extension Walkthrough: FrameDriven, DragDriven {
   /// - Precondition: `time`, when given, is finite.
   @discardableResult
   public func scrollToPage(_ page: Int, animated: Bool, at time: Double? = nil) -> Bool {
-    catchUp(to: time)
-    let moves = pager.scrollToPage(page, animated: animated)
-    finishCall()
-    return moves
+    forwardScrollToPage(page, animated: animated, at: time)
   }
 
   /// Moves the content offset to `x` points, clamped into the pages, animated or at once; the
@@ -145,8 +135,7 @@ extension Walkthrough: FrameDriven, DragDriven {
   ///
   /// - Precondition: `x` is finite; `time`, when given, is finite.
   public func setContentOffset(_ x: Double, animated: Bool, at time: Double? = nil) {
-    pager.setContentOffset(x, animated: animated, at: time)
-    finishCall()
+    forwardSetContentOffset(x, animated: animated, at: time)
   }
 
   /// Handles a key: the left and right arrows go to the previous or next page (as the buttons,
@@ -157,9 +146,7 @@ extension Walkthrough: FrameDriven, DragDriven {
   /// - Precondition: `time`, when given, is finite.
   @discardableResult
   public func handleKey(_ key: NavigationKey, at time: Double? = nil) -> Bool {
-    let handled = pager.handleKey(key, at: time)
-    finishCall()
-    return handled
+    forwardKey(key, at: time)
   }
 
   /// The walkthrough is about to show again (the original's `viewWillAppear`): the controls show
@@ -233,12 +220,5 @@ extension Walkthrough: FrameDriven, DragDriven {
     // A view of no width shows no page and cannot scroll to one.
     guard (0..<pageCount).contains(page), viewportSize.width > 0 else { return nil }
     return page
-  }
-
-  /// Brings the pager to `time`, when given, reporting what happened by then.
-  private func catchUp(to time: Double?) {
-    guard let time else { return }
-    pager.advance(to: time)
-    finishCall()
   }
 }

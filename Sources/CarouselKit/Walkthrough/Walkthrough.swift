@@ -56,7 +56,7 @@ public final class Walkthrough<Page> {
   /// Each page's animation settings, or `nil` for a page that draws itself from its offset.
   public private(set) var animators: [WalkthroughPageAnimator?] = []
 
-  let pager: Pager
+  package let pager: Pager
 
   // MARK: State
 

@@ -7,11 +7,7 @@ extension OnboardingConductor: FrameDriven, DragDriven {
   ///
   /// - Precondition: `time` is finite.
   /// - Complexity: O(views), plus the elements of the bucket in play when the pages move.
-  public func advance(to time: Double) {
-    pager.advance(to: time)
-    finishCall()
-    layoutIfNeeded()
-  }
+  public func advance(to time: Double) { advancePagedModel(to: time) }
 
   // MARK: - Touches
   //
@@ -24,10 +20,7 @@ extension OnboardingConductor: FrameDriven, DragDriven {
   /// - Complexity: O(views + elements) at most: the scroll handler when the pages move (the
   ///   parallax views and the elements of the bucket in play), a settle's item springs and
   ///   resets, and the views fading out (their removals due by `time`).
-  public func touchBegan(at time: Double) {
-    pager.touchBegan(at: time)
-    finishCall()
-  }
+  public func touchBegan(at time: Double) { forwardTouchBegan(at: time) }
 
   /// The finger started dragging the pages.
   ///
@@ -35,10 +28,7 @@ extension OnboardingConductor: FrameDriven, DragDriven {
   /// - Complexity: O(views + elements) at most: the scroll handler when the pages move (the
   ///   parallax views and the elements of the bucket in play), a settle's item springs and
   ///   resets, and the views fading out (their removals due by `time`).
-  public func dragBegan(at time: Double) {
-    pager.dragBegan(at: time)
-    finishCall()
-  }
+  public func dragBegan(at time: Double) { forwardDragBegan(at: time) }
 
   /// The finger is `translation` points from where the drag began.
   ///
@@ -47,8 +37,7 @@ extension OnboardingConductor: FrameDriven, DragDriven {
   ///   parallax views and the elements of the bucket in play), a settle's item springs and
   ///   resets, and the views fading out (their removals due by `time`).
   public func dragChanged(translation: Double, at time: Double) {
-    pager.dragChanged(translation: translation, at: time)
-    finishCall()
+    forwardDragChanged(translation: translation, at: time)
   }
 
   /// The finger lifted, moving at `velocity` points per second, or at the pager's own estimate
@@ -63,8 +52,7 @@ extension OnboardingConductor: FrameDriven, DragDriven {
   ///   parallax views and the elements of the bucket in play), a settle's item springs and
   ///   resets, and the views fading out (their removals due by `time`).
   public func dragEnded(velocity: Double? = nil, at time: Double) {
-    pager.dragEnded(velocity: velocity, at: time)
-    finishCall()
+    forwardDragEnded(velocity: velocity, at: time)
   }
 
   /// The finger lifted without dragging: pages stopped between two settle on one.
@@ -73,10 +61,7 @@ extension OnboardingConductor: FrameDriven, DragDriven {
   /// - Complexity: O(views + elements) at most: the scroll handler when the pages move (the
   ///   parallax views and the elements of the bucket in play), a settle's item springs and
   ///   resets, and the views fading out (their removals due by `time`).
-  public func touchEnded(at time: Double) {
-    pager.touchEnded(at: time)
-    finishCall()
-  }
+  public func touchEnded(at time: Double) { forwardTouchEnded(at: time) }
 
   // MARK: - Pages and closing
 
@@ -92,10 +77,7 @@ extension OnboardingConductor: FrameDriven, DragDriven {
   ///   settle's item springs and resets, the views fading out), and a jump's scroll and settle.
   @discardableResult
   public func scrollToPage(_ page: Int, animated: Bool, at time: Double? = nil) -> Bool {
-    catchUp(to: time)
-    let moves = pager.scrollToPage(page, animated: animated)
-    finishCall()
-    return moves
+    forwardScrollToPage(page, animated: animated, at: time)
   }
 
   /// Scrolls to the page after the one the pages rest on or head for, animated.
@@ -105,10 +87,7 @@ extension OnboardingConductor: FrameDriven, DragDriven {
   /// - Complexity: As ``scrollToPage(_:animated:at:)``.
   @discardableResult
   public func scrollToNextPage(at time: Double? = nil) -> Bool {
-    catchUp(to: time)
-    let moves = pager.scrollToNextPage()
-    finishCall()
-    return moves
+    forwardStep(forward: true, at: time)
   }
 
   /// Scrolls to the page before, animated: see ``scrollToNextPage(at:)``.
@@ -118,10 +97,7 @@ extension OnboardingConductor: FrameDriven, DragDriven {
   /// - Complexity: As ``scrollToPage(_:animated:at:)``.
   @discardableResult
   public func scrollToPreviousPage(at time: Double? = nil) -> Bool {
-    catchUp(to: time)
-    let moves = pager.scrollToPreviousPage()
-    finishCall()
-    return moves
+    forwardStep(forward: false, at: time)
   }
 
   /// Moves the content offset to `x` points, clamped into the pages, animated over the pager's
@@ -131,9 +107,28 @@ extension OnboardingConductor: FrameDriven, DragDriven {
   /// - Precondition: `x` is finite; `time`, when given, is finite.
   /// - Complexity: As ``scrollToPage(_:animated:at:)``.
   public func setContentOffset(_ x: Double, animated: Bool, at time: Double? = nil) {
-    catchUp(to: time)
-    pager.setContentOffset(x, animated: animated)
-    finishCall()
+    forwardSetContentOffset(x, animated: animated, at: time)
+  }
+
+  /// Handles a key: the left and right arrows go to the previous or next page, home and end to
+  /// the first and last, animated (``Pager/handleKey(_:at:)``).
+  ///
+  /// Returns whether the key did anything.
+  ///
+  /// - Precondition: `time`, when given, is finite.
+  /// - Complexity: As ``scrollToPage(_:animated:at:)``.
+  @discardableResult
+  public func handleKey(_ key: NavigationKey, at time: Double? = nil) -> Bool {
+    forwardKey(key, at: time)
+  }
+
+  /// A mouse wheel or trackpad scroll of `delta` points (``Pager/scrollWheel(delta:at:)``): the
+  /// events act as one drag, and the pages settle on a page 0.15 s after the last.
+  ///
+  /// - Precondition: `delta` and `time` are finite.
+  /// - Complexity: As ``dragChanged(translation:at:)``.
+  public func scrollWheel(delta: Point, at time: Double) {
+    forwardScrollWheel(delta: delta, at: time)
   }
 
   /// Skip, the dismiss button: `didClose(page:)` with ``pageControlPage``, to the event handler
@@ -191,17 +186,9 @@ extension OnboardingConductor: FrameDriven, DragDriven {
 
   // MARK: - Internals
 
-  /// Brings the pager to `time`, when given.
-  func catchUp(to time: Double?) {
-    guard let time else { return }
-    pager.advance(to: time)
-    finishCall()
-  }
-
-  /// Ends removals due by now and delivers the call's events.
-  func finishCall() {
+  /// Ends the removals due by now.
+  package func updateAfterPagerCall() {
     runDetaches(upTo: pager.time)
-    deliverEvents()
   }
 
   func emit(_ kind: OnboardingEvent.Kind, at time: Double) {
@@ -210,7 +197,7 @@ extension OnboardingConductor: FrameDriven, DragDriven {
 
   /// Delivers queued events in order, to the event handler and then the delegate; events their
   /// calls cause queue behind and are delivered by the same loop.
-  func deliverEvents() {
+  package func deliverEvents() {
     guard events.hasPending else { return }
     guard eventHandler != nil || delegate != nil else { return events.discardPending() }
     events.deliver { event in

@@ -3,7 +3,7 @@ import CarouselKit
 // The scroll handler (§C.3): parallax, settles, reset rules, and the elements' drag-driven and
 // spring-driven motion.
 
-extension OnboardingConductor: PagerOwner {
+extension OnboardingConductor: PagedModel {
   /// Turns a pager event into the conductor's work, and its own event.
   package func pager(_ pager: Pager, didEmit kind: PagerEvent.Kind, at time: Double) {
     runDetaches(upTo: time)

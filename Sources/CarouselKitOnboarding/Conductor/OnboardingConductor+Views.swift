@@ -106,7 +106,7 @@ extension OnboardingConductor {
   /// ``time``.
   ///
   /// - Complexity: O(views).
-  func layoutIfNeeded() {
+  package func layoutIfNeeded() {
     let now = time
     guard isStale || now != layoutTime else { return }
     isStale = false

@@ -84,7 +84,7 @@ public final class OnboardingConductor {
   /// placement reads it: ``OnboardingCompatibility/placesTextsByContainerFrame``).
   public let containerOrigin: Point
 
-  let pager: Pager
+  package let pager: Pager
 
   // MARK: Views
 

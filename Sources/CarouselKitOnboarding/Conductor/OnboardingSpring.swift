@@ -56,8 +56,8 @@ public struct OnboardingSpring: Sendable, CustomStringConvertible {
   public static let criticalSettleProduct: Double = {
     var u = 10.0
     for _ in 0..<50 {
-      let value = onboardingExp(-u) * (1 + u) - envelope
-      let slope = -u * onboardingExp(-u)
+      let value = libmExp(-u) * (1 + u) - envelope
+      let slope = -u * libmExp(-u)
       let step = value / slope
       u -= step
       if abs(step) <= 1e-15 * u { break }
@@ -104,7 +104,7 @@ public struct OnboardingSpring: Sendable, CustomStringConvertible {
   /// `duration` seconds with damping ratio `dampingRatio` (already clamped into 0.01…1).
   static func naturalFrequency(duration: Double, dampingRatio ratio: Double) -> Double {
     guard ratio < 1 else { return criticalSettleProduct / duration }
-    let log = onboardingLog(ratio / (envelope * (1 - ratio * ratio).squareRoot()))
+    let log = libmLog(ratio / (envelope * (1 - ratio * ratio).squareRoot()))
     return log / (ratio * duration)
   }
 

@@ -1,0 +1,63 @@
+// The pages and the viewport changing under the pager: a reload, a rotation.
+
+extension Pager {
+  /// Changes the pages or the viewport (a reload, a rotation), keeping the page shown.
+  ///
+  /// With `page` `nil` the pager keeps its position in pages (``pagePosition``, clamped into the
+  /// new pages): a rotation mid-scroll keeps the fraction between the same two pages, and a motion
+  /// in flight carries on toward the same page in the new geometry. With a `page`, it jumps there
+  /// (clamped) and any motion stops.
+  ///
+  /// - Parameters:
+  ///   - layout: The new pages and viewport.
+  ///   - page: The page to show, or `nil` to keep the current one.
+  ///   - time: When, in seconds; the pager's ``time`` when `nil`.
+  /// - Complexity: O(1) for pages of the viewport's length; O(n) to build the snap positions of
+  ///   pages of their own lengths.
+  public func setLayout(_ layout: PageLayout, page: Int? = nil, at time: Double? = nil) {
+    if let time { engine.advance(to: time) }
+    let old = self.layout
+    let settledBefore = idleRestingPage
+    isChangingLayout = true
+    defer { isChangingLayout = false }
+    self.layout = layout
+    snapGrid = layout.snapGrid
+    if let page {
+      pagePositionHint = Double(page)
+      engine.stop()
+      engine.configuration = engineConfiguration()
+      if layout.pageCount > 0 {
+        let target = layout.restingOffset(of: min(max(page, 0), layout.pageCount - 1))
+        engine.scroll(to: target, duration: 0)
+      }
+    } else {
+      let lastPage = Double(max(layout.pageCount - 1, 0))
+      let hint = pagePositionHint
+      engine.remap { x in
+        // A viewport of length 0 showed no page: return to the one shown before it.
+        let position =
+          old.pageCount > 0 && old.viewportLength > 0 ? old.pagePosition(atOffset: x) : hint
+        // Past the new last page only by the overscroll the old position had past the old one.
+        let overshoot = max(0, position - Double(max(old.pageCount - 1, 0)))
+        let kept = min(position, lastPage) + (position > lastPage ? min(overshoot, 1) : 0)
+        return layout.pageCount > 0 ? layout.offset(atPagePosition: kept) : 0
+      }
+      engine.configuration = engineConfiguration()
+    }
+    if !engine.isAnimating && !engine.isTracking { engine.settle() }
+    // A programmatic scroll rests where it ends, with no settle after it: if the new geometry
+    // left its end off the pages (past the new content's end), carry it on to the nearest page.
+    if engine.phase == .animating, let end = engine.targetOffset, layout.pageCount > 0 {
+      let page = layout.nearestPage(to: end)
+      let resting = layout.restingOffset(of: page)
+      if abs(resting - end) > configuration.settleTolerance {
+        engine.scroll(to: resting, spring: configuration.snapSpring)
+      }
+    }
+    // Pages resting between two that the new geometry puts on one (within the tolerance, which
+    // is in points) have come to rest there: under a resting finger too, reported when it lifts.
+    if let page = idleRestingPage, page != settledBefore { settleOwed = true }
+    finish()
+  }
+
+}

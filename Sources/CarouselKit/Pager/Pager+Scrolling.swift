@@ -1,0 +1,123 @@
+// Programmatic scrolls: to a page, to an offset, to the next or previous page; stopping and
+// settling.
+
+extension Pager {
+  /// Scrolls to `page`, clamped into the pages (a page past either end scrolls to the first or
+  /// the last: TTScrollSlidingPages set an offset outside the content for them), over
+  /// ``Configuration/scrollDuration`` when `animated`, at once otherwise: the contract's
+  /// go-to-page call.
+  ///
+  /// `time` is when, in seconds; the pager's ``time`` when `nil`.
+  ///
+  /// - Returns: Whether the pages move: `false` without pages, or when they already rest on the
+  ///   page.
+  /// - Precondition: `time`, when given, is finite.
+  @discardableResult
+  public func scrollToPage(_ page: Int, animated: Bool, at time: Double? = nil) -> Bool {
+    scrollToPage(
+      page, duration: animated ? configuration.scrollDuration : 0,
+      easing: configuration.scrollEasing, at: time)
+  }
+
+  /// Scrolls to `page` (clamped into the pages) over `duration` seconds along `easing`, or at once
+  /// when `duration` is 0.
+  ///
+  /// - Returns: Whether the pages move.
+  /// - Precondition: `duration` is finite and not negative; `time`, when given, is finite.
+  @discardableResult
+  public func scrollToPage(
+    _ page: Int, duration: Double, easing: Easing = .easeInEaseOut, at time: Double? = nil
+  ) -> Bool {
+    guard layout.pageCount > 0 else {
+      if let time { advance(to: time) }
+      return false
+    }
+    let target = layout.restingOffset(of: min(max(page, 0), layout.pageCount - 1))
+    return moves { engine.scroll(to: target, duration: duration, easing: easing, at: time) }
+  }
+
+  /// Scrolls to `page` (clamped into the pages) with `spring`, starting from the current velocity.
+  ///
+  /// - Returns: Whether the pages move.
+  /// - Precondition: `time`, when given, is finite.
+  @discardableResult
+  public func scrollToPage(_ page: Int, spring: SpringParameters, at time: Double? = nil) -> Bool {
+    guard layout.pageCount > 0 else {
+      if let time { advance(to: time) }
+      return false
+    }
+    let target = layout.restingOffset(of: min(max(page, 0), layout.pageCount - 1))
+    return moves { engine.scroll(to: target, spring: spring, at: time) }
+  }
+
+  /// Moves the offset to `offset` points, clamped into the content, over
+  /// ``Configuration/scrollDuration`` when `animated` or at once: UIScrollView's
+  /// `setContentOffset(_:animated:)`.
+  ///
+  /// The pager rests where it arrives, between pages or not.
+  ///
+  /// `time` is when, in seconds; the pager's ``time`` when `nil`.
+  ///
+  /// - Precondition: `offset` is finite; `time`, when given, is finite.
+  public func setContentOffset(_ offset: Double, animated: Bool, at time: Double? = nil) {
+    precondition(offset.isFinite, "An offset must be finite")
+    wheel.isActive = false
+    let target = min(max(offset, 0), layout.maximumOffset)
+    engine.scroll(
+      to: target, duration: animated ? configuration.scrollDuration : 0,
+      easing: configuration.scrollEasing, at: time)
+    finish()
+  }
+
+  /// Runs a programmatic scroll and ends the call; returns whether it jumped or started an
+  /// animation.
+  private func moves(_ scroll: () -> Void) -> Bool {
+    wheel.isActive = false  // a programmatic scroll takes over a wheel gesture's drag
+    let before = engine.offset
+    scroll()
+    let moved = engine.phase == .animating || engine.offset != before
+    finish()
+    return moved
+  }
+
+  /// Scrolls one page on, animated, from the page a running motion is heading for (so repeated
+  /// presses go further) or the current one.
+  ///
+  /// Returns whether there was a page to go to.
+  ///
+  /// - Precondition: `time`, when given, is finite.
+  @discardableResult
+  public func scrollToNextPage(at time: Double? = nil) -> Bool { step(by: 1, at: time) }
+
+  /// Scrolls one page back, animated; see ``scrollToNextPage(at:)``.
+  ///
+  /// - Precondition: `time`, when given, is finite.
+  @discardableResult
+  public func scrollToPreviousPage(at time: Double? = nil) -> Bool { step(by: -1, at: time) }
+
+  /// Stops any motion where it is; the pager then rests where it stopped (between pages, perhaps:
+  /// call ``settle(at:)`` to bring it onto one).
+  public func stop(at time: Double? = nil) {
+    engine.stop(at: time)
+    finish()
+  }
+
+  /// Brings a pager resting between pages (or past an end) onto the nearest page.
+  public func settle(at time: Double? = nil) {
+    engine.settle(at: time)
+    finish()
+  }
+
+  private func step(by delta: Int, at time: Double?) -> Bool {
+    if let time { engine.advance(to: time) }
+    let from = targetPage ?? currentPage
+    let page = from + delta
+    guard (0..<layout.pageCount).contains(page) else {
+      finish()
+      return false
+    }
+    scrollToPage(page, animated: true)
+    return true
+  }
+
+}
