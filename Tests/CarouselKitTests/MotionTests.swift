@@ -363,8 +363,12 @@ struct HandoffTests {
       offset: 0, velocity: 3000, bounds: .limited(0...1000), maximumOverscroll: 400,
       tolerance: .points)
     let motion = try #require(DecayPhysics().releaseMotion(in: context))
-    let handoff = try #require(
-      motion.simulation as? HandoffSimulation<DecaySimulation, SpringSimulation>)
+    guard case .handoff(let handoff) = motion.simulation,
+      case .decay = handoff.first, case .spring = handoff.second
+    else {
+      Issue.record("expected a decay handing over to a spring, got \(motion.simulation)")
+      return
+    }
     let t = handoff.handoffTime
     #expect(close(handoff.position(at: t), 1000))
     #expect(abs(handoff.position(at: t.nextDown) - handoff.position(at: t)) < pixelTolerance)

@@ -145,7 +145,7 @@ extension Carousel {
     state.engineKey = key
     engine.configuration = ScrollEngine.Configuration(
       bounds: bounds, snapGrid: .uniform(spacing: 1), rubberBand: rubberBand,
-      physics: CarouselPhysics(key.physics),
+      physics: CarouselPhysics.physics(key.physics),
       pointsPerUnit: key.pointsPerUnit, dragMultiplier: key.dragMultiplier,
       velocityMultiplier: key.velocityMultiplier)
   }

@@ -9,7 +9,7 @@
 /// one more evaluation per level, never twice as many.
 public struct RetargetedSimulation: Simulation, CustomStringConvertible {
   /// The motion being retargeted.
-  public let base: any Simulation
+  public let base: AnySimulation
   /// When the retargeting starts, in seconds since the base started.
   public let from: Double
   /// How much further the motion ends.
@@ -19,8 +19,9 @@ public struct RetargetedSimulation: Simulation, CustomStringConvertible {
   /// Creates the retargeted simulation.
   ///
   /// - Precondition: `from` and `extra` are finite.
-  public init(base: any Simulation, from: Double, extra: Double) {
+  public init(base: some Simulation, from: Double, extra: Double) {
     precondition(from.isFinite && extra.isFinite, "Retargeting time and distance must be finite")
+    let base = AnySimulation(base)
     self.base = base
     self.from = from
     self.extra = extra

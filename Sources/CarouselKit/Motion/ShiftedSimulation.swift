@@ -2,17 +2,18 @@
 /// timing are unchanged.
 public struct ShiftedSimulation: Simulation, CustomStringConvertible {
   /// The motion being moved.
-  public let base: any Simulation
+  public let base: AnySimulation
   /// The constant added to every position.
   public let shift: Double
 
   /// Creates the moved simulation.
   ///
   /// - Precondition: `shift` is finite.
-  public init(base: any Simulation, shift: Double) {
+  public init(base: some Simulation, shift: Double) {
     precondition(shift.isFinite, "Shift must be finite")
+    let base = AnySimulation(base)
     // Shifts of shifts fold into one, so repeated shifts never deepen the chain.
-    if let inner = base as? ShiftedSimulation, (inner.shift + shift).isFinite {
+    if case .shifted(let inner) = base, (inner.shift + shift).isFinite {
       self.base = inner.base
       self.shift = inner.shift + shift
     } else {

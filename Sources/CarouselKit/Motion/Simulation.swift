@@ -26,9 +26,20 @@ public protocol Simulation: Sendable {
   var finalPosition: Double { get }
   /// Whether the motion is done `time` seconds after the start.
   func isDone(at time: Double) -> Bool
+  /// The simulation as a value the engine stores without an existential (``AnySimulation``):
+  /// each built-in simulation is its own case; yours is ``AnySimulation/custom(_:)`` unless it
+  /// says otherwise.
+  var anySimulation: AnySimulation { get }
 }
 
 extension Simulation {
   /// `time >= duration`.
   public func isDone(at time: Double) -> Bool { time >= duration }
 }
+
+#if !hasFeature(Embedded)
+  extension Simulation {
+    /// ``AnySimulation/custom(_:)``: a simulation of your own, kept in an existential box.
+    public var anySimulation: AnySimulation { .custom(self) }
+  }
+#endif

@@ -41,6 +41,10 @@ public struct MomentumPhysics: ScrollPhysics, CustomStringConvertible {
   public var snapDuration: Double
   /// The snap's timing curve (``Easing/inOutCubic``).
   public var snapEasing: Easing
+  /// Whether the physics may snap at all (true). Off, a release runs momentum when fast enough
+  /// and otherwise leaves the scroll where it is, and nothing settles: iCarousel under autoscroll,
+  /// whose timer leaves the offset wherever it is.
+  public var allowsSnaps: Bool
 
   /// Creates iCarousel's physics; the defaults are iCarousel's (with `stopAtItemBoundary` on,
   /// that is ``ScrollTargetRule/boundary``).
@@ -50,7 +54,8 @@ public struct MomentumPhysics: ScrollPhysics, CustomStringConvertible {
     minimumVelocity: Double = MomentumPhysics.iCarouselMinimumVelocity,
     minimumDistance: Double = MomentumPhysics.iCarouselMinimumDistance,
     snapDistanceThreshold: Double = MomentumPhysics.iCarouselSnapDistanceThreshold,
-    snapDuration: Double = MomentumPhysics.iCarouselSnapDuration, snapEasing: Easing = .inOutCubic
+    snapDuration: Double = MomentumPhysics.iCarouselSnapDuration, snapEasing: Easing = .inOutCubic,
+    allowsSnaps: Bool = true
   ) {
     precondition(!decelerationRate.isNaN, "Deceleration rate must not be NaN")
     precondition(
@@ -63,6 +68,7 @@ public struct MomentumPhysics: ScrollPhysics, CustomStringConvertible {
     self.snapDistanceThreshold = snapDistanceThreshold
     self.snapDuration = snapDuration
     self.snapEasing = snapEasing
+    self.allowsSnaps = allowsSnaps
   }
 
   /// iCarousel's `SCROLL_SPEED_THRESHOLD`: 2 units (items) per second.
@@ -75,6 +81,11 @@ public struct MomentumPhysics: ScrollPhysics, CustomStringConvertible {
   public static var iCarouselSnapDuration: Double { 0.4 }
 
   public func releaseMotion(in context: ScrollContext) -> ScrollMotion? {
+    guard let motion = momentumOrSnap(in: context) else { return nil }
+    return allowsSnaps || motion.kind == .decelerating ? motion : nil
+  }
+
+  private func momentumOrSnap(in context: ScrollContext) -> ScrollMotion? {
     let s = context.offset
     let v = context.velocity
     let natural = ConstantDecelerationSimulation.naturalDistance(
@@ -104,7 +115,7 @@ public struct MomentumPhysics: ScrollPhysics, CustomStringConvertible {
 
   public func settleMotion(in context: ScrollContext) -> ScrollMotion? {
     let s = context.offset
-    guard snapsToBoundary || context.isOutOfBounds(s) else { return nil }
+    guard allowsSnaps, snapsToBoundary || context.isOutOfBounds(s) else { return nil }
     return snap(from: s, to: context.nearestRestingPlace(to: s), in: context)
   }
 
@@ -116,6 +127,7 @@ public struct MomentumPhysics: ScrollPhysics, CustomStringConvertible {
   }
 
   public var description: String {
-    "MomentumPhysics(rate \(decelerationRate), \(target), snaps \(snapsToBoundary))"
+    "MomentumPhysics(rate \(decelerationRate), \(target), snaps \(snapsToBoundary)"
+      + (allowsSnaps ? ")" : ", no snaps at all)")
   }
 }

@@ -42,10 +42,11 @@ extension ScrollEngine {
       let final = current.simulation.finalPosition
       let endDelta = transform(final) - final
       var simulation = current.simulation
-      if delta != 0 { simulation = ShiftedSimulation(base: simulation, shift: delta) }
+      if delta != 0 { simulation = .shifted(ShiftedSimulation(base: simulation, shift: delta)) }
       if endDelta != delta {
-        simulation = RetargetedSimulation(
-          base: simulation, from: time - current.startTime, extra: endDelta - delta)
+        simulation = .retargeted(
+          RetargetedSimulation(
+            base: simulation, from: time - current.startTime, extra: endDelta - delta))
       }
       motion = current.with(simulation)
     }

@@ -8,8 +8,9 @@ extension ScrollEngine {
     /// How drags past a limited end are resisted (``RubberBand/none``); it also sets how far
     /// past an end any motion may go.
     public var rubberBand: RubberBand
-    /// What happens after a release and at rest (``MomentumPhysics``, iCarousel's).
-    public var physics: any ScrollPhysics
+    /// What happens after a release and at rest (``MomentumPhysics``, iCarousel's), as a value
+    /// (``AnyScrollPhysics``: `.momentum(…)`, `.decay(…)`, or your own with `AnyScrollPhysics(…)`).
+    public var physics: AnyScrollPhysics
     /// How many points of finger travel make one unit: an item's width for a carousel, 1 for a
     /// pager measured in points (1).
     public var pointsPerUnit: Double
@@ -32,14 +33,14 @@ extension ScrollEngine {
     /// Creates a configuration.
     public init(
       bounds: Bounds = .limited(0...0), snapGrid: SnapGrid? = nil, rubberBand: RubberBand = .none,
-      physics: any ScrollPhysics = MomentumPhysics(), pointsPerUnit: Double = 1,
+      physics: some ScrollPhysics = MomentumPhysics(), pointsPerUnit: Double = 1,
       dragMultiplier: Double = 1, velocityMultiplier: Double = 1,
       maximumReleaseSpeed: Double = 1_000_000, tolerance: Tolerance = .points
     ) {
       self.bounds = bounds
       self.snapGrid = snapGrid
       self.rubberBand = rubberBand
-      self.physics = physics
+      self.physics = AnyScrollPhysics(physics)
       self.pointsPerUnit = pointsPerUnit
       self.dragMultiplier = dragMultiplier
       self.velocityMultiplier = velocityMultiplier

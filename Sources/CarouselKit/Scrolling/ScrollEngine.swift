@@ -100,11 +100,11 @@ public final class ScrollEngine: FrameDriven, DragDriven {
 
   /// A running motion.
   ///
-  /// A class, so that a frame reads it without copying the simulation's existential box; it never
-  /// changes: content that moves under it replaces it (``with(_:)``).
+  /// A class, so that a frame reads it without copying the simulation; it never changes: content
+  /// that moves under it replaces it (``with(_:)``).
   final class ActiveMotion {
     let kind: ScrollMotion.Kind
-    let simulation: any Simulation
+    let simulation: AnySimulation
     let startTime: Double
     /// When the motion ends: `startTime + simulation.duration`.
     let endTime: Double
@@ -112,7 +112,7 @@ public final class ScrollEngine: FrameDriven, DragDriven {
     let settlesAfterward: Bool
 
     init(
-      kind: ScrollMotion.Kind, simulation: any Simulation, startTime: Double, endTime: Double,
+      kind: ScrollMotion.Kind, simulation: AnySimulation, startTime: Double, endTime: Double,
       settlesAfterward: Bool
     ) {
       self.kind = kind
@@ -123,9 +123,9 @@ public final class ScrollEngine: FrameDriven, DragDriven {
     }
 
     /// The same motion along `simulation` (the old one moved or retargeted: same duration).
-    func with(_ simulation: any Simulation) -> ActiveMotion {
+    func with(_ simulation: some Simulation) -> ActiveMotion {
       ActiveMotion(
-        kind: kind, simulation: simulation, startTime: startTime, endTime: endTime,
+        kind: kind, simulation: AnySimulation(simulation), startTime: startTime, endTime: endTime,
         settlesAfterward: settlesAfterward)
     }
   }

@@ -12,21 +12,21 @@ public struct ScrollMotion: Sendable, CustomStringConvertible {
   /// The phase.
   public var kind: Kind
   /// The motion, in the engine's unwrapped units, starting at the context's ``ScrollContext/offset``.
-  public var simulation: any Simulation
+  public var simulation: AnySimulation
 
   /// Creates a motion.
-  public init(_ kind: Kind, _ simulation: any Simulation) {
+  public init(_ kind: Kind, _ simulation: some Simulation) {
     self.kind = kind
-    self.simulation = simulation
+    self.simulation = AnySimulation(simulation)
   }
 
   /// Momentum or a bounce.
-  public static func decelerating(_ simulation: any Simulation) -> ScrollMotion {
+  public static func decelerating(_ simulation: some Simulation) -> ScrollMotion {
     ScrollMotion(.decelerating, simulation)
   }
 
   /// An animation to a chosen place.
-  public static func animating(_ simulation: any Simulation) -> ScrollMotion {
+  public static func animating(_ simulation: some Simulation) -> ScrollMotion {
     ScrollMotion(.animating, simulation)
   }
 

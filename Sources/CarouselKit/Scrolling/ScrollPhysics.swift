@@ -20,4 +20,15 @@ public protocol ScrollPhysics: Sendable {
   func releaseMotion(in context: ScrollContext) -> ScrollMotion?
   /// The motion that brings a resting scroll to where it should rest, or `nil` if it is there.
   func settleMotion(in context: ScrollContext) -> ScrollMotion?
+  /// The policy as a value the engine stores without an existential (``AnyScrollPhysics``): each
+  /// built-in policy is its own case; yours is ``AnyScrollPhysics/custom(_:)`` unless it says
+  /// otherwise.
+  var anyPhysics: AnyScrollPhysics { get }
 }
+
+#if !hasFeature(Embedded)
+  extension ScrollPhysics {
+    /// ``AnyScrollPhysics/custom(_:)``: a policy of your own, kept in an existential box.
+    public var anyPhysics: AnyScrollPhysics { .custom(self) }
+  }
+#endif
