@@ -41,9 +41,11 @@ public struct MomentumPhysics: ScrollPhysics, CustomStringConvertible {
   public var snapDuration: Double
   /// The snap's timing curve (``Easing/inOutCubic``).
   public var snapEasing: Easing
-  /// Whether the physics may snap at all (true). Off, a release runs momentum when fast enough
-  /// and otherwise leaves the scroll where it is, and nothing settles: iCarousel under autoscroll,
-  /// whose timer leaves the offset wherever it is.
+  /// Whether the physics may snap at all (true).
+  ///
+  /// Off, a release runs momentum when fast enough and otherwise leaves the scroll where it is,
+  /// and nothing settles: iCarousel under autoscroll, whose timer leaves the offset wherever it
+  /// is.
   public var allowsSnaps: Bool
 
   /// Creates iCarousel's physics; the defaults are iCarousel's (with `stopAtItemBoundary` on,
