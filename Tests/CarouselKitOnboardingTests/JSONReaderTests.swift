@@ -1,6 +1,5 @@
+import CarouselKitOnboarding
 import Testing
-
-@testable import CarouselKitOnboarding
 
 @Suite("JSONReader")
 struct JSONReaderTests {

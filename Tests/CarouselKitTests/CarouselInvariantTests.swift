@@ -1,8 +1,7 @@
+import CarouselKit
 import CarouselKitTesting
 import Foundation
 import Testing
-
-@testable import CarouselKit
 
 // Randomised sessions against Carousel, checked after every step (issue 6).
 //
@@ -379,7 +378,7 @@ func check(_ carousel: Carousel<Card>, source: SessionSource, delegate: SessionD
   if present.count > carousel.numberOfVisibleItems {
     return "\(present.count) views loaded for a window of \(carousel.numberOfVisibleItems)"
   }
-  if carousel.state.regime == .indexes && Set(present.map(\.index)).count != present.count {
+  if carousel._isKeyedByIndex && Set(present.map(\.index)).count != present.count {
     return "an index loaded twice: \(present.map(\.index).sorted())"
   }
   // One view object in one place only.
@@ -387,7 +386,7 @@ func check(_ carousel: Carousel<Card>, source: SessionSource, delegate: SessionD
   if Set(shown).count != shown.count { return "a view shown twice" }
   // Every view handed out is shown, pooled for reuse, or released.
   if !source.duplicates {
-    let pooled = Set((carousel.itemPool + carousel.placeholderPool).map(ObjectIdentifier.init))
+    let pooled = Set((carousel._itemPool + carousel._placeholderPool).map(ObjectIdentifier.init))
     let visible = Set(shown)
     for reference in source.created {
       guard let card = reference.card else { continue }

@@ -1,7 +1,6 @@
+import CarouselKit
 import CarouselKitTesting
 import Testing
-
-@testable import CarouselKit
 
 // Changing the data: placeholders, inserts and removes (animated or not), reloads, and
 // updates that keep the current item centred, as iCarousel's data operations and placeholders
@@ -381,7 +380,7 @@ struct KeyAnchoredUpdateTests {
     "Offsets follow their item, and wrapping offsets move one per lap, however far out (fuzzer crash-a1725b08)"
   )
   func contentMap() {
-    let remove5 = Carousel<Int>.contentMap(at: 5, delta: -1, count: 1_000, wrap: true)
+    let remove5 = Carousel<Int>._contentMap(at: 5, delta: -1, count: 1_000, wrap: true)
     #expect(remove5(3.25) == 3.25)  // before the removed item: stays
     #expect(remove5(7.5) == 6.5)  // rounds to item 8, after it: one back
     // 1,000 laps out on item 7: one per lap plus one for the item.
@@ -395,7 +394,7 @@ struct KeyAnchoredUpdateTests {
     for far in [1e300, -1e300, 1.7e308] {
       #expect(remove5(far).isFinite, "\(far)")
     }
-    let insert0 = Carousel<Int>.contentMap(at: 0, delta: 1, count: 1_000, wrap: false)
+    let insert0 = Carousel<Int>._contentMap(at: 0, delta: 1, count: 1_000, wrap: false)
     #expect(insert0(0) == 1)
     #expect(insert0(1e15 + 0.25) == 1e15 + 1.25)  // every item is at or after 0: one on
     #expect(insert0(-0.75) == -0.75)  // nearest index −1, in the bounce region before item 0: stays

@@ -1,8 +1,7 @@
+import CarouselKit
 import CarouselKitTesting
 import Foundation
 import Testing
-
-@testable import CarouselKit
 
 // The carousel's own rounding, which replaces `rounded()` on its hot path: it must agree with
 // C's `round` (halves away from zero, as iCarousel rounds) everywhere.

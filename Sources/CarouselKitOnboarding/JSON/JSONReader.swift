@@ -89,7 +89,7 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
 /// `number` as an English ordinal: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 22nd, 101st, 111th.
 ///
 /// - Complexity: O(digits).
-func ordinal(_ number: Int) -> String {
+package func ordinal(_ number: Int) -> String {
   let lastTwo = abs(number % 100)
   let suffix =
     switch (lastTwo / 10, lastTwo % 10) {
