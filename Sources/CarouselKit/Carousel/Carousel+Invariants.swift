@@ -70,7 +70,7 @@
         state.loaded.count <= max(state.resolved.windowSize, 0),
         "Carousel: more views loaded than the window holds")
       precondition(!state.needsCountCheck, "Carousel: a frame skipped the count check it owed")
-      let windowKeys = Set(state.window.map(\.key))
+      let windowKeys = Set(state.window.map { $0.key })
       precondition(
         state.loaded.allSatisfy { windowKeys.contains($0.key) },
         "Carousel: a view is loaded for a slot outside the window")

@@ -27,7 +27,7 @@ extension Carousel {
   /// - Complexity: O(visible items · log visible items).
   public var indexesForVisibleItems: [Int] {
     layoutIfNeeded()
-    return Array(Set(state.loaded.map(\.index))).sorted()
+    return Array(Set(state.loaded.map { $0.index })).sorted()
   }
 
   /// The loaded views in the order of ``indexesForVisibleItems``.

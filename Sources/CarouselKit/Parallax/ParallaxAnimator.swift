@@ -226,7 +226,7 @@ public final class ParallaxAnimator<Element: Hashable> {
   }
 
   /// Whether every element's resting values have been read.
-  public var hasSnapshot: Bool { records.allSatisfy(\.hasSnapshot) }
+  public var hasSnapshot: Bool { records.allSatisfy { $0.hasSnapshot } }
 
   /// Reads every resting value again at the next ``apply(_:reading:writing:)``.
   ///

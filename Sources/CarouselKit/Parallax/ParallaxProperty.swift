@@ -71,7 +71,7 @@ public enum ParallaxProperty: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .viewKey(let key): "view.\(key)"
     case .layerKey(let key): "layer.\(key)"
-    default: String(describing: ParallaxPropertyName(self))
+    default: ParallaxPropertyName(self).description
     }
   }
 }

@@ -30,7 +30,7 @@ public struct SnapGrid: Hashable, Sendable, CustomStringConvertible {
   /// - Complexity: O(n) in the number of points, to check them.
   public init(points: [Double]) {
     precondition(!points.isEmpty, "A snap grid needs at least one point")
-    precondition(points.allSatisfy(\.isFinite), "Snap points must be finite")
+    precondition(points.allSatisfy { $0.isFinite }, "Snap points must be finite")
     precondition(
       zip(points, points.dropFirst()).allSatisfy { $0 < $1 },
       "Snap points must be strictly increasing")
