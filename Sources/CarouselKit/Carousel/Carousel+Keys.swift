@@ -15,6 +15,8 @@ extension Carousel {
     guard settings.isScrollEnabled, state.itemCount > 0 else { return }
     let along = WheelGesture.along(delta, vertical: settings.isVertical)
     endWheelGestureIfIdle(before: time)
+    // A finger dragging the carousel has it: the wheel waits until it lifts.
+    guard !engine.isTracking || state.wheel.isActive else { return }
     if !state.wheel.isActive {
       engine.dragBegan(at: time)
       state.autoscrollAnchor = nil

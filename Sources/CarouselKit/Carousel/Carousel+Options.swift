@@ -90,7 +90,6 @@ extension Carousel {
   private func unlimitedWindowSize(
     layout: CarouselLayout, delegate: (any CarouselDelegate<ItemView>)?
   ) -> Int {
-    let settings = self.settings
     let width = viewportLength
     let w = layout.itemWidth
     let cap = Double(CarouselLayout.maximumVisibleItems)

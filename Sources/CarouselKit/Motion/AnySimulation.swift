@@ -5,7 +5,7 @@
 /// and a direct call, and the engine needs no `any Simulation` (which Embedded Swift, the
 /// WebAssembly build, does not have). Make one from any simulation with ``init(_:)``; a
 /// simulation of your own becomes ``custom(_:)``.
-public indirect enum AnySimulation: Simulation, CustomStringConvertible {
+public enum AnySimulation: Simulation, CustomStringConvertible {
   /// iCarousel's constant-deceleration momentum.
   case constantDeceleration(ConstantDecelerationSimulation)
   /// UIScrollView's exponential decay.
@@ -15,11 +15,11 @@ public indirect enum AnySimulation: Simulation, CustomStringConvertible {
   /// A timed scroll along an easing curve.
   case timedCurve(TimedCurveSimulation)
   /// One motion handing over to another.
-  case handoff(HandoffSimulation<AnySimulation, AnySimulation>)
+  indirect case handoff(HandoffSimulation<AnySimulation, AnySimulation>)
   /// A motion whose end moved (content inserted or removed under it).
-  case retargeted(RetargetedSimulation)
+  indirect case retargeted(RetargetedSimulation)
   /// A motion moved by a constant.
-  case shifted(ShiftedSimulation)
+  indirect case shifted(ShiftedSimulation)
   #if !hasFeature(Embedded)
     /// A simulation of your own (not in Embedded Swift, which has no `any Simulation`).
     case custom(any Simulation)
@@ -31,6 +31,13 @@ public indirect enum AnySimulation: Simulation, CustomStringConvertible {
   }
 
   public var anySimulation: AnySimulation { self }
+
+  public func isDone(at time: Double) -> Bool {
+    #if !hasFeature(Embedded)
+      if case .custom(let s) = self { return s.isDone(at: time) }
+    #endif
+    return time >= duration
+  }
 
   public func position(at time: Double) -> Double {
     switch self {

@@ -14,7 +14,9 @@ extension Pager {
     precondition(
       delta.x.isFinite && delta.y.isFinite && time.isFinite, "Wheel delta and time must be finite")
     endWheelGestureIfIdle(before: time)
-    guard configuration.isScrollEnabled, layout.pageCount > 0 else { return finish() }
+    // A finger dragging the pages has them: the wheel waits until it lifts.
+    guard configuration.isScrollEnabled, layout.pageCount > 0, !engine.isTracking || wheel.isActive
+    else { return finish() }
     if !wheel.isActive {
       engine.dragBegan(at: time)
       wheel = WheelGesture(isActive: true, translation: 0, lastTime: time)
@@ -27,11 +29,20 @@ extension Pager {
     finish()
   }
 
-  /// Ends a wheel gesture whose events stopped before `time`, at its quiet instant.
-  func endWheelGestureIfIdle(before time: Double) {
-    guard let end = wheel.end(before: time) else { return }
+  /// Ends a wheel gesture whose events stopped before `time` (the pager's time when `nil`), at
+  /// its quiet instant.
+  func endWheelGestureIfIdle(before time: Double?) {
+    guard let end = wheel.end(before: max(time ?? engine.time, engine.time)) else { return }
     wheel.isActive = false
     engine.dragEnded(velocity: 0, at: end)
+  }
+
+  /// A touch or a programmatic scroll takes over from a wheel gesture: it ends now, released
+  /// with no velocity, as if its events had stopped.
+  func endWheelGesture(at time: Double?) {
+    guard wheel.isActive else { return }
+    wheel.isActive = false
+    engine.dragEnded(velocity: 0, at: max(time ?? engine.time, engine.time))
   }
 
   /// Handles a key: the arrows along the axis go to the previous or next page, home and end to the
@@ -42,6 +53,7 @@ extension Pager {
   /// - Precondition: `time`, when given, is finite.
   @discardableResult
   public func handleKey(_ key: NavigationKey, at time: Double? = nil) -> Bool {
+    endWheelGestureIfIdle(before: time)
     let vertical = configuration.axis == .vertical
     switch key {
     case .left where !vertical, .up where vertical: return scrollToPreviousPage(at: time)
@@ -49,7 +61,10 @@ extension Pager {
     case .home, .end:
       if let time { advance(to: time) }
       let page = key == .home ? 0 : pageCount - 1
-      guard pageCount > 0, settledPage != page || targetPage != nil else { return false }
+      guard pageCount > 0, (targetPage ?? settledPage) != page else {
+        finish()
+        return false
+      }
       scrollToPage(page, animated: true)
       return true
     default: return false

@@ -15,6 +15,7 @@ extension Pager {
   /// - Complexity: O(1) for pages of the viewport's length; O(n) to build the snap positions of
   ///   pages of their own lengths.
   public func setLayout(_ layout: PageLayout, page: Int? = nil, at time: Double? = nil) {
+    endWheelGestureIfIdle(before: time)
     if let time { engine.advance(to: time) }
     let old = self.layout
     let settledBefore = idleRestingPage

@@ -33,7 +33,9 @@ extension Pager {
       return false
     }
     let target = layout.restingOffset(of: min(max(page, 0), layout.pageCount - 1))
-    return moves { engine.scroll(to: target, duration: duration, easing: easing, at: time) }
+    return moves(at: time) {
+      engine.scroll(to: target, duration: duration, easing: easing, at: time)
+    }
   }
 
   /// Scrolls to `page` (clamped into the pages) with `spring`, starting from the current velocity.
@@ -47,7 +49,7 @@ extension Pager {
       return false
     }
     let target = layout.restingOffset(of: min(max(page, 0), layout.pageCount - 1))
-    return moves { engine.scroll(to: target, spring: spring, at: time) }
+    return moves(at: time) { engine.scroll(to: target, spring: spring, at: time) }
   }
 
   /// Moves the offset to `offset` points, clamped into the content, over
@@ -61,7 +63,8 @@ extension Pager {
   /// - Precondition: `offset` is finite; `time`, when given, is finite.
   public func setContentOffset(_ offset: Double, animated: Bool, at time: Double? = nil) {
     precondition(offset.isFinite, "An offset must be finite")
-    wheel.isActive = false
+    endWheelGestureIfIdle(before: time)
+    endWheelGesture(at: time)  // a programmatic scroll takes over from a wheel gesture
     let target = min(max(offset, 0), layout.maximumOffset)
     engine.scroll(
       to: target, duration: animated ? configuration.scrollDuration : 0,
@@ -71,8 +74,9 @@ extension Pager {
 
   /// Runs a programmatic scroll and ends the call; returns whether it jumped or started an
   /// animation.
-  private func moves(_ scroll: () -> Void) -> Bool {
-    wheel.isActive = false  // a programmatic scroll takes over a wheel gesture's drag
+  private func moves(at time: Double?, _ scroll: () -> Void) -> Bool {
+    endWheelGestureIfIdle(before: time)
+    endWheelGesture(at: time)  // a programmatic scroll takes over from a wheel gesture
     let before = engine.offset
     scroll()
     let moved = engine.phase == .animating || engine.offset != before
@@ -98,17 +102,20 @@ extension Pager {
   /// Stops any motion where it is; the pager then rests where it stopped (between pages, perhaps:
   /// call ``settle(at:)`` to bring it onto one).
   public func stop(at time: Double? = nil) {
+    endWheelGestureIfIdle(before: time)
     engine.stop(at: time)
     finish()
   }
 
   /// Brings a pager resting between pages (or past an end) onto the nearest page.
   public func settle(at time: Double? = nil) {
+    endWheelGestureIfIdle(before: time)
     engine.settle(at: time)
     finish()
   }
 
   private func step(by delta: Int, at time: Double?) -> Bool {
+    endWheelGestureIfIdle(before: time)
     if let time { engine.advance(to: time) }
     let from = targetPage ?? currentPage
     let page = from + delta

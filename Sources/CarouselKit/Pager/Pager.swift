@@ -67,8 +67,8 @@ public final class Pager: FrameDriven, DragDriven {
   /// Hears the pager's events, at the end of each call.
   public var eventHandler: ((PagerEvent) -> Void)?
 
-  /// The model built on the pager, which hears its events instead of ``eventHandler``, as they
-  /// happen: it queues them as its own, for its host.
+  /// The model built on the pager, which hears its events instead of ``eventHandler``, at the end
+  /// of each of the pager's calls: it queues them as its own, for its host.
   unowned(unsafe) package var owner: (any PagerOwner)?
 
   let engine: ScrollEngine
@@ -210,14 +210,16 @@ public final class Pager: FrameDriven, DragDriven {
 
   public func touchBegan(at time: Double) {
     guard configuration.isScrollEnabled else { return }
-    wheel.isActive = false  // the finger takes over a wheel gesture's drag
+    endWheelGestureIfIdle(before: time)
+    endWheelGesture(at: time)  // the finger takes over from a wheel gesture
     engine.touchBegan(at: time)
     finish()
   }
 
   public func dragBegan(at time: Double) {
     guard configuration.isScrollEnabled else { return }
-    wheel.isActive = false
+    endWheelGestureIfIdle(before: time)
+    endWheelGesture(at: time)
     engine.dragBegan(at: time)
     finish()
   }
@@ -322,13 +324,17 @@ public final class Pager: FrameDriven, DragDriven {
 
   /// Hands an event to the owner at once, or queues it for ``eventHandler``.
   @inline(__always) func emit(_ kind: PagerEvent.Kind, at time: Double) {
-    if let owner { return owner.pager(self, didEmit: kind, at: time) }
-    guard eventHandler != nil else { return }
+    guard eventHandler != nil || owner != nil else { return }
     events.append(PagerEvent(kind, at: time))
   }
 
+  /// Hands the call's events, once its state is complete, to the model that owns the pager (which
+  /// queues them as its own for its host) or to ``eventHandler``.
   func deliverEvents() {
     guard events.hasPending else { return }
+    if let owner {
+      return events.deliver { owner.pager(self, didEmit: $0.kind, at: $0.time) }
+    }
     guard let eventHandler else { return events.discardPending() }
     events.deliver(eventHandler)
   }
@@ -343,11 +349,13 @@ public final class Pager: FrameDriven, DragDriven {
   }
 }
 
-/// A model built on a ``Pager`` that hears its events as they happen, to queue them as its own
-/// (the pager holds it unowned: the model owns the pager).
+/// A model built on a ``Pager`` that hears its events, to queue them as its own (the pager holds it
+/// unowned: the model owns the pager).
 ///
-/// The pager calls it from the points where its state is complete for the event: after an
-/// engine call for the scroll events and page changes, at the end of its own call for a rest.
+/// The pager hands them over at the end of each of its calls, once its state is complete, in
+/// the order they happened: the model may run its own work for them (the conductor moves its
+/// views, and may call a host's custom animation) without meeting a pager half-way through a
+/// method.
 package protocol PagerOwner: AnyObject {
   func pager(_ pager: Pager, didEmit kind: PagerEvent.Kind, at time: Double)
 }

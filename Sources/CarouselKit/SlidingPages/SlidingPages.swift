@@ -179,10 +179,15 @@ public final class SlidingPages<Page> {
   public var currentPage: Int { pager.currentPage }
 
   /// The last page starting at or before the content offset, as the original's
-  /// `getCurrentDisplayedPage`: it changes only once the next page reaches the left edge.
+  /// `getCurrentDisplayedPage`: it changes only once the next page reaches the left edge; pages at
+  /// rest within the pager's settle tolerance of a page (half a point) are on it, as motion can
+  /// end a rounding short.
   ///
   /// - Complexity: O(1) for pages of the view's width, O(log n) otherwise.
-  public var leadingPage: Int { pager.layout.page(atOffset: pager.contentOffset) }
+  public var leadingPage: Int {
+    if pager.phase == .idle, let page = pager.restingPage(at: pager.contentOffset) { return page }
+    return pager.layout.page(atOffset: pager.contentOffset)
+  }
 
   /// The page the lit dot shows: ``currentPage`` live, or the page last rested on or sent to
   /// with ``SlidingPagesCompatibility/pageControlUpdatesAtRest``.
@@ -306,12 +311,16 @@ public final class SlidingPages<Page> {
   static func configuration(_ configuration: SlidingPagesConfiguration)
     -> Pager.Configuration
   {
-    Pager.Configuration(isPagingEnabled: configuration.isPagingEnabled)
+    Pager.Configuration(
+      isPagingEnabled: configuration.isPagingEnabled,
+      isScrollEnabled: configuration.isScrollEnabled)
   }
 
   private func configurationDidChange(from old: SlidingPagesConfiguration) {
     configuration.validate()
-    if configuration.isPagingEnabled != old.isPagingEnabled {
+    if configuration.isPagingEnabled != old.isPagingEnabled
+      || configuration.isScrollEnabled != old.isScrollEnabled
+    {
       pager.configuration = Self.configuration(configuration)
     }
     if configuration.pagesBeyondViewport != old.pagesBeyondViewport

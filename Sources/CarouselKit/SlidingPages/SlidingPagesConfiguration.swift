@@ -35,10 +35,14 @@ public struct SlidingPagesConfiguration: Hashable, Sendable {
 
   // MARK: Behaviour
 
-  /// The page shown after the first reload (0), clamped into the pages.
+  /// The page shown after the first reload (0), clamped into the pages: give it in the
+  /// initialiser, or set it before the data source (setting the data source reloads).
   public var initialPage = 0
   /// Whether a release rests on a page (true).
   public var isPagingEnabled = true
+  /// Whether touches on the pages and the strip move them (true); programmatic scrolls, taps on
+  /// titles and dots, and keys always do.
+  public var isScrollEnabled = true
   /// Whether the page being left and the page arriving zoom out (false: the effect is on).
   public var isZoomOutDisabled = false
   /// How many pages beyond those in the viewport are created on each side (1), or `nil` to

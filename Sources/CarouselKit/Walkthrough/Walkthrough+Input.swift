@@ -79,20 +79,25 @@ extension Walkthrough: FrameDriven, DragDriven {
   @discardableResult
   public func pressPreviousButton(at time: Double? = nil) -> Bool { press(by: -1, at: time) }
 
-  /// Scrolls to the next page, animated, as the next button does but without its event: the
-  /// contract's next-page call.
+  /// Scrolls to the page after the one the pages rest on or head for (``currentPage``, the
+  /// nearest), animated, without the button's event: the contract's next-page call, as on every
+  /// page model. The next button goes on from ``leadingPage``, as the original's did.
   ///
   /// - Returns: Whether there was a page to go to.
   /// - Precondition: `time`, when given, is finite.
   @discardableResult
-  public func scrollToNextPage(at time: Double? = nil) -> Bool { step(by: 1, at: time) }
+  public func scrollToNextPage(at time: Double? = nil) -> Bool {
+    forwardStep(forward: true, at: time)
+  }
 
-  /// Scrolls to the previous page, animated: see ``scrollToNextPage(at:)``.
+  /// Scrolls to the page before, animated: see ``scrollToNextPage(at:)``.
   ///
   /// - Returns: Whether there was a page to go to.
   /// - Precondition: `time`, when given, is finite.
   @discardableResult
-  public func scrollToPreviousPage(at time: Double? = nil) -> Bool { step(by: -1, at: time) }
+  public func scrollToPreviousPage(at time: Double? = nil) -> Bool {
+    forwardStep(forward: false, at: time)
+  }
 
   /// The close button: `closeButtonPressed` is heard, nothing else (the host dismisses).
   ///
@@ -138,8 +143,9 @@ extension Walkthrough: FrameDriven, DragDriven {
     forwardSetContentOffset(x, animated: animated, at: time)
   }
 
-  /// Handles a key: the left and right arrows go to the previous or next page (as the buttons,
-  /// without their events), home and end to the first and last, animated.
+  /// Handles a key: the left and right arrows go to the previous or next page (as
+  /// ``scrollToPreviousPage(at:)`` and ``scrollToNextPage(at:)``), home and end to the first and
+  /// last, animated.
   ///
   /// Returns whether the key did anything.
   ///
@@ -186,17 +192,6 @@ extension Walkthrough: FrameDriven, DragDriven {
   public func accessibilityEscape(at time: Double? = nil) { close(at: time) }
 
   // MARK: - Internals
-
-  private func step(by delta: Int, at time: Double?) -> Bool {
-    catchUp(to: time)
-    guard let page = stepTarget(by: delta) else {
-      finishCall()
-      return false
-    }
-    pager.scrollToPage(page, animated: true)
-    finishCall()
-    return true
-  }
 
   private func press(by delta: Int, at time: Double?) -> Bool {
     catchUp(to: time)
