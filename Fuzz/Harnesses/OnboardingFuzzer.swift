@@ -4,7 +4,7 @@
 // is none); when it reads without errors and has at most 50 pages, a conductor plays it in a
 // container, with custom views and animations, under a short session driven by the bytes after
 // the NUL (or, without one, by the spec's own bytes): touches, drags, releases, goToPage,
-// close, the accessibility actions and frames of any length. Checked after every step: every
+// close, the accessibility actions, frames of any length and rotations. Checked after every step: every
 // view's state is finite with alpha in 0…1, z-indexes are a permutation within each superview,
 // superviews exist and form no cycle, detached views have no place, the offset stays within the
 // rubber band, the settled page matches it, and events come in time order.
@@ -120,7 +120,7 @@ private func play(_ spec: OnboardingSpec, _ input: inout FuzzInput) {
   conductor.eventHandler = { events.append($0) }
   var time = 0.0
   var heard = 0
-  check(conductor, size, &heard, events)
+  check(conductor, &heard, events)
   for _ in 0..<64 where !input.isAtEnd {
     time += input.pick([0, 1.0 / 60, 1.0 / 60, 0.004, 0.5, 3, 1e4, -1])
     let choice = input.choice(12)
@@ -136,20 +136,27 @@ private func play(_ spec: OnboardingSpec, _ input: inout FuzzInput) {
     case 7: input.bool() ? conductor.close(at: time) : conductor.accessibilityEscape(at: time)
     case 8: conductor.accessibilityMagicTap(at: time)
     case 9: conductor.accessibilityScroll(forward: input.bool(), at: time)
-    default: conductor.advance(to: time)
+    case 10: conductor.advance(to: time)
+    default:
+      // A rotation, in the last choice (once a second frame) so the corpus's others keep theirs.
+      let rotated = Size(
+        width: input.pick([568.0, 320, 375, 1, 0, 1e4]), height: input.pick([320.0, 568, 0, 1e4]))
+      trace("rotate to \(rotated)")
+      conductor.setViewportSize(rotated, at: input.bool() ? time : nil)
     }
-    check(conductor, size, &heard, events)
+    check(conductor, &heard, events)
   }
   time += 30
   conductor.advance(to: time)
-  check(conductor, size, &heard, events)
+  check(conductor, &heard, events)
   let closes = events.filter { if case .didClose = $0.kind { true } else { false } }.count
   if closes != listener.closes { violation("\(closes) didClose events, \(listener.closes) calls") }
 }
 
 private func check(
-  _ conductor: OnboardingConductor, _ size: Size, _ heard: inout Int, _ events: [OnboardingEvent]
+  _ conductor: OnboardingConductor, _ heard: inout Int, _ events: [OnboardingEvent]
 ) {
+  let size = conductor.containerSize
   let states = conductor.viewStates
   var zIndexes: [Int: [Int]] = [:]  // superview (−1: the container) → z-indexes
   for (index, state) in states.enumerated() {

@@ -12,9 +12,10 @@ import Testing
 // superviews including the view itself), in random containers with random options, under
 // random host actions (touches, drags with random translations and times, releases with
 // velocities, goToPage animated or not, close, the accessibility actions, the pager's physics
-// changed, frames of 0 s, jittered, and large jumps, and times going back). Checked after every
-// step: every view's state is finite with alpha in 0…1; z-indexes are a permutation within each
-// superview; superviews exist, name their keys and form no cycle, and detached views have none;
+// changed, rotations, frames of 0 s, jittered, and large jumps, and times going back). Checked
+// after every step: every view's state is finite with alpha in 0…1; z-indexes are a permutation
+// within each superview; superviews exist, name their keys and form no cycle, and detached views
+// have none; the scroller, the dots and the texts are placed against the container as it is now;
 // the parallax background, the texts and the dots follow the offset; the offset stays within
 // the rubber band; the settled page matches the offset and the last settle heard; events come
 // in time order, each settle with its focus. Each session is played three times: the same
@@ -51,6 +52,7 @@ private enum Action: CustomStringConvertible {
   case magicTap
   case scroll(forward: Bool)
   case physics(bounces: Bool, paging: Bool)
+  case resize(Size)
 
   var description: String {
     switch self {
@@ -66,6 +68,7 @@ private enum Action: CustomStringConvertible {
     case .magicTap: "accessibilityMagicTap"
     case .scroll(let forward): "accessibilityScroll(forward: \(forward))"
     case .physics(let bounces, let paging): "physics(bounces: \(bounces), paging: \(paging))"
+    case .resize(let size): "setViewportSize(\(size))"
     }
   }
 }
@@ -246,6 +249,12 @@ private func makeSession(seed: UInt64) -> Session {
     case 10 where chance(0.3): action = pick([.close, .escape])
     case 11: action = chance(0.5) ? .magicTap : .scroll(forward: chance(0.6))
     case 12 where chance(0.2): action = .physics(bounces: chance(0.8), paging: chance(0.8))
+    case 13 where chance(0.3):
+      action = .resize(
+        chance(0.2)
+          ? containerSize
+          : Size(
+            width: pick([568.0, 320, 375, 100.5, 1, 0]), height: pick([320.0, 568, 667, 0, 50])))
     default: action = .advance
     }
     actions.append((action, delay()))
@@ -355,6 +364,7 @@ private func play(_ session: Session, subdividing: Bool) -> Trace {
       configuration.isPagingEnabled = paging
       pagingWasOff = pagingWasOff || !paging
       conductor.configuration = configuration
+    case .resize(let size): conductor.setViewportSize(size, at: time)
     }
     if case .advance = action {} else { quietSince = max(quietSince, time) }
     let states = conductor.viewStates
@@ -383,7 +393,7 @@ private func play(_ session: Session, subdividing: Bool) -> Trace {
     // With paging on and no finger, the pages rest on a page within five seconds.
     if case .advance = action, trace.failure == nil, !pagingWasOff,
       !conductor.isTracking, time - quietSince >= 5, conductor.pageCount > 0,
-      session.containerSize.width > 0, conductor.settledPage == nil
+      conductor.containerSize.width > 0, conductor.settledPage == nil
     {
       trace.failure = "\(context): no page settled 5 s after the last input"
     }
@@ -407,7 +417,7 @@ private func check(
   lastEventTime: Double
 ) -> String? {
   let x = conductor.contentOffset
-  let width = session.containerSize.width
+  let width = conductor.containerSize.width
   let pages = conductor.pageCount
   guard x.isFinite else { return "offset \(x)" }
 
@@ -467,6 +477,7 @@ private func check(
   for (superview, zIndexes) in children where zIndexes.sorted() != Array(0..<zIndexes.count) {
     return "z-indexes \(zIndexes.sorted()) in \(superview.map { states[$0].key } ?? "container")"
   }
+  if let problem = checkPlacement(conductor, states) { return problem }
   // Lookups name their views.
   for image in session.spec.images {
     guard let index = conductor.viewIndex(forKey: image.key), states[index].key == image.key
@@ -566,6 +577,47 @@ private func check(
     let tolerance = 1e-9 * max(1, abs(expected.tx), abs(expected.ty), abs(expected.a))
     if !t.isApproximatelyEqual(to: expected, tolerance: tolerance) {
       return "item \(element.key ?? "\(index)") on page \(page) rests at \(t), not \(expected)"
+    }
+  }
+  return nil
+}
+
+/// The scroller, the dots and the texts (which no element moves) against the container of now
+/// (§C.2): its bounds; 200×20 centred at (W/2, H − 25), made integral; page `k`'s text and the
+/// dismiss button centred at `k·W + W/2` (the sessions' containers sit at y = 0).
+private func checkPlacement(_ conductor: OnboardingConductor, _ states: [OnboardingViewState])
+  -> String?
+{
+  let width = conductor.containerSize.width
+  let height = conductor.containerSize.height
+  func near(_ a: Rect, _ b: Rect) -> Bool {
+    let values = [
+      (a.origin.x, b.origin.x), (a.origin.y, b.origin.y), (a.size.width, b.size.width),
+      (a.size.height, b.size.height),
+    ]
+    return values.allSatisfy { abs($0 - $1) <= 1e-9 * max(1, abs($1)) }
+  }
+  for state in states {
+    let expected: Rect
+    switch state.role {
+    case .scrollView: expected = Rect(x: 0, y: 0, width: width, height: height)
+    case .pageControl:
+      let x = width / 2 - 100
+      let y = height - 35
+      expected = Rect(
+        x: x.rounded(.down), y: y.rounded(.down),
+        width: (x + 200).rounded(.up) - x.rounded(.down),
+        height: (y + 20).rounded(.up) - y.rounded(.down))
+    case .pageText(let page):
+      expected = Rect(
+        x: Double(page) * width + width / 2 - 132, y: height - 100, width: 264, height: 80)
+    case .dismissButton(let page):
+      expected = Rect(
+        x: Double(page) * width + width / 2 - 132, y: height - 117.5, width: 264, height: 35)
+    default: continue
+    }
+    if !near(state.frame, expected) {
+      return "\(state.key) at \(state.frame), not \(expected) in \(conductor.containerSize)"
     }
   }
   return nil

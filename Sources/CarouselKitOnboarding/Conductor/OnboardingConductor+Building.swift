@@ -25,62 +25,43 @@ extension OnboardingConductor {
       x: x, y: y, width: rect.maxX.rounded(.up) - x, height: rect.maxY.rounded(.up) - y)
   }
 
-  /// The scroller, then the dots (`showPageControl`) and Skip (`showSkip`, view key `"skip"`).
+  /// The scroller, then the dots (`showPageControl`) and Skip (`showSkip`, view key `"skip"`),
+  /// placed against the container (``place(_:)``).
   func buildChrome() {
-    let width = containerSize.width
-    let height = containerSize.height
-    let scroller = addRecord(
-      record(
-        key: "scrollView", role: .scrollView,
-        frame: Rect(x: 0, y: 0, width: width, height: height)))
+    let scroller = addPlacedRecord(key: "scrollView", role: .scrollView)
     attach(scroller, to: OnboardingViewRecord.container, at: nil)
     if spec.showsPageControl {
-      // 200×20 centred at (midX, maxY − 25), made integral.
-      let frame = Self.integral(
-        Rect(x: width / 2 - 100, y: height - 25 - 10, width: 200, height: 20))
-      let dots = addRecord(record(key: "pageControl", role: .pageControl, frame: frame))
+      let dots = addPlacedRecord(key: "pageControl", role: .pageControl)
       attach(dots, to: OnboardingViewRecord.container, at: nil)
     }
     if spec.showsSkip {
-      // 100×20 centred at (maxX − 59, height − 25), made integral.
-      let frame = Self.integral(
-        Rect(x: width - 59 - 50, y: height - 25 - 10, width: 100, height: 20))
-      let skip = addRecord(record(key: "skip", role: .skipButton, frame: frame))
+      let skip = addPlacedRecord(key: "skip", role: .skipButton)
       viewLookup["skip"] = skip
       attach(skip, to: OnboardingViewRecord.container, at: nil)
     }
   }
 
+  /// Adds a view of `role` with its anchor point in the middle, placed by its role's rule.
+  func addPlacedRecord(key: String, role: OnboardingViewRole) -> Int {
+    let view = addRecord(record(key: key, role: role, frame: .zero))
+    place(view)
+    return view
+  }
+
   /// The images, in the spec's order (§C.2): anchored, positioned against the container or an
-  /// earlier image, the frame's origin floored.
+  /// earlier image (``placeImage(_:index:)``).
   func buildImages(_ imageSize: (OnboardingImage) -> Size) {
+    imageReferents.reserveCapacity(spec.images.count)
     for (index, image) in spec.images.enumerated() {
       let size = imageSize(image)
       precondition(Self.isValid(size), "An image size must be finite and not negative")
-      let anchor = image.anchorPoint
-      // A UIImageView starts with its frame at (0, 0); setting the anchor point keeps the
-      // position, the centre of that frame.
-      var position = Point(x: size.width / 2, y: size.height / 2)
-      if let relative = image.relativePosition {
-        if let relativeKey = image.relativeKey {
-          // An unknown or later key is no view: its frame is the zero rectangle.
-          let frame = viewLookup[relativeKey].map { records[$0].frame } ?? .zero
-          position = Point(
-            x: frame.minX + relative.x * frame.size.width,
-            y: frame.minY + relative.y * frame.size.height)
-        } else {
-          position = Point(
-            x: relative.x * containerSize.width, y: relative.y * containerSize.height)
-        }
-      }
-      // The frame's origin floored, the size kept (CGRectIntegral's origin).
-      let originX = (position.x - anchor.x * size.width).rounded(.down)
-      let originY = (position.y - anchor.y * size.height).rounded(.down)
+      // An unknown or later key is no view (the lookup as it stands now, before later images).
+      imageReferents.append(image.relativeKey.flatMap { viewLookup[$0] })
       let view = addRecord(
         OnboardingViewRecord(
-          key: image.key, role: .image(index: index), size: size,
-          position: Point(x: originX + anchor.x * size.width, y: originY + anchor.y * size.height),
-          anchorPoint: anchor))
+          key: image.key, role: .image(index: index), size: size, position: .zero,
+          anchorPoint: image.anchorPoint))
+      place(view)
       if image.addsImmediately { attach(view, to: OnboardingViewRecord.container, at: nil) }
       viewLookup[image.key] = view
     }
@@ -100,9 +81,9 @@ extension OnboardingConductor {
       guard let view = viewLookup[key] else { continue }
       parallaxViews.append(view)
       guard records[view].superview == OnboardingViewRecord.detached else { continue }
-      if let relative = image(of: view)?.relativePosition {
-        records[view].position = Point(
-          x: relative.x * containerSize.width, y: relative.y * containerSize.height)
+      if image(of: view)?.relativePosition != nil {
+        recentredViews.append(view)
+        recentre(view)
       }
       attach(view, to: OnboardingViewRecord.container, at: 1)
     }
@@ -117,7 +98,8 @@ extension OnboardingConductor {
     }
   }
 
-  /// The page texts under pages 0…n − 2 and the dismiss button on page n − 1, in the container.
+  /// The page texts under pages 0…n − 2 and the dismiss button on page n − 1, in the container
+  /// (``place(_:)``).
   ///
   /// The original counted the dots, so without them it built none and crashed on the first
   /// settle; here the pages are counted.
@@ -125,25 +107,14 @@ extension OnboardingConductor {
     let count = pageCount
     textViews = Array(repeating: nil, count: count)
     guard count > 0 else { return }
-    let width = containerSize.width
-    let maxY =
-      containerSize.height + (compatibility.placesTextsByContainerFrame ? containerOrigin.y : 0)
     for page in 0..<(count - 1) where spec.pageTexts[page] != nil {
-      let centreX = Double(page) * width + width / 2
-      let label = addRecord(
-        record(
-          key: "pageText\(page)", role: .pageText(page: page),
-          frame: Rect(x: centreX - 132, y: maxY - 60 - 40, width: 264, height: 80)))
+      let label = addPlacedRecord(key: "pageText\(page)", role: .pageText(page: page))
       records[label].followsScroll = true
       attach(label, to: OnboardingViewRecord.container, at: nil)
       textViews[page] = label
     }
     if spec.pageTexts[count - 1] != nil {
-      let centreX = Double(count - 1) * width + width / 2
-      let button = addRecord(
-        record(
-          key: "dismissButton", role: .dismissButton(page: count - 1),
-          frame: Rect(x: centreX - 132, y: maxY - 100 - 17.5, width: 264, height: 35)))
+      let button = addPlacedRecord(key: "dismissButton", role: .dismissButton(page: count - 1))
       records[button].followsScroll = true
       attach(button, to: OnboardingViewRecord.container, at: nil)
       textViews[count - 1] = button
@@ -168,10 +139,10 @@ extension OnboardingConductor {
         // An image positioned against the container but not against another image is
         // positioned inside the superview instead (against a zero size when it names none).
         if element.views.count == 1, let view, let image = image(of: view),
-          let relative = image.relativePosition, image.relativeKey == nil
+          image.relativePosition != nil, image.relativeKey == nil
         {
-          let size = added.map { records[$0].size } ?? .zero
-          records[view].position = Point(x: relative.x * size.width, y: relative.y * size.height)
+          superviewPlacements.append((view, added))
+          place(view, inside: added)
         }
       }
       // `customSubviews` overrides `views`, even when nothing is registered under it.
@@ -198,14 +169,11 @@ extension OnboardingConductor {
     }
   }
 
-  /// A transparent container sized to the element's first view, at (0, 0), holding the listed
-  /// views at their current frames (each moved out of wherever it was).
+  /// A transparent container sized to the element's first view, at (0, 0) (``place(_:)``),
+  /// holding the listed views at their current frames (each moved out of wherever it was).
   func makeContainer(for element: OnboardingElement, at index: Int) -> Int {
-    let size = viewLookup[element.views[0]].map { records[$0].size } ?? .zero
-    let container = addRecord(
-      record(
-        key: element.key ?? "elements[\(index)]", role: .elementContainer(element: index),
-        frame: Rect(origin: .zero, size: size)))
+    let container = addPlacedRecord(
+      key: element.key ?? "elements[\(index)]", role: .elementContainer(element: index))
     for key in element.views {
       guard let view = viewLookup[key] else { continue }
       detach(view)

@@ -226,13 +226,8 @@ extension OnboardingConductor: PagedModel {
       records[view].alphaMotion = nil
     }
     if state.anchorPoint != before.anchorPoint || state.frame != before.frame {
-      let frame = state.frame
-      let anchor = state.anchorPoint
-      records[view].anchorPoint = anchor
-      records[view].size = frame.size
-      records[view].position = Point(
-        x: frame.origin.x + anchor.x * frame.size.width,
-        y: frame.origin.y + anchor.y * frame.size.height)
+      records[view].anchorPoint = state.anchorPoint
+      setFrame(view, state.frame)
     }
     isStale = true
   }

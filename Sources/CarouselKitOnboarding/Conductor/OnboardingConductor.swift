@@ -78,7 +78,10 @@ public final class OnboardingConductor {
   public let compatibility: OnboardingCompatibility
 
   /// The container's size, in points: a page is as wide as the container.
-  public let containerSize: Size
+  ///
+  /// The original's `containerView`'s size, kept under its name; ``setViewportSize(_:at:)``
+  /// changes it (a rotation), as it changes the other page models' `viewportSize`.
+  public private(set) var containerSize: Size
 
   /// Where the container sits in its own superview, in points (only the original's text
   /// placement reads it: ``OnboardingCompatibility/placesTextsByContainerFrame``).
@@ -98,6 +101,14 @@ public final class OnboardingConductor {
   /// Each page's text view (the last page's is the dismiss button), or `nil`.
   var textViews: [Int?] = []
   var hasFloatingViews = false
+  /// Per image of the spec, the view its `relativeKey` named when it was placed (`nil`: none, or
+  /// no key).
+  var imageReferents: [Int?] = []
+  /// The parallax background views centred against the container, in the order they were.
+  var recentredViews: [Int] = []
+  /// The images positioned inside an element's superview instead of the container, and that
+  /// superview (`nil`: none, a zero size), in the elements' order.
+  var superviewPlacements: [(view: Int, superview: Int?)] = []
   /// Views fading out that leave their superview when the fade ends.
   var pendingDetaches: [Int] = []
   /// Scratch storage for walking a subtree whose place in the container changes.
@@ -159,10 +170,7 @@ public final class OnboardingConductor {
     delegate: (any OnboardingConductorDelegate)? = nil,
     configure: ((OnboardingConductor) -> Void)? = nil, time: Double = 0
   ) {
-    precondition(
-      containerSize.width >= 0 && containerSize.height >= 0 && containerSize.height.isFinite
-        && containerSize.width <= PageLayout.maximumViewportLength,
-      "A container size must be finite and not negative")
+    Self.validate(containerSize)
     precondition(
       containerOrigin.x.isFinite && containerOrigin.y.isFinite,
       "A container origin must be finite")
@@ -276,8 +284,11 @@ public final class OnboardingConductor {
   /// The number of pages, `n`.
   public var pageCount: Int { pager.pageCount }
 
-  /// The page nearest to the content offset, live: the contract's current page; 0 without pages
-  /// or in a container of no width.
+  /// The page nearest to the content offset, live: the contract's current page; 0 without pages.
+  ///
+  /// In a container of no width it is the page shown before the container lost its width (0
+  /// for a conductor made without one), the page shown again when ``setViewportSize(_:at:)``
+  /// gives it a width.
   ///
   /// ``pageControlPage`` is the page the original's dots show.
   ///
@@ -382,6 +393,55 @@ public final class OnboardingConductor {
     _ animation: @escaping OnboardingCustomAnimation, forKey key: String
   ) {
     customAnimations[key] = animation
+  }
+
+  // MARK: - The container's size
+
+  /// Changes the container's size (a rotation or a size-class change), keeping the page shown.
+  ///
+  /// Mid-scroll, the fraction between the same two pages is kept, and a motion in flight carries
+  /// on toward the same page. The original sized its container once.
+  ///
+  /// Every view placed against the container is placed again as the initialiser places it in a
+  /// container of `size`: the scroll view; the dots and Skip (integral frames); the images
+  /// positioned against the container, or against another image (in the spec's order, against
+  /// that image's new frame), and those positioned inside an element's superview; the parallax
+  /// background views centred against the container; page `k`'s text and the dismiss button,
+  /// centred at `k·W + W/2`. An image keeps its size and anchor point (a custom animation may
+  /// have changed them) and its anchor point goes where the rule puts it. The views the host
+  /// placed (custom views), images with no relative position and the elements' containers keep
+  /// their frames, none of which reads the container's size; a container sized after Skip
+  /// takes Skip's new size.
+  ///
+  /// Then the pages take the new width, and the scroll handler runs at the new offset: the
+  /// parallax and the drag-driven transforms follow it as after any scroll, and pages that come
+  /// to rest on a page settle there as the pager reports it. Springs and fades in flight go on:
+  /// they are transforms relative to a view's own placement.
+  ///
+  /// - Parameters:
+  ///   - size: The container's new size, in points.
+  ///   - time: When, in seconds; the latest time seen when `nil`.
+  /// - Precondition: The size is finite and not negative, its width at most
+  ///   ``PageLayout/maximumViewportLength``; `time`, when given, is finite.
+  /// - Complexity: O(views + elements): the views placed again, and the scroll handler and a
+  ///   settle at the new offset.
+  public func setViewportSize(_ size: Size, at time: Double? = nil) {
+    catchUp(to: time)
+    Self.validate(size)
+    containerSize = size
+    placeAgainstContainer()
+    pager.setLayout(pager.layout.withViewportLength(size.width), at: nil)
+    isStale = true
+    finishCall()
+  }
+
+  /// The container's size must be finite and not negative, its width at most
+  /// ``PageLayout/maximumViewportLength``.
+  static func validate(_ size: Size) {
+    precondition(
+      size.width >= 0 && size.height >= 0 && size.height.isFinite
+        && size.width <= PageLayout.maximumViewportLength,
+      "A container size must be finite and not negative")
   }
 
   static func isValid(_ size: Size) -> Bool {
