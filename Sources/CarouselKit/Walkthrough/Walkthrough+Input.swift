@@ -79,9 +79,11 @@ extension Walkthrough: FrameDriven, DragDriven {
   @discardableResult
   public func pressPreviousButton(at time: Double? = nil) -> Bool { press(by: -1, at: time) }
 
-  /// Scrolls to the page after the one the pages rest on or head for (``currentPage``, the
-  /// nearest), animated, without the button's event: the contract's next-page call, as on every
-  /// page model. The next button goes on from ``leadingPage``, as the original's did.
+  /// Scrolls to the page after the one the pages rest on or head for, animated, without the
+  /// button's event.
+  ///
+  /// This is the contract's next-page call, counting from ``currentPage`` (the nearest) as on
+  /// every page model; the next button goes on from ``leadingPage``, as the original's did.
   ///
   /// - Returns: Whether there was a page to go to.
   /// - Precondition: `time`, when given, is finite.
