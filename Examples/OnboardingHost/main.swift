@@ -3,7 +3,7 @@
 // custom view and animations this code registers, prints what the validator says, builds the
 // conductor with the image sizes the app knows (`image-sizes.json`, the file
 // `carousel onboarding render --image-sizes` reads), and plays a scripted session on a manual 60 Hz
-// clock: a drag toward each page with a release, a drag back, a `goToPage` over two pages, a pull
+// clock: a drag toward each page with a release, a drag back, a `scrollToPage` over two pages, a pull
 // past the last page, and the accessibility magic tap on the last page, which closes the flow.
 // Each interesting frame is printed as a short listing of the views on screen, back to front,
 // subviews indented under their superviews: frame (untransformed, in the superview), transform

@@ -179,10 +179,12 @@ public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
         dot
         ? model.selectPageControlPage(page, at: time)
         : model.scrollToPage(page, animated: input.bool(), at: time)
-      // Either answers whether the pages move (without pages nothing does, and a motion already
-      // running is left alone); a dot that is no page moves nothing.
+      // Either answers whether the pages move: unless they rest exactly at the clamped page's
+      // offset, page · W (or there are no pages); a dot that is no page moves nothing.
+      let target = Double(min(max(page, 0), max(model.pageCount - 1, 0))) * model.viewportSize.width
       let moved =
-        model.pageCount > 0 && (model.phase == .animating || model.contentOffset != before)
+        model.pageCount > 0 && before != target
+        && (!dot || (0..<model.pageCount).contains(page))
       if scrolled != moved
         || (dot && scrolled && !(0..<model.pageCount).contains(page))
       {

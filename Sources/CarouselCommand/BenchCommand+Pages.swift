@@ -202,7 +202,7 @@ extension BenchCommand {
       framesPerSecond: Double(frames) / (median(costs) / 1e9))
   }
 
-  /// `reloadPages()` and the layout of the frame that follows it.
+  /// `reloadData()` and the layout of the frame that follows it.
   static func reloadPagesScenario(pages: Int, repeats: Int) -> Result {
     var costs: [Double] = []
     for _ in 0..<repeats {

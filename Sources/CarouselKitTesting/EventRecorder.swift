@@ -7,7 +7,7 @@ import CarouselKit
 ///     let events = EventRecorder<CarouselEvent>.ignoringScrolls()
 ///     carousel.eventHandler = events.record
 ///     …
-///     #expect(events.takeKinds() == [.willBeginDragging, .didEndDragging(willDecelerate: true), …])
+///     #expect(events.takeScrollEvents() == [.willBeginDragging, .didEndDragging(willDecelerate: true), …])
 ///     try events.finish()   // throws if anything was recorded after that
 ///
 /// Events a test takes (``take()``, ``takeKinds()``, ``takeNames()``, ``takeFirst()``) or

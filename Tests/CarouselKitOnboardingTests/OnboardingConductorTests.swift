@@ -681,6 +681,9 @@ struct OnboardingConductorTests {
     conductor.eventHandler = recorder.record
     #expect(!conductor.scrollToPage(-1, animated: true, at: 0))  // page 0, where the pages rest
     #expect(!conductor.scrollToPage(0, animated: true, at: 0))
+    #expect(conductor.scrollToPage(99, animated: false, at: 0))  // clamped: the last page
+    #expect(conductor.settledPage == 2 && conductor.contentOffset == 2 * containerSize.width)
+    #expect(conductor.scrollToPage(0, animated: false, at: 0))
     #expect(!conductor.accessibilityScroll(forward: false, at: 0))
     #expect(conductor.accessibilityMagicTap(at: 0))
     conductor.advance(to: 1)
@@ -693,7 +696,7 @@ struct OnboardingConductorTests {
     conductor.advance(to: 3)
     #expect(conductor.settledPage == 1)
     #expect(recorder.closes.isEmpty)
-    #expect(recorder.settles.map(\.page) == [0, 1, 2, 1])
+    #expect(recorder.settles.map(\.page) == [0, 2, 0, 1, 2, 1])
   }
 
   @Test("Each settle asks a screen reader to focus that page's text")

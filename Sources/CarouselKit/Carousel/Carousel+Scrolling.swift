@@ -44,7 +44,8 @@ extension Carousel {
   }
 
   /// Scrolls to the next item, animated, as the right arrow does (the down arrow when
-  /// vertical): from the item centred, wrapping past the last when the carousel wraps.
+  /// vertical): from the item a running motion heads for, or the item centred, wrapping past the
+  /// last when the carousel wraps.
   ///
   /// - Parameter time: When, in seconds; the carousel's ``time`` when `nil`.
   /// - Returns: Whether there was an item to go to.

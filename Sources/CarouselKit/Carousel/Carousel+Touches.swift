@@ -46,7 +46,7 @@ extension Carousel {
 
   /// The finger is `translation` points from where the drag began, in both directions.
   ///
-  /// With ``ignorePerpendicularSwipes`` the first movement decides: a drag that starts more across
+  /// With ``CarouselConfiguration/ignorePerpendicularSwipes`` the first movement decides: a drag that starts more across
   /// the axis than along it is left to the host (a page scroll, say) and ignored.
   ///
   /// - Precondition: `translation` and `time` are finite.
@@ -106,7 +106,7 @@ extension Carousel {
   /// that did not drag.
   ///
   /// Tapping an item selects it — the delegate is asked
-  /// ``CarouselDelegate/carousel(_:shouldSelectItemAt:)`` — and, with ``centerItemWhenSelected``,
+  /// ``CarouselDelegate/carousel(_:shouldSelectItemAt:)`` — and, with ``CarouselConfiguration/centerItemWhenSelected``,
   /// scrolls it to the centre; tapping empty space or a placeholder (iCarousel #737) re-centres the
   /// current item. A tap whose touch stopped a moving carousel only lets it settle (iCarousel
   /// #602). A delegate that changes the items from `shouldSelectItemAt` (a reload, an insert or

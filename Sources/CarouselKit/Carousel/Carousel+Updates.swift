@@ -113,7 +113,7 @@ extension Carousel {
   /// The new item appears in place at once; animated, the others slide over 0.4 s, and views
   /// pushed out of the window slide away before they are recycled. As in iCarousel the scroll
   /// offset is kept, so an insert before the current item shifts what is shown — unless
-  /// ``keepsCurrentItemOnUpdates`` is on, when the current item stays in the centre and motion in
+  /// ``CarouselConfiguration/keepsCurrentItemOnUpdates`` is on, when the current item stays in the centre and motion in
   /// flight still ends on the item it was heading for. Either way, when the current item
   /// changes, `currentItemIndexDidChange` fires (iCarousel #807, #519).
   ///
@@ -151,7 +151,7 @@ extension Carousel {
   ///
   /// Animated, the item fades out over 0.1 s and the others then slide over 0.4 s. As in
   /// iCarousel the offset snaps to the (new) current index, so removing before the current item
-  /// brings the next one to the centre — unless ``keepsCurrentItemOnUpdates`` is on. Removing the
+  /// brings the next one to the centre — unless ``CarouselConfiguration/keepsCurrentItemOnUpdates`` is on. Removing the
   /// last item leaves only placeholders; removing right after ``reloadData()`` is fine (iCarousel
   /// #586, #372, #43).
   ///

@@ -48,7 +48,7 @@ extension Carousel {
   /// the carousel's coordinates (origin at the top left).
   ///
   /// The quad is the item's view: its ``itemWidth`` along the axis (the delegate's
-  /// ``CarouselDelegate/carouselItemWidth(_:)`` when it gives one) by ``itemSize`` across it,
+  /// ``CarouselDelegate/carouselItemWidth(_:)`` when it gives one) by ``CarouselConfiguration/itemSize`` across it,
   /// centred on the item. Reading it lays the frame out if it is stale.
   ///
   /// - Complexity: O(visible items).

@@ -8,7 +8,7 @@
 /// front.
 ///
 ///     let carousel = Carousel<Int>()
-///     carousel.type = .coverFlow
+///     carousel.configuration.type = .coverFlow
 ///     carousel.dataSource = numbers          // asked only for the items that become visible
 ///     carousel.dragBegan(at: 0)
 ///     carousel.dragEnded(velocity: -1500, at: 0)
@@ -33,7 +33,7 @@
 ///
 /// # Time
 ///
-/// Every call that starts motion takes the instant it happens (`at:` or `time:`); without it, the
+/// Every call that starts motion takes the instant it happens (`at:`); without it, the
 /// carousel's ``time`` is used: the latest frame or input it has seen. A time before ``time``
 /// counts as ``time``.
 ///
@@ -205,7 +205,7 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
 
   // MARK: - Derived values
 
-  /// Whether the carousel wraps: the circular types by default, overridden by ``wrapOverride``,
+  /// Whether the carousel wraps: the circular types by default, overridden by ``CarouselConfiguration/wraps``,
   /// the delegate's ``CarouselDelegate/carouselShouldWrap(_:)`` and then ``CarouselOption/wrap``.
   public var isWrapEnabled: Bool {
     return state.resolved.wrap

@@ -3,7 +3,7 @@
 /// it is as an offset, a page and a fraction between pages.
 ///
 /// ``SlidingPages`` drives one; so can any page model (walkthroughs, onboarding flows) that reads
-/// the same ``offset``, ``currentPage`` and ``pagePosition``. Like every model here it never reads
+/// the same ``contentOffset``, ``currentPage`` and ``pagePosition``. Like every model here it never reads
 /// a clock: touches carry their times and ``advance(to:)`` brings motion to a frame's time.
 ///
 ///     let pager = Pager(layout: PageLayout(pageCount: 5, viewportLength: 320))

@@ -64,8 +64,8 @@ public struct PagerEvent: TimedEvent {
 /// The events every page model shares with its ``Pager``: the scroll events, the live page and
 /// the rest on a page.
 ///
-/// A page model's event kind has these three cases (enum cases satisfy the requirements), so the
-/// pager's events reach its host without a translating switch.
+/// A page model's event kind has these three cases (enum cases satisfy the requirements), so one
+/// initialiser, ``init(_:)``, carries every pager event into any page model's kind.
 public protocol PageEventKind: EventKind {
   /// A scroll event.
   static func scroll(_ event: ScrollEvent) -> Self

@@ -28,7 +28,8 @@
 /// # Events
 ///
 /// ``eventHandler`` and then the ``delegate`` hear ``WalkthroughEvent``s at the end of each call:
-/// the pager's scroll events with `didScroll(contentOffset:)`, and `pageDidChange` when the pages
+/// the pager's scroll events (`.scroll(_)`; on `didScroll` read ``contentOffset``), the rests and
+/// live page changes every page model reports, and `pageDidChange` when the pages
 /// come to rest on another page than last reported (the original reported every rest, snap-backs
 /// included: its #26). The next and previous buttons' events are heard before their scroll
 /// starts, as in the original.

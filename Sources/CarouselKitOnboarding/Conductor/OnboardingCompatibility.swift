@@ -73,8 +73,8 @@ public struct OnboardingCompatibility: Hashable, Sendable {
   /// - The crashes (`seeds.md` §C.5): a missing page text leaves nothing to focus; page indexes
   ///   outside 0…n are ignored; a parallax key naming no view is skipped; a view added into
   ///   itself or its own subview stays detached.
-  /// - Without page dots, page texts and the dismiss button are built, `goToPage` accepts
-  ///   `0..<pageCount`, and closing and the accessibility actions use the page the offset shows
+  /// - Without page dots, page texts and the dismiss button are built, `scrollToPage` goes to
+  ///   any page (clamped into the pages; the original refused every page), and closing and the accessibility actions use the page the offset shows
   ///   (``OnboardingConductor/pageControlPage``; the original used the dots' count, 0).
   /// - Settles are the pager's, within its settle tolerance rather than by float equality; an
   ///   offset within that tolerance of a page runs no drag step; page 0 settles when the

@@ -43,7 +43,7 @@ extension OnboardingConductor: FrameDriven, DragDriven {
   /// The finger lifted, moving at `velocity` points per second, or at the pager's own estimate
   /// when `nil`; the pager's paging rule picks the page.
   ///
-  /// When no drag is under way (a touch stopped the pages, or `goToPage` took over from the
+  /// When no drag is under way (a touch stopped the pages, or `scrollToPage` took over from the
   /// drag), the finger lifts without dragging, as ``touchEnded(at:)``: pages stopped between
   /// two settle on one rather than stay there.
   ///

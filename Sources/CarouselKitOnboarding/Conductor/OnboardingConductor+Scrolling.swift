@@ -8,7 +8,9 @@ extension OnboardingConductor: PagedModel {
   package func pager(_ pager: Pager, didEmit kind: PagerEvent.Kind, at time: Double) {
     runDetaches(upTo: time)
     switch kind {
-    case .scroll(.didScroll): scrolled(to: pager.contentOffset, at: time)
+    case .scroll(.didScroll):
+      scrolled(to: pager.contentOffset, at: time)
+      emit(.scroll(.didScroll), at: time)
     case .didSettle(let page):
       // The pager stamps a settle with the end of the motion that led to it in this call, or
       // with this call's time (a motion cut short by a touch or a jump, a finger lifted).
@@ -30,7 +32,6 @@ extension OnboardingConductor: PagedModel {
     let parallax = Transform2D(translationX: -80 - spec.scrollScale * offset, y: 0)
     for view in parallaxViews { setTransform(view, parallax) }
     // Texts follow the offset and the dots read it when the frame is laid out.
-    emit(.scroll(.didScroll), at: time)
     let width = containerSize.width
     guard width > 0, offset > 0 else { return }
     // On a page (the original's settle branch, within the pager's tolerance): nothing here.
