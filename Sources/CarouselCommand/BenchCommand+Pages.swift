@@ -73,15 +73,22 @@ extension BenchCommand {
     model.dragEnded(velocity: -1200, at: 0)
   }
 
+  /// Advances `model` by `count` frames from `time`, reading each as a host does to draw it
+  /// (`read`, which lays out a stale frame): the work a measured steady frame does, in one
+  /// function of its own so that `valgrind --tool=callgrind --toggle-collect` can count exactly
+  /// its instructions, as ``measuredFrames(_:from:count:)`` does for the carousel.
   @inline(never)
-  static func measuredPageFrames(_ model: some FrameDriven, from time: Double, count: Int) -> Double
-  {
+  static func measuredSteadyFrames(
+    _ model: any FrameDriven, from time: Double, count: Int, read: () -> Double
+  ) -> (time: Double, sink: Double) {
     var time = time
+    var sink = 0.0
     for _ in 0..<count {
       time += frameInterval
       model.advance(to: time)
+      sink += read()
     }
-    return time
+    return (time, sink)
   }
 
   /// Measures `measuredFrames` frames of `make()`'s model after `warmUpFrames`, repeated.
@@ -104,11 +111,8 @@ extension BenchCommand {
       carousel_allocation_counting(1)
       let allocationsBefore = carousel_allocation_count()
       let began = now()
-      for _ in 0..<measuredFrames {
-        time += frameInterval
-        model.advance(to: time)
-        sink += read()
-      }
+      let measured = measuredSteadyFrames(model, from: time, count: measuredFrames, read: read)
+      sink += measured.sink
       let elapsed = now() - began
       carousel_allocation_counting(0)
       allocations += Double(carousel_allocation_count() - allocationsBefore)
@@ -178,13 +182,7 @@ extension BenchCommand {
       model.dragEnded(velocity: 6500, at: 0)
       carousel_allocation_counting(1)
       let allocationsBefore = carousel_allocation_count()
-      var time = 0.0
-      frames = 0
-      while model.isAnimating && frames < 10_000 {
-        time += frameInterval
-        model.advance(to: time)
-        frames += 1
-      }
+      frames = framesToRest(model)
       let elapsed = now() - began
       carousel_allocation_counting(0)
       guard run >= 0 else { continue }
@@ -200,6 +198,21 @@ extension BenchCommand {
         ? allocations / Double(totalFrames) : nil,
       dataSourceCallsPerFrame: calls / Double(totalFrames),
       framesPerSecond: Double(frames) / (median(costs) / 1e9))
+  }
+
+  /// Advances `model` at 120 Hz from time 0 until it rests (at most 10,000 frames) and returns
+  /// the frames: a flick's frames in one function of their own, for `valgrind --tool=callgrind
+  /// --toggle-collect` to count.
+  @inline(never)
+  static func framesToRest(_ model: SlidingPages<Int>) -> Int {
+    var time = 0.0
+    var frames = 0
+    while model.isAnimating && frames < 10_000 {
+      time += frameInterval
+      model.advance(to: time)
+      frames += 1
+    }
+    return frames
   }
 
   /// `reloadData()` and the layout of the frame that follows it.

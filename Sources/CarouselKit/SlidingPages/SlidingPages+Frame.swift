@@ -343,19 +343,24 @@ extension SlidingPages {
 }
 
 extension Array {
-  /// Moves the last element to `slot`, shifting those from `slot` on up by one, in place: an
-  /// insert that never allocates (the standard library's `insert(_:at:)` and `swapAt(_:_:)`,
-  /// unspecialised for a generic element, allocate a temporary on the heap).
+  /// Moves the last element to `slot`, shifting those from `slot` on up by one, in place.
+  ///
+  /// An insert that never allocates: the standard library's `insert(_:at:)` and `swapAt(_:_:)`,
+  /// unspecialised for a generic element, allocate a temporary on the heap (0.02 and 0.13 times
+  /// per frame of `carousel bench`'s flick across ten pages). Element by element, without raw
+  /// pointers: moving them with `moveInitialize` saved 13 of 18,610 instructions per frame of
+  /// that flick (issue 22).
   ///
   /// - Complexity: O(count − slot)
   mutating func moveLast(to slot: Int) {
     let last = count - 1
     guard slot < last else { return }
-    withUnsafeMutableBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      let element = (base + last).move()
-      (base + slot + 1).moveInitialize(from: base + slot, count: last - slot)
-      (base + slot).initialize(to: element)
+    let element = self[last]
+    var index = last
+    while index > slot {
+      self[index] = self[index - 1]
+      index -= 1
     }
+    self[slot] = element
   }
 }
