@@ -119,7 +119,7 @@ final class PagesRun {
       time: time, contentOffset: pages.contentOffset, headerOffset: pages.headerOffset,
       currentPage: pages.currentPage, leadingPage: pages.leadingPage,
       pageControlPage: pages.pageControlPage, phase: pages.phase,
-      pages: pages.pages, titles: pages.titles)
+      pages: Array(pages.pages), titles: pages.titles)
   }
 
   /// Frames at k/fps from time 0 until every action has happened and the pages rest, or

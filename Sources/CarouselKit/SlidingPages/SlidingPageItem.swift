@@ -27,14 +27,48 @@ public struct SlidingPageItem<Page> {
   /// Where the page is in its appearance cycle.
   public internal(set) var appearance: PageAppearance
 
-  init(index: Int, content: Page) {
+  @usableFromInline
+  init(index: Int, content: Page, frame: Rect, scale: Double, appearance: PageAppearance) {
     self.index = index
     self.content = content
-    frame = .zero
-    scale = 1
-    appearance = .disappeared
+    self.frame = frame
+    self.scale = scale
+    self.appearance = appearance
   }
 }
+
+/// The pages a ``SlidingPages`` has created, in index order: a collection of
+/// ``SlidingPageItem`` read from the model's frame when it was taken (a later frame does not
+/// change it).
+///
+/// Taking it and reading its elements allocates nothing: the model keeps the pages' places and
+/// their content apart, so its frame runs without generic code.
+public struct SlidingPageList<Page>: RandomAccessCollection {
+  @usableFromInline let slots: [PageSlot]
+  @usableFromInline let contents: [Page]
+
+  init(slots: [PageSlot], contents: [Page]) {
+    self.slots = slots
+    self.contents = contents
+  }
+
+  /// 0.
+  @inlinable public var startIndex: Int { 0 }
+  /// The number of pages.
+  @inlinable public var endIndex: Int { slots.count }
+
+  /// The page at `position` (0 is the first page created, not page 0).
+  ///
+  /// - Complexity: O(1)
+  @inlinable public subscript(position: Int) -> SlidingPageItem<Page> {
+    let slot = slots[position]
+    return SlidingPageItem(
+      index: slot.index, content: contents[position], frame: slot.frame, scale: slot.scale,
+      appearance: slot.appearance)
+  }
+}
+
+extension SlidingPageList: Sendable where Page: Sendable {}
 
 extension SlidingPageItem: Sendable where Page: Sendable {}
 

@@ -40,7 +40,11 @@ extension SlidingPages {
   }
 
   /// The frames of the dots, the strip, its triangle and the pages, stacked from the top.
-  var chromeFrames: ChromeFrames {
+  var chromeFrames: ChromeFrames { Self.chromeFrames(configuration, viewportSize) }
+
+  static func chromeFrames(
+    _ configuration: SlidingPagesConfiguration, _ viewportSize: Size
+  ) -> ChromeFrames {
     let width = viewportSize.width
     var top = 0.0
     var dots: Rect?
@@ -66,132 +70,39 @@ extension SlidingPages {
 
   private func layoutPass() {
     let layout = pager.layout
-    let count = layout.pageCount
+    let offset = pager.contentOffset
     let width = viewportSize.width
-    // Appearance reads the offset within the content: rubber-banding past an end shows no new
-    // page and hides none.
-    let x = min(max(pager.contentOffset, 0), layout.maximumOffset)
-    let atRest = pager.phase == .idle && !pager.isTracking
-    // Half a point, or a few units in the last place where offsets are so large (1e20 pt) that
-    // rounding alone exceeds it.
-    let tolerance = max(pager.configuration.settleTolerance, 8 * (abs(x) + width).ulp)
+    let clamped = min(max(offset, 0), layout.maximumOffset)
+    let inputs = PagesFrameInputs(
+      layout: layout, offset: offset, clampedOffset: clamped,
+      atRest: pager.phase == .idle && !pager.isTracking,
+      // Half a point, or a few units in the last place where offsets are so large (1e20 pt)
+      // that rounding alone exceeds it.
+      tolerance: max(pager.configuration.settleTolerance, 8 * (abs(clamped) + width).ulp),
+      time: pager.time)
+    let configuration = self.configuration
 
     // 1. Pages leaving the view (or turning back) hear it first, in page order.
-    for slot in realised.indices {
-      let seen = visibility(of: realised[slot].index, at: x, in: layout, atRest, tolerance)
-      updateDisappearance(slot, seen)
-    }
+    frame.updateDisappearances(inputs, into: events)
 
     // 2. The window of pages to hold: those in view plus pagesBeyondViewport on each side.
     // Without a data source (it is weak, and gone) pages can only be let go of.
-    let window = pageWindow(at: x, count: count, width: width)
-    if window != realisedWindow { realise(window) }
+    let window = SlidingPagesFrameState.pageWindow(
+      inputs, beyond: configuration.pagesBeyondViewport)
+    if window != frame.pageWindow { realise(window) }
 
-    // 3. Pages coming into view (or turning back), in page order.
-    for slot in realised.indices {
-      let seen = visibility(of: realised[slot].index, at: x, in: layout, atRest, tolerance)
-      updateAppearance(slot, seen)
-    }
-
-    // 4. Frames and zoom.
-    let content = chromeFrames.content
-    // Zoom reads the offset itself, as the original's did: the last page shrinks as it is
-    // pulled past the end.
-    let offset = pager.contentOffset
-    let zoom =
-      configuration.isZoomOutDisabled ? nil : stripGeometry.zoomScales(atContentOffset: offset)
-    for slot in realised.indices {
-      let index = realised[slot].index
-      let start = layout.start(of: index)
-      realised[slot].frame = Rect(
-        x: start - offset, y: content.origin.y, width: layout.length(of: index),
-        height: content.size.height)
-      var scale = 1.0
-      if let zoom {
-        if index == zoom.page {
-          scale = zoom.scale
-        } else if let next = zoom.next, index == next.page {
-          scale = next.scale
-        }
-      }
-      realised[slot].scale = scale
-    }
+    // 3, 4. Pages coming into view (or turning back), in page order; frames and zoom.
+    let chrome = Self.chromeFrames(configuration, viewportSize)
+    frame.updateAppearancesAndFrames(
+      inputs, content: chrome.content,
+      zoom: configuration.isZoomOutDisabled
+        ? nil
+        : HeaderStripGeometry(layout: layout, titleWidth: configuration.titleItemWidth)
+          .zoomScales(atContentOffset: offset),
+      into: events)
 
     // 5. The titles in the strip's view.
-    layoutTitles()
-  }
-
-  /// Whether page `index` shows in the view at content offset `x`, and whether it shows fully
-  /// (as much of it as the view can hold), or at all while the pages rest.
-  private func visibility(
-    of index: Int, at x: Double, in layout: PageLayout, _ atRest: Bool, _ tolerance: Double
-  ) -> (intersects: Bool, full: Bool) {
-    let start = layout.start(of: index)
-    let end = layout.start(of: index + 1)
-    let width = layout.viewportLength
-    let shown = min(end, x + width) - max(start, x)
-    let intersects = shown > tolerance
-    let full = intersects && (atRest || shown >= min(end - start, width) - tolerance)
-    return (intersects, full)
-  }
-
-  private func updateDisappearance(_ slot: Int, _ seen: (intersects: Bool, full: Bool)) {
-    let index = realised[slot].index
-    switch realised[slot].appearance {
-    case .appeared where !seen.full:
-      emit(.pageWillDisappear(page: index))
-      realised[slot].appearance = .disappearing
-      if !seen.intersects {
-        emit(.pageDidDisappear(page: index))
-        realised[slot].appearance = .disappeared
-      }
-    case .appearing where !seen.intersects:
-      emit(.pageWillDisappear(page: index))
-      emit(.pageDidDisappear(page: index))
-      realised[slot].appearance = .disappeared
-    case .disappearing where !seen.intersects:
-      emit(.pageDidDisappear(page: index))
-      realised[slot].appearance = .disappeared
-    default: break
-    }
-  }
-
-  private func updateAppearance(_ slot: Int, _ seen: (intersects: Bool, full: Bool)) {
-    let index = realised[slot].index
-    switch realised[slot].appearance {
-    case .disappeared where seen.intersects:
-      emit(.pageWillAppear(page: index))
-      realised[slot].appearance = .appearing
-      if seen.full {
-        emit(.pageDidAppear(page: index))
-        realised[slot].appearance = .appeared
-      }
-    case .appearing where seen.full:
-      emit(.pageDidAppear(page: index))
-      realised[slot].appearance = .appeared
-    case .disappearing where seen.full:
-      emit(.pageWillAppear(page: index))
-      emit(.pageDidAppear(page: index))
-      realised[slot].appearance = .appeared
-    default: break
-    }
-  }
-
-  /// The pages to hold at content offset `x`: every page when creating them eagerly; otherwise
-  /// those in view plus ``SlidingPagesConfiguration/pagesBeyondViewport`` on each side (the page at
-  /// the offset when none is in view, a view of width 0).
-  private func pageWindow(at x: Double, count: Int, width: Double) -> Range<Int> {
-    guard count > 0 else { return 0..<0 }
-    guard let wanted = configuration.pagesBeyondViewport else { return 0..<count }
-    var visible = pager.layout.visiblePages(atOffset: x)
-    if visible.isEmpty {
-      let page = pager.layout.page(atOffset: x)
-      visible = page..<page + 1
-    }
-    let beyond = min(wanted, count)
-    let lower = max(0, visible.lowerBound - beyond)
-    let upper = min(count, visible.upperBound + beyond)
-    return lower..<upper
+    layoutTitles(configuration, strip: chrome.strip, layout: layout, offset: offset)
   }
 
   /// Creates the pages of `window` that do not exist and lets go of those outside it.
@@ -199,34 +110,42 @@ extension SlidingPages {
   /// Pages let go of are out of view (the window holds every page in view), and have heard
   /// `pageDidDisappear` in step 1 of the pass.
   private func realise(_ window: Range<Int>) {
-    let kept = window.clamped(to: realisedWindow)
+    let held = frame.pageWindow
+    let kept = window.clamped(to: held)
     if kept.isEmpty {
-      realised.removeAll(keepingCapacity: true)
+      frame.slots.removeAll(keepingCapacity: true)
+      contents.removeAll(keepingCapacity: true)
     } else {
-      realised.removeLast(realisedWindow.upperBound - kept.upperBound)
-      realised.removeFirst(kept.lowerBound - realisedWindow.lowerBound)
+      frame.slots.removeLast(held.upperBound - kept.upperBound)
+      frame.slots.removeFirst(kept.lowerBound - held.lowerBound)
+      contents.removeLast(held.upperBound - kept.upperBound)
+      contents.removeFirst(kept.lowerBound - held.lowerBound)
     }
-    realisedWindow = kept.isEmpty ? window.lowerBound..<window.lowerBound : kept
+    let keptWindow = kept.isEmpty ? window.lowerBound..<window.lowerBound : kept
+    frame.pageWindow = keptWindow
     guard let dataSource, !window.isEmpty else { return }
     // New pages before the kept ones, then after, each asked for in index order and put in place
     // (no temporary storage: a frame that creates pages does not allocate).
-    for (slot, index) in (window.lowerBound..<realisedWindow.lowerBound).enumerated() {
-      realised.append(
-        SlidingPageItem(index: index, content: dataSource.slidingPages(self, pageAt: index)))
-      realised.moveLast(to: slot)
+    for (slot, index) in (window.lowerBound..<keptWindow.lowerBound).enumerated() {
+      let content = dataSource.slidingPages(self, pageAt: index)
+      contents.append(content)
+      contents.moveLast(to: slot)
+      frame.slots.append(PageSlot(index: index))
+      frame.slots.moveLast(to: slot)
     }
-    for index in realisedWindow.upperBound..<window.upperBound {
-      realised.append(
-        SlidingPageItem(index: index, content: dataSource.slidingPages(self, pageAt: index)))
+    for index in keptWindow.upperBound..<window.upperBound {
+      let content = dataSource.slidingPages(self, pageAt: index)
+      contents.append(content)
+      frame.slots.append(PageSlot(index: index))
     }
-    realisedWindow = window
+    frame.pageWindow = window
   }
 
   /// Lets go of every page; those in view hear that they disappear.
   func releaseAllPages() {
-    for slot in realised.indices {
-      let index = realised[slot].index
-      switch realised[slot].appearance {
+    for slot in frame.slots {
+      let index = slot.index
+      switch slot.appearance {
       case .appeared, .appearing:
         emit(.pageWillDisappear(page: index))
         emit(.pageDidDisappear(page: index))
@@ -235,14 +154,15 @@ extension SlidingPages {
       case .disappeared: break
       }
     }
-    realised.removeAll(keepingCapacity: true)
-    realisedWindow = 0..<0
+    frame.slots.removeAll(keepingCapacity: true)
+    contents.removeAll(keepingCapacity: true)
+    frame.pageWindow = 0..<0
     releaseAllTitles()
   }
 
   func releaseAllTitles() {
-    visibleTitles.removeAll(keepingCapacity: true)
-    titleWindow = 0..<0
+    frame.titles.removeAll(keepingCapacity: true)
+    frame.titleWindow = 0..<0
   }
 
   // MARK: - Titles
@@ -251,20 +171,23 @@ extension SlidingPages {
   /// nearest the strip's centre, so a frame stays O(1) however narrow they are.
   static var maximumTitlesShown: Int { 256 }
 
-  /// The titles that show in the strip's view, asked for as they come into it.
-  private func layoutTitles() {
-    guard !configuration.isTitleStripHidden, let strip = chromeFrames.strip, pageCount > 0,
-      let dataSource
-    else {
-      if !visibleTitles.isEmpty { releaseAllTitles() }
+  /// The titles that show in the strip's view (`strip`, `nil` when hidden) at content offset
+  /// `offset`, asked for as they come into it.
+  private func layoutTitles(
+    _ configuration: SlidingPagesConfiguration, strip: Rect?, layout: PageLayout, offset: Double
+  ) {
+    let count = layout.pageCount
+    guard let strip, count > 0, let dataSource else {
+      if !frame.titles.isEmpty { releaseAllTitles() }
       return
     }
     let titleWidth = configuration.titleItemWidth
-    let header = headerOffset
+    let header = HeaderStripGeometry(layout: layout, titleWidth: titleWidth)
+      .headerOffset(forContentOffset: offset)
     // Strip-content x of the view's left edge: the strip is centred, one title wide.
     let left = header - (strip.size.width - titleWidth) / 2
     var first = max(0, wholeIndex((left / titleWidth).rounded(.down)))
-    var last = min(pageCount, wholeIndex(((left + strip.size.width) / titleWidth).rounded(.up)))
+    var last = min(count, wholeIndex(((left + strip.size.width) / titleWidth).rounded(.up)))
     if last - first > Self.maximumTitlesShown {
       // Titles far narrower than the view: those nearest the strip's centre.
       let half = Double(Self.maximumTitlesShown / 2)
@@ -273,37 +196,30 @@ extension SlidingPages {
       last = first + Self.maximumTitlesShown
     }
     let window = first < last ? first..<last : first..<first
-    if window != titleWindow {
-      let kept = window.clamped(to: titleWindow)
+    if window != frame.titleWindow {
+      let held = frame.titleWindow
+      let kept = window.clamped(to: held)
       if kept.isEmpty {
-        visibleTitles.removeAll(keepingCapacity: true)
+        frame.titles.removeAll(keepingCapacity: true)
       } else {
-        visibleTitles.removeLast(titleWindow.upperBound - kept.upperBound)
-        visibleTitles.removeFirst(kept.lowerBound - titleWindow.lowerBound)
+        frame.titles.removeLast(held.upperBound - kept.upperBound)
+        frame.titles.removeFirst(kept.lowerBound - held.lowerBound)
       }
       let keptRange = kept.isEmpty ? window.upperBound..<window.upperBound : kept
       for (slot, index) in (window.lowerBound..<keptRange.lowerBound).enumerated() {
-        visibleTitles.append(title(index, from: dataSource))
-        visibleTitles.moveLast(to: slot)
+        let item = title(index, from: dataSource)
+        frame.titles.append(item)
+        frame.titles.moveLast(to: slot)
       }
       for index in keptRange.upperBound..<window.upperBound {
-        visibleTitles.append(title(index, from: dataSource))
+        let item = title(index, from: dataSource)
+        frame.titles.append(item)
       }
-      titleWindow = window
+      frame.titleWindow = window
     }
-    let x0 = (strip.size.width - titleWidth) / 2 - header
-    let style = self.style
-    for slot in visibleTitles.indices {
-      let index = visibleTitles[slot].index
-      visibleTitles[slot].frame = Rect(
-        x: x0 + Double(index) * titleWidth, y: strip.origin.y, width: titleWidth,
-        height: strip.size.height)
-      let active = index == activePage
-      visibleTitles[slot].isActive = active
-      visibleTitles[slot].textColor = active ? style.titleTextColor : style.inactiveTitleTextColor
-      visibleTitles[slot].font = active ? style.titleFont : style.inactiveTitleFont
-      visibleTitles[slot].shadow = style.titleShadow
-    }
+    frame.placeTitles(
+      in: strip, titleWidth: titleWidth, headerOffset: header, activePage: activePage,
+      style: style)
   }
 
   private func title(_ index: Int, from dataSource: any SlidingPagesDataSource<Page>)

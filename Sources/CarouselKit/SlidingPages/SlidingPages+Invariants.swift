@@ -8,10 +8,11 @@
     /// - Complexity: O(pages held + titles shown).
     func checkInvariants() {
       precondition(
-        realised.count == realisedWindow.count, "SlidingPages: pages held do not fill the window")
-      for (slot, item) in realised.enumerated() {
+        frame.slots.count == frame.pageWindow.count && contents.count == frame.slots.count,
+        "SlidingPages: pages held do not fill the window")
+      for (slot, item) in frame.slots.enumerated() {
         precondition(
-          item.index == realisedWindow.lowerBound + slot, "SlidingPages: pages out of order")
+          item.index == frame.pageWindow.lowerBound + slot, "SlidingPages: pages out of order")
         precondition(item.index < pageCount, "SlidingPages: a page beyond the count is held")
         precondition(item.scale > 0 && item.scale <= 1, "SlidingPages: zoom scale out of range")
       }
@@ -20,11 +21,12 @@
         let x = min(max(contentOffset, 0), pageLayout.maximumOffset)
         let inView = max(pageLayout.visiblePages(atOffset: x).count, 1)
         precondition(
-          realised.count <= inView + 2 * min(beyond, pageCount),
+          frame.slots.count <= inView + 2 * min(beyond, pageCount),
           "SlidingPages: more pages held than the window needs")
       }
       precondition(
-        visibleTitles.count == titleWindow.count, "SlidingPages: titles do not fill their window")
+        frame.titles.count == frame.titleWindow.count,
+        "SlidingPages: titles do not fill their window")
       precondition(
         (0..<max(pageCount, 1)).contains(activePage) || pageCount == 0,
         "SlidingPages: active page out of range")

@@ -58,12 +58,13 @@ extension SlidingPages {
         min(inView + 2 * min($0, layout.pageCount), layout.pageCount)
       }
       ?? layout.pageCount
-    if realised.capacity < pagesHeld { realised.reserveCapacity(pagesHeld) }
+    if frame.slots.capacity < pagesHeld { frame.slots.reserveCapacity(pagesHeld) }
+    if contents.capacity < pagesHeld { contents.reserveCapacity(pagesHeld) }
     let titleWidth = configuration.titleItemWidth
     let across = min(
       wholeIndex((viewportSize.width / titleWidth).rounded(.up)), Self.maximumTitlesShown)
     let titlesShown = min(across + 2, pageCount, Self.maximumTitlesShown)
-    if visibleTitles.capacity < titlesShown { visibleTitles.reserveCapacity(titlesShown) }
+    if frame.titles.capacity < titlesShown { frame.titles.reserveCapacity(titlesShown) }
   }
 
   private func pageLayout(count: Int, widths: [Double]?) -> PageLayout {

@@ -71,7 +71,10 @@ public final class SlidingPages<Page> {
   /// How the strip and the titles look, handed back resolved in ``titles`` and ``chrome``;
   /// changes apply from the next frame.
   public var style = SlidingPagesStyle() {
-    didSet { isStale = true }
+    didSet {
+      frame.restyleTitles(style)
+      isStale = true
+    }
   }
 
   /// The size of the whole view (dots, strip and pages), in points.
@@ -101,11 +104,10 @@ public final class SlidingPages<Page> {
   /// since when, and the dots' opacity when it turned.
   var chromeFade = ChromeFade()
 
-  var realised: [SlidingPageItem<Page>] = []
-  var visibleTitles: [SlidingPageTitleItem] = []
-  /// The window of pages created, and of titles shown, at the last layout.
-  var realisedWindow = 0..<0
-  var titleWindow = 0..<0
+  /// The created pages' places and the titles shown.
+  var frame = SlidingPagesFrameState()
+  /// The created pages' content, parallel to `frame.slots`.
+  var contents: [Page] = []
   var isStale = true
   var isLayingOut = false
   var reloadOwed = false
@@ -228,22 +230,22 @@ public final class SlidingPages<Page> {
   ///
   /// - Complexity: O(pages near the viewport) when the frame is current; a layout is
   ///   O(pages near the viewport + titles in view).
-  public var pages: [SlidingPageItem<Page>] {
+  public var pages: SlidingPageList<Page> {
     layoutIfNeeded()
-    return realised
+    return SlidingPageList(slots: frame.slots, contents: contents)
   }
 
   /// The indexes of the pages created.
   public var realisedPageIndexes: Range<Int> {
     layoutIfNeeded()
-    return realisedWindow
+    return frame.pageWindow
   }
 
   /// The titles in the strip's view, in index order (none when the strip is hidden); at most 256,
   /// those nearest the strip's centre, when titles are far narrower than the view.
   public var titles: [SlidingPageTitleItem] {
     layoutIfNeeded()
-    return visibleTitles
+    return frame.titles
   }
 
   /// The page `index`, if it is created.
@@ -251,8 +253,9 @@ public final class SlidingPages<Page> {
   /// - Complexity: O(1) when the frame is current; otherwise that of a layout (see ``pages``).
   public func page(at index: Int) -> SlidingPageItem<Page>? {
     layoutIfNeeded()
-    guard realisedWindow.contains(index) else { return nil }
-    return realised[index - realisedWindow.lowerBound]
+    guard frame.pageWindow.contains(index) else { return nil }
+    let slot = index - frame.pageWindow.lowerBound
+    return SlidingPageList(slots: frame.slots, contents: contents)[slot]
   }
 
   /// The dots, the strip, the triangle and the status bar.
