@@ -156,6 +156,20 @@ struct WalkthroughAnimationTests {
     }
   }
 
+  @Test("Static subviews past the 64th stay still too, and changing the set takes effect")
+  func manyStaticSubviews() {
+    var animator = WalkthroughPageAnimator(
+      animation: .linear, speed: Point(x: 1, y: 0), subviewCount: 70,
+      staticSubviews: [3, 63, 64, 69])
+    var states = animator.subviewStates(atPageOffset: 0.5)
+    for k in [3, 63, 64, 69] { #expect(states[k] == .still, "subview \(k)") }
+    for k in [0, 62, 65, 68] { #expect(states[k] != .still, "subview \(k)") }
+    animator.staticSubviews = [0, 65]
+    states = animator.subviewStates(atPageOffset: 0.5)
+    for k in [0, 65] { #expect(states[k] == .still, "subview \(k)") }
+    for k in [3, 63, 64, 69] { #expect(states[k] != .still, "subview \(k)") }
+  }
+
   @Test("BWWalkthrough §B.4: the demo page walk1 animates nothing with the original's mapping")
   func walk1() throws {
     // InOut, variance (0, 0.5), static tags "1,2": two labels tagged 1 and 2, then an image.

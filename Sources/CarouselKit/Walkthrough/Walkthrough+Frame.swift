@@ -11,29 +11,43 @@ extension Walkthrough {
   package func layoutIfNeeded() {
     guard isStale else { return }
     isStale = false
+    let position =
+      pageCount > 0 && (!compatibility.silentUntilFirstScroll || hasScrolled) ? pagePosition : nil
+    frame.layout(atPosition: position, animators: animators)
+  }
+}
+
+/// The pages told their offsets at the last layout, and spare subview buffers for the next:
+/// kept out of the generic model, so a frame runs specialised code and reaches them through one
+/// access instead of one per page (issue 22).
+struct WalkthroughFrameState {
+  var told: [WalkthroughPageState] = []
+  var spareSubviews: [[WalkthroughSubviewState]] = []
+
+  /// Tells the pages with `−2 < position + 1 − page < 2` their offsets, and their subviews'
+  /// states from `animators` (one per page); none when `position` is `nil`.
+  mutating func layout(atPosition position: Double?, animators: [WalkthroughPageAnimator?]) {
     // Hand last frame's subview buffers back for reuse.
     for slot in told.indices where told[slot].subviews.capacity > 0 {
       swap(&spareSubviews[slot], &told[slot].subviews)
     }
     told.removeAll(keepingCapacity: true)
-    guard pageCount > 0, let position = pagePosition,
-      !compatibility.silentUntilFirstScroll || hasScrolled
-    else { return }
+    guard let position else { return }
     // −2 < position + 1 − i < 2  ⇔  position − 1 < i < position + 3.
     let first = max(wholeIndex((position - 1).rounded(.down)) + 1, 0)
-    let last = min(wholeIndex((position + 3).rounded(.up)) - 1, pageCount - 1)
+    let last = min(wholeIndex((position + 3).rounded(.up)) - 1, animators.count - 1)
     guard first <= last else { return }
     for page in first...last {
       let offset = (position - Double(page)) + 1
-      guard offset > -2, offset < 2, told.count < Self.maximumPagesTold else { continue }
+      guard offset > -2, offset < 2, told.count < spareSubviews.count else { continue }
       let slot = told.count
-      guard let animator = animators[page] else {
+      guard animators[page] != nil else {
         told.append(WalkthroughPageState(index: page, offset: offset))
         continue
       }
       var subviews: [WalkthroughSubviewState] = []
       swap(&subviews, &spareSubviews[slot])
-      animator.writeSubviewStates(atPageOffset: offset, into: &subviews)
+      animators[page]!.writeSubviewStates(atPageOffset: offset, into: &subviews)
       told.append(WalkthroughPageState(index: page, offset: offset, subviews: subviews))
     }
   }

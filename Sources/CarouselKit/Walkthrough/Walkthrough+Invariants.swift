@@ -20,10 +20,10 @@
         pageCount == 0 || (0..<pageCount).contains(pageControlPage),
         "Walkthrough: page control page out of range")
       precondition(
-        told.count <= Self.maximumPagesTold, "Walkthrough: more than four pages told")
+        frame.told.count <= Self.maximumPagesTold, "Walkthrough: more than four pages told")
       guard !isStale else { return }
       var previous = -1
-      for state in told {
+      for state in frame.told {
         precondition(
           state.index > previous && state.index < pageCount, "Walkthrough: told pages out of order")
         previous = state.index

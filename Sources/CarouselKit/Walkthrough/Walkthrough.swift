@@ -69,8 +69,7 @@ public final class Walkthrough<Page> {
   var hasScrolled = false
   var isStale = true
   /// The pages told their offsets at the last layout, and spare subview buffers for the next.
-  var told: [WalkthroughPageState] = []
-  var spareSubviews: [[WalkthroughSubviewState]] = []
+  var frame = WalkthroughFrameState()
   let events = EventQueue<WalkthroughEvent>()
 
   /// The most pages told at once: at rest three, between pages four.
@@ -96,8 +95,8 @@ public final class Walkthrough<Page> {
     pager = Pager(
       layout: PageLayout(pageCount: 0, viewportLength: viewportSize.width),
       configuration: horizontal, time: time)
-    told.reserveCapacity(Self.maximumPagesTold)
-    spareSubviews = Array(repeating: [], count: Self.maximumPagesTold)
+    frame.told.reserveCapacity(Self.maximumPagesTold)
+    frame.spareSubviews = Array(repeating: [], count: Self.maximumPagesTold)
     pager.owner = self
   }
 
@@ -172,7 +171,7 @@ public final class Walkthrough<Page> {
   /// - Complexity: O(subviews of at most four pages).
   public var pageStates: [WalkthroughPageState] {
     layoutIfNeeded()
-    return told
+    return frame.told
   }
 
   /// Page `page`'s state, if it is told its offset this frame.
@@ -180,7 +179,7 @@ public final class Walkthrough<Page> {
   /// - Complexity: O(1): at most four pages are told.
   public func pageState(of page: Int) -> WalkthroughPageState? {
     layoutIfNeeded()
-    return told.first { $0.index == page }
+    return frame.told.first { $0.index == page }
   }
 
   /// The page the pages rest on, or `nil` while they move or rest between pages.

@@ -41,7 +41,9 @@ public struct WalkthroughPageAnimator: Sendable {
   /// How many subviews the page has, back to front.
   public var subviewCount: Int
   /// The indexes of the subviews left still.
-  public var staticSubviews: Set<Int>
+  public var staticSubviews: Set<Int> {
+    didSet { staticBits = Self.bits(of: staticSubviews) }
+  }
   /// How speeds and static subviews are matched to subviews (``SubviewMatching/byIdentity``).
   public var subviewMatching: SubviewMatching
 
@@ -67,6 +69,23 @@ public struct WalkthroughPageAnimator: Sendable {
     self.subviewCount = subviewCount
     self.staticSubviews = staticSubviews
     self.subviewMatching = subviewMatching
+    staticBits = Self.bits(of: staticSubviews)
+  }
+
+  /// Bit `k` set for a static subview `k` below 64: a frame asks for every subview, and a
+  /// set's hashing cost 11% of a walkthrough frame (issue 22).
+  private var staticBits: UInt64 = 0
+
+  private static func bits(of indexes: Set<Int>) -> UInt64 {
+    var bits: UInt64 = 0
+    for index in indexes where (0..<64).contains(index) { bits |= 1 << UInt64(index) }
+    return bits
+  }
+
+  /// Whether subview `index` is left still.
+  private func isStatic(_ index: Int) -> Bool {
+    (0..<64).contains(index)
+      ? staticBits & (1 << UInt64(index)) != 0 : staticSubviews.contains(index)
   }
 
   /// Creates a page's settings from the original's Interface Builder attributes: the animation's
@@ -161,7 +180,7 @@ public struct WalkthroughPageAnimator: Sendable {
     switch subviewMatching {
     case .byIdentity:
       for index in 0..<subviewCount {
-        guard !staticSubviews.contains(index) else {
+        guard !isStatic(index) else {
           states.append(.still)
           continue
         }
@@ -177,10 +196,9 @@ public struct WalkthroughPageAnimator: Sendable {
       for index in 0..<subviewCount {
         repeat {
           nonStatic += 1
-        } while nonStatic < subviewCount
-          && staticSubviews.contains(nonStatic)
+        } while nonStatic < subviewCount && isStatic(nonStatic)
         guard nonStatic < subviewCount else { break }
-        if !staticSubviews.contains(index) {
+        if !isStatic(index) {
           let state = animation.state(
             for: .init(pageOffset: o, speed: speed(ofSubview: nonStatic), subviewIndex: index))
           states[index].transform = state.transform
