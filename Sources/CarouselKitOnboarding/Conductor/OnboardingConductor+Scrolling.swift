@@ -218,7 +218,8 @@ extension OnboardingConductor: PagedModel {
     _ animation: OnboardingCustomAnimation, on view: Int, _ fraction: Double, at time: Double
   ) {
     var state = OnboardingViewState(key: records[view].key, role: records[view].role)
-    fill(&state, view: view, at: time, offset: pager.contentOffset, floating: nil)
+    Self.fill(
+      &state, view: view, of: &records, at: time, offset: pager.contentOffset, floating: nil)
     let before = state
     animation(&state, fraction)
     if state.transform != before.transform { setTransform(view, state.transform) }

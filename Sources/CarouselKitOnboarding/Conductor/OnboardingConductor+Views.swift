@@ -111,6 +111,18 @@ extension OnboardingConductor {
     guard isStale || now != layoutTime else { return }
     isStale = false
     layoutTime = now
+    // The views' records and states are taken out of the conductor for the pass (nothing here
+    // calls out), so the pass reads and writes plain local arrays: one access to each, not one
+    // per view and field; and the records are reached in place, not copied (a view's motions
+    // are some 300 bytes) (issue 22).
+    var records: [OnboardingViewRecord] = []
+    var states: [OnboardingViewState] = []
+    swap(&records, &self.records)
+    swap(&states, &self.states)
+    defer {
+      swap(&records, &self.records)
+      swap(&states, &self.states)
+    }
     while states.count < records.count {
       let record = records[states.count]
       states.append(OnboardingViewState(key: record.key, role: record.role))
@@ -118,7 +130,8 @@ extension OnboardingConductor {
     let offset = pager.contentOffset
     let floating = hasFloatingViews ? Self.floating(at: now - floatingStart) : nil
     for index in records.indices {
-      fill(&states[index], view: index, at: now, offset: offset, floating: floating)
+      Self.fill(
+        &states[index], view: index, of: &records, at: now, offset: offset, floating: floating)
     }
   }
 
@@ -128,9 +141,9 @@ extension OnboardingConductor {
   /// superview's key is written only when the superview changed.
   ///
   /// - Complexity: O(1).
-  func fill(
-    _ state: inout OnboardingViewState, view: Int, at time: Double, offset: Double,
-    floating: (dx: Double, dy: Double, scale: Double)?
+  static func fill(
+    _ state: inout OnboardingViewState, view: Int, of records: inout [OnboardingViewRecord],
+    at time: Double, offset: Double, floating: (dx: Double, dy: Double, scale: Double)?
   ) {
     let superview = records[view].superview
     state.isAttached = superview != OnboardingViewRecord.detached
@@ -142,7 +155,7 @@ extension OnboardingConductor {
     state.zIndex = records[view].zIndex
     state.isInContainer = records[view].isInContainer
     var frame = records[view].frame
-    var transform = records[view].modelTransform(at: time, offset: offset)
+    var transform = records[view].modelTransformInPlace(at: time, offset: offset)
     if let floating, records[view].floats {
       frame.origin.x += floating.dx
       frame.origin.y += floating.dy
@@ -154,7 +167,7 @@ extension OnboardingConductor {
     state.frame = frame
     state.anchorPoint = records[view].anchorPoint
     state.transform = transform
-    state.alpha = records[view].alpha(at: time)
+    state.alpha = records[view].alphaInPlace(at: time)
     state.tiltsWithDevice = records[view].tilts
   }
 }
