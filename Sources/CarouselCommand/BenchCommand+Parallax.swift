@@ -29,12 +29,14 @@ extension BenchCommand {
       }
     }
 
+    /// Applies a written value; each of the four properties has a value of its own kind, so
+    /// the kind says which (matching the pair would copy the 129-byte value into a tuple).
     mutating func set(_ property: ParallaxProperty, _ value: ParallaxValue) {
-      switch (property, value) {
-      case (.alpha, .scalar(let v)): alpha = v
-      case (.center, .point(let p)): center = p
-      case (.transform, .affineTransform(let t)): transform = t
-      case (_, .color(let c)): color = c
+      switch value {
+      case .scalar(let v): alpha = v
+      case .point(let p): center = p
+      case .affineTransform(let t): transform = t
+      case .color(let c): color = c
       default: break
       }
     }
@@ -74,6 +76,11 @@ extension BenchCommand {
 
     /// One frame: each page in view gets its progress; returns a sum of what a host draws.
     func frame() -> Double {
+      // The views are taken out for the frame, as a toolkit's views are reached directly: the
+      // closures then write a local array, not a class property checked on every write.
+      var elements: [ParallaxElement] = []
+      swap(&elements, &self.elements)
+      defer { swap(&elements, &self.elements) }
       var sum = 0.0
       for page in pager.layout.visiblePages(atOffset: pager.contentOffset) {
         animators[page].apply(

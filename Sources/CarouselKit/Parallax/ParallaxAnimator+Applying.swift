@@ -66,12 +66,16 @@ extension ParallaxAnimator {
     _ index: Int, _ state: ParallaxStateMaker, _ snapshotIndexes: [Int], _ p: Double,
     _ writing: (Element, ParallaxProperty, ParallaxValue) -> Void
   ) {
+    // Read once into locals: the loop then reads plain arrays in place, not a state and a record
+    // per property (issue 22).
     let element = recordElements[index]
-    for (position, property) in state.properties.enumerated() {
-      let resting = records[index].snapshotValues[snapshotIndexes[position]]
-      let value = property.value.interpolated(
-        to: resting, by: property.fraction(at: p), compatibility: compatibility)
-      writing(element, property.property, value)
+    let properties = state.properties
+    let resting = records[index].snapshotValues
+    for position in properties.indices {
+      let value = properties[position].value.interpolated(
+        to: resting[snapshotIndexes[position]], by: properties[position].fraction(at: p),
+        compatibility: compatibility)
+      writing(element, properties[position].property, value)
     }
   }
 

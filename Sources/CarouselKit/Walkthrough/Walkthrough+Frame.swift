@@ -47,7 +47,7 @@ struct WalkthroughFrameState {
       }
       var subviews: [WalkthroughSubviewState] = []
       swap(&subviews, &spareSubviews[slot])
-      animators[page]!.writeSubviewStates(atPageOffset: offset, into: &subviews)
+      animators[page]?.writeSubviewStates(atPageOffset: offset, into: &subviews)
       told.append(WalkthroughPageState(index: page, offset: offset, subviews: subviews))
     }
   }
