@@ -141,17 +141,9 @@ final class Delegate: CarouselDelegate {
   }
 }
 
-/// The invariants, after every step.
-func check(_ carousel: Carousel<View>) {
-  guard carousel.scrollOffset.isFinite else { violation("scroll offset \(carousel.scrollOffset)") }
-  // Pull the frame first: laying it out can find the data source's count changed and reload.
-  let items = carousel.items
-  let n = carousel.numberOfItems
-  let index = carousel.currentItemIndex
-  if n == 0 ? index != 0 : !(0..<n).contains(index) {
-    violation("current index \(index) with \(n) items")
-  }
-  var present = 0
+/// The invariants of a frame on its own, whichever layout it came from: what a host draws has
+/// finite geometry, alpha in 0...1 and each view in one place.
+func checkDrawable(_ items: CarouselItems<View>) {
   var seen = Set<ObjectIdentifier>()
   for item in items {
     guard item.transform.elements.allSatisfy({ $0.isFinite }) else {
@@ -162,19 +154,44 @@ func check(_ carousel: Carousel<View>) {
     }
     guard item.offset.isFinite else { violation("item \(item.index): offset") }
     guard seen.insert(ObjectIdentifier(item.view)).inserted else { violation("a view shown twice") }
-    if !item.isDeparting {
-      present += 1
-      if !item.isPlaceholder && !(0..<n).contains(item.index) {
-        violation("item index \(item.index) of \(n)")
-      }
+  }
+}
+
+/// The invariants, after every step.
+func check(_ carousel: Carousel<View>, _ delegate: Delegate) {
+  guard carousel.scrollOffset.isFinite else { violation("scroll offset \(carousel.scrollOffset)") }
+  // Pull the frame first: laying it out can find the data source's count changed and reload.
+  // When call backs change the carousel in each of a layout's four passes (the most one read
+  // runs), the read returns the last pass's frame and leaves the carousel stale, so the next
+  // read lays out again: a window or count read after that frame belongs to a later layout. So
+  // read the frame and its window again until neither read runs a queued call back (each repeat
+  // uses at least one up, and nothing here queues more): the last frame and window are then
+  // from one layout, with nothing changed since.
+  var items: CarouselItems<View>
+  var window: Int
+  var queued: Int
+  repeat {
+    queued = delegate.reentrantActions.count
+    items = carousel.items
+    checkDrawable(items)
+    window = carousel.numberOfVisibleItems
+  } while delegate.reentrantActions.count != queued
+  let n = carousel.numberOfItems
+  let index = carousel.currentItemIndex
+  if n == 0 ? index != 0 : !(0..<n).contains(index) {
+    violation("current index \(index) with \(n) items")
+  }
+  var present = 0
+  for item in items where !item.isDeparting {
+    present += 1
+    if !item.isPlaceholder && !(0..<n).contains(item.index) {
+      violation("item index \(item.index) of \(n)")
     }
   }
   trace(
-    "checked \(present) present of \(items.count), window \(carousel.numberOfVisibleItems): \(items.map { "\($0.index)\($0.isDeparting ? "d" : "")\($0.isPlaceholder ? "p" : "")" })"
+    "checked \(present) present of \(items.count), window \(window): \(items.map { "\($0.index)\($0.isDeparting ? "d" : "")\($0.isPlaceholder ? "p" : "")" })"
   )
-  if present > carousel.numberOfVisibleItems {
-    violation("\(present) loaded for a window of \(carousel.numberOfVisibleItems)")
-  }
+  if present > window { violation("\(present) loaded for a window of \(window)") }
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -294,7 +311,7 @@ public func fuzzCarousel(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     trace(
       "step \(steps): offset \(carousel.scrollOffset), item \(carousel.currentItemIndex) of \(carousel.numberOfItems), \(carousel.configuration.type), \(carousel.activityDescription)"
     )
-    check(carousel)
+    check(carousel, delegate)
   }
 
   // Input stops: lift the finger, stop autoscroll, and the carousel must come to rest.
@@ -310,7 +327,7 @@ public func fuzzCarousel(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   while carousel.isAnimating {
     time += 1.0 / 20
     carousel.advance(to: time)
-    check(carousel)
+    check(carousel, delegate)
     frames += 1
     if frames > 20 * 200 {
       violation("still moving 200 s after input stopped: \(carousel.activityDescription)")

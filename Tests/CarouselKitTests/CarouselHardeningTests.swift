@@ -646,6 +646,59 @@ extension ReentrantLayoutDelegateTests {
   }
 }
 
+extension ReentrantLayoutDelegateTests {
+  @Test(
+    "A change made in the last of a read's four layout passes is laid out by the next read (fuzz input stale-frame-after-four-layout-passes)"
+  )
+  func changeInLastLayoutPass() {
+    /// Changes the carousel from its first view request in each of four layout passes: three
+    /// inserts (each ends its pass's load), then a switch to an inverted wheel.
+    final class RestlessSource: CarouselDataSource {
+      var count = 12
+      var changes = 0
+      func numberOfItems(in carousel: Carousel<Card>) -> Int { count }
+      func carousel(_ carousel: Carousel<Card>, viewForItemAt index: Int, reusing view: Card?)
+        -> Card
+      {
+        if changes < 3 {
+          changes += 1
+          count += 1
+          carousel.insertItem(at: 0, animated: false)
+        } else if changes == 3 {
+          changes += 1
+          carousel.configuration.type = .invertedWheel
+        }
+        return view ?? Card(label: index)
+      }
+    }
+    func makeCustom(_ source: some CarouselDataSource<Card>) -> Carousel<Card> {
+      let carousel = Carousel<Card>()
+      carousel.setViewportSize(Size(width: 320, height: 480))
+      carousel.configuration.itemSize = Size(width: 100, height: 100)
+      carousel.configuration.type = .custom
+      carousel.dataSource = source
+      return carousel
+    }
+    let source = RestlessSource()
+    keepAlive(source)
+    let carousel = makeCustom(source)
+    let first = carousel.items  // four passes, each changed from inside
+    #expect(source.changes == 4)
+    #expect(first.allSatisfy { (0..<15).contains($0.index) })
+    #expect(carousel.configuration.type == .invertedWheel)
+    // The next read lays the carousel out as the last change left it: the frame of an inverted
+    // wheel of the same 15 items built directly.
+    let drawn = carousel.items.map(DrawnItem.init)
+    let plain = CardSource(count: 15)
+    keepAlive(plain)
+    let fresh = makeCustom(plain)
+    fresh.configuration.type = .invertedWheel
+    #expect(drawn == fresh.items.map(DrawnItem.init))
+    #expect(carousel.numberOfVisibleItems == fresh.numberOfVisibleItems)
+    expectFrameMatchesCarousel(carousel, "after four passes")
+  }
+}
+
 @Suite("Edge inputs")
 struct EdgeInputTests {
   @Test(
