@@ -173,7 +173,12 @@ public struct WalkthroughPageAnimator: Sendable {
 
   /// Replaces `states` with every subview's state, reusing its storage.
   func writeSubviewStates(atPageOffset o: Double, into states: inout [WalkthroughSubviewState]) {
-    states.removeAll(keepingCapacity: true)
+    // Overwritten in place when the count is the same (every frame): emptying and refilling
+    // the array costs more than the states (issue 22).
+    if states.count != subviewCount {
+      states.removeAll(keepingCapacity: true)
+      states.append(contentsOf: repeatElement(.still, count: max(subviewCount, 0)))
+    }
     let folded = WalkthroughAnimation.Input(pageOffset: o, speed: .zero, subviewIndex: 0)
       .foldedOffset
     let alpha = min(max(folded, 0), 1)
@@ -181,16 +186,16 @@ public struct WalkthroughPageAnimator: Sendable {
     case .byIdentity:
       for index in 0..<subviewCount {
         guard !isStatic(index) else {
-          states.append(.still)
+          states[index] = .still
           continue
         }
         var state = animation.state(
           for: .init(pageOffset: o, speed: speed(ofSubview: index), subviewIndex: index))
         state.alpha = animatesAlpha ? alpha : min(max(state.alpha, 0), 1)
-        states.append(state)
+        states[index] = state
       }
     case .original:
-      for _ in 0..<subviewCount { states.append(.still) }
+      for index in 0..<subviewCount { states[index] = .still }
       // Entry i of the speeds (those of the non-static subviews, in order) goes to subview i.
       var nonStatic = -1
       for index in 0..<subviewCount {
