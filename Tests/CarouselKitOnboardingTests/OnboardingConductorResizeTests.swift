@@ -77,14 +77,8 @@ private func arePaired(_ events: [ScrollEvent]) -> Bool {
       if open != nil { return false }
       open = event
     } else if event.isEnding {
-      switch (open, event) {
-      case (.willBeginDragging, .didEndDragging), (.willBeginDecelerating, .didEndDecelerating),
-        (.willBeginDecelerating, .didCancelDecelerating),
-        (.willBeginScrollingAnimation, .didEndScrollingAnimation),
-        (.willBeginScrollingAnimation, .didCancelScrollingAnimation):
-        open = nil
-      default: return false
-      }
+      guard let begun = open, event.ends(begun) else { return false }
+      open = nil
     }
   }
   return open == nil

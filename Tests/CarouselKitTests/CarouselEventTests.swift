@@ -496,3 +496,28 @@ struct CarouselPulledFrameTests {
     #expect(earlier.map { ObjectIdentifier($0.view) } == views)
   }
 }
+
+@Suite("Scroll events")
+struct ScrollEventPairingTests {
+  @Test("Each ending closes only the beginning UIKit pairs it with")
+  func endsPairsUIKitsEvents() {
+    let all: [ScrollEvent] = [
+      .willBeginDragging, .didEndDragging(willDecelerate: true),
+      .didEndDragging(willDecelerate: false), .willBeginDecelerating, .didEndDecelerating,
+      .didCancelDecelerating, .willBeginScrollingAnimation, .didEndScrollingAnimation,
+      .didCancelScrollingAnimation, .didScroll,
+    ]
+    let pairs: Set<String> = [
+      "willBeginDragging>didEndDragging", "willBeginDecelerating>didEndDecelerating",
+      "willBeginDecelerating>didCancelDecelerating",
+      "willBeginScrollingAnimation>didEndScrollingAnimation",
+      "willBeginScrollingAnimation>didCancelScrollingAnimation",
+    ]
+    for beginning in all {
+      for event in all {
+        let expected = pairs.contains("\(beginning.name)>\(event.name)")
+        #expect(event.ends(beginning) == expected, "\(event) ends \(beginning)")
+      }
+    }
+  }
+}

@@ -200,15 +200,8 @@ private func arePaired(_ events: [ScrollEvent], startingWith first: ScrollEvent)
       if open != nil && event != .willBeginDragging { return false }
       open = event
     } else if event.isEnding {
-      guard let begun = open else { return false }
-      switch (begun, event) {
-      case (.willBeginDragging, .didEndDragging), (.willBeginDecelerating, .didEndDecelerating),
-        (.willBeginDecelerating, .didCancelDecelerating),
-        (.willBeginScrollingAnimation, .didEndScrollingAnimation),
-        (.willBeginScrollingAnimation, .didCancelScrollingAnimation):
-        open = nil
-      default: return false
-      }
+      guard let begun = open, event.ends(begun) else { return false }
+      open = nil
     }
   }
   return open == nil

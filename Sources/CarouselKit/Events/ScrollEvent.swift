@@ -72,6 +72,20 @@ public enum ScrollEvent: Hashable, Sendable, CustomStringConvertible {
     default: return false
     }
   }
+
+  /// Whether this event ends what `beginning` began: a drag ends with `didEndDragging`, a
+  /// deceleration with `didEndDecelerating` or `didCancelDecelerating`, a scrolling animation
+  /// with `didEndScrollingAnimation` or `didCancelScrollingAnimation`.
+  public func ends(_ beginning: ScrollEvent) -> Bool {
+    switch (beginning, self) {
+    case (.willBeginDragging, .didEndDragging), (.willBeginDecelerating, .didEndDecelerating),
+      (.willBeginDecelerating, .didCancelDecelerating),
+      (.willBeginScrollingAnimation, .didEndScrollingAnimation),
+      (.willBeginScrollingAnimation, .didCancelScrollingAnimation):
+      return true
+    default: return false
+    }
+  }
 }
 
 extension ScrollEvent: EventKind {

@@ -246,3 +246,11 @@ public struct PageLayout: Hashable, Sendable, CustomStringConvertible {
     }
   }
 }
+
+extension Size {
+  /// Whether the size can be a page model's view: finite, not negative, and its width at most
+  /// ``PageLayout/maximumViewportLength``.
+  package var isValidPageViewport: Bool {
+    width >= 0 && height >= 0 && height.isFinite && width <= PageLayout.maximumViewportLength
+  }
+}

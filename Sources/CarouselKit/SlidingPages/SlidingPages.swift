@@ -306,8 +306,7 @@ public final class SlidingPages<Page> {
 
   static func validate(_ size: Size) {
     precondition(
-      size.width >= 0 && size.height >= 0 && size.height.isFinite
-        && size.width <= PageLayout.maximumViewportLength,
+      size.isValidPageViewport,
       "A viewport size must be finite and not negative, its width at most 1e280 points")
   }
 

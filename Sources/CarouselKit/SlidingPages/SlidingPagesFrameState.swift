@@ -46,26 +46,24 @@ struct SlidingPagesFrameState {
   mutating func updateDisappearances(
     _ inputs: PagesFrameInputs, into events: EventQueue<SlidingPagesEvent>
   ) {
+    let event = AppearanceEvents(queue: events, time: inputs.time)
     for slot in slots.indices {
       let index = slots[slot].index
       let seen = Self.visibility(of: index, inputs)
-      let event = { (kind: SlidingPagesEvent.Kind) in
-        events.append(SlidingPagesEvent(kind, at: inputs.time))
-      }
       switch slots[slot].appearance {
       case .appeared where !seen.full:
-        event(.pageWillDisappear(page: index))
+        event.send(.pageWillDisappear(page: index))
         slots[slot].appearance = .disappearing
         if !seen.intersects {
-          event(.pageDidDisappear(page: index))
+          event.send(.pageDidDisappear(page: index))
           slots[slot].appearance = .disappeared
         }
       case .appearing where !seen.intersects:
-        event(.pageWillDisappear(page: index))
-        event(.pageDidDisappear(page: index))
+        event.send(.pageWillDisappear(page: index))
+        event.send(.pageDidDisappear(page: index))
         slots[slot].appearance = .disappeared
       case .disappearing where !seen.intersects:
-        event(.pageDidDisappear(page: index))
+        event.send(.pageDidDisappear(page: index))
         slots[slot].appearance = .disappeared
       default: break
       }
@@ -80,26 +78,24 @@ struct SlidingPagesFrameState {
     into events: EventQueue<SlidingPagesEvent>
   ) {
     let layout = inputs.layout
+    let event = AppearanceEvents(queue: events, time: inputs.time)
     for slot in slots.indices {
       let index = slots[slot].index
       let seen = Self.visibility(of: index, inputs)
-      let event = { (kind: SlidingPagesEvent.Kind) in
-        events.append(SlidingPagesEvent(kind, at: inputs.time))
-      }
       switch slots[slot].appearance {
       case .disappeared where seen.intersects:
-        event(.pageWillAppear(page: index))
+        event.send(.pageWillAppear(page: index))
         slots[slot].appearance = .appearing
         if seen.full {
-          event(.pageDidAppear(page: index))
+          event.send(.pageDidAppear(page: index))
           slots[slot].appearance = .appeared
         }
       case .appearing where seen.full:
-        event(.pageDidAppear(page: index))
+        event.send(.pageDidAppear(page: index))
         slots[slot].appearance = .appeared
       case .disappearing where seen.full:
-        event(.pageWillAppear(page: index))
-        event(.pageDidAppear(page: index))
+        event.send(.pageWillAppear(page: index))
+        event.send(.pageDidAppear(page: index))
         slots[slot].appearance = .appeared
       default: break
       }
@@ -185,5 +181,15 @@ struct SlidingPagesFrameState {
       titles[slot].font = active ? style.titleFont : style.inactiveTitleFont
       titles[slot].shadow = style.titleShadow
     }
+  }
+}
+
+/// Queues a layout pass's appearance events, at the pass's time.
+private struct AppearanceEvents {
+  let queue: EventQueue<SlidingPagesEvent>
+  let time: Double
+
+  func send(_ kind: SlidingPagesEvent.Kind) {
+    queue.append(SlidingPagesEvent(kind, at: time))
   }
 }

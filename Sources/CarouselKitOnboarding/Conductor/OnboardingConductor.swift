@@ -81,7 +81,7 @@ public final class OnboardingConductor {
   ///
   /// The original's `containerView`'s size, kept under its name; ``setViewportSize(_:at:)``
   /// changes it (a rotation), as it changes the other page models' `viewportSize`.
-  public private(set) var containerSize: Size
+  public internal(set) var containerSize: Size
 
   /// Where the container sits in its own superview, in points (only the original's text
   /// placement reads it: ``OnboardingCompatibility/placesTextsByContainerFrame``).
@@ -354,105 +354,5 @@ public final class OnboardingConductor {
       pager.configuration = configuration
       finishCall()
     }
-  }
-
-  // MARK: - Custom views and animations
-
-  /// Registers a view made by code under `key`, for elements' `customSubviews` (the original's
-  /// `setCustomSubview:forKey:`), and returns its index in ``viewStates``.
-  ///
-  /// Register it in ``OnboardingConductorDelegate/configureCustomViewsAndAnimations(_:)`` (or
-  /// the initialiser's `configure`): the elements are built right after, and take the view
-  /// registered then. A later registration under the same key makes a new view.
-  ///
-  /// - Parameters:
-  ///   - size: The view's size, in points.
-  ///   - key: The key elements name.
-  ///   - position: Where its anchor point sits in its superview; by default its frame's origin
-  ///     is (0, 0).
-  ///   - anchorPoint: Its anchor point, as fractions of its size ((0.5, 0.5)).
-  /// - Returns: The view's index in ``viewStates``.
-  /// - Precondition: The size is finite and not negative.
-  /// - Complexity: O(1) amortised.
-  @discardableResult
-  public func setCustomView(
-    size: Size, forKey key: String, position: Point? = nil,
-    anchorPoint: Point = Point(x: 0.5, y: 0.5)
-  ) -> Int {
-    precondition(Self.isValid(size), "A view size must be finite and not negative")
-    let index = records.count
-    records.append(
-      OnboardingViewRecord(
-        key: key, role: .customView, size: size,
-        position: position
-          ?? Point(x: anchorPoint.x * size.width, y: anchorPoint.y * size.height),
-        anchorPoint: anchorPoint))
-    customViewLookup[key] = index
-    isStale = true
-    return index
-  }
-
-  /// Registers an animation made by code under `key`, for elements'
-  /// `customAppearAnimation` and `customDisappearAnimation` (the original's
-  /// `setCustomAnimation:forKey:`); elements built afterwards use it.
-  ///
-  /// - Complexity: O(1) amortised on average, hashing `key` (O(its length)).
-  public func setCustomAnimation(
-    _ animation: @escaping OnboardingCustomAnimation, forKey key: String
-  ) {
-    customAnimations[key] = animation
-  }
-
-  // MARK: - The container's size
-
-  /// Changes the container's size (a rotation or a size-class change), keeping the page shown.
-  ///
-  /// Mid-scroll, the fraction between the same two pages is kept, and a motion in flight carries
-  /// on toward the same page. The original sized its container once.
-  ///
-  /// Every view placed against the container is placed again as the initialiser places it in a
-  /// container of `size`: the scroll view; the dots and Skip (integral frames); the images
-  /// positioned against the container, or against another image (in the spec's order, against
-  /// that image's new frame), and those positioned inside an element's superview; the parallax
-  /// background views centred against the container; page `k`'s text and the dismiss button,
-  /// centred at `k·W + W/2`. An image keeps its size and anchor point (a custom animation may
-  /// have changed them) and its anchor point goes where the rule puts it. The views the host
-  /// placed (custom views), images with no relative position and the elements' containers keep
-  /// their frames, none of which reads the container's size; a container sized after Skip
-  /// takes Skip's new size.
-  ///
-  /// Then the pages take the new width, and the scroll handler runs at the new offset: the
-  /// parallax and the drag-driven transforms follow it as after any scroll, and pages that come
-  /// to rest on a page settle there as the pager reports it. Springs and fades in flight go on:
-  /// they are transforms relative to a view's own placement.
-  ///
-  /// - Parameters:
-  ///   - size: The container's new size, in points.
-  ///   - time: When, in seconds; the latest time seen when `nil`.
-  /// - Precondition: The size is finite and not negative, its width at most
-  ///   ``PageLayout/maximumViewportLength``; `time`, when given, is finite.
-  /// - Complexity: O(views + elements): the views placed again, and the scroll handler and a
-  ///   settle at the new offset.
-  public func setViewportSize(_ size: Size, at time: Double? = nil) {
-    catchUp(to: time)
-    Self.validate(size)
-    containerSize = size
-    placeAgainstContainer()
-    pager.setLayout(pager.layout.withViewportLength(size.width), at: nil)
-    isStale = true
-    finishCall()
-  }
-
-  /// The container's size must be finite and not negative, its width at most
-  /// ``PageLayout/maximumViewportLength``.
-  static func validate(_ size: Size) {
-    precondition(
-      size.width >= 0 && size.height >= 0 && size.height.isFinite
-        && size.width <= PageLayout.maximumViewportLength,
-      "A container size must be finite and not negative")
-  }
-
-  static func isValid(_ size: Size) -> Bool {
-    size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite
   }
 }
