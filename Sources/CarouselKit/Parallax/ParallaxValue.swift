@@ -60,7 +60,7 @@ public enum ParallaxValue: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Precondition: `target` is of the same kind.
   /// - Complexity: O(1), no allocation.
-  public func interpolated(
+  @inline(__always) public func interpolated(
     to target: ParallaxValue, by fraction: Double,
     compatibility: ParallaxCompatibility = ParallaxCompatibility()
   ) -> ParallaxValue {
