@@ -358,3 +358,50 @@ struct PagerPhysicsTests {
     #expect(pager.settledPage == 0)
   }
 }
+
+/// Records a pager's events as its owner hears them, with whether the pager still held any of
+/// its own queued at that moment.
+private final class RecordingOwner: PagerOwner {
+  var heard: [PagerEvent] = []
+  var pagerHeldQueuedEvents = false
+
+  func pager(_ pager: Pager, didEmit kind: PagerEvent.Kind, at time: Double) {
+    heard.append(PagerEvent(kind, at: time))
+    if pager.events.hasPending { pagerHeldQueuedEvents = true }
+  }
+}
+
+@Suite("Pager and the model on it")
+struct PagerOwnerTests {
+  @Test("An owner hears every event as it happens, in the order a host of a lone pager hears them")
+  func ownerHearsEventsAtOnce() {
+    func drive(_ pager: Pager) {
+      pager.touchBegan(at: 0)
+      pager.dragBegan(at: 0)
+      pager.dragChanged(translation: -60, at: 0.05)
+      pager.dragEnded(velocity: -900, at: 0.1)
+      var time = 0.1
+      while pager.isAnimating && time < 5 {
+        time += 1.0 / 60
+        pager.advance(to: time)
+      }
+      pager.scrollToPage(0, animated: true, at: time)
+      pager.advance(to: time + 2)
+    }
+    let layout = PageLayout(pageCount: 5, viewportLength: 320)
+    let lone = Pager(layout: layout)
+    var heardByHost: [PagerEvent] = []
+    lone.eventHandler = { heardByHost.append($0) }
+    drive(lone)
+
+    let owned = Pager(layout: layout)
+    let owner = RecordingOwner()
+    owned.owner = owner
+    drive(owned)
+
+    #expect(owner.heard.count > 20)
+    #expect(owner.heard == heardByHost)
+    #expect(!owner.pagerHeldQueuedEvents)
+    withExtendedLifetime(owner) {}
+  }
+}

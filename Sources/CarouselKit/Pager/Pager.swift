@@ -67,13 +67,13 @@ public final class Pager: FrameDriven, DragDriven {
   /// Hears the pager's events, at the end of each call.
   public var eventHandler: ((PagerEvent) -> Void)?
 
-  /// The model built on the pager, which hears its events instead of ``eventHandler``, at the end
-  /// of each of the pager's calls: it queues them as its own, for its host.
+  /// The model built on the pager, which hears its events instead of ``eventHandler``, as they
+  /// happen: it queues them as its own, for its host.
   unowned package var owner: (any PagerOwner)?
 
   let engine: ScrollEngine
   let engineObserver = EngineObserver()
-  let events = EventQueue<PagerEvent>()
+  package let events = EventQueue<PagerEvent>()
   /// The snap grid of ``layout``, built once per layout (O(n) for pages of their own lengths).
   var snapGrid: SnapGrid?
   /// The nearest page last reported.
@@ -115,6 +115,7 @@ public final class Pager: FrameDriven, DragDriven {
     pagePositionHint = Double(first)
     engineObserver.pager = self
     engine.owner = engineObserver
+    engine.handsEventsToOwnerAtOnce = true  // the pager records and queues, nothing more
   }
 
   // MARK: - Reading the state
@@ -322,19 +323,18 @@ public final class Pager: FrameDriven, DragDriven {
     deliverEvents()
   }
 
-  /// Hands an event to the owner at once, or queues it for ``eventHandler``.
+  /// Hands an event to the owner at once (which queues it as its own: one queue from the engine
+  /// to the host), or queues it for ``eventHandler``.
   @inline(__always) func emit(_ kind: PagerEvent.Kind, at time: Double) {
-    guard eventHandler != nil || owner != nil else { return }
+    if let owner { return owner.pager(self, didEmit: kind, at: time) }
+    guard eventHandler != nil else { return }
     events.append(PagerEvent(kind, at: time))
   }
 
-  /// Hands the call's events, once its state is complete, to the model that owns the pager (which
-  /// queues them as its own for its host) or to ``eventHandler``.
+  /// Hands the call's events, once its state is complete, to ``eventHandler`` (a pager with an
+  /// owner has handed them over already).
   func deliverEvents() {
     guard events.hasPending else { return }
-    if let owner {
-      return events.deliver { owner.pager(self, didEmit: $0.kind, at: $0.time) }
-    }
     guard let eventHandler else { return events.discardPending() }
     events.deliver(eventHandler)
   }
@@ -355,10 +355,11 @@ public final class Pager: FrameDriven, DragDriven {
 /// A model built on a ``Pager`` that hears its events, to queue them as its own (the pager holds it
 /// unowned: the model owns the pager).
 ///
-/// The pager hands them over at the end of each of its calls, once its state is complete, in
-/// the order they happened: the model may run its own work for them (the conductor moves its
-/// views, and may call a host's custom animation) without meeting a pager half-way through a
-/// method.
+/// The pager hands each event over as it happens, in the middle of its call: the owner records
+/// and queues it, and calls nothing (no host code, no pager method); work that needs the
+/// pager's call complete waits for the end of the owner's own call (``PagedModel``'s
+/// `updateAfterPagerCall()`). So an event goes from the engine to the host through one queue,
+/// the model's.
 package protocol PagerOwner: AnyObject {
   func pager(_ pager: Pager, didEmit kind: PagerEvent.Kind, at time: Double)
 }

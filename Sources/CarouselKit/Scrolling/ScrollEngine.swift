@@ -66,10 +66,16 @@ public final class ScrollEngine: FrameDriven, DragDriven {
   public weak var delegate: (any ScrollEngineDelegate)?
 
   /// Receives the engine's events instead of ``delegate``, for a model that owns the engine and
-  /// the observer and outlives both (the carousel): no weak reference to load on every frame.
+  /// the observer and outlives both (the carousel, the pager): no weak reference to load on
+  /// every frame.
   // Kept unchecked: glide frame linear 1,000 items 2,844 → 2,928, pager frame 7 pages 2,283 →
   // 2,367 instructions without it (callgrind, Scripts/frame-instructions.sh linear, --models).
   @exclusivity(unchecked) unowned var owner: (any ScrollEngineDelegate)?
+
+  /// Whether ``owner`` hears every event as it happens, once the engine's state for it is set,
+  /// instead of at the end of each call: for an owner that only records and queues (the pager),
+  /// so an event reaches the host through one queue, the top model's.
+  var handsEventsToOwnerAtOnce = false
 
   // MARK: Per-frame state
   //
@@ -381,6 +387,9 @@ public final class ScrollEngine: FrameDriven, DragDriven {
   }
 
   @inline(__always) func emit(_ kind: Event.Kind) {
+    if handsEventsToOwnerAtOnce, let owner {
+      return owner.scrollEngine(self, didEmit: Event(kind, at: time))
+    }
     events.append(Event(kind, at: time))
   }
 

@@ -186,8 +186,9 @@ extension OnboardingConductor: FrameDriven, DragDriven {
 
   // MARK: - Internals
 
-  /// Ends the removals due by now.
+  /// Handles the pager's events of its call, then ends the removals due by now.
   package func updateAfterPagerCall() {
+    handlePagerEvents()
     runDetaches(upTo: pager.time)
   }
 

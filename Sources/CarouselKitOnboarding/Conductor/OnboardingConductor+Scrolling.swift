@@ -6,6 +6,27 @@ import CarouselKit
 extension OnboardingConductor: PagedModel {
   /// Turns a pager event into the conductor's work, and its own event.
   package func pager(_ pager: Pager, didEmit kind: PagerEvent.Kind, at time: Double) {
+    pagerEvents.append(PagerEvent(kind, at: time))
+  }
+
+  /// Runs the conductor's work for the pager's events of the call that just ended, in order:
+  /// it moves views, and may call a host's custom animation, so it waits for the pager's call to
+  /// be complete. Events it causes (a custom animation that calls back) are handled by the same
+  /// loop.
+  func handlePagerEvents() {
+    guard !pagerEvents.isEmpty, !isHandlingPagerEvents else { return }
+    isHandlingPagerEvents = true
+    defer { isHandlingPagerEvents = false }
+    var index = 0
+    while index < pagerEvents.count {
+      let event = pagerEvents[index]
+      index += 1
+      handle(event.kind, at: event.time)
+    }
+    pagerEvents.removeAll(keepingCapacity: true)
+  }
+
+  private func handle(_ kind: PagerEvent.Kind, at time: Double) {
     runDetaches(upTo: time)
     switch kind {
     case .scroll(.didScroll):

@@ -139,6 +139,11 @@ public final class OnboardingConductor {
 
   // MARK: Frame and events
 
+  /// The pager's events of its current call, handled once it ends (``handlePagerEvents()``),
+  /// and whether they are being handled (a custom animation may call back).
+  var pagerEvents: [PagerEvent] = []
+  var isHandlingPagerEvents = false
+
   var states: [OnboardingViewState] = []
   var layoutTime = -Double.infinity
   var isStale = true
@@ -214,6 +219,7 @@ public final class OnboardingConductor {
     buildElements()
     pendingDetaches.reserveCapacity(records.count)
     pendingTreeViews.reserveCapacity(records.count)
+    pagerEvents.reserveCapacity(16)
     // The host's kick: the scroll handler at the first offset, settled on page 0.
     scrolled(to: pager.contentOffset, at: time)
     settled(on: 0, at: time)
