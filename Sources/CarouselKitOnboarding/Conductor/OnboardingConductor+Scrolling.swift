@@ -9,10 +9,11 @@ extension OnboardingConductor: PagedModel {
     pagerEvents.append(PagerEvent(kind, at: time))
   }
 
-  /// Runs the conductor's work for the pager's events of the call that just ended, in order:
-  /// it moves views, and may call a host's custom animation, so it waits for the pager's call to
-  /// be complete. Events it causes (a custom animation that calls back) are handled by the same
-  /// loop.
+  /// Runs the conductor's work for the pager's events of the call that just ended, in order.
+  ///
+  /// The work moves views, and may call a host's custom animation, so it waits for the pager's
+  /// call to be complete. Events it causes (a custom animation that calls back) are handled by
+  /// the same loop.
   func handlePagerEvents() {
     guard !pagerEvents.isEmpty, !isHandlingPagerEvents else { return }
     isHandlingPagerEvents = true
