@@ -192,9 +192,10 @@ extension OnboardingConductor: FrameDriven, DragDriven {
     runDetaches(upTo: pager.time)
   }
 
-  /// Queues an event; a `didScroll`, the one event of most frames, only when anyone listens (as
-  /// the other page models do). The rest wait even unheard: those of the initialiser's settle
-  /// reach a handler set after it.
+  /// Queues an event (a `didScroll` only when anyone listens).
+  ///
+  /// `didScroll` is the one event of most frames, and the other page models skip it unheard too.
+  /// The rest wait even unheard: those of the initialiser's settle reach a handler set after it.
   func emit(_ kind: OnboardingEvent.Kind, at time: Double) {
     if case .scroll(.didScroll) = kind, eventHandler == nil && delegate == nil { return }
     events.append(OnboardingEvent(kind, at: time))
