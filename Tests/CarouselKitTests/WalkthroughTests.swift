@@ -577,3 +577,38 @@ struct WalkthroughTests {
     #expect(!walkthrough.pressNextButton() && !walkthrough.pressPreviousButton())
   }
 }
+
+/// Holds the walkthrough a custom animation reads back (the animation is `@Sendable`; the test
+/// drives everything from one thread).
+private final class WalkthroughBox: @unchecked Sendable {
+  var walkthrough: Walkthrough<Int>?
+  var toldSeenFromInside: [Int] = []
+}
+
+@Suite("Walkthrough and host code")
+struct WalkthroughReentrancyTests {
+  @Test("A custom animation that reads the walkthrough sees no half-built frame and traps nothing")
+  func customAnimationReadsTheWalkthrough() {
+    let box = WalkthroughBox()
+    let animation = WalkthroughAnimation.custom(name: "reader") { input in
+      if let walkthrough = box.walkthrough {
+        box.toldSeenFromInside.append(walkthrough.pageStates.count)
+      }
+      var state = WalkthroughSubviewState.still
+      state.alpha = 0.5
+      _ = input
+      return state
+    }
+    let walkthrough = Walkthrough<Int>(viewportSize: viewport)
+    let animator = WalkthroughPageAnimator(animation: animation, subviewCount: 2)
+    for page in 0..<3 { walkthrough.addPage(page, animator: animator) }
+    box.walkthrough = walkthrough
+    walkthrough.advance(to: 0)
+    // Page 0 at rest: pages 0, 1 and 2 are told (offsets 1, 0 and −1), two subviews each.
+    let told = walkthrough.pageStates
+    #expect(told.map(\.index) == [0, 1, 2])
+    #expect(told.allSatisfy { $0.subviews.map(\.alpha) == [0.5, 0.5] })
+    // Read from inside the layout, the frame being built shows no pages told.
+    #expect(box.toldSeenFromInside == [0, 0, 0, 0, 0, 0])
+  }
+}

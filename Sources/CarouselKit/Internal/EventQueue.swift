@@ -9,8 +9,8 @@ package final class EventQueue<Event> {
   // Appended to on every frame, so exempt from dynamic exclusivity checks. Safe: `deliver` reads
   // one element into a local before calling out, and holds no access across the handler, which
   // may append (re-entrantly) but never sees an access in progress.
-  // Kept: glide frame linear 1,000 items 2,844 → 3,109 and pager frame 7 pages 2,283 → 2,534
-  // instructions without it (callgrind, Scripts/frame-instructions.sh linear and --models).
+  // Kept: glide frame linear 1,000 items 2,844 → 3,109 instructions without it (callgrind,
+  // Scripts/frame-instructions.sh linear).
   @exclusivity(unchecked) private var pending: [Event] = []
   private var delivering = false
 

@@ -9,11 +9,19 @@ extension Walkthrough {
   ///
   /// - Complexity: O(subviews of at most four pages).
   package func layoutIfNeeded() {
-    guard isStale else { return }
+    guard isStale, !isLayingOut else { return }
     isStale = false
+    isLayingOut = true
+    defer { isLayingOut = false }
     let position =
       pageCount > 0 && (!compatibility.silentUntilFirstScroll || hasScrolled) ? pagePosition : nil
-    frame.layout(atPosition: position, animators: animators)
+    // Built out of the walkthrough, then put back: a custom animation is host code, and one that
+    // reads the walkthrough meets no access in progress (it sees no pages told: the frame is
+    // being built); one that moves it leaves the frame stale, laid out again at the next read.
+    var next = WalkthroughFrameState()
+    swap(&next, &frame)
+    next.layout(atPosition: position, animators: animators)
+    swap(&next, &frame)
   }
 }
 
@@ -39,6 +47,7 @@ struct WalkthroughFrameState {
     guard first <= last else { return }
     for page in first...last {
       let offset = (position - Double(page)) + 1
+      // The spare buffers are as many as the most pages told (`Walkthrough.maximumPagesTold`).
       guard offset > -2, offset < 2, told.count < spareSubviews.count else { continue }
       let slot = told.count
       guard animators[page] != nil else {

@@ -68,6 +68,8 @@ public final class Walkthrough<Page> {
   /// Whether the pages have scrolled yet (for the original's silence before the first scroll).
   var hasScrolled = false
   var isStale = true
+  /// Whether a layout runs (a custom animation may call back in).
+  var isLayingOut = false
   /// The pages told their offsets at the last layout, and spare subview buffers for the next.
   var frame = WalkthroughFrameState()
   let events = EventQueue<WalkthroughEvent>()
