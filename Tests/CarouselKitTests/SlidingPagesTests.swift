@@ -697,6 +697,38 @@ struct SlidingPagesHostileTests {
     #expect(source.titlesAsked.count <= 2 * 256)
   }
 
+  @Test("Fuzzing: pages a finger rested on between pages appear again when it lifts")
+  func fingerLiftedAtRestBetweenPages() throws {
+    // Found by Fuzz/Harnesses/PagesFuzzer.swift: a finger landing on resting pages, or lifting
+    // without a drag, moves nothing and the pager says nothing, so the frame was not laid out
+    // again. An option changed under the finger laid out the two pages in view as disappearing
+    // (with a finger down only a page shown fully counts), and after the lift they stayed so,
+    // at rest and in view, until something moved them. The fuzzer's pages were 1.28e15 pt wide,
+    // resting 27,648 pt short of a page: a rest for the pager, between pages for the frame.
+    var configuration = SlidingPagesConfiguration()
+    configuration.isPagingEnabled = false
+    let (pages, _, events) = makePages(count: 7, configuration: configuration)
+    pages.setContentOffset(400, animated: false, at: 0)  // page 1 and 80 pt of page 2
+    pages.advance(to: 0.1)
+    #expect(pages.pages.filter { $0.appearance == .appeared }.map(\.index) == [1, 2])
+    events.discard()
+
+    pages.touchBegan(at: 1)
+    pages.configuration.isZoomOutDisabled.toggle()
+    #expect(pages.pages.filter { $0.appearance == .disappearing }.map(\.index) == [1, 2])
+    pages.touchEnded(at: 1.1)
+    pages.advance(to: 1.2)
+    #expect(!pages.isAnimating && pages.contentOffset == 400)
+    #expect(pages.pages.filter { $0.appearance == .appeared }.map(\.index) == [1, 2])
+    #expect(
+      events.takeKinds() == [
+        .pageWillDisappear(page: 1), .pageWillDisappear(page: 2),
+        .pageWillAppear(page: 1), .pageDidAppear(page: 1),
+        .pageWillAppear(page: 2), .pageDidAppear(page: 2),
+      ])
+    try events.finish()
+  }
+
   @Test("Fuzzing: a strip drag far past the ends with extreme widths stays finite")
   func extremeStripDrag() {
     // Found by Fuzz/Harnesses/PagesFuzzer.swift: strip → content mapping of a far strip position

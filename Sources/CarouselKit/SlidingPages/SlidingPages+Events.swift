@@ -18,8 +18,14 @@ extension SlidingPages: PagedModel {
   /// scroll, and keeps the chrome's fade laid out while it runs.
   package func updateAfterPagerCall() {
     if chromeIsFading(at: pager.time) { isStale = true }
+    // A finger landing on resting pages, or lifting without a drag, moves nothing and the pager
+    // says nothing; yet whether the pages rest decides which pages partly in view have appeared.
+    if pagesRest != frame.isLaidOutAtRest { isStale = true }
     reportRestIfNeeded()
   }
+
+  /// Whether the pages rest: nothing moves them and no finger is down.
+  var pagesRest: Bool { pager.phase == .idle && !pager.isTracking }
 
   /// If the pages rest after moving, reports what the rest ends: the user's gesture
   /// (`pageDidChange`, the active page, the chrome's fade back) or an animated scroll

@@ -75,12 +75,13 @@ extension SlidingPages {
     let clamped = min(max(offset, 0), layout.maximumOffset)
     let inputs = PagesFrameInputs(
       layout: layout, offset: offset, clampedOffset: clamped,
-      atRest: pager.phase == .idle && !pager.isTracking,
+      atRest: pagesRest,
       // Half a point, or a few units in the last place where offsets are so large (1e20 pt)
       // that rounding alone exceeds it.
       tolerance: max(pager.configuration.settleTolerance, 8 * (abs(clamped) + width).ulp),
       time: pager.time)
     let configuration = self.configuration
+    frame.isLaidOutAtRest = inputs.atRest
 
     // 1. Pages leaving the view (or turning back) hear it first, in page order.
     frame.updateDisappearances(inputs, into: events)

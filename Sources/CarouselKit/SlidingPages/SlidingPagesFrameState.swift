@@ -41,6 +41,9 @@ struct SlidingPagesFrameState {
   /// The window of pages created, and of titles shown, at the last layout.
   var pageWindow = 0..<0
   var titleWindow = 0..<0
+  /// Whether the pages rested (no motion, no finger down) at the last layout: pages partly in
+  /// view count as appeared then only.
+  var isLaidOutAtRest = false
 
   /// Step 1 of a pass: pages leaving the view (or turning back) hear it, in page order.
   mutating func updateDisappearances(
