@@ -226,10 +226,12 @@ public final class SlidingPages<Page> {
   /// The pages created, in index order, with their frames, scales and appearance.
   ///
   /// Reading it lays out the frame if anything changed since the last layout (asking the data
-  /// source for pages that came near the viewport).
+  /// source for pages that came near the viewport). The list shares the model's storage: a host
+  /// that keeps it past the next frame makes that frame copy its storage (an allocation; the
+  /// values stay right).
   ///
-  /// - Complexity: O(pages near the viewport) when the frame is current; a layout is
-  ///   O(pages near the viewport + titles in view).
+  /// - Complexity: O(1) when the frame is current; a layout is O(pages near the viewport +
+  ///   titles in view).
   public var pages: SlidingPageList<Page> {
     layoutIfNeeded()
     return SlidingPageList(slots: frame.slots, contents: contents)

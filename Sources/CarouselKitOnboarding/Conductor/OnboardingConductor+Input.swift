@@ -192,12 +192,12 @@ extension OnboardingConductor: FrameDriven, DragDriven {
     runDetaches(upTo: pager.time)
   }
 
-  /// Queues an event (a `didScroll` only when anyone listens).
+  /// Queues an event (a `didScroll` only for an event handler: the delegate does not hear it).
   ///
   /// `didScroll` is the one event of most frames, and the other page models skip it unheard too.
   /// The rest wait even unheard: those of the initialiser's settle reach a handler set after it.
   func emit(_ kind: OnboardingEvent.Kind, at time: Double) {
-    if case .scroll(.didScroll) = kind, eventHandler == nil && delegate == nil { return }
+    if case .scroll(.didScroll) = kind, eventHandler == nil { return }
     events.append(OnboardingEvent(kind, at: time))
   }
 

@@ -4,7 +4,8 @@ import CarouselKit
 // spring-driven motion.
 
 extension OnboardingConductor: PagedModel {
-  /// Turns a pager event into the conductor's work, and its own event.
+  /// Records a pager event as it happens, for ``handlePagerEvents()`` once the conductor's call
+  /// ends.
   package func pager(_ pager: Pager, didEmit kind: PagerEvent.Kind, at time: Double) {
     pagerEvents.append(PagerEvent(kind, at: time))
   }
@@ -27,6 +28,7 @@ extension OnboardingConductor: PagedModel {
     pagerEvents.removeAll(keepingCapacity: true)
   }
 
+  /// Turns a pager event into the conductor's work, and its own event.
   private func handle(_ kind: PagerEvent.Kind, at time: Double) {
     runDetaches(upTo: time)
     switch kind {

@@ -155,7 +155,7 @@ extension OnboardingConductor {
     state.zIndex = records[view].zIndex
     state.isInContainer = records[view].isInContainer
     var frame = records[view].frame
-    var transform = records[view].modelTransformInPlace(at: time, offset: offset)
+    var transform = records[view].modelTransform(at: time, offset: offset)
     if let floating, records[view].floats {
       frame.origin.x += floating.dx
       frame.origin.y += floating.dy
@@ -167,7 +167,7 @@ extension OnboardingConductor {
     state.frame = frame
     state.anchorPoint = records[view].anchorPoint
     state.transform = transform
-    state.alpha = records[view].alphaInPlace(at: time)
+    state.alpha = records[view].alpha(at: time)
     state.tiltsWithDevice = records[view].tilts
   }
 }

@@ -97,30 +97,19 @@ struct OnboardingViewRecord {
       width: size.width, height: size.height)
   }
 
+  // The two reads below are declared `mutating` though they change nothing: called on an
+  // element of an array (held `inout`, or the conductor's property), they reach the record in
+  // place. Non-mutating, every frame copied each view's record with its motions (some 400
+  // bytes), 21% of an onboarding frame (issue 22).
+
   /// The transform at `time` without floating, with the content offset `offset`.
-  func modelTransform(at time: Double, offset: Double) -> Transform2D {
-    if followsScroll { return Transform2D(translationX: -offset, y: 0) }
-    // Chained, not bound: binding copied the motion (its spring) on every frame.
-    return transformMotion?.value(at: time) ?? transform
-  }
-
-  func alpha(at time: Double) -> Double {
-    alphaMotion?.value(at: time) ?? alpha
-  }
-
-  // The same two reads, declared `mutating` though they change nothing: called on an element of
-  // an array held `inout`, they reach the record in place. Called as the non-mutating ones,
-  // every frame copied each view's record with its motions (some 400 bytes), 21% of an
-  // onboarding frame (issue 22).
-
-  /// ``modelTransform(at:offset:)``, reached in place.
-  mutating func modelTransformInPlace(at time: Double, offset: Double) -> Transform2D {
+  mutating func modelTransform(at time: Double, offset: Double) -> Transform2D {
     if followsScroll { return Transform2D(translationX: -offset, y: 0) }
     return transformMotion?.value(at: time) ?? transform
   }
 
-  /// ``alpha(at:)``, reached in place.
-  mutating func alphaInPlace(at time: Double) -> Double {
+  /// The alpha at `time`.
+  mutating func alpha(at time: Double) -> Double {
     alphaMotion?.value(at: time) ?? alpha
   }
 }
