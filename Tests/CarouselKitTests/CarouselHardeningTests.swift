@@ -695,6 +695,9 @@ extension ReentrantLayoutDelegateTests {
     fresh.configuration.type = .invertedWheel
     #expect(drawn == fresh.items.map(DrawnItem.init))
     #expect(carousel.numberOfVisibleItems == fresh.numberOfVisibleItems)
+    // Written out: the inverted wheel of 15 wraps, and shows 12 items around item 0.
+    #expect(carousel.numberOfVisibleItems == 12)
+    #expect(drawn.map(\.index).sorted() == [0, 1, 2, 3, 4, 5, 9, 10, 11, 12, 13, 14])
     expectFrameMatchesCarousel(carousel, "after four passes")
   }
 }

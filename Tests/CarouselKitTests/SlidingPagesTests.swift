@@ -755,3 +755,48 @@ struct SlidingPagesHostileTests {
     withExtendedLifetime(emptySource) {}
   }
 }
+
+@Suite("SlidingPages titles' looks")
+struct SlidingPagesTitleStyleTests {
+  private static let red = RGBAColor(red: 1, green: 0, blue: 0)
+  private static let grey = RGBAColor(red: 0.5, green: 0.5, blue: 0.5)
+  private static let big = FontDescription(size: 24, isBold: true)
+  private static let small = FontDescription(size: 12, isBold: false)
+
+  /// Each title shown as (index, colour, font, shadow's radius or nil).
+  private func looks(_ pages: SlidingPages<TestPage>) -> [String] {
+    pages.titles.map { title in
+      let colour = title.textColor == Self.red ? "red" : title.textColor == Self.grey ? "grey" : "?"
+      let font = title.font == Self.big ? "big" : title.font == Self.small ? "small" : "?"
+      let shadow = title.shadow.map { "\($0.radius)" } ?? "none"
+      return "\(title.index) \(colour) \(font) \(shadow)"
+    }
+  }
+
+  @Test(
+    "The active title and the others take their colours and fonts as the style and the page change")
+  func titlesFollowStyleAndPage() {
+    let (pages, _, _) = makePages()
+    var style = SlidingPagesStyle()
+    style.titleTextColor = Self.red
+    style.inactiveTitleTextColor = Self.grey
+    style.titleFont = Self.big
+    style.inactiveTitleFont = Self.small
+    style.titleShadow = nil
+    pages.style = style
+    // Page 0: titles 0 and 1 show; 0 is active.
+    #expect(looks(pages) == ["0 red big none", "1 grey small none"])
+    // Sent to page 2 at once: titles 1, 2 and 3 show; 2, created active, takes the active looks.
+    pages.scrollToPage(2, animated: false)
+    #expect(looks(pages) == ["1 grey small none", "2 red big none", "3 grey small none"])
+    // A new style applies to the titles already shown.
+    style.titleTextColor = Self.grey
+    style.inactiveTitleTextColor = Self.red
+    style.titleShadow = ShadowStyle(color: .black, offset: .zero, radius: 5, opacity: 1)
+    pages.style = style
+    #expect(looks(pages) == ["1 red small 5.0", "2 grey big 5.0", "3 red small 5.0"])
+    // Back to page 1: the old active title takes the others' looks, the new one the active's.
+    pages.scrollToPage(1, animated: false)
+    #expect(looks(pages) == ["0 red small 5.0", "1 grey big 5.0", "2 red small 5.0"])
+  }
+}
