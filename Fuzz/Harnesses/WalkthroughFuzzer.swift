@@ -179,11 +179,13 @@ public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
         dot
         ? model.selectPageControlPage(page, at: time)
         : model.scrollToPage(page, animated: input.bool(), at: time)
-      // Either answers whether the pages move: unless they rest exactly at the clamped page's
-      // offset, page · W (or there are no pages); a dot that is no page moves nothing.
+      // Either answers whether the pages move: unless they rest at the clamped page's offset,
+      // page · W, to within the engine's rounding (1e-9 relative: an offset a few ulps short of a
+      // page is on it), or there are no pages; a dot that is no page moves nothing.
       let target = Double(min(max(page, 0), max(model.pageCount - 1, 0))) * model.viewportSize.width
+      let onTarget = abs(before - target) <= 1e-9 * max(1, abs(before), abs(target))
       let moved =
-        model.pageCount > 0 && before != target
+        model.pageCount > 0 && !onTarget
         && (!dot || (0..<model.pageCount).contains(page))
       if scrolled != moved
         || (dot && scrolled && !(0..<model.pageCount).contains(page))

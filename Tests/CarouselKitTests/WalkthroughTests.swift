@@ -612,3 +612,24 @@ struct WalkthroughReentrancyTests {
     #expect(box.toldSeenFromInside == [0, 0, 0, 0, 0, 0])
   }
 }
+
+@Suite("Walkthrough go-to-page near a page")
+struct WalkthroughGoToNearPageTests {
+  @Test(
+    "Going to the page the pages rest a rounding short of does not move them (fuzz input go-to-page-a-rounding-short-of-it)"
+  )
+  func goToPageARoundingShort() {
+    let walkthrough = Walkthrough<Int>(viewportSize: Size(width: 2.56, height: 4))
+    for page in 0..<3 { walkthrough.addPage(page) }
+    walkthrough.setContentOffset(5.119999999999999, animated: false, at: 0)
+    #expect(walkthrough.contentOffset == 5.119999999999999)
+    #expect(walkthrough.settledPage == 2)
+    #expect(!walkthrough.scrollToPage(2, animated: true, at: 0.1))
+    #expect(!walkthrough.scrollToPage(42_657, animated: false, at: 0.2))
+    #expect(walkthrough.contentOffset == 5.119999999999999)
+    #expect(walkthrough.phase == .idle)
+    // A page further off moves them.
+    #expect(walkthrough.scrollToPage(1, animated: false, at: 0.3))
+    #expect(walkthrough.contentOffset == 2.56)
+  }
+}
