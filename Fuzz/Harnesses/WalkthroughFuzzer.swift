@@ -179,18 +179,18 @@ public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
         dot
         ? model.selectPageControlPage(page, at: time)
         : model.scrollToPage(page, animated: input.bool(), at: time)
-      // Either answers whether the pages move: unless they rest at the clamped page's offset,
-      // page · W, to within the engine's rounding (1e-9 relative: an offset a few ulps short of a
-      // page is on it), or there are no pages; a dot that is no page moves nothing.
+      // Either answers whether the pages move, and they move exactly when it says so. A dot
+      // that is no page, or no pages, moves nothing; pages resting exactly at the clamped page's
+      // offset, page · W, do not move; pages that stay must already be there to within the
+      // engine's rounding (an offset a few ulps off a page is on it: 1e-9 relative).
       let target = Double(min(max(page, 0), max(model.pageCount - 1, 0))) * model.viewportSize.width
-      let onTarget = abs(before - target) <= 1e-9 * max(1, abs(before), abs(target))
-      let moved =
-        model.pageCount > 0 && !onTarget
-        && (!dot || (0..<model.pageCount).contains(page))
-      if scrolled != moved
-        || (dot && scrolled && !(0..<model.pageCount).contains(page))
+      let moves = model.phase == .animating || model.contentOffset != before
+      let allowed = model.pageCount > 0 && (!dot || (0..<model.pageCount).contains(page))
+      let nearTarget = abs(before - target) <= 2e-9 * max(1, abs(before), abs(target))
+      if scrolled != moves || (scrolled && !allowed) || (scrolled && before == target)
+        || (allowed && !scrolled && !nearTarget)
       {
-        violation("go to \(page): \(scrolled)")
+        violation("go to \(page): \(scrolled), from \(before) to \(target)")
       }
     case 13: model.setContentOffset(input.finite(), animated: input.bool(), at: time)
     case 14:
