@@ -174,6 +174,7 @@ public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
       let page = input.int(-5...200_000)
       model.advance(to: time)
       let before = model.contentOffset
+      watcher.heard.removeAll()  // what the call itself causes
       let dot = input.bool()
       let scrolled =
         dot
@@ -184,7 +185,10 @@ public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
       // offset, page · W, do not move; pages that stay must already be there to within the
       // engine's rounding (an offset a few ulps off a page is on it: 1e-9 relative).
       let target = Double(min(max(page, 0), max(model.pageCount - 1, 0))) * model.viewportSize.width
-      let moves = model.phase == .animating || model.contentOffset != before
+      // It moves if it jumps, or starts an animation (a motion already running may be heading
+      // anywhere, so the phase alone says nothing).
+      let moves =
+        model.contentOffset != before || watcher.heard.contains("willBeginScrollingAnimation")
       let allowed = model.pageCount > 0 && (!dot || (0..<model.pageCount).contains(page))
       let nearTarget = abs(before - target) <= 2e-9 * max(1, abs(before), abs(target))
       if scrolled != moves || (scrolled && !allowed) || (scrolled && before == target)
