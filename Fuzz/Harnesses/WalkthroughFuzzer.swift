@@ -19,13 +19,15 @@ final class Watcher {
   weak var model: Walkthrough<Int>?
   var pageCount: Int { model?.pageCount ?? 0 }
   var heard: [String] = []
+  /// Whether a `didScroll` was heard since `heard` was last emptied.
+  var scrolled = false
   /// The button presses heard since the last step (a step that catches up to its time may also
   /// hear the end of a motion first).
   var presses: [String] { heard.filter { $0.hasSuffix("ButtonPressed") } }
 
   func hear(_ event: WalkthroughEvent) {
     trace("event \(event)")
-    if event.kind != .scroll(.didScroll) { heard.append(event.name) }
+    if event.kind != .scroll(.didScroll) { heard.append(event.name) } else { scrolled = true }
     switch event.kind {
     case .scroll(.willBeginDragging): open(&dragging, "willBeginDragging")
     case .scroll(.didEndDragging): close(&dragging, "didEndDragging")
@@ -175,24 +177,25 @@ public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
       model.advance(to: time)
       let before = model.contentOffset
       watcher.heard.removeAll()  // what the call itself causes
+      watcher.scrolled = false
       let dot = input.bool()
       let scrolled =
         dot
         ? model.selectPageControlPage(page, at: time)
         : model.scrollToPage(page, animated: input.bool(), at: time)
       // Either answers whether the pages move, and they move exactly when it says so. A dot
-      // that is no page, or no pages, moves nothing; pages resting exactly at the clamped page's
-      // offset, page · W, do not move; pages that stay must already be there to within the
-      // engine's rounding (an offset a few ulps off a page is on it: 1e-9 relative).
+      // that is no page, or no pages, moves nothing; pages that stay must already be at the
+      // clamped page's offset, page · W, to within the engine's rounding (an offset a few ulps
+      // off a page is on it: 1e-9 relative).
       let target = Double(min(max(page, 0), max(model.pageCount - 1, 0))) * model.viewportSize.width
-      // It moves if it jumps, or starts an animation (a motion already running may be heading
-      // anywhere, so the phase alone says nothing).
+      // It moves if it scrolls (a jump, or the rounding a stopped motion leaves) or starts an
+      // animation (a motion already running may be heading anywhere, so the phase says nothing).
       let moves =
-        model.contentOffset != before || watcher.heard.contains("willBeginScrollingAnimation")
+        model.contentOffset != before || watcher.scrolled
+        || watcher.heard.contains("willBeginScrollingAnimation")
       let allowed = model.pageCount > 0 && (!dot || (0..<model.pageCount).contains(page))
       let nearTarget = abs(before - target) <= 2e-9 * max(1, abs(before), abs(target))
-      if scrolled != moves || (scrolled && !allowed) || (scrolled && before == target)
-        || (allowed && !scrolled && !nearTarget)
+      if scrolled != moves || (scrolled && !allowed) || (allowed && !scrolled && !nearTarget)
       {
         violation("go to \(page): \(scrolled), from \(before) to \(target)")
       }
