@@ -195,8 +195,7 @@ public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
         || watcher.heard.contains("willBeginScrollingAnimation")
       let allowed = model.pageCount > 0 && (!dot || (0..<model.pageCount).contains(page))
       let nearTarget = abs(before - target) <= 2e-9 * max(1, abs(before), abs(target))
-      if scrolled != moves || (scrolled && !allowed) || (allowed && !scrolled && !nearTarget)
-      {
+      if scrolled != moves || (scrolled && !allowed) || (allowed && !scrolled && !nearTarget) {
         violation("go to \(page): \(scrolled), from \(before) to \(target)")
       }
     case 13: model.setContentOffset(input.finite(), animated: input.bool(), at: time)
