@@ -264,6 +264,8 @@ extension Walkthrough {
   fileprivate var isOnPage: Bool {
     let width = viewportSize.width
     let page = (contentOffset / width).rounded()
-    return abs(page * width - contentOffset) <= 0.5
+    // The pager's settle tolerance: half a point, or the engine's 1e-9 relative rounding where
+    // offsets are so large (past 5e8 pt) that it is the wider.
+    return abs(page * width - contentOffset) <= max(0.5, 1e-9 * max(1, abs(contentOffset)))
   }
 }
