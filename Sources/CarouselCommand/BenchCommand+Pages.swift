@@ -41,8 +41,8 @@ extension BenchCommand {
     for pages in [7, 100_000] {
       scenarios.append(
         (
-          "reloadPages \(grouped(pages)) pages",
-          { reloadPagesScenario(pages: pages, repeats: repeats) }
+          "pages reloadData \(grouped(pages)) pages",
+          { pagesReloadScenario(pages: pages, repeats: repeats) }
         ))
     }
     return scenarios
@@ -216,7 +216,7 @@ extension BenchCommand {
   }
 
   /// `reloadData()` and the layout of the frame that follows it.
-  static func reloadPagesScenario(pages: Int, repeats: Int) -> Result {
+  static func pagesReloadScenario(pages: Int, repeats: Int) -> Result {
     var costs: [Double] = []
     for _ in 0..<repeats {
       let (model, source) = loadedPages(pages)
@@ -228,7 +228,7 @@ extension BenchCommand {
       costs.append(now() - began)
     }
     return Result(
-      name: "reloadPages", type: "slidingPages", items: pages, medianNs: median(costs),
+      name: "pages reloadData", type: "slidingPages", items: pages, medianNs: median(costs),
       minNs: spread(costs).min, maxNs: spread(costs).max)
   }
 }

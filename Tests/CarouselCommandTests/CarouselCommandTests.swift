@@ -391,7 +391,7 @@ struct BenchCommandTests {
       names == [
         "glide frame", "eased frame", "flick to rest", "insert at current", "insert far away",
         "remove at current", "remove far away", "reloadData", "type change", "pager frame",
-        "pages frame", "flick across ten pages", "reloadPages", "walkthrough frame",
+        "pages frame", "flick across ten pages", "pages reloadData", "walkthrough frame",
         "parallax frame", "parade demo frame", "json reader", "onboarding frame",
       ])
     for scenario in output.scenarios {
