@@ -41,33 +41,10 @@ extension PagedModel {
     finishCall()
   }
 
-  package func forwardTouchBegan(at time: Double) {
-    pager.touchBegan(at: time)
-    finishCall()
-  }
-
-  package func forwardDragBegan(at time: Double) {
-    pager.dragBegan(at: time)
-    finishCall()
-  }
-
-  package func forwardDragChanged(translation: Double, at time: Double) {
-    pager.dragChanged(translation: translation, at: time)
-    finishCall()
-  }
-
-  package func forwardDragEnded(velocity: Double?, at time: Double) {
-    pager.dragEnded(velocity: velocity, at: time)
-    finishCall()
-  }
-
-  package func forwardTouchEnded(at time: Double) {
-    pager.touchEnded(at: time)
-    finishCall()
-  }
-
-  package func forwardScrollWheel(delta: Point, at time: Double) {
-    pager.scrollWheel(delta: delta, at: time)
+  /// Hands a host's touch, drag or wheel input to the pager, then ends the call:
+  /// `forward { $0.touchBegan(at: time) }`.
+  package func forward(_ input: (Pager) -> Void) {
+    input(pager)
     finishCall()
   }
 

@@ -75,7 +75,7 @@ extension SlidingPages: FrameDriven, DragDriven {
       stripGesture = nil
       userDragBegan(at: time)
     }
-    forwardScrollWheel(delta: delta, at: time)
+    forward { $0.scrollWheel(delta: delta, at: time) }
   }
 
   private func userDragBegan(at time: Double) {

@@ -17,18 +17,18 @@ extension Walkthrough: FrameDriven, DragDriven {
   /// A finger touched the pages: motion stops where it is.
   ///
   /// - Precondition: `time` is finite.
-  public func touchBegan(at time: Double) { forwardTouchBegan(at: time) }
+  public func touchBegan(at time: Double) { forward { $0.touchBegan(at: time) } }
 
   /// The finger started dragging the pages.
   ///
   /// - Precondition: `time` is finite.
-  public func dragBegan(at time: Double) { forwardDragBegan(at: time) }
+  public func dragBegan(at time: Double) { forward { $0.dragBegan(at: time) } }
 
   /// The finger is `translation` points from where the drag began.
   ///
   /// - Precondition: `translation` and `time` are finite.
   public func dragChanged(translation: Double, at time: Double) {
-    forwardDragChanged(translation: translation, at: time)
+    forward { $0.dragChanged(translation: translation, at: time) }
   }
 
   /// The finger lifted, moving at `velocity` points per second, or at the pager's own estimate
@@ -36,20 +36,20 @@ extension Walkthrough: FrameDriven, DragDriven {
   ///
   /// - Precondition: `velocity`, when given, and `time` are finite.
   public func dragEnded(velocity: Double? = nil, at time: Double) {
-    forwardDragEnded(velocity: velocity, at: time)
+    forward { $0.dragEnded(velocity: velocity, at: time) }
   }
 
   /// The finger lifted without dragging: pages stopped between two settle on one.
   ///
   /// - Precondition: `time` is finite.
-  public func touchEnded(at time: Double) { forwardTouchEnded(at: time) }
+  public func touchEnded(at time: Double) { forward { $0.touchEnded(at: time) } }
 
   /// A mouse wheel or trackpad scroll of `delta` points (``Pager/scrollWheel(delta:at:)``): the
   /// events act as one drag, and the pages settle on a page 0.15 s after the last.
   ///
   /// - Precondition: `delta` and `time` are finite.
   public func scrollWheel(delta: Point, at time: Double) {
-    forwardScrollWheel(delta: delta, at: time)
+    forward { $0.scrollWheel(delta: delta, at: time) }
   }
 
   // MARK: - The shared controls

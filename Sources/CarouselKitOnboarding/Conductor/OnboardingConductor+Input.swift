@@ -20,7 +20,7 @@ extension OnboardingConductor: FrameDriven, DragDriven {
   /// - Complexity: O(views + elements) at most: the scroll handler when the pages move (the
   ///   parallax views and the elements of the bucket in play), a settle's item springs and
   ///   resets, and the views fading out (their removals due by `time`).
-  public func touchBegan(at time: Double) { forwardTouchBegan(at: time) }
+  public func touchBegan(at time: Double) { forward { $0.touchBegan(at: time) } }
 
   /// The finger started dragging the pages.
   ///
@@ -28,7 +28,7 @@ extension OnboardingConductor: FrameDriven, DragDriven {
   /// - Complexity: O(views + elements) at most: the scroll handler when the pages move (the
   ///   parallax views and the elements of the bucket in play), a settle's item springs and
   ///   resets, and the views fading out (their removals due by `time`).
-  public func dragBegan(at time: Double) { forwardDragBegan(at: time) }
+  public func dragBegan(at time: Double) { forward { $0.dragBegan(at: time) } }
 
   /// The finger is `translation` points from where the drag began.
   ///
@@ -37,7 +37,7 @@ extension OnboardingConductor: FrameDriven, DragDriven {
   ///   parallax views and the elements of the bucket in play), a settle's item springs and
   ///   resets, and the views fading out (their removals due by `time`).
   public func dragChanged(translation: Double, at time: Double) {
-    forwardDragChanged(translation: translation, at: time)
+    forward { $0.dragChanged(translation: translation, at: time) }
   }
 
   /// The finger lifted, moving at `velocity` points per second, or at the pager's own estimate
@@ -52,7 +52,7 @@ extension OnboardingConductor: FrameDriven, DragDriven {
   ///   parallax views and the elements of the bucket in play), a settle's item springs and
   ///   resets, and the views fading out (their removals due by `time`).
   public func dragEnded(velocity: Double? = nil, at time: Double) {
-    forwardDragEnded(velocity: velocity, at: time)
+    forward { $0.dragEnded(velocity: velocity, at: time) }
   }
 
   /// The finger lifted without dragging: pages stopped between two settle on one.
@@ -61,7 +61,7 @@ extension OnboardingConductor: FrameDriven, DragDriven {
   /// - Complexity: O(views + elements) at most: the scroll handler when the pages move (the
   ///   parallax views and the elements of the bucket in play), a settle's item springs and
   ///   resets, and the views fading out (their removals due by `time`).
-  public func touchEnded(at time: Double) { forwardTouchEnded(at: time) }
+  public func touchEnded(at time: Double) { forward { $0.touchEnded(at: time) } }
 
   // MARK: - Pages and closing
 
@@ -128,7 +128,7 @@ extension OnboardingConductor: FrameDriven, DragDriven {
   /// - Precondition: `delta` and `time` are finite.
   /// - Complexity: As ``dragChanged(translation:at:)``.
   public func scrollWheel(delta: Point, at time: Double) {
-    forwardScrollWheel(delta: delta, at: time)
+    forward { $0.scrollWheel(delta: delta, at: time) }
   }
 
   /// Skip, the dismiss button: `didClose(page:)` with ``pageControlPage``, to the event handler

@@ -16,6 +16,9 @@ extension OnboardingConductor: PagedModel {
   /// call to be complete. Events it causes (a custom animation that calls back) are handled by
   /// the same loop.
   func handlePagerEvents() {
+    // The loop of EventQueue.deliver, over a plain array: the core's generic queue runs
+    // unspecialised in this module, 20,512 instead of 17,205 instructions per onboarding frame
+    // (callgrind, Scripts/frame-instructions.sh --models).
     guard !pagerEvents.isEmpty, !isHandlingPagerEvents else { return }
     isHandlingPagerEvents = true
     defer { isHandlingPagerEvents = false }
