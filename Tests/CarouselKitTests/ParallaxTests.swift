@@ -229,6 +229,48 @@ struct ParallaxAnimatorTests {
     #expect(host.writes.map(\.1) == [.alpha, .center, .cornerRadius])
   }
 
+  @Test("Curves of your own, Béziers, rigid and 3D transforms and keys of your own reach a frame")
+  func everyKindThroughApply() {
+    let animator = ParallaxAnimator<String>(
+      compatibility: ParallaxCompatibility(affineInterpolation: .rigid))
+    let square = Easing(name: "square", value: { $0 * $0 }, slope: { 2 * $0 })
+    let turn = Transform2D(rotationAngle: Double.pi / 2)
+    let deep = Transform3D(
+      m11: 1, m12: 2, m13: 3, m14: 4, m21: 5, m22: 6, m23: 7, m24: 8, m31: 9, m32: 10, m33: 11,
+      m34: 12, m41: 13, m42: 14, m43: 15, m44: 16)
+    animator.startState(for: "card") { state in
+      state.alpha(0).easing(square)
+      state.transform(turn).easing(.easeInEaseOut)
+      state.transform3D(deep).range(0.5...1)
+      state.viewValue(.size(Size(width: 10, height: 20)), forKey: "glow").easing(square)
+      state.bounds(Rect(x: 8, y: 8, width: 0, height: 40))
+    }
+    let host = Host()
+    host.values["card"] = [
+      .alpha: .scalar(1), .transform: .affineTransform(.identity),
+      .transform3D: .transform3D(.identity),
+      .viewKey("glow"): .size(Size(width: 30, height: 60)),
+      .bounds: .rect(Rect(x: 0, y: 0, width: 100, height: 40)),
+    ]
+    host.apply(animator, .arriving(0.5))
+    #expect(host.scalar("card", .alpha) == 0.25)  // 0 + (1 − 0)·0.5²
+    #expect(host.values["card"]?[.viewKey("glow")] == .size(Size(width: 15, height: 30)))
+    // Core Animation's ease-in-ease-out is symmetric, so half-way is half the turn: rigidly,
+    // a rotation by π/4 at full scale, not the entry-wise blend of length √½.
+    guard case .affineTransform(let t)? = host.values["card"]?[.transform] else {
+      return #expect(Bool(false))
+    }
+    #expect(abs(t.a - cos(Double.pi / 4)) < 1e-9 && abs(t.b - sin(Double.pi / 4)) < 1e-9)
+    // 0.5 sits at the range's lower bound: the 3D transform is still the state's.
+    #expect(host.values["card"]?[.transform3D] == .transform3D(deep))
+    #expect(host.values["card"]?[.bounds] == .rect(Rect(x: 4, y: 4, width: 50, height: 40)))
+    host.apply(animator, .arriving(0.75))
+    guard case .transform3D(let m)? = host.values["card"]?[.transform3D] else {
+      return #expect(Bool(false))
+    }
+    #expect(m.m11 == 1 && m.m12 == 1 && m.m44 == 8.5)  // half-way over 0.5...1
+  }
+
   @Test("Leaving, the end state applies; arriving without a start state shows the resting values")
   func sides() {
     let animator = ParallaxAnimator<String>()

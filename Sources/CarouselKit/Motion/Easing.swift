@@ -61,11 +61,15 @@ public struct Easing: Sendable, CustomStringConvertible {
   ///
   /// - Complexity: O(1); a named curve or a Bézier allocates nothing.
   public func value(at t: Double) -> Double {
-    let t = min(max(t, 0), 1)
     switch kind {
-    case .named(let curve, let set): return curve.value(at: t, in: set)
-    case .function(let value, _): return value(t)
+    case .named(let curve, let set): return Self.value(of: curve, in: set, at: t)
+    case .function(let value, _): return value(min(max(t, 0), 1))
     }
+  }
+
+  /// ``value(at:)`` of a named curve, for callers that keep the curve apart from its easing.
+  @inline(__always) static func value(of curve: Curve, in set: CurveSet, at t: Double) -> Double {
+    curve.value(at: min(max(t, 0), 1), in: set)
   }
 
   /// The derivative of ``value(at:)`` at `t` (clamped to [0, 1]).

@@ -26,29 +26,29 @@ extension ParallaxAnimator {
   ) {
     for index in records.indices {
       prepare(index, reading: reading)
-      let start = nonEmpty(records[index].start)
-      let end = nonEmpty(records[index].end)
+      let hasStart = !records[index].startTracks.tracks.isEmpty
+      let hasEnd = !records[index].endTracks.tracks.isEmpty
       switch progress.side {
       case .arriving:
-        if let start {
-          write(index, start, records[index].startIndexes, progress.value, writing)
+        if hasStart {
+          write(index, start: true, progress.value, writing)
           restOthers(index, records[index].onlyInEnd, writing)
-        } else if let end {
-          write(index, end, records[index].endIndexes, 1, writing)
+        } else if hasEnd {
+          write(index, start: false, 1, writing)
         }
       case .leaving:
-        if let end {
-          write(index, end, records[index].endIndexes, progress.value, writing)
+        if hasEnd {
+          write(index, start: false, progress.value, writing)
           restOthers(index, records[index].onlyInStart, writing)
-        } else if let start {
-          write(index, start, records[index].startIndexes, 1, writing)
+        } else if hasStart {
+          write(index, start: true, 1, writing)
         }
       case .centre:
-        if let start {
-          write(index, start, records[index].startIndexes, 1, writing)
+        if hasStart {
+          write(index, start: true, 1, writing)
           restOthers(index, records[index].onlyInEnd, writing)
-        } else if let end {
-          write(index, end, records[index].endIndexes, 1, writing)
+        } else if hasEnd {
+          write(index, start: false, 1, writing)
         }
       }
     }
@@ -63,19 +63,26 @@ extension ParallaxAnimator {
   }
 
   private func write(
-    _ index: Int, _ state: ParallaxStateMaker, _ snapshotIndexes: [Int], _ p: Double,
+    _ index: Int, start: Bool, _ p: Double,
     _ writing: (Element, ParallaxProperty, ParallaxValue) -> Void
   ) {
-    // Read once into locals: the loop then reads plain arrays in place, not a state and a record
-    // per property (issue 22).
+    // Read once into locals, before any call into the host: the loop then interpolates lanes of
+    // plain numbers in place and builds one value per property (ParallaxTracks).
     let element = recordElements[index]
-    let properties = state.properties
-    let resting = records[index].snapshotValues
-    for position in properties.indices {
-      let value = properties[position].value.interpolated(
-        to: resting[snapshotIndexes[position]], by: properties[position].fraction(at: p),
-        compatibility: compatibility)
-      writing(element, properties[position].property, value)
+    let state = start ? records[index].startTracks : records[index].endTracks
+    let keys = records[index].snapshotKeys
+    let resting = records[index].restingLanes
+    let compatibility = compatibility
+    state.lanes.withUnsafeBufferPointer { lanes in
+      resting.withUnsafeBufferPointer { resting in
+        for track in state.tracks {
+          ParallaxValue.interpolating(
+            track.kind, from: lanes.baseAddress.unsafelyUnwrapped + track.lane,
+            to: resting.baseAddress.unsafelyUnwrapped + track.restingLane,
+            by: track.fraction(at: p, easings: state.easings), compatibility: compatibility
+          ) { writing(element, keys[track.key], $0) }
+        }
+      }
     }
   }
 
@@ -118,12 +125,12 @@ extension ParallaxAnimator {
       keys.append(property.property)
     }
     record.snapshotKeys = keys
-    record.startIndexes = startProperties.map { p in keys.firstIndex(of: p.property) ?? 0 }
-    record.endIndexes = endProperties.map { p in keys.firstIndex(of: p.property) ?? 0 }
-    let startKeys = Set(record.startIndexes)
-    let endKeys = Set(record.endIndexes)
-    record.onlyInEnd = record.endIndexes.filter { !startKeys.contains($0) }
-    record.onlyInStart = record.startIndexes.filter { !endKeys.contains($0) }
+    let startIndexes = startProperties.map { p in keys.firstIndex(of: p.property) ?? 0 }
+    let endIndexes = endProperties.map { p in keys.firstIndex(of: p.property) ?? 0 }
+    let startKeys = Set(startIndexes)
+    let endKeys = Set(endIndexes)
+    record.onlyInEnd = endIndexes.filter { !startKeys.contains($0) }
+    record.onlyInStart = startIndexes.filter { !endKeys.contains($0) }
     // Resting values already read are kept; a property added since is read at once.
     var missing: [Int] = []
     record.snapshotValues = keys.indices.map { key in
@@ -132,6 +139,19 @@ extension ParallaxAnimator {
       return startProperties.first { $0.property == keys[key] }?.value
         ?? endProperties.first { $0.property == keys[key] }?.value ?? .scalar(0)
     }
+    record.restingLaneStarts = []
+    record.restingLanes = []
+    for value in record.snapshotValues {
+      record.restingLaneStarts.append(record.restingLanes.count)
+      record.restingLanes.append(contentsOf: repeatElement(0, count: value.kind.laneCount))
+      record.restingLanes.withUnsafeMutableBufferPointer { lanes in
+        value.storeLanes(lanes.baseAddress.unsafelyUnwrapped + record.restingLaneStarts.last!)
+      }
+    }
+    record.startTracks = ParallaxTracks(
+      startProperties, keys: keys, restingLaneStarts: record.restingLaneStarts)
+    record.endTracks = ParallaxTracks(
+      endProperties, keys: keys, restingLaneStarts: record.restingLaneStarts)
     record.builtVersions = (record.start?.version ?? 0, record.end?.version ?? 0)
     records[index] = record
     if records[index].hasSnapshot { capture(index, keys: missing, reading: reading) }
@@ -148,6 +168,10 @@ extension ParallaxAnimator {
         value.kind == expected,
         "The resting \(property) of a parallax element must be a \(expected), not a \(value.kind)")
       records[index].snapshotValues[key] = value
+      let lane = records[index].restingLaneStarts[key]
+      records[index].restingLanes.withUnsafeMutableBufferPointer { lanes in
+        value.storeLanes(lanes.baseAddress.unsafelyUnwrapped + lane)
+      }
     }
   }
 }

@@ -51,7 +51,7 @@ public final class ParallaxAnimator<Element: Hashable> {
   // dynamic exclusivity checks. Safe because of one rule, kept by every method of the
   // animator: no access to them is held open across a call into host code (`reading`,
   // `writing`, a state's build closure); each call's arguments are read before it.
-  // Kept: parallax frame 100 elements 299,734 → 329,600 instructions without it (callgrind,
+  // Kept: parallax frame 100 elements 191,474 → 221,790 instructions without it (callgrind,
   // Scripts/frame-instructions.sh --models).
 
   @exclusivity(unchecked) var records: [ParallaxRecord] = []
@@ -300,9 +300,13 @@ struct ParallaxRecord {
   var snapshotKeys: [ParallaxProperty] = []
   var snapshotValues: [ParallaxValue] = []
   var hasSnapshot = false
-  /// Per property of each state, the index of its resting value in the snapshot.
-  var startIndexes: [Int] = []
-  var endIndexes: [Int] = []
+  /// The snapshot's values as lanes (``ParallaxValue/storeLanes(_:)``), and where each key's
+  /// lanes begin.
+  var restingLanes: [Double] = []
+  var restingLaneStarts: [Int] = []
+  /// The two states compiled for the frame; no tracks for a state that is absent or empty.
+  var startTracks = ParallaxTracks()
+  var endTracks = ParallaxTracks()
   /// Snapshot indexes of properties only the other state sets.
   var onlyInEnd: [Int] = []
   var onlyInStart: [Int] = []

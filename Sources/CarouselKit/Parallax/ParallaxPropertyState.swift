@@ -25,11 +25,16 @@ public struct ParallaxPropertyState: Sendable, CustomStringConvertible {
   ///
   /// - Complexity: O(1).
   public func rangeProgress(_ p: Double) -> Double {
-    if range.lowerBound == 0 && range.upperBound == 1 { return p }
-    if p >= range.upperBound { return 1.0 }
-    if p <= range.lowerBound { return 0.0 }
-    let boundingRange = range.upperBound - range.lowerBound
-    let boundingProgress = p - range.lowerBound
+    Self.rangeProgress(p, lower: range.lowerBound, upper: range.upperBound)
+  }
+
+  /// ``rangeProgress(_:)`` over `lower...upper`.
+  @inline(__always) static func rangeProgress(_ p: Double, lower: Double, upper: Double) -> Double {
+    if lower == 0 && upper == 1 { return p }
+    if p >= upper { return 1.0 }
+    if p <= lower { return 0.0 }
+    let boundingRange = upper - lower
+    let boundingProgress = p - lower
     return boundingProgress / boundingRange
   }
 

@@ -60,52 +60,20 @@ public enum ParallaxValue: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Precondition: `target` is of the same kind.
   /// - Complexity: O(1), no allocation.
-  @inline(__always) public func interpolated(
+  public func interpolated(
     to target: ParallaxValue, by fraction: Double,
     compatibility: ParallaxCompatibility = ParallaxCompatibility()
   ) -> ParallaxValue {
-    // Inlined into the animator's frame: 307,028 → 299,728 instructions per parallax frame of
-    // 100 elements (callgrind, Scripts/frame-instructions.sh --models).
-    let f = fraction
-    switch (self, target) {
-    case (.scalar(let a), .scalar(let b)):
-      return .scalar(lerp(a, b, f))
-    case (.point(let a), .point(let b)):
-      return .point(Point(x: lerp(a.x, b.x, f), y: lerp(a.y, b.y, f)))
-    case (.size(let a), .size(let b)):
-      return .size(Size(width: lerp(a.width, b.width, f), height: lerp(a.height, b.height, f)))
-    case (.rect(let a), .rect(let b)):
-      let from = compatibility.rectOrigins == .interpolated ? a.origin : b.origin
-      return .rect(
-        Rect(
-          x: lerp(from.x, b.origin.x, f), y: lerp(from.y, b.origin.y, f),
-          width: lerp(a.size.width, b.size.width, f), height: lerp(a.size.height, b.size.height, f)
-        ))
-    case (.color(let a), .color(let b)):
-      return .color(
-        RGBAColor(
-          red: colorLerp(a.red, b.red, f), green: colorLerp(a.green, b.green, f),
-          blue: colorLerp(a.blue, b.blue, f), alpha: colorLerp(a.alpha, b.alpha, f)))
-    case (.affineTransform(let a), .affineTransform(let b)):
-      if compatibility.affineInterpolation == .rigid {
-        return .affineTransform(RigidAffine(a).interpolated(to: RigidAffine(b), by: f).transform)
-      }
-      return .affineTransform(
-        Transform2D(
-          a: lerp(a.a, b.a, f), b: lerp(a.b, b.b, f), c: lerp(a.c, b.c, f), d: lerp(a.d, b.d, f),
-          tx: lerp(a.tx, b.tx, f), ty: lerp(a.ty, b.ty, f)))
-    case (.transform3D(let a), .transform3D(let b)):
-      return .transform3D(
-        Transform3D(
-          m11: lerp(a.m11, b.m11, f), m12: lerp(a.m12, b.m12, f), m13: lerp(a.m13, b.m13, f),
-          m14: lerp(a.m14, b.m14, f), m21: lerp(a.m21, b.m21, f), m22: lerp(a.m22, b.m22, f),
-          m23: lerp(a.m23, b.m23, f), m24: lerp(a.m24, b.m24, f), m31: lerp(a.m31, b.m31, f),
-          m32: lerp(a.m32, b.m32, f), m33: lerp(a.m33, b.m33, f), m34: lerp(a.m34, b.m34, f),
-          m41: lerp(a.m41, b.m41, f), m42: lerp(a.m42, b.m42, f), m43: lerp(a.m43, b.m43, f),
-          m44: lerp(a.m44, b.m44, f)))
-    default:
-      preconditionFailure(
-        "A parallax value interpolates only to a value of its kind, not \(kind) to \(target.kind)")
+    precondition(
+      kind == target.kind,
+      "A parallax value interpolates only to a value of its kind, not \(kind) to \(target.kind)")
+    return withUnsafeTemporaryAllocation(of: Double.self, capacity: 32) { lanes in
+      let from = lanes.baseAddress.unsafelyUnwrapped
+      storeLanes(from)
+      target.storeLanes(from + 16)
+      return Self.interpolating(
+        kind, from: from, to: from + 16, by: fraction, compatibility: compatibility
+      ) { $0 }
     }
   }
 
@@ -130,4 +98,105 @@ public enum ParallaxValue: Hashable, Sendable, CustomStringConvertible {
 /// Parade's colour-channel interpolation, in its order: `(1 − f)·from + f·to`.
 @inline(__always) private func colorLerp(_ from: Double, _ to: Double, _ f: Double) -> Double {
   (1 - f) * from + f * to
+}
+
+// Lanes: a value's numbers in a fixed order. The animator keeps each state's values and the
+// resting values as lanes of doubles, so a frame interpolates numbers in place and builds one
+// value per property, instead of copying 129-byte values several times a property (that memory
+// traffic was 31% of a parallax frame's instructions: issue 22).
+
+extension ParallaxValue.Kind {
+  /// How many numbers a value of this kind has.
+  var laneCount: Int {
+    switch self {
+    case .scalar: 1
+    case .point, .size: 2
+    case .rect, .color: 4
+    case .affineTransform: 6
+    case .transform3D: 16
+    }
+  }
+}
+
+extension ParallaxValue {
+  /// Writes the value's ``Kind/laneCount`` numbers from `lanes` on: x before y, origin before
+  /// size, red, green, blue, alpha, a to ty, m11 to m44.
+  func storeLanes(_ lanes: UnsafeMutablePointer<Double>) {
+    switch self {
+    case .scalar(let v):
+      lanes[0] = v
+    case .point(let p):
+      (lanes[0], lanes[1]) = (p.x, p.y)
+    case .size(let s):
+      (lanes[0], lanes[1]) = (s.width, s.height)
+    case .rect(let r):
+      (lanes[0], lanes[1], lanes[2], lanes[3]) = (
+        r.origin.x, r.origin.y, r.size.width, r.size.height
+      )
+    case .color(let c):
+      (lanes[0], lanes[1], lanes[2], lanes[3]) = (c.red, c.green, c.blue, c.alpha)
+    case .affineTransform(let t):
+      (lanes[0], lanes[1], lanes[2], lanes[3], lanes[4], lanes[5]) = (
+        t.a, t.b, t.c, t.d, t.tx, t.ty
+      )
+    case .transform3D(let t):
+      (lanes[0], lanes[1], lanes[2], lanes[3]) = (t.m11, t.m12, t.m13, t.m14)
+      (lanes[4], lanes[5], lanes[6], lanes[7]) = (t.m21, t.m22, t.m23, t.m24)
+      (lanes[8], lanes[9], lanes[10], lanes[11]) = (t.m31, t.m32, t.m33, t.m34)
+      (lanes[12], lanes[13], lanes[14], lanes[15]) = (t.m41, t.m42, t.m43, t.m44)
+    }
+  }
+
+  /// Passes `body` the value of kind `kind` `f` of the way from the lanes at `a` to those at `b`
+  /// (``interpolated(to:by:compatibility:)``), and returns what it returns.
+  ///
+  /// The value is built in `body`'s argument: returning it instead copies it twice (callgrind).
+  @inline(__always) static func interpolating<Result>(
+    _ kind: Kind, from a: UnsafePointer<Double>, to b: UnsafePointer<Double>, by f: Double,
+    compatibility: ParallaxCompatibility, _ body: (ParallaxValue) -> Result
+  ) -> Result {
+    switch kind {
+    case .scalar:
+      return body(.scalar(lerp(a[0], b[0], f)))
+    case .point:
+      return body(.point(Point(x: lerp(a[0], b[0], f), y: lerp(a[1], b[1], f))))
+    case .size:
+      return body(.size(Size(width: lerp(a[0], b[0], f), height: lerp(a[1], b[1], f))))
+    case .rect:
+      let from = compatibility.rectOrigins == .interpolated ? a : b
+      return body(
+        .rect(
+          Rect(
+            x: lerp(from[0], b[0], f), y: lerp(from[1], b[1], f), width: lerp(a[2], b[2], f),
+            height: lerp(a[3], b[3], f))))
+    case .color:
+      return body(
+        .color(
+          RGBAColor(
+            red: colorLerp(a[0], b[0], f), green: colorLerp(a[1], b[1], f),
+            blue: colorLerp(a[2], b[2], f), alpha: colorLerp(a[3], b[3], f))))
+    case .affineTransform:
+      if compatibility.affineInterpolation == .rigid {
+        let from = Transform2D(a: a[0], b: a[1], c: a[2], d: a[3], tx: a[4], ty: a[5])
+        let to = Transform2D(a: b[0], b: b[1], c: b[2], d: b[3], tx: b[4], ty: b[5])
+        return body(
+          .affineTransform(RigidAffine(from).interpolated(to: RigidAffine(to), by: f).transform))
+      }
+      return body(
+        .affineTransform(
+          Transform2D(
+            a: lerp(a[0], b[0], f), b: lerp(a[1], b[1], f), c: lerp(a[2], b[2], f),
+            d: lerp(a[3], b[3], f), tx: lerp(a[4], b[4], f), ty: lerp(a[5], b[5], f))))
+    case .transform3D:
+      return body(
+        .transform3D(
+          Transform3D(
+            m11: lerp(a[0], b[0], f), m12: lerp(a[1], b[1], f), m13: lerp(a[2], b[2], f),
+            m14: lerp(a[3], b[3], f), m21: lerp(a[4], b[4], f), m22: lerp(a[5], b[5], f),
+            m23: lerp(a[6], b[6], f), m24: lerp(a[7], b[7], f), m31: lerp(a[8], b[8], f),
+            m32: lerp(a[9], b[9], f), m33: lerp(a[10], b[10], f), m34: lerp(a[11], b[11], f),
+            m41: lerp(a[12], b[12], f), m42: lerp(a[13], b[13], f), m43: lerp(a[14], b[14], f),
+            m44: lerp(a[15], b[15], f))))
+    }
+  }
 }
