@@ -604,6 +604,75 @@ struct SlidingPagesHostileTests {
     #expect(pages.realisedPageIndexes == 0..<2)
   }
 
+  @Test("A data source asked for a page reads the pages held as they are")
+  func pagesReadFromDataSource() {
+    var configuration = SlidingPagesConfiguration()
+    configuration.pagesBeyondViewport = 2
+    let (pages, source, _) = makePages(count: 10, configuration: configuration)
+    pages.scrollToPage(6, animated: false, at: 0)
+    #expect(pages.realisedPageIndexes == 4..<9)
+    var seen: [Int: [Int?]] = [:]
+    source.onPage = { model, asked in
+      seen[asked] = model.realisedPageIndexes.map { model.page(at: $0)?.content.index }
+    }
+    // Two pages come in before the three kept (4, 5, 6), and none after.
+    pages.scrollToPage(4, animated: false, at: 1)
+    #expect(pages.realisedPageIndexes == 2..<7)
+    #expect(seen[2] == [4, 5, 6])
+    #expect(seen[3] == [4, 5, 6])
+    #expect(pages.pages.map(\.content.index) == [2, 3, 4, 5, 6])
+    // Going the other way, each page comes in after those asked for before it.
+    seen = [:]
+    pages.scrollToPage(6, animated: false, at: 2)
+    #expect(pages.realisedPageIndexes == 4..<9)
+    #expect(seen[7] == [4, 5, 6])
+    #expect(seen[8] == [4, 5, 6, 7])
+  }
+
+  @Test("A page let go of is released once the model no longer holds it")
+  func pageDeinitReadsModel() {
+    /// A page that, as it goes, reads every page the model holds.
+    final class Page {
+      let index: Int
+      let onDeinit: (Int) -> Void
+      init(_ index: Int, onDeinit: @escaping (Int) -> Void) {
+        self.index = index
+        self.onDeinit = onDeinit
+      }
+      deinit { onDeinit(index) }
+    }
+    final class Source: SlidingPagesDataSource {
+      var onDeinit: (Int) -> Void = { _ in }
+      func numberOfPages(in slidingPages: SlidingPages<Page>) -> Int { 10 }
+      func slidingPages(_ slidingPages: SlidingPages<Page>, pageAt index: Int) -> Page {
+        Page(index, onDeinit: onDeinit)
+      }
+    }
+    let model = SlidingPages<Page>(viewportSize: Size(width: 320, height: 480))
+    let source = Source()
+    var released: [Int: [Int?]] = [:]
+    source.onDeinit = { [weak model] index in
+      guard let model else { return }  // the model itself going
+      released[index] = model.realisedPageIndexes.map { model.page(at: $0)?.content.index }
+    }
+    model.dataSource = source
+    #expect(model.realisedPageIndexes == 0..<2)
+    model.scrollToPage(5, animated: false, at: 0)
+    #expect(model.realisedPageIndexes == 4..<7)
+    #expect(released[1] == [0] && released[0] == [])  // the first two, last to first
+    released = [:]
+    model.scrollToPage(4, animated: false, at: 1)
+    #expect(model.realisedPageIndexes == 3..<6)
+    #expect(released == [6: [4, 5]])
+    model.scrollToPage(6, animated: false, at: 2)
+    #expect(model.realisedPageIndexes == 5..<8)
+    #expect(released[3] == [4, 5] && released[4] == [5])  // first to last
+    released = [:]
+    model.reloadData()  // lets go of them all, last to first
+    _ = model.pages
+    #expect(released[7] == [5, 6] && released[6] == [5] && released[5] == [])
+  }
+
   @Test("Fuzzing: a viewport near the Double range's end keeps every offset finite")
   func hugeViewport() {
     // Found by Fuzz/Harnesses/PagesFuzzer.swift: 7 pages of 1.5e308 pt span more than the Double

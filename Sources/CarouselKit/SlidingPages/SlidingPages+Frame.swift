@@ -111,35 +111,31 @@ extension SlidingPages {
   /// Pages let go of are out of view (the window holds every page in view), and have heard
   /// `pageDidDisappear` in step 1 of the pass.
   private func realise(_ window: Range<Int>) {
-    let held = frame.pageWindow
-    let kept = window.clamped(to: held)
-    if kept.isEmpty {
-      frame.slots.removeAll(keepingCapacity: true)
-      contents.removeAll(keepingCapacity: true)
-    } else {
-      frame.slots.removeLast(held.upperBound - kept.upperBound)
-      frame.slots.removeFirst(kept.lowerBound - held.lowerBound)
-      contents.removeLast(held.upperBound - kept.upperBound)
-      contents.removeFirst(kept.lowerBound - held.lowerBound)
-    }
+    let kept = window.clamped(to: frame.pageWindow)
+    letGoOfPages(keeping: kept)
     let keptWindow = kept.isEmpty ? window.lowerBound..<window.lowerBound : kept
     frame.pageWindow = keptWindow
     guard let dataSource, !window.isEmpty else { return }
-    // New pages before the kept ones, then after, each asked for in index order and put in place
-    // (no temporary storage: a frame that creates pages does not allocate).
-    for (slot, index) in (window.lowerBound..<keptWindow.lowerBound).enumerated() {
+    // New pages before the kept ones, asked for in index order, wait behind them, outside the
+    // window, and then move to the front; those after are added to the window one by one. So
+    // `page(at:)` from inside the data source answers for the pages held, and a frame that
+    // creates pages allocates no temporary storage.
+    for index in window.lowerBound..<keptWindow.lowerBound {
       let content = dataSource.slidingPages(self, pageAt: index)
       contents.append(content)
-      contents.moveLast(to: slot)
       frame.slots.append(PageSlot(index: index))
-      frame.slots.moveLast(to: slot)
     }
+    for _ in window.lowerBound..<keptWindow.lowerBound {
+      contents.moveLast(to: 0)
+      frame.slots.moveLast(to: 0)
+    }
+    frame.pageWindow = window.lowerBound..<keptWindow.upperBound
     for index in keptWindow.upperBound..<window.upperBound {
       let content = dataSource.slidingPages(self, pageAt: index)
       contents.append(content)
       frame.slots.append(PageSlot(index: index))
+      frame.pageWindow = window.lowerBound..<index + 1
     }
-    frame.pageWindow = window
   }
 
   /// Lets go of every page; those in view hear that they disappear.
@@ -155,10 +151,27 @@ extension SlidingPages {
       case .disappeared: break
       }
     }
-    frame.slots.removeAll(keepingCapacity: true)
-    contents.removeAll(keepingCapacity: true)
+    letGoOfPages(keeping: 0..<0)
     frame.pageWindow = 0..<0
     releaseAllTitles()
+  }
+
+  /// Lets go of the pages held outside `kept`, all of them when it is empty, one at a time: each
+  /// is released once the model no longer holds it, so a page whose deinit reads the model finds
+  /// it whole.
+  private func letGoOfPages(keeping kept: Range<Int>) {
+    while let last = frame.pageWindow.last, kept.isEmpty || last >= kept.upperBound {
+      let leaving = contents.removeLast()
+      frame.slots.removeLast()
+      frame.pageWindow = frame.pageWindow.lowerBound..<last
+      withExtendedLifetime(leaving) {}
+    }
+    while let first = frame.pageWindow.first, first < kept.lowerBound {
+      let leaving = contents.removeFirst()
+      frame.slots.removeFirst()
+      frame.pageWindow = first + 1..<frame.pageWindow.upperBound
+      withExtendedLifetime(leaving) {}
+    }
   }
 
   func releaseAllTitles() {
