@@ -269,6 +269,10 @@ struct ParallaxAnimatorTests {
       return #expect(Bool(false))
     }
     #expect(m.m11 == 1 && m.m12 == 1 && m.m44 == 8.5)  // half-way over 0.5...1
+    // An end state added later is compiled too, its own curve included.
+    animator.endState(for: "card") { $0.alpha(0.5).easing(square) }
+    host.apply(animator, .leaving(0.5))
+    #expect(host.scalar("card", .alpha) == 0.625)  // 0.5 + (1 − 0.5)·0.5²
   }
 
   @Test("Leaving, the end state applies; arriving without a start state shows the resting values")

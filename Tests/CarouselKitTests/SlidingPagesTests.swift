@@ -612,14 +612,17 @@ struct SlidingPagesHostileTests {
     pages.scrollToPage(6, animated: false, at: 0)
     #expect(pages.realisedPageIndexes == 4..<9)
     var seen: [Int: [Int?]] = [:]
+    var listed: [Int: [Int]] = [:]
     source.onPage = { model, asked in
       seen[asked] = model.realisedPageIndexes.map { model.page(at: $0)?.content.index }
+      listed[asked] = model.pages.map(\.content.index)
     }
     // Two pages come in before the three kept (4, 5, 6), and none after.
     pages.scrollToPage(4, animated: false, at: 1)
     #expect(pages.realisedPageIndexes == 2..<7)
     #expect(seen[2] == [4, 5, 6])
     #expect(seen[3] == [4, 5, 6])
+    #expect(listed[3] == [4, 5, 6])  // not page 2, made but waiting behind them
     #expect(pages.pages.map(\.content.index) == [2, 3, 4, 5, 6])
     // Going the other way, each page comes in after those asked for before it.
     seen = [:]
@@ -642,10 +645,13 @@ struct SlidingPagesHostileTests {
       deinit { onDeinit(index) }
     }
     final class Source: SlidingPagesDataSource {
+      var count = 10
       var onDeinit: (Int) -> Void = { _ in }
-      func numberOfPages(in slidingPages: SlidingPages<Page>) -> Int { 10 }
+      var askedBeyondCount: [Int] = []
+      func numberOfPages(in slidingPages: SlidingPages<Page>) -> Int { count }
       func slidingPages(_ slidingPages: SlidingPages<Page>, pageAt index: Int) -> Page {
-        Page(index, onDeinit: onDeinit)
+        if index >= count { askedBeyondCount.append(index) }
+        return Page(index, onDeinit: onDeinit)
       }
     }
     let model = SlidingPages<Page>(viewportSize: Size(width: 320, height: 480))
@@ -671,6 +677,15 @@ struct SlidingPagesHostileTests {
     model.reloadData()  // lets go of them all, last to first
     _ = model.pages
     #expect(released[7] == [5, 6] && released[6] == [5] && released[5] == [])
+    // A reload after a scroll not laid out yet: the deinits read the frame as it stands, and no
+    // layout nested in the reload asks for pages the new count does not have.
+    model.scrollToPage(8, animated: false, at: 3)  // pages 5 to 7 are still held
+    released = [:]
+    source.count = 4
+    model.reloadData()
+    #expect(released[7] == [5, 6] && released[6] == [5] && released[5] == [])
+    #expect(model.realisedPageIndexes == 2..<4)
+    #expect(source.askedBeyondCount.isEmpty)
   }
 
   @Test("Fuzzing: a viewport near the Double range's end keeps every offset finite")

@@ -98,7 +98,8 @@ extension ParallaxAnimator {
     }
   }
 
-  /// Builds the snapshot indexes when a state changed, and reads resting values not read yet.
+  /// Compiles the states and the resting values again when a state changed (tracks and lanes),
+  /// and reads resting values not read yet.
   private func prepare(_ index: Int, reading: (Element, ParallaxProperty) -> ParallaxValue) {
     let startVersion = records[index].start?.version ?? 0
     let endVersion = records[index].end?.version ?? 0
@@ -142,10 +143,11 @@ extension ParallaxAnimator {
     record.restingLaneStarts = []
     record.restingLanes = []
     for value in record.snapshotValues {
-      record.restingLaneStarts.append(record.restingLanes.count)
+      let start = record.restingLanes.count
+      record.restingLaneStarts.append(start)
       record.restingLanes.append(contentsOf: repeatElement(0, count: value.kind.laneCount))
       record.restingLanes.withUnsafeMutableBufferPointer { lanes in
-        value.storeLanes(lanes.baseAddress.unsafelyUnwrapped + record.restingLaneStarts.last!)
+        value.storeLanes(lanes.baseAddress.unsafelyUnwrapped + start)
       }
     }
     record.startTracks = ParallaxTracks(

@@ -295,7 +295,7 @@ public final class ParallaxAnimator<Element: Hashable> {
 struct ParallaxRecord {
   var start: ParallaxStateMaker?
   var end: ParallaxStateMaker?
-  /// The versions of the two states the indexes below were built for; -1 before any.
+  /// The versions of the two states the tracks below were compiled for; -1 before any.
   var builtVersions = (start: -1, end: -1)
   var snapshotKeys: [ParallaxProperty] = []
   var snapshotValues: [ParallaxValue] = []

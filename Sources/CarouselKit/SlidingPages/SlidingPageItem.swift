@@ -46,16 +46,20 @@ public struct SlidingPageItem<Page> {
 public struct SlidingPageList<Page>: RandomAccessCollection {
   @usableFromInline let slots: [PageSlot]
   @usableFromInline let contents: [Page]
+  @usableFromInline let pageCount: Int
 
-  init(slots: [PageSlot], contents: [Page]) {
+  /// The first `count` pages of `slots` and `contents` (more wait behind them while a layout
+  /// creates pages).
+  init(slots: [PageSlot], contents: [Page], count: Int) {
     self.slots = slots
     self.contents = contents
+    self.pageCount = count
   }
 
   /// 0.
   @inlinable public var startIndex: Int { 0 }
   /// The number of pages.
-  @inlinable public var endIndex: Int { slots.count }
+  @inlinable public var endIndex: Int { pageCount }
 
   /// The page at `position` (0 is the first page created, not page 0).
   ///

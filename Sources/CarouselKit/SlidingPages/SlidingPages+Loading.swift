@@ -32,7 +32,12 @@ extension SlidingPages {
     let layout = pageLayout(count: count, widths: dataSource?.pageWidths(in: self))
     let firstLoad = !hasLoaded
     hasLoaded = true
+    // A page whose deinit reads the model gets the frame as it stands, not a layout nested in
+    // the reload (whose count the pager does not have yet).
+    let wasLayingOut = isLayingOut
+    isLayingOut = true
     releaseAllPages()
+    isLayingOut = wasLayingOut
     // A reload mid-flick keeps the page the flick was heading for.
     let shown = pager.targetPage ?? pager.currentPage
     let page: Int? =

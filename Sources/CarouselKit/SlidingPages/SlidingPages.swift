@@ -234,7 +234,7 @@ public final class SlidingPages<Page> {
   ///   titles in view).
   public var pages: SlidingPageList<Page> {
     layoutIfNeeded()
-    return SlidingPageList(slots: frame.slots, contents: contents)
+    return SlidingPageList(slots: frame.slots, contents: contents, count: frame.pageWindow.count)
   }
 
   /// The indexes of the pages created.
@@ -257,7 +257,8 @@ public final class SlidingPages<Page> {
     layoutIfNeeded()
     guard frame.pageWindow.contains(index) else { return nil }
     let slot = index - frame.pageWindow.lowerBound
-    return SlidingPageList(slots: frame.slots, contents: contents)[slot]
+    return SlidingPageList(slots: frame.slots, contents: contents, count: frame.pageWindow.count)[
+      slot]
   }
 
   /// The dots, the strip, the triangle and the status bar.
