@@ -499,8 +499,11 @@ extension ReentrantLayoutDelegateTests {
     #expect(!delegate.armed)
     #expect(items.contains { $0.isDeparting })  // the removed item fades where it was
     for item in items where !item.isDeparting {
-      // the delegate's transform for the item's offset: 200 pt per item along x
-      let expected = carousel.itemTransform(atOffset: item.offset)
+      // the delegate's transform for the item's offset: 200 pt per item along x, on the
+      // carousel's default perspective (−1/500)
+      let expected = Transform3D(
+        m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0, m31: 0, m32: 0, m33: 1,
+        m34: -1.0 / 500, m41: item.offset * 200, m42: 0, m43: 0, m44: 1)
       #expect(item.transform == expected, "item \(item.index)")
     }
   }

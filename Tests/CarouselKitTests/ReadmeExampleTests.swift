@@ -182,7 +182,7 @@ final class Tabs: SlidingPagesDataSource {
   #expect(alpha["title 1"] == 0 && alpha["title 2"] == 1)
 }
 
-@Test func readmeOnboardingExample() {
+@Test func readmeOnboardingExample() throws {
   let json = """
     {"pages": 2, "showPageControl": true, "pageTexts": {"0": "Hello", "1": "Start"},
      "images": [{"key": "phone", "imageName": "phone.png", "relativePosition": [0.5, 0.5]}],
@@ -193,6 +193,9 @@ final class Tabs: SlidingPagesDataSource {
   for problem in reading.diagnostics {
     print(problem)  // 4:35: warning: elements[0].remve: … (did you mean "remove"?)
   }
+  // The README returns early on errors; here they fail the test before its expectations.
+  _ = try #require(reading.spec)
+  try #require(!reading.hasErrors)
   guard let spec = reading.spec, !reading.hasErrors else { return }
   let conductor = OnboardingConductor(
     spec: spec, containerSize: Size(width: 320, height: 568),
