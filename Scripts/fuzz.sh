@@ -7,7 +7,7 @@
 # (0: no limit). The bar is 600 with no crash, leak or hang.
 # The committed seed corpus (Fuzz/Corpus/HARNESS) is read; new inputs go to
 # .build/fuzz/corpus/HARNESS, crashes to .build/fuzz/artifacts/HARNESS. Turn every crash into a
-# regression test (Tests/CarouselKitTests/ScrollEngineHardeningTests.swift or CarouselHardeningTests.swift), then re-run the crash
+# regression test (Tests/CarouselKitTests/Engine/ScrollEngineHardeningTests.swift or Carousel/CarouselHardeningTests.swift), then re-run the crash
 # file alone to confirm the fix: Scripts/fuzz.sh HARNESS 0 .build/fuzz/artifacts/HARNESS/crash-…
 #
 # Needs a Swift toolchain whose swiftc accepts -sanitize=fuzzer (Linux toolchains do).

@@ -245,8 +245,12 @@ final class Tabs: SlidingPagesDataSource {
 /// cannot drift from what the tests run.
 @Test func readmeExamplesAreTheseTests() throws {
   let here = URL(fileURLWithPath: #filePath)
-  let root = here.deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  var root = here.deletingLastPathComponent()  // up to the folder that holds Package.swift
+  while root.path != "/",
+    !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
+  {
+    root.deleteLastPathComponent()
+  }
   let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
   let source = try String(contentsOf: here, encoding: .utf8)
   func lines(_ text: some StringProtocol) -> [String] {

@@ -51,9 +51,16 @@ enum Browser {
   static let missing =
     "needs Chromium and python3 on the PATH (apt-get install chromium python3; .ci/run installs them): "
     + "chromium \(chromium ?? "missing"), python3 \(python ?? "missing")"
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
+  /// The repository: the nearest folder above this file that holds `Package.swift`.
+  static let repository: URL = {
+    var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    while folder.path != "/",
+      !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+    {
+      folder.deleteLastPathComponent()
+    }
+    return folder
+  }()
 
   /// Screenshots `page` at `width`×`height` CSS pixels, one device pixel each.
   static func screenshot(_ page: URL, width: Int, height: Int) throws -> Screenshot {
