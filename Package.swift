@@ -61,14 +61,17 @@ let package = Package(
       name: "OnboardingHost", dependencies: ["CarouselKit", "CarouselKitOnboarding"],
       path: "Examples/OnboardingHost", exclude: ["flow.json", "image-sizes.json"]),
 
+    // The invariant suites' seeded sessions: which seeds (one pair of environment variables for
+    // every suite), a replay of one, and where two runs differ.
+    .target(name: "SoakSupport", path: "Tests/SoakSupport"),
     .testTarget(
       name: "CarouselKitTests",
-      dependencies: ["CarouselKit", "CarouselKitTesting", "CarouselKitOnboarding"]),
+      dependencies: ["CarouselKit", "CarouselKitTesting", "CarouselKitOnboarding", "SoakSupport"]),
     .testTarget(
       name: "CarouselKitTestingTests", dependencies: ["CarouselKit", "CarouselKitTesting"]),
     .testTarget(
       name: "CarouselKitOnboardingTests",
-      dependencies: ["CarouselKit", "CarouselKitOnboarding", "CarouselKitTesting"]),
+      dependencies: ["CarouselKit", "CarouselKitOnboarding", "CarouselKitTesting", "SoakSupport"]),
     .testTarget(name: "CarouselCommandTests", dependencies: ["CarouselCommand"]),
   ],
   swiftLanguageModes: [.v6]

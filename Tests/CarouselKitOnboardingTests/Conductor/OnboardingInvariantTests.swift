@@ -2,6 +2,7 @@ import CarouselKit
 import CarouselKitOnboarding
 import CarouselKitTesting
 import Foundation
+import SoakSupport
 import Testing
 
 // Randomised sessions against OnboardingConductor: random specs (1–8 pages; images with random
@@ -293,7 +294,7 @@ private final class Listener: OnboardingConductorDelegate {
 
 /// Plays `session`; with `subdividing`, each frame that starts with the pages at rest and no
 /// finger down is reached in seven uneven steps instead of one.
-private let tracing = ProcessInfo.processInfo.environment["TRACE_ONBOARDING"] != nil
+private let tracing = Soak.isReplaying
 
 private func play(_ session: Session, subdividing: Bool) -> Trace {
   var trace = Trace()
@@ -660,30 +661,31 @@ private func settledTransform(_ element: OnboardingElement, _ options: Onboardin
     a: scale, b: 0, c: 0, d: scale, tx: scale * position.x, ty: scale * position.y)
 }
 
-/// Whether two plays gave the same states (within `tolerance`) and events.
+/// Where two plays differ: a view's state beyond `tolerance`, or an event's kind or time.
 private func difference(_ a: Trace, _ b: Trace, tolerance: Double) -> String? {
-  guard a.frames.count == b.frames.count else { return "\(a.frames.count) vs \(b.frames.count)" }
-  for (step, (left, right)) in zip(a.frames, b.frames).enumerated() {
-    guard left.count == right.count else { return "step \(step): view counts" }
-    for (l, r) in zip(left, right) where l != r {
-      var lr = l
-      lr.frame = r.frame
-      lr.transform = r.transform
-      lr.alpha = r.alpha
-      let close =
-        lr == r && abs(l.alpha - r.alpha) <= tolerance
-        && l.transform.isApproximatelyEqual(to: r.transform, tolerance: tolerance)
-        && abs(l.frame.origin.x - r.frame.origin.x) <= tolerance
-        && abs(l.frame.origin.y - r.frame.origin.y) <= tolerance
-        && l.frame.size == r.frame.size
-      if !close { return "step \(step): \(l) vs \(r)" }
-    }
+  /// Whether two states of a view agree: positions, transforms and alpha within `tolerance`.
+  func close(_ l: OnboardingViewState, _ r: OnboardingViewState) -> Bool {
+    var lr = l
+    lr.frame = r.frame
+    lr.transform = r.transform
+    lr.alpha = r.alpha
+    return lr == r && abs(l.alpha - r.alpha) <= tolerance
+      && l.transform.isApproximatelyEqual(to: r.transform, tolerance: tolerance)
+      && abs(l.frame.origin.x - r.frame.origin.x) <= tolerance
+      && abs(l.frame.origin.y - r.frame.origin.y) <= tolerance
+      && l.frame.size == r.frame.size
   }
-  guard a.events.map(\.kind) == b.events.map(\.kind) else { return "events differ" }
-  for (l, r) in zip(a.events, b.events) where abs(l.time - r.time) > tolerance {
-    return "\(l.kind) at \(l.time) vs \(r.time)"
+  if let frames = Soak.firstDifference(
+    a.frames, b.frames,
+    agree: { l, r in
+      l.count == r.count && zip(l, r).allSatisfy(close)
+    })
+  {
+    return "frames: \(frames)"
   }
-  return nil
+  return Soak.firstDifference(a.events, b.events) { l, r in
+    l.kind == r.kind && abs(l.time - r.time) <= tolerance
+  }.map { "events: \($0)" }
 }
 
 private func runSession(seed: UInt64) -> String? {
@@ -704,20 +706,9 @@ private func runSession(seed: UInt64) -> String? {
 
 @Suite("Onboarding invariants")
 struct OnboardingInvariantTests {
-  static var sequences: Int {
-    ProcessInfo.processInfo.environment["CAROUSELKIT_SOAK_SEQUENCES"].flatMap(Int.init) ?? 300
-  }
-  static var firstSeed: UInt64 {
-    ProcessInfo.processInfo.environment["CAROUSELKIT_SOAK_FIRST_SEED"].flatMap(UInt64.init) ?? 1
-  }
-
   @Test("Random specs under random host sessions keep every invariant, deterministically")
   func randomSessions() {
-    var failures: [String] = []
-    for seed in Self.firstSeed...(Self.firstSeed + UInt64(Self.sequences) - 1) {
-      if let failure = runSession(seed: seed) { failures.append(failure) }
-      if failures.count >= 5 { break }
-    }
+    let failures = Soak.run(defaultSequences: 300, runSession)
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
   }
 }

@@ -1,6 +1,7 @@
 import CarouselKit
 import CarouselKitTesting
 import Foundation
+import SoakSupport
 import Testing
 
 // Randomised sessions against Carousel, checked after every step (issue 6).
@@ -423,35 +424,24 @@ func minimize(_ session: Session, failure: String) -> Session {
 
 @Suite("Carousel invariants under random sessions")
 struct CarouselInvariantTests {
-  static var sequences: Int {
-    ProcessInfo.processInfo.environment["CAROUSELKIT_SOAK_SEQUENCES"].flatMap(Int.init) ?? 1_500
-  }
-
   @Test(
     "Thousands of seeded sessions keep every invariant after every step and settle when input stops"
   )
   func randomSessions() {
-    var failures = 0
-    let traced = ProcessInfo.processInfo.environment["CAROUSELKIT_TRACE_SEEDS"] != nil
-    let first =
-      ProcessInfo.processInfo.environment["CAROUSELKIT_FIRST_SEED"].flatMap(UInt64.init) ?? 1
-    for seed in first...(first + UInt64(Self.sequences) - 1) {
-      if traced { print("seed \(seed)") }
+    let failures = Soak.run(defaultSequences: 1_500, stoppingAfter: 3) { seed in
       let session = Session.random(seed: seed, length: 40)
-      guard let failure = run(session) else { continue }
-      failures += 1
+      guard let failure = run(session) else { return nil }
       let minimal = minimize(session, failure: failure)
       let steps = minimal.steps.enumerated().map { "  \($0.offset): \($0.element)" }.joined(
         separator: "\n")
-      Issue.record(
-        """
+      return """
         seed \(seed): \(failure)
         minimal reproduction: \(minimal.type), \(minimal.count) items, \(minimal.placeholders) placeholders, then
         \(steps)
         which fails with: \(run(minimal) ?? "?")
-        """)
-      if failures >= 3 { break }
+        """
     }
+    for failure in failures { Issue.record(Comment(rawValue: failure)) }
   }
 
   /// Seeds past the default range that long soaks found failing, kept here once fixed.

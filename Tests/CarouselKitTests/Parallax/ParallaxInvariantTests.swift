@@ -1,6 +1,7 @@
 import CarouselKit
 import CarouselKitTesting
 import Foundation
+import SoakSupport
 import Testing
 
 // Randomised sessions against ParallaxAnimator: random elements with random states (every
@@ -258,20 +259,9 @@ private func runSession(seed: UInt64) -> String? {
 
 @Suite("Parallax invariants")
 struct ParallaxInvariantTests {
-  static var sequences: Int {
-    ProcessInfo.processInfo.environment["CAROUSELKIT_SOAK_SEQUENCES"].flatMap(Int.init) ?? 500
-  }
-  static var firstSeed: UInt64 {
-    ProcessInfo.processInfo.environment["CAROUSELKIT_SOAK_FIRST_SEED"].flatMap(UInt64.init) ?? 1
-  }
-
   @Test("Random animators under random progress write what their states and curves say")
   func randomSessions() {
-    var failures: [String] = []
-    for seed in Self.firstSeed...(Self.firstSeed + UInt64(Self.sequences) - 1) {
-      if let failure = runSession(seed: seed) { failures.append(failure) }
-      if failures.count >= 5 { break }
-    }
+    let failures = Soak.run(defaultSequences: 500, runSession)
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
   }
 }

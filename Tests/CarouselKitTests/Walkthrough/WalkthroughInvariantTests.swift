@@ -1,6 +1,7 @@
 import CarouselKit
 import CarouselKitTesting
 import Foundation
+import SoakSupport
 import Testing
 
 // Randomised sessions against Walkthrough and its Pager, checked after every step: touches,
@@ -250,20 +251,9 @@ private func runSession(seed: UInt64) -> String? {
 
 @Suite("Walkthrough invariants")
 struct WalkthroughInvariantTests {
-  static var sequences: Int {
-    ProcessInfo.processInfo.environment["CAROUSELKIT_SOAK_SEQUENCES"].flatMap(Int.init) ?? 600
-  }
-  static var firstSeed: UInt64 {
-    ProcessInfo.processInfo.environment["CAROUSELKIT_SOAK_FIRST_SEED"].flatMap(UInt64.init) ?? 1
-  }
-
   @Test("Random sessions keep the invariants after every step and come to rest on a page")
   func randomSessions() {
-    var failures: [String] = []
-    for seed in Self.firstSeed...(Self.firstSeed + UInt64(Self.sequences) - 1) {
-      if let failure = runSession(seed: seed) { failures.append(failure) }
-      if failures.count >= 5 { break }
-    }
+    let failures = Soak.run(defaultSequences: 600, runSession)
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
   }
 }
