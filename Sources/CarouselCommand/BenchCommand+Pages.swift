@@ -91,7 +91,7 @@ extension BenchCommand {
     return (time, sink)
   }
 
-  /// Measures `measuredFrames` frames of `make()`'s model after `warmUpFrames`, repeated.
+  /// Measures `measuredFrameCount` frames of `make()`'s model after `warmUpFrames`, repeated.
   static func steadyFrames(
     name: String, type: String, pages: Int, repeats: Int,
     make: () -> (model: any FrameDriven, calls: () -> Int, read: () -> Double)
@@ -111,17 +111,17 @@ extension BenchCommand {
       carousel_allocation_counting(1)
       let allocationsBefore = carousel_allocation_count()
       let began = now()
-      let measured = measuredSteadyFrames(model, from: time, count: measuredFrames, read: read)
+      let measured = measuredSteadyFrames(model, from: time, count: measuredFrameCount, read: read)
       sink += measured.sink
       let elapsed = now() - began
       carousel_allocation_counting(0)
       allocations += Double(carousel_allocation_count() - allocationsBefore)
       calls += Double(callCount() - callsBefore)
-      costs.append(elapsed / Double(measuredFrames))
+      costs.append(elapsed / Double(measuredFrameCount))
       precondition(model.isAnimating, "bench: the \(type) came to rest while measured")
     }
     blackHole(sink)
-    let frames = Double(repeats * measuredFrames)
+    let frames = Double(repeats * measuredFrameCount)
     return Result(
       name: name, type: type, items: pages, medianNs: spread(costs).median,
       minNs: spread(costs).min, maxNs: spread(costs).max,

@@ -172,7 +172,7 @@ enum BenchCommand {
 
   static let frameInterval = 1.0 / 120
   static let warmUpFrames = 8
-  static let measuredFrames = 48
+  static let measuredFrameCount = 48
 
   /// What moves the carousel while its frames are measured.
   enum FrameMotion: CaseIterable {
@@ -246,8 +246,8 @@ enum BenchCommand {
     var floorCosts: [Double] = []
     var allocations = 0.0
     var calls = 0.0
-    var offsets = [Double](repeating: 0, count: 64 * measuredFrames)
-    var counts = [Int](repeating: 0, count: measuredFrames)
+    var offsets = [Double](repeating: 0, count: 64 * measuredFrameCount)
+    var counts = [Int](repeating: 0, count: measuredFrameCount)
     var sink = 0.0
     for _ in 0..<repeats {
       // The frames themselves.
@@ -256,17 +256,17 @@ enum BenchCommand {
       carousel_allocation_counting(1)
       let allocationsBefore = carousel_allocation_count()
       let began = now()
-      _ = measuredFrames(carousel, from: start, count: measuredFrames)
+      _ = measuredFrames(carousel, from: start, count: measuredFrameCount)
       let elapsed = now() - began
       carousel_allocation_counting(0)
       allocations += Double(carousel_allocation_count() - allocationsBefore)
       calls += Double(source.calls)
-      frameCosts.append(elapsed / Double(measuredFrames))
+      frameCosts.append(elapsed / Double(measuredFrameCount))
 
       // The floor: the same frames' visible items, only their transforms computed.
       let (replay, _, replayStart) = movingCarousel(motion, type: type, items: items)
       var time = replayStart
-      for frame in 0..<measuredFrames {
+      for frame in 0..<measuredFrameCount {
         time += frameInterval
         replay.advance(to: time)
         counts[frame] = min(replay.items.count, 64)
@@ -276,10 +276,10 @@ enum BenchCommand {
       }
       let floorBegan = now()
       sink += measuredFloor(replay, offsets: offsets, counts: counts)
-      floorCosts.append((now() - floorBegan) / Double(measuredFrames))
+      floorCosts.append((now() - floorBegan) / Double(measuredFrameCount))
     }
     blackHole(sink)
-    let frames = Double(repeats * measuredFrames)
+    let frames = Double(repeats * measuredFrameCount)
     return Result(
       name: motion.scenario, type: type.description, items: items,
       medianNs: spread(frameCosts).median, minNs: spread(frameCosts).min,
@@ -386,14 +386,19 @@ enum BenchCommand {
   // MARK: - Output
 
   static func table(_ results: [Result], repeats: Int) -> [String] {
+    // The first two columns are as wide as their longest entry, so every row stays aligned.
+    let nameWidth = max(21, (results.map(\.name.count).max() ?? 0) + 1)
+    let typeWidth = max(18, (results.map { ($0.type ?? "—").count }.max() ?? 0) + 1)
     var lines = [
       "carousel bench: \(machine()); \(buildConfiguration); median of \(repeats) runs",
       "",
-      "scenario             type              items        median        min        max  allocs/frame  calls/frame  ×floor",
+      "scenario".padding(nameWidth) + "type".padding(typeWidth) + "items".leftPadding(10)
+        + "median".leftPadding(11) + "min".leftPadding(11) + "max".leftPadding(11)
+        + "allocs/frame".leftPadding(14) + "calls/frame".leftPadding(13) + "×floor".leftPadding(8),
     ]
     for r in results {
       var row =
-        r.name.padding(21) + (r.type ?? "—").padding(18)
+        r.name.padding(nameWidth) + (r.type ?? "—").padding(typeWidth)
         + (r.items.map(grouped) ?? "—").leftPadding(10)
       row +=
         duration(r.medianNs).leftPadding(11) + duration(r.minNs).leftPadding(11)

@@ -441,13 +441,26 @@ struct BenchCommandTests {
       })
   }
 
-  @Test("The readable table names the build and the machine")
-  func table() {
+  @Test("The readable table names the build and the machine, and its columns line up")
+  func table() throws {
     let context = CommandContext.capturing()
     #expect(CarouselCommand.run(["bench", "--quick"], context: context) == 0)
     #expect(context.output.hasPrefix("carousel bench: "))
-    #expect(context.output.contains("scenario             type              items        median"))
-    #expect(context.output.contains("glide frame          coverFlow"))
-    #expect(context.output.contains("eased frame          coverFlow"))
+    let lines = context.output.split(separator: "\n").map { Array($0) }
+    let headerLine = try #require(lines.firstIndex { $0.starts(with: "scenario ") })
+    let header = String(lines[headerLine])
+    // Where the type column starts and the median column ends, in characters.
+    let type = header.distance(
+      from: header.startIndex, to: try #require(header.range(of: "type")).lowerBound)
+    let median = header.distance(
+      from: header.startIndex, to: try #require(header.range(of: "median")).upperBound)
+    let rows = lines[(headerLine + 1)...].filter { !$0.starts(with: "Allocations".map { $0 }) }
+    #expect(rows.count > 20)
+    #expect(rows.contains { $0.starts(with: "flick across ten pages ".map { $0 }) })
+    for row in rows {
+      let text = String(row)
+      #expect(row[type - 1] == " " && row[type] != " ", "type column: \(text)")
+      #expect(row[median - 1] != " " && row[median] == " ", "median column: \(text)")
+    }
   }
 }
