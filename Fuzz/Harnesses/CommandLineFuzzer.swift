@@ -11,7 +11,7 @@ let words = [
   "demo", "simulate", "pages", "preview", "play", "bench", "help", "--help", "-h", "--output",
   "--frame", "--pages", "--title-item-width", "--title-height", "--initial-page", "--start-offset",
   "--tap-title", "walkthrough", "--animation", "--speed", "--variance", "--subviews",
-  "--static-subviews", "--animate-alpha", "--original-mapping", "--next", "--prev", "--go-to",
+  "--static-subviews", "--animate-alpha", "--original-mapping", "--next", "--previous", "--go-to",
   "curve", "zoom", "inOut", "InOut", "wobble", "easing", "--at", "--set", "corrected", "parade",
   "inSine", "outInElastic", "OUTINBOUNCE", "inSin", "0,0.5,1", "0,,1", "x.svg", "x.html",
   "1,0", "0,0.5", "-2,1e6", "1e7,0", "0,1,2", "1,",

@@ -88,8 +88,8 @@ enum WalkthroughCommand {
     "--next",
     "press the next button at time 0: nextButtonPressed, then an animated scroll (the model's "
       + "0.3 s) to the next page; on the last page nothing happens")
-  static let prev = Flag(
-    "--prev",
+  static let previous = Flag(
+    "--previous",
     "press the previous button at time 0: previousButtonPressed, then an animated scroll to the "
       + "page before; on the first page nothing happens")
   static let goTo = Option<Int>(
@@ -105,10 +105,10 @@ enum WalkthroughCommand {
     "--json",
     "{\"frames\": [{\"time\", \"contentOffset\", \"currentPage\", \"leadingPage\", "
       + "\"pageControlPage\", "
-      + "\"nextHidden\", \"prevHidden\", \"pages\": [{\"page\", \"offset\", \"subviews\": "
+      + "\"nextHidden\", \"previousHidden\", \"pages\": [{\"page\", \"offset\", \"subviews\": "
       + "[{\"index\", \"transform\": [m11…m44], \"alpha\"}]}]}], \"events\": [{\"time\", "
       + "\"name\", \"page\"…}], \"final\": {\"time\", \"contentOffset\", \"currentPage\", \"leadingPage\", "
-      + "\"pageControlPage\", \"nextHidden\", \"prevHidden\"}}; currentPage is the nearest page, "
+      + "\"pageControlPage\", \"nextHidden\", \"previousHidden\"}}; currentPage is the nearest page, "
       + "leadingPage x/W rounded down (the original's); pages are those told their "
       + "offset o = x/W + 1 − page (−2 < o < 2), subviews back to front, each transform about "
       + "the subview's centre; events leave out didScroll")
@@ -125,7 +125,7 @@ enum WalkthroughCommand {
       originalMapping, startOffset,
     ])
   static let gestureGroup = OptionGroup(
-    title: SimulationOptions.gestureGroup.title, items: [flick, drag, over, next, prev, goTo])
+    title: SimulationOptions.gestureGroup.title, items: [flick, drag, over, next, previous, goTo])
   static let outputGroup = OptionGroup(title: "Output:", items: [json, output, frame])
 
   static let spec = CommandLineSpec(
@@ -167,7 +167,7 @@ enum WalkthroughCommand {
       case flick(velocity: Double)
       case drag(distance: Double, over: Double)
       case next
-      case prev
+      case previous
       case goTo(page: Int)
     }
     // The defaults are the declarations'.
@@ -221,7 +221,7 @@ enum WalkthroughCommand {
     options.fps = try parsed.value(SimulationOptions.fps)
     options.maxTime = try parsed.value(SimulationOptions.maxTime)
     try parsed.requireOneGesture(
-      among: [flick, drag, next, prev, goTo], companions: [(over, drag), (frame, output)])
+      among: [flick, drag, next, previous, goTo], companions: [(over, drag), (frame, output)])
     let indexes = try parsed.value(staticSubviews)
     // The range depends on --subviews: indexes of the subviews there are.
     if let outside = indexes.first(where: { $0 >= options.subviewCount }) {
@@ -245,8 +245,8 @@ enum WalkthroughCommand {
       options.gesture = .drag(distance: distance, over: try parsed.value(over))
     } else if parsed.isSet(next) {
       options.gesture = .next
-    } else if parsed.isSet(prev) {
-      options.gesture = .prev
+    } else if parsed.isSet(previous) {
+      options.gesture = .previous
     } else if let page = try parsed.givenValue(goTo) {
       options.gesture = .goTo(page: page)
     }
@@ -273,8 +273,8 @@ enum WalkthroughCommand {
     case .next:
       actions = [(0, .next)]
       gesture = "a press on next"
-    case .prev:
-      actions = [(0, .prev)]
+    case .previous:
+      actions = [(0, .previous)]
       gesture = "a press on previous"
     case .goTo(let page):
       actions = [(0, .goTo(page: page))]
@@ -333,7 +333,7 @@ enum WalkthroughCommand {
       let reason =
         switch options.gesture {
         case .next: "there is no page after the one shown"
-        case .prev: "there is no page before the one shown"
+        case .previous: "there is no page before the one shown"
         case .goTo(let page) where (0..<options.pageCount).contains(page):
           "the pages already rest on it"
         default: "it is not a page"

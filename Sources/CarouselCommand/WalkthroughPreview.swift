@@ -21,7 +21,7 @@ enum WalkthroughPreview {
   /// The next button.
   static let nextColour: Colour = (240, 240, 240)
   /// The previous button.
-  static let prevColour: Colour = (168, 168, 184)
+  static let previousColour: Colour = (168, 168, 184)
   /// A dot that is not lit.
   static let dotColour: Colour = (110, 110, 120)
   /// The lit dot.
@@ -54,7 +54,7 @@ enum WalkthroughPreview {
   }
 
   /// The previous button: 88 × 40 pt, 16 pt from the view's bottom-left corner.
-  static func prevButtonFrame(viewport: Size) -> Rect {
+  static func previousButtonFrame(viewport: Size) -> Rect {
     Rect(x: 16, y: viewport.height - 56, width: 88, height: 40)
   }
 
@@ -98,8 +98,8 @@ enum WalkthroughPreview {
         out.array(0..<options.subviewCount) { index in
           rect(subviewFrame(index, count: options.subviewCount, viewport: viewport))
         }
-        out.key("prev")
-        rect(prevButtonFrame(viewport: viewport))
+        out.key("previous")
+        rect(previousButtonFrame(viewport: viewport))
         out.key("next")
         rect(nextButtonFrame(viewport: viewport))
         out.field("dotsMiddle", dotsMiddle(viewport: viewport))
@@ -108,7 +108,7 @@ enum WalkthroughPreview {
       out.object {
         out.field("background", PreviewCommand.hex(backgroundColour))
         out.field("next", PreviewCommand.hex(nextColour))
-        out.field("prev", PreviewCommand.hex(prevColour))
+        out.field("previous", PreviewCommand.hex(previousColour))
         out.field("dot", PreviewCommand.hex(dotColour))
         out.field("litDot", PreviewCommand.hex(litDotColour))
       }
@@ -223,9 +223,9 @@ enum WalkthroughPreview {
           (dotGap - dotSize) / 2, layout.dotsMiddle - dotSize / 2, dotSize, dotSize]));
       }
     }
-    const prev = box("button", stage, layout.prev);
-    prev.style.background = palette.prev;
-    prev.textContent = "‹ Prev";
+    const previous = box("button", stage, layout.previous);
+    previous.style.background = palette.previous;
+    previous.textContent = "‹ Prev";
     const next = box("button", stage, layout.next);
     next.style.background = palette.next;
     next.textContent = "Next ›";
@@ -261,7 +261,7 @@ enum WalkthroughPreview {
         dot.style.background = i === frame.pageControlPage ? palette.litDot : palette.dot;
       });
       next.style.display = frame.nextHidden ? "none" : "flex";
-      prev.style.display = frame.prevHidden ? "none" : "flex";
+      previous.style.display = frame.previousHidden ? "none" : "flex";
       report.events.forEach((event, i) => {
         eventItems[i].className = event.time <= frame.time + 1e-9 ? "past" : "";
       });
@@ -270,7 +270,7 @@ enum WalkthroughPreview {
         frame.contentOffset.toFixed(2) + " · page " + frame.currentPage + " · dot " +
         frame.pageControlPage + " · pages told " +
         frame.pages.map(p => p.page + " (" + p.offset.toFixed(3) + ")").join(", ") +
-        (frame.prevHidden ? "" : " · prev") + (frame.nextHidden ? "" : " · next");
+        (frame.previousHidden ? "" : " · previous") + (frame.nextHidden ? "" : " · next");
       cursor.setAttribute("x1", x(frame.time));
       cursor.setAttribute("x2", x(frame.time));
       current = k;

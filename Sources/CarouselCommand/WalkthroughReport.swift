@@ -20,7 +20,7 @@ enum WalkthroughReport {
           out.field("leadingPage", frame.leadingPage)
           out.field("pageControlPage", frame.pageControlPage)
           out.field("nextHidden", frame.isNextHidden)
-          out.field("prevHidden", frame.isPrevHidden)
+          out.field("previousHidden", frame.isPreviousHidden)
           out.key("pages")
           out.array(frame.pages) { page in
             out.object {
@@ -63,15 +63,15 @@ enum WalkthroughReport {
         out.field("leadingPage", walkthrough.leadingPage)
         out.field("pageControlPage", chrome.pageControlPage)
         out.field("nextHidden", chrome.isNextButtonHidden)
-        out.field("prevHidden", chrome.isPreviousButtonHidden)
+        out.field("previousHidden", chrome.isPreviousButtonHidden)
       }
     }
     return out.text
   }
 
-  /// Which buttons show, for the trace: `"prev next"`, `"next"`, `"prev"` or `"-"`.
+  /// Which buttons show, for the trace: `"previous next"`, `"next"`, `"previous"` or `"-"`.
   static func buttons(_ frame: WalkthroughRun.Frame) -> String {
-    let shown = [frame.isPrevHidden ? nil : "prev", frame.isNextHidden ? nil : "next"]
+    let shown = [frame.isPreviousHidden ? nil : "previous", frame.isNextHidden ? nil : "next"]
       .compactMap { $0 }
     return shown.isEmpty ? "-" : shown.joined(separator: " ")
   }

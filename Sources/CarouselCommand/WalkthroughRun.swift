@@ -12,7 +12,7 @@ final class WalkthroughRun {
     /// A press on the next button.
     case next
     /// A press on the previous button.
-    case prev
+    case previous
     /// An animated scroll to a page, as a tap on the page control.
     case goTo(page: Int)
   }
@@ -27,7 +27,7 @@ final class WalkthroughRun {
     var leadingPage: Int
     var pageControlPage: Int
     var isNextHidden: Bool
-    var isPrevHidden: Bool
+    var isPreviousHidden: Bool
     var phase: ScrollPhase
     /// The pages told their offsets, in page order, with their subviews' states.
     var pages: [WalkthroughPageState]
@@ -76,7 +76,7 @@ final class WalkthroughRun {
       switch action {
       case .gesture(let input): GestureScript.send(input, to: walkthrough, at: at)
       case .next: pressed = walkthrough.pressNextButton(at: at)
-      case .prev: pressed = walkthrough.pressPreviousButton(at: at)
+      case .previous: pressed = walkthrough.pressPreviousButton(at: at)
       case .goTo(let page): pressed = walkthrough.selectPageControlPage(page, at: at)
       }
       next += 1
@@ -91,7 +91,7 @@ final class WalkthroughRun {
       time: time, contentOffset: walkthrough.contentOffset, currentPage: walkthrough.currentPage,
       leadingPage: walkthrough.leadingPage,
       pageControlPage: chrome.pageControlPage, isNextHidden: chrome.isNextButtonHidden,
-      isPrevHidden: chrome.isPreviousButtonHidden, phase: walkthrough.phase,
+      isPreviousHidden: chrome.isPreviousButtonHidden, phase: walkthrough.phase,
       pages: walkthrough.pageStates)
   }
 

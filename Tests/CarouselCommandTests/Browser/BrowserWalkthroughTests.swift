@@ -200,8 +200,8 @@ struct BrowserWalkthroughTests {
         WalkthroughPreview.nextColour, frame.nextHidden
       ),
       (
-        "prev", WalkthroughPreview.prevButtonFrame(viewport: test.viewport),
-        WalkthroughPreview.prevColour, frame.prevHidden
+        "previous", WalkthroughPreview.previousButtonFrame(viewport: test.viewport),
+        WalkthroughPreview.previousColour, frame.previousHidden
       ),
     ] {
       let area = pixels(

@@ -24,7 +24,7 @@ struct WalkthroughOutput: Decodable {
     var leadingPage: Int
     var pageControlPage: Int
     var nextHidden: Bool
-    var prevHidden: Bool
+    var previousHidden: Bool
     var pages: [Page]
   }
   struct Event: Decodable {
@@ -40,7 +40,7 @@ struct WalkthroughOutput: Decodable {
     var leadingPage: Int
     var pageControlPage: Int
     var nextHidden: Bool
-    var prevHidden: Bool
+    var previousHidden: Bool
   }
   var frames: [Frame]
   var events: [Event]
@@ -120,10 +120,10 @@ struct WalkthroughCommandTests {
     #expect(
       result.output
         == #"{"frames":[{"time":0.0,"contentOffset":0.0,"currentPage":0,"leadingPage":0,"#
-        + #""pageControlPage":0,"nextHidden":false,"prevHidden":true,"pages":[\#(pages)]}],"#
+        + #""pageControlPage":0,"nextHidden":false,"previousHidden":true,"pages":[\#(pages)]}],"#
         + #""events":[],"final":{"time":0.0,"contentOffset":0.0,"currentPage":0,"leadingPage":0,"#
         + #""pageControlPage":0,"#
-        + #""nextHidden":false,"prevHidden":true}}"# + "\n")
+        + #""nextHidden":false,"previousHidden":true}}"# + "\n")
   }
 
   @Test("Every key of the contract, and only those, in every frame, page, subview and event")
@@ -140,7 +140,7 @@ struct WalkthroughCommandTests {
       #expect(
         Set(frame.keys) == [
           "time", "contentOffset", "currentPage", "leadingPage", "pageControlPage", "nextHidden",
-          "prevHidden", "pages",
+          "previousHidden", "pages",
         ])
       for page in try #require(frame["pages"] as? [[String: Any]]) {
         #expect(Set(page.keys) == ["page", "offset", "subviews"])
@@ -168,7 +168,7 @@ struct WalkthroughCommandTests {
     #expect(
       Set(final.keys) == [
         "time", "contentOffset", "currentPage", "leadingPage", "pageControlPage", "nextHidden",
-        "prevHidden",
+        "previousHidden",
       ])
   }
 
@@ -182,7 +182,7 @@ struct WalkthroughCommandTests {
       "(375x667)", "  --animation NAME", "linear|curve|zoom|inOut", "(linear)", "  --speed X,Y",
       "(0,0)", "  --variance X,Y", "  --subviews K", "(3)", "  --static-subviews I,J",
       "  --animate-alpha", "  --original-mapping", "  --start-offset X", "  --flick V",
-      "  --drag DX", "  --over S", "  --next", "  --prev", "  --go-to P", "  --fps F", "(60)",
+      "  --drag DX", "  --over S", "  --next", "  --previous", "  --go-to P", "  --fps F", "(60)",
       "  --max-time S", "(10)", "  --json", "events leave out didScroll", "  --output FILE",
       "  --frame K", "  --help",
     ] {
@@ -211,7 +211,7 @@ struct WalkthroughCommandTests {
     #expect(names.last == "pageDidChange 1")
     #expect(output.final.contentOffset == 375 && output.final.currentPage == 1)
     #expect(output.final.time == 0.3)
-    #expect(!output.final.prevHidden && !output.final.nextHidden)
+    #expect(!output.final.previousHidden && !output.final.nextHidden)
     // The offset only grows.
     #expect(
       zip(output.frames, output.frames.dropFirst()).allSatisfy {
@@ -219,19 +219,19 @@ struct WalkthroughCommandTests {
       })
 
     // From page 1, the previous button goes back to page 0, where it hides.
-    let back = try walkthroughJSON(["--start-offset", "375", "--prev"])
+    let back = try walkthroughJSON(["--start-offset", "375", "--previous"])
     #expect(
       Array(back.eventNames.prefix(2)) == ["previousButtonPressed", "willBeginScrollingAnimation"])
     #expect(back.eventNames.filter { $0.hasPrefix("pageDidChange") } == ["pageDidChange 0"])
-    #expect(back.final.contentOffset == 0 && back.final.prevHidden && !back.final.nextHidden)
+    #expect(back.final.contentOffset == 0 && back.final.previousHidden && !back.final.nextHidden)
 
     // On the last page there is no next page: nothing is heard, nothing moves.
     let last = try walkthroughJSON(["--start-offset", "1125", "--next"])
     #expect(last.frames.count == 1 && last.events.isEmpty && last.final.contentOffset == 1125)
-    #expect(last.final.nextHidden && !last.final.prevHidden)
+    #expect(last.final.nextHidden && !last.final.previousHidden)
     let text = run(["walkthrough", "--start-offset", "1125", "--next"])
     #expect(text.output.contains("Nothing moved: there is no page after the one shown."))
-    let first = run(["walkthrough", "--prev"])
+    let first = run(["walkthrough", "--previous"])
     #expect(first.output.contains("Nothing moved: there is no page before the one shown."))
   }
 
@@ -264,7 +264,7 @@ struct WalkthroughCommandTests {
     #expect(output.frames.count == 19)
     #expect(output.final.contentOffset == 1125 && output.final.currentPage == 3)
     #expect(output.final.pageControlPage == 3)
-    #expect(output.final.nextHidden && !output.final.prevHidden)
+    #expect(output.final.nextHidden && !output.final.previousHidden)
     #expect(output.eventNames.first == "willBeginScrollingAnimation")
     #expect(output.eventNames.filter { $0.hasPrefix("pageDidChange") } == ["pageDidChange 3"])
     #expect(!output.eventNames.contains("nextButtonPressed"))
@@ -286,7 +286,7 @@ struct WalkthroughCommandTests {
       ["--pages", "7", "--start-offset", "1125", "--drag", "300", "--over", "0.5"],
       ["--pages", "3", "--viewport", "320x480", "--go-to", "2"],
       ["--start-offset", "375"],  // at rest on page 1: page 0 (o = 2) is not told
-      ["--pages", "6", "--start-offset", "1875", "--prev"],
+      ["--pages", "6", "--start-offset", "1875", "--previous"],
     ])
   func toldPages(arguments: [String]) throws {
     let output = try walkthroughJSON(arguments)
@@ -308,7 +308,7 @@ struct WalkthroughCommandTests {
           frame.pageControlPage == min(max(Int(position.rounded()), 0), count - 1), "\(label)")
       }
       #expect(frame.nextHidden == (frame.pageControlPage == count - 1), "\(label)")
-      #expect(frame.prevHidden == (frame.pageControlPage == 0), "\(label)")
+      #expect(frame.previousHidden == (frame.pageControlPage == 0), "\(label)")
     }
     if arguments == ["--start-offset", "375"] {
       #expect(output.frames[0].pages.map(\.page) == [1, 2, 3])
@@ -559,7 +559,7 @@ struct WalkthroughCommandTests {
   @Test(
     "Two gestures, a lone --over or --frame, unknown options and missing values are usage errors, exit 2",
     arguments: [
-      (["--next", "--prev"], "give one gesture, not --next and --prev"),
+      (["--next", "--previous"], "give one gesture, not --next and --previous"),
       (["--go-to", "2", "--flick", "-800"], "give one gesture, not --flick and --go-to"),
       (
         ["--drag", "10", "--next", "--go-to", "1"],
@@ -602,7 +602,7 @@ struct WalkthroughCommandTests {
     #expect(
       lines.contains {
         $0.hasPrefix(
-          " 0.300   375.00     1    1  prev next  idle          didEndScrollingAnimation, didSettle(page: 1), pageDidChange(page: 1)"
+          " 0.300   375.00     1    1  previous next  idle          didEndScrollingAnimation, didSettle(page: 1), pageDidChange(page: 1)"
         )
       })
     #expect(lines.last == "Offset 375.000, page 1, at rest after 0.300 s; 19 frames at 60 Hz.")
@@ -652,7 +652,7 @@ struct WalkthroughCommandTests {
     for (box, below) in zip(boxes, boxes.dropFirst()) { #expect(box[1] + box[3] < below[1]) }
     for box in boxes { #expect(abs(box[0] + box[2] / 2 - 375 / 2) < 1e-9 && box[0] > 0) }
     #expect(layout["next"] as? [Double] == [271, 611, 88, 40])
-    #expect(layout["prev"] as? [Double] == [16, 611, 88, 40])
+    #expect(layout["previous"] as? [Double] == [16, 611, 88, 40])
 
     for needle in [
       "<script src", "<link", "@import", "url(", "@font-face", "<img", "fetch(", "XMLHttpRequest",
