@@ -52,8 +52,8 @@ let package = Package(
       name: "TabbedPager", dependencies: ["CarouselKit"], path: "Examples/TabbedPager"),
     .executableTarget(
       name: "WalkthroughHost", dependencies: ["CarouselKit"], path: "Examples/WalkthroughHost"),
-    // Parade's demo scene, shared by the ParallaxHost example and `carousel parallax`.
-    .target(name: "ParadeDemo", dependencies: ["CarouselKit"], path: "Examples/ParadeDemo"),
+    // Parade's demo scene, shared by `carousel parallax` and the ParallaxHost example.
+    .target(name: "ParadeDemo", dependencies: ["CarouselKit"]),
     .executableTarget(
       name: "ParallaxHost", dependencies: ["CarouselKit", "ParadeDemo"],
       path: "Examples/ParallaxHost"),

@@ -70,7 +70,7 @@ if [[ "$harness" == command ]]; then
     Sources/CAllocationCounter/AllocationCounter.c -o "$out/AllocationCounter.o"
   printf 'module CAllocationCounter {\n  header "%s"\n  export *\n}\n' \
     "$PWD/Sources/CAllocationCounter/include/AllocationCounter.h" > "$modules/module.modulemap"
-  mapfile -t parade < <(find Examples/ParadeDemo -name '*.swift' | sort)
+  mapfile -t parade < <(find Sources/ParadeDemo -name '*.swift' | sort)
   build_module ParadeDemo "${parade[@]}"
   mapfile -t command < <(find Sources/CarouselCommand -name '*.swift' | sort)
   TESTABLE=1 build_module CarouselCommand "${command[@]}"
