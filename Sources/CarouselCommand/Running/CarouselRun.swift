@@ -5,7 +5,7 @@ import CarouselKitTesting
 /// a host would deliver.
 ///
 /// Shared by `demo` and `simulate`.
-final class CarouselRun {
+final class CarouselRun: ScriptedRun {
   /// Something that happens at a time.
   enum Action {
     case gesture(GestureScript.Input)
@@ -26,15 +26,15 @@ final class CarouselRun {
   let delegate = RunDelegate()
   /// The events so far, `didScroll` left out.
   private(set) var events: [CarouselEvent] = []
-  private var actions: [(time: Double, action: Action)]
-  private var next = 0
+  var script: ActionScript<Action>
+  var model: any FrameDriven { carousel }
 
   init(
     source: NumberedItems, configure: (Carousel<Int>) -> Void,
     actions: [(time: Double, action: Action)]
   ) {
     self.source = source
-    self.actions = actions.sorted { $0.time < $1.time }
+    script = ActionScript(actions)
     configure(carousel)
     carousel.delegate = delegate
     carousel.eventHandler = { [unowned self] event in
@@ -43,24 +43,11 @@ final class CarouselRun {
     carousel.dataSource = source
   }
 
-  /// The time of the last scripted action.
-  var lastActionTime: Double { actions.last?.time ?? 0 }
-
-  /// Whether every action has happened and the carousel is at rest.
-  var isFinished: Bool { next == actions.count && !carousel.isAnimating }
-
-  /// Brings the carousel to `time`: each action due by then happens at its own time first.
-  func step(to time: Double) {
-    while next < actions.count, actions[next].time <= time {
-      let (at, action) = actions[next]
-      carousel.advance(to: at)
-      switch action {
-      case .gesture(let input): GestureScript.send(input, to: carousel, at: at)
-      case .scrollTo(let index, let duration): carousel.scrollToItem(index, duration: duration)
-      }
-      next += 1
+  func perform(_ action: Action, at time: Double) {
+    switch action {
+    case .gesture(let input): GestureScript.send(input, to: carousel, at: time)
+    case .scrollTo(let index, let duration): carousel.scrollToItem(index, duration: duration)
     }
-    carousel.advance(to: time)
   }
 
   /// The current state as a frame.
@@ -69,21 +56,6 @@ final class CarouselRun {
       time: time, offset: carousel.scrollOffset, currentIndex: carousel.currentItemIndex,
       phase: carousel.phase.description,
       items: Array(carousel.items))
-  }
-
-  /// Frames at k/fps from time 0 until every action has happened and the carousel rests, or
-  /// `maxTime` passes.
-  func run(fps: Double, maxTime: Double) -> [Frame] {
-    var frames: [Frame] = []
-    var k = 0
-    while true {
-      let time = Double(k) / fps
-      step(to: time)
-      frames.append(frame(at: time))
-      if (time >= lastActionTime && !carousel.isAnimating) || time >= maxTime { break }
-      k += 1
-    }
-    return frames
   }
 
   /// Forgets the events so far (those of setting the run up).

@@ -5,7 +5,7 @@ import CarouselKitTesting
 /// title — sampled at the frames a host would deliver.
 ///
 /// `carousel pages` runs one, the way ``CarouselRun`` runs a carousel for `carousel simulate`.
-final class PagesRun {
+final class PagesRun: ScriptedRun {
   /// Something that happens at a time.
   enum Action {
     case gesture(GestureScript.Input)
@@ -47,8 +47,8 @@ final class PagesRun {
   private(set) var events: [SlidingPagesEvent] = []
   /// The tap, once it has happened.
   private(set) var tap: Tap?
-  private let actions: [(time: Double, action: Action)]
-  private var next = 0
+  var script: ActionScript<Action>
+  var model: any FrameDriven { pages }
 
   /// Creates the pages, reloads them and, with a `startOffset`, brings them to rest there; only
   /// what happens afterward is heard.
@@ -58,7 +58,7 @@ final class PagesRun {
     actions: [(time: Double, action: Action)]
   ) {
     self.source = source
-    self.actions = actions.sorted { $0.time < $1.time }
+    script = ActionScript(actions)
     pages = SlidingPages(viewportSize: viewport, configuration: configuration)
     pages.dataSource = source
     if let startOffset { place(at: startOffset) }
@@ -76,25 +76,12 @@ final class PagesRun {
     pages.setContentOffset(x, animated: false, at: 0)
   }
 
-  /// The time of the last scripted action.
-  var lastActionTime: Double { actions.last?.time ?? 0 }
-
-  /// Whether every action has happened and the pages are at rest.
-  var isFinished: Bool { next == actions.count && !pages.isAnimating }
-
-  /// Brings the pages to `time`: each action due by then happens at its own time first.
-  func step(to time: Double) {
-    while next < actions.count, actions[next].time <= time {
-      let (at, action) = actions[next]
-      pages.advance(to: at)
-      switch action {
-      case .gesture(let input): GestureScript.send(input, to: pages, at: at)
-      case .scrollTo(let page): pages.scrollToPage(page, animated: true, at: at)
-      case .tapTitle(let index): tap = tapTitle(index, at: at)
-      }
-      next += 1
+  func perform(_ action: Action, at time: Double) {
+    switch action {
+    case .gesture(let input): GestureScript.send(input, to: pages, at: time)
+    case .scrollTo(let page): pages.scrollToPage(page, animated: true, at: time)
+    case .tapTitle(let index): tap = tapTitle(index, at: time)
     }
-    pages.advance(to: time)
   }
 
   /// Taps the centre of title `index`'s frame as it is at the tap's time; a title not in the
@@ -120,20 +107,5 @@ final class PagesRun {
       currentPage: pages.currentPage, leadingPage: pages.leadingPage,
       pageControlPage: pages.pageControlPage, phase: pages.phase,
       pages: Array(pages.pages), titles: pages.titles)
-  }
-
-  /// Frames at k/fps from time 0 until every action has happened and the pages rest, or
-  /// `maxTime` passes.
-  func run(fps: Double, maxTime: Double) -> [Frame] {
-    var frames: [Frame] = []
-    var k = 0
-    while true {
-      let time = Double(k) / fps
-      step(to: time)
-      frames.append(frame(at: time))
-      if (time >= lastActionTime && !pages.isAnimating) || time >= maxTime { break }
-      k += 1
-    }
-    return frames
   }
 }

@@ -8,7 +8,7 @@ import ParadeDemo
 ///
 /// `carousel parallax` runs one, the way ``WalkthroughRun`` runs a walkthrough for
 /// `carousel walkthrough`.
-final class ParallaxRun {
+final class ParallaxRun: ScriptedRun {
   /// Something that happens at a time.
   enum Action {
     case gesture(GestureScript.Input)
@@ -37,8 +37,8 @@ final class ParallaxRun {
   let demo: ParadeDemo
   /// The pager's events so far, `didScroll` left out.
   private(set) var events: [PagerEvent] = []
-  private let actions: [(time: Double, action: Action)]
-  private var next = 0
+  var script: ActionScript<Action>
+  var model: any FrameDriven { demo.pager }
 
   /// Builds the demo and, with a `startOffset`, brings its pager to rest there; only what
   /// happens afterward is heard.
@@ -54,7 +54,7 @@ final class ParallaxRun {
     startOffset: Double?,
     actions: [(time: Double, action: Action)]
   ) {
-    self.actions = actions.sorted { $0.time < $1.time }
+    script = ActionScript(actions)
     demo = ParadeDemo(viewport: viewport, compatibility: compatibility, curves: curves)
     if let startOffset { demo.pager.setContentOffset(startOffset, animated: false, at: 0) }
     demo.pager.eventHandler = { [unowned self] event in
@@ -65,30 +65,24 @@ final class ParallaxRun {
   /// The pager the cells scroll on.
   var pager: Pager { demo.pager }
 
-  /// The time of the last scripted action.
-  var lastActionTime: Double { actions.last?.time ?? 0 }
-
   /// The cells that intersect the screen at the pager's offset.
   var visibleCells: Range<Int> {
     let pages = pager.layout.visiblePages(atOffset: pager.contentOffset)
     return pages.clamped(to: 0..<ParadeDemo.cellNames.count)
   }
 
-  /// Brings the pager to `time` — each action due by then happens at its own time first — then
-  /// applies its position to the cells in view, as a host does once per frame.
-  func step(to time: Double) {
-    while next < actions.count, actions[next].time <= time {
-      let (at, action) = actions[next]
-      pager.advance(to: at)
-      switch action {
-      case .gesture(let input): GestureScript.send(input, to: pager, at: at)
-      case .goTo(let cell): pager.scrollToPage(cell, animated: true, at: at)
-      }
-      next += 1
+  func perform(_ action: Action, at time: Double) {
+    switch action {
+    case .gesture(let input): GestureScript.send(input, to: pager, at: time)
+    case .goTo(let cell): pager.scrollToPage(cell, animated: true, at: time)
     }
-    pager.advance(to: time)
-    demo.update()
   }
+
+  /// The pager rests with no finger on it.
+  var isSettled: Bool { !pager.isAnimating && !pager.isTracking }
+
+  /// Applies the pager's position to the cells in view, as a host does once per frame.
+  func didStep() { demo.update() }
 
   /// The current state as a frame.
   func frame(at time: Double) -> Frame {
@@ -100,22 +94,6 @@ final class ParallaxRun {
       views: demo.views.filter { cells.contains($0.cell) })
   }
 
-  /// Frames at k/fps from time 0 until every action has happened and the pager rests, or
-  /// `maxTime` passes.
-  func run(fps: Double, maxTime: Double) -> [Frame] {
-    var frames: [Frame] = []
-    var k = 0
-    while true {
-      let time = Double(k) / fps
-      step(to: time)
-      frames.append(frame(at: time))
-      if (time >= lastActionTime && !pager.isAnimating && !pager.isTracking) || time >= maxTime {
-        break
-      }
-      k += 1
-    }
-    return frames
-  }
 }
 
 extension ParallaxRun.Action: GestureAction {}

@@ -5,7 +5,7 @@ import CarouselKitTesting
 /// scroll to a page — sampled at the frames a host would deliver.
 ///
 /// `carousel walkthrough` runs one, the way ``PagesRun`` runs sliding pages for `carousel pages`.
-final class WalkthroughRun {
+final class WalkthroughRun: ScriptedRun {
   /// Something that happens at a time.
   enum Action {
     case gesture(GestureScript.Input)
@@ -40,8 +40,8 @@ final class WalkthroughRun {
   /// Whether the press or the scroll to a page had a page to go to, once it has happened;
   /// `nil` for a gesture of the finger or none.
   private(set) var pressed: Bool?
-  private let actions: [(time: Double, action: Action)]
-  private var next = 0
+  var script: ActionScript<Action>
+  var model: any FrameDriven { walkthrough }
 
   /// Creates the walkthrough with `pageCount` pages, each animated by `animator`, and, with a
   /// `startOffset`, brings it to rest there; only what happens afterward is heard.
@@ -49,7 +49,7 @@ final class WalkthroughRun {
     pageCount: Int, viewport: Size, animator: WalkthroughPageAnimator, startOffset: Double?,
     actions: [(time: Double, action: Action)]
   ) {
-    self.actions = actions.sorted { $0.time < $1.time }
+    script = ActionScript(actions)
     walkthrough = Walkthrough(viewportSize: viewport)
     for page in 0..<pageCount { walkthrough.addPage(page, animator: animator, at: 0) }
     if let startOffset { place(at: startOffset) }
@@ -65,23 +65,13 @@ final class WalkthroughRun {
     walkthrough.setContentOffset(x, animated: false, at: 0)
   }
 
-  /// The time of the last scripted action.
-  var lastActionTime: Double { actions.last?.time ?? 0 }
-
-  /// Brings the walkthrough to `time`: each action due by then happens at its own time first.
-  func step(to time: Double) {
-    while next < actions.count, actions[next].time <= time {
-      let (at, action) = actions[next]
-      walkthrough.advance(to: at)
-      switch action {
-      case .gesture(let input): GestureScript.send(input, to: walkthrough, at: at)
-      case .next: pressed = walkthrough.pressNextButton(at: at)
-      case .previous: pressed = walkthrough.pressPreviousButton(at: at)
-      case .goTo(let page): pressed = walkthrough.selectPageControlPage(page, at: at)
-      }
-      next += 1
+  func perform(_ action: Action, at time: Double) {
+    switch action {
+    case .gesture(let input): GestureScript.send(input, to: walkthrough, at: time)
+    case .next: pressed = walkthrough.pressNextButton(at: time)
+    case .previous: pressed = walkthrough.pressPreviousButton(at: time)
+    case .goTo(let page): pressed = walkthrough.selectPageControlPage(page, at: time)
     }
-    walkthrough.advance(to: time)
   }
 
   /// The current state as a frame.
@@ -93,20 +83,5 @@ final class WalkthroughRun {
       pageControlPage: chrome.pageControlPage, isNextHidden: chrome.isNextButtonHidden,
       isPreviousHidden: chrome.isPreviousButtonHidden, phase: walkthrough.phase,
       pages: walkthrough.pageStates)
-  }
-
-  /// Frames at k/fps from time 0 until every action has happened and the pages rest, or
-  /// `maxTime` passes.
-  func run(fps: Double, maxTime: Double) -> [Frame] {
-    var frames: [Frame] = []
-    var k = 0
-    while true {
-      let time = Double(k) / fps
-      step(to: time)
-      frames.append(frame(at: time))
-      if (time >= lastActionTime && !walkthrough.isAnimating) || time >= maxTime { break }
-      k += 1
-    }
-    return frames
   }
 }
