@@ -135,12 +135,10 @@ enum SimulationOptions {
     options.bounces = !arguments.isSet(noBounce)
     try arguments.requireOneGesture(
       among: [flick, drag, scrollTo], companions: [(over, drag), (duration, scrollTo)])
-    if let velocity = try arguments.givenValue(flick) {
-      options.gesture = .flick(velocity: velocity)
-    } else if let distance = try arguments.givenValue(drag) {
-      options.gesture = .drag(distance: distance, over: try arguments.value(over))
-    } else if let index = try arguments.givenValue(scrollTo) {
-      options.gesture = .scrollTo(index: index, duration: try arguments.value(duration))
+    options.gesture = try arguments.scriptedInput(flick: flick, drag: drag, over: over) {
+      try arguments.givenValue(scrollTo).map {
+        .scrollTo(index: $0, duration: try arguments.value(duration))
+      }
     }
     return options
   }

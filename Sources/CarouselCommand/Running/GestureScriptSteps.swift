@@ -7,9 +7,45 @@ protocol GestureAction {
   static func gesture(_ input: GestureScript.Input) -> Self
 }
 
-extension CarouselRun.Action: GestureAction {}
-extension PagesRun.Action: GestureAction {}
-extension WalkthroughRun.Action: GestureAction {}
+extension CarouselRun.Action: ScriptedAction {
+  var words: String {
+    switch self {
+    case .gesture: "a gesture step"
+    case .scrollTo(let index, let duration):
+      "a scroll to item \(index) over \(format(duration, 2)) s"
+    }
+  }
+}
+
+extension PagesRun.Action: ScriptedAction {
+  var words: String {
+    switch self {
+    case .gesture: "a gesture step"
+    case .scrollTo(let page): "a scroll to page \(page)"
+    case .tapTitle(let index): "a tap on title \(index)"
+    }
+  }
+}
+
+extension WalkthroughRun.Action: ScriptedAction {
+  var words: String {
+    switch self {
+    case .gesture: "a gesture step"
+    case .next: "a press on next"
+    case .previous: "a press on previous"
+    case .goTo(let page): "a scroll to page \(page)"
+    }
+  }
+}
+
+extension ParallaxRun.Action: ScriptedAction {
+  var words: String {
+    switch self {
+    case .gesture: "a gesture step"
+    case .goTo(let cell): "a scroll to \(ParallaxReport.cellName(cell))"
+    }
+  }
+}
 
 /// Gesture steps as timed run actions, shared by the commands' `--flick` and `--drag`.
 enum GestureScriptSteps {
@@ -27,24 +63,53 @@ enum GestureScriptSteps {
       ($0.time, .gesture($0.input))
     }
   }
+}
 
-  /// ``flick(_:)``'s steps and the gesture in words, for a report.
-  static func flickScript<Action: GestureAction>(_ velocity: Double)
-    -> (actions: [(time: Double, action: Action)], words: String)
-  {
-    (flick(velocity), "a flick at \(format(velocity, 0)) pt/s")
+/// What a simulating subcommand plays: nothing, a flick, a drag, or one action of its model's
+/// own at time 0 (a press, a scroll to a page, a tap on a title).
+enum ScriptedInput<Action: ScriptedAction> {
+  case none
+  /// A touch down at time 0 and a release at `velocity` points per second.
+  case flick(velocity: Double)
+  /// A drag by `distance` points over `over` seconds, then a release at the tracked velocity.
+  case drag(distance: Double, over: Double)
+  /// One of the model's own actions, at time 0.
+  case action(Action)
+
+  /// The input as timed run actions, a drag sampled at `fps`, and in words for a report.
+  func script(fps: Double) -> (actions: [(time: Double, action: Action)], words: String) {
+    switch self {
+    case .none: ([], "no gesture")
+    case .flick(let velocity):
+      (GestureScriptSteps.flick(velocity), "a flick at \(format(velocity, 0)) pt/s")
+    case .drag(let distance, let duration):
+      (
+        GestureScriptSteps.drag(distance, over: duration, fps: fps),
+        "a drag of \(format(distance, 0)) pt over \(format(duration, 2)) s"
+      )
+    case .action(let action): ([(0, action)], action.words)
+    }
   }
+}
 
-  /// ``drag(_:over:fps:)``'s steps and the gesture in words, for a report.
-  static func dragScript<Action: GestureAction>(
-    _ distance: Double, over duration: Double, fps: Double
-  )
-    -> (actions: [(time: Double, action: Action)], words: String)
-  {
-    (
-      drag(distance, over: duration, fps: fps),
-      "a drag of \(format(distance, 0)) pt over \(format(duration, 2)) s"
-    )
+/// A run's action that a subcommand can script on its own, with its words for a report.
+protocol ScriptedAction: GestureAction {
+  /// The action in words: `"a scroll to page 3"`.
+  var words: String { get }
+}
+
+extension ParsedArguments {
+  /// The input the gesture options give: `--flick`, `--drag` (with `--over`) or, read by
+  /// `own`, one of the model's own actions (nil when none is given).
+  func scriptedInput<Action>(
+    flick: Option<Double>, drag: Option<Double>, over: Option<Double>,
+    own: () throws -> Action? = { nil }
+  ) throws -> ScriptedInput<Action> {
+    if let velocity = try givenValue(flick) { return .flick(velocity: velocity) }
+    if let distance = try givenValue(drag) {
+      return .drag(distance: distance, over: try value(over))
+    }
+    return try own().map { .action($0) } ?? .none
   }
 }
 

@@ -89,13 +89,6 @@ enum PagesCommand {
 
   /// What a `carousel pages` command line asks for.
   struct Options {
-    enum Gesture {
-      case none
-      case flick(velocity: Double)
-      case drag(distance: Double, over: Double)
-      case scrollTo(page: Int)
-      case tapTitle(index: Int)
-    }
     // The defaults are the declarations'.
     var help = false
     var pageCount = PagesCommand.pages.defaultValue
@@ -105,7 +98,7 @@ enum PagesCommand {
     var initialPage = PagesCommand.initialPage.defaultValue
     /// Where the pages rest at time 0; the initial page's offset when `nil`.
     var startOffset: Double?
-    var gesture = Gesture.none
+    var gesture: ScriptedInput<PagesRun.Action> = .none
     var fps = SimulationOptions.fps.defaultValue
     var maxTime = SimulationOptions.maxTime.defaultValue
     var json = false
@@ -149,14 +142,9 @@ enum PagesCommand {
       startOffset,
       layout: PageLayout(pageCount: options.pageCount, viewportLength: options.viewport.width),
       page: "page", extent: "wide")
-    if let velocity = try parsed.givenValue(flick) {
-      options.gesture = .flick(velocity: velocity)
-    } else if let distance = try parsed.givenValue(drag) {
-      options.gesture = .drag(distance: distance, over: try parsed.value(over))
-    } else if let page = try parsed.givenValue(scrollTo) {
-      options.gesture = .scrollTo(page: page)
-    } else if let index = try parsed.givenValue(tapTitle) {
-      options.gesture = .tapTitle(index: index)
+    options.gesture = try parsed.scriptedInput(flick: flick, drag: drag, over: over) {
+      if let page = try parsed.givenValue(scrollTo) { return .scrollTo(page: page) }
+      return try parsed.givenValue(tapTitle).map { .tapTitle(index: $0) }
     }
     options.json = parsed.isSet(json)
     options.output = try parsed.givenValue(output)
@@ -169,22 +157,7 @@ enum PagesCommand {
 
   /// Runs the pages `options` describe until they rest or `--max-time` passes.
   static func simulate(_ options: Options) -> Simulation {
-    var actions: [(time: Double, action: PagesRun.Action)] = []
-    let gesture: String
-    switch options.gesture {
-    case .none:
-      gesture = "no gesture"
-    case .flick(let velocity):
-      (actions, gesture) = GestureScriptSteps.flickScript(velocity)
-    case .drag(let distance, let over):
-      (actions, gesture) = GestureScriptSteps.dragScript(distance, over: over, fps: options.fps)
-    case .scrollTo(let page):
-      actions = [(0, .scrollTo(page: page))]
-      gesture = "a scroll to page \(page)"
-    case .tapTitle(let index):
-      actions = [(0, .tapTitle(index: index))]
-      gesture = "a tap on title \(index)"
-    }
+    let (actions, gesture) = options.gesture.script(fps: options.fps)
     let run = PagesRun(
       source: NumberedPages(count: options.pageCount), viewport: options.viewport,
       configuration: options.slidingPagesConfiguration, startOffset: options.startOffset,

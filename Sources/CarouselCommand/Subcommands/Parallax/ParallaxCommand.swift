@@ -107,12 +107,6 @@ enum ParallaxCommand {
 
   /// What a `carousel parallax` command line asks for.
   struct Options {
-    enum Gesture {
-      case none
-      case flick(velocity: Double)
-      case drag(distance: Double, over: Double)
-      case goTo(cell: Int)
-    }
     // The defaults are the declarations'.
     var help = false
     var viewport = ParallaxCommand.viewport.defaultValue
@@ -120,7 +114,7 @@ enum ParallaxCommand {
     var original = false
     /// Where the pager rests at time 0; the first cell when `nil`.
     var startOffset: Double?
-    var gesture = Gesture.none
+    var gesture: ScriptedInput<ParallaxRun.Action> = .none
     var fps = SimulationOptions.fps.defaultValue
     var maxTime = SimulationOptions.maxTime.defaultValue
     var json = false
@@ -156,12 +150,8 @@ enum ParallaxCommand {
       layout: PageLayout(
         pageCount: ParadeDemo.cellNames.count, viewportLength: options.viewport.height),
       page: "cell", extent: "tall")
-    if let velocity = try parsed.givenValue(flick) {
-      options.gesture = .flick(velocity: velocity)
-    } else if let distance = try parsed.givenValue(drag) {
-      options.gesture = .drag(distance: distance, over: try parsed.value(over))
-    } else if let cell = try parsed.givenValue(goTo) {
-      options.gesture = .goTo(cell: cell)
+    options.gesture = try parsed.scriptedInput(flick: flick, drag: drag, over: over) {
+      try parsed.givenValue(goTo).map { .goTo(cell: $0) }
     }
     options.json = parsed.isSet(json)
     options.output = try parsed.givenValue(output)
@@ -174,19 +164,7 @@ enum ParallaxCommand {
 
   /// Runs the demo `options` describe until the pager rests or `--max-time` passes.
   static func simulate(_ options: Options) -> Simulation {
-    var actions: [(time: Double, action: ParallaxRun.Action)] = []
-    let gesture: String
-    switch options.gesture {
-    case .none:
-      gesture = "no gesture"
-    case .flick(let velocity):
-      (actions, gesture) = GestureScriptSteps.flickScript(velocity)
-    case .drag(let distance, let over):
-      (actions, gesture) = GestureScriptSteps.dragScript(distance, over: over, fps: options.fps)
-    case .goTo(let cell):
-      actions = [(0, .goTo(cell: cell))]
-      gesture = "a scroll to \(ParallaxReport.cellName(cell))"
-    }
+    let (actions, gesture) = options.gesture.script(fps: options.fps)
     let run = ParallaxRun(
       viewport: options.viewport, compatibility: options.parallaxCompatibility,
       curves: options.curves,

@@ -95,5 +95,3 @@ final class ParallaxRun: ScriptedRun {
   }
 
 }
-
-extension ParallaxRun.Action: GestureAction {}

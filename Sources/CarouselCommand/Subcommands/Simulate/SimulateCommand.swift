@@ -17,12 +17,6 @@ enum SimulateCommand {
 
   /// What a `carousel simulate` command line asks for.
   struct Options {
-    enum Gesture {
-      case none
-      case flick(velocity: Double)
-      case drag(distance: Double, over: Double)
-      case scrollTo(index: Int, duration: Double)
-    }
     // The defaults are the declarations' (SimulationOptions).
     var help = false
     var type = SimulationOptions.type.defaultValue
@@ -42,7 +36,7 @@ enum SimulateCommand {
     var isVertical = false
     var isPagingEnabled = false
     var bounces = true
-    var gesture = Gesture.none
+    var gesture: ScriptedInput<CarouselRun.Action> = .none
     var json = false
 
     /// How many frames the run may take at most.
@@ -69,20 +63,7 @@ enum SimulateCommand {
 
   /// Runs the carousel `options` describe until it rests or `--max-time` passes.
   static func simulate(_ options: Options) -> Simulation {
-    var actions: [(time: Double, action: CarouselRun.Action)] = []
-    let gesture: String
-    switch options.gesture {
-    case .none:
-      gesture = "no gesture"
-    case .flick(let velocity):
-      (actions, gesture) = GestureScriptSteps.flickScript(velocity)
-    case .drag(let distance, let over):
-      (actions, gesture) = GestureScriptSteps.dragScript(distance, over: over, fps: options.fps)
-    case .scrollTo(let index, let duration):
-      actions = [(0, .scrollTo(index: index, duration: duration))]
-      gesture = "a scroll to item \(index) over \(format(duration, 2)) s"
-    }
-
+    let (actions, gesture) = options.gesture.script(fps: options.fps)
     let run = CarouselRun(
       source: NumberedItems(count: options.items, placeholders: options.placeholders),
       configure: { carousel in

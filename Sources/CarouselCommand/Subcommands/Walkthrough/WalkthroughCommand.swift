@@ -162,14 +162,6 @@ enum WalkthroughCommand {
 
   /// What a `carousel walkthrough` command line asks for.
   struct Options {
-    enum Gesture {
-      case none
-      case flick(velocity: Double)
-      case drag(distance: Double, over: Double)
-      case next
-      case previous
-      case goTo(page: Int)
-    }
     // The defaults are the declarations'.
     var help = false
     var pageCount = WalkthroughCommand.pages.defaultValue
@@ -183,7 +175,7 @@ enum WalkthroughCommand {
     var originalMapping = false
     /// Where the pages rest at time 0; the first page when `nil`.
     var startOffset: Double?
-    var gesture = Gesture.none
+    var gesture: ScriptedInput<WalkthroughRun.Action> = .none
     var fps = SimulationOptions.fps.defaultValue
     var maxTime = SimulationOptions.maxTime.defaultValue
     var json = false
@@ -239,16 +231,10 @@ enum WalkthroughCommand {
       startOffset,
       layout: PageLayout(pageCount: options.pageCount, viewportLength: options.viewport.width),
       page: "page", extent: "wide")
-    if let velocity = try parsed.givenValue(flick) {
-      options.gesture = .flick(velocity: velocity)
-    } else if let distance = try parsed.givenValue(drag) {
-      options.gesture = .drag(distance: distance, over: try parsed.value(over))
-    } else if parsed.isSet(next) {
-      options.gesture = .next
-    } else if parsed.isSet(previous) {
-      options.gesture = .previous
-    } else if let page = try parsed.givenValue(goTo) {
-      options.gesture = .goTo(page: page)
+    options.gesture = try parsed.scriptedInput(flick: flick, drag: drag, over: over) {
+      if parsed.isSet(next) { return .next }
+      if parsed.isSet(previous) { return .previous }
+      return try parsed.givenValue(goTo).map { .goTo(page: $0) }
     }
     options.json = parsed.isSet(json)
     options.output = try parsed.givenValue(output)
@@ -261,25 +247,7 @@ enum WalkthroughCommand {
 
   /// Runs the walkthrough `options` describe until it rests or `--max-time` passes.
   static func simulate(_ options: Options) -> Simulation {
-    var actions: [(time: Double, action: WalkthroughRun.Action)] = []
-    let gesture: String
-    switch options.gesture {
-    case .none:
-      gesture = "no gesture"
-    case .flick(let velocity):
-      (actions, gesture) = GestureScriptSteps.flickScript(velocity)
-    case .drag(let distance, let over):
-      (actions, gesture) = GestureScriptSteps.dragScript(distance, over: over, fps: options.fps)
-    case .next:
-      actions = [(0, .next)]
-      gesture = "a press on next"
-    case .previous:
-      actions = [(0, .previous)]
-      gesture = "a press on previous"
-    case .goTo(let page):
-      actions = [(0, .goTo(page: page))]
-      gesture = "a scroll to page \(page)"
-    }
+    let (actions, gesture) = options.gesture.script(fps: options.fps)
     let run = WalkthroughRun(
       pageCount: options.pageCount, viewport: options.viewport, animator: options.animator,
       startOffset: options.startOffset, actions: actions)
@@ -332,9 +300,9 @@ enum WalkthroughCommand {
     if let pressed = run.pressed, !pressed {
       let reason =
         switch options.gesture {
-        case .next: "there is no page after the one shown"
-        case .previous: "there is no page before the one shown"
-        case .goTo(let page) where (0..<options.pageCount).contains(page):
+        case .action(.next): "there is no page after the one shown"
+        case .action(.previous): "there is no page before the one shown"
+        case .action(.goTo(let page)) where (0..<options.pageCount).contains(page):
           "the pages already rest on it"
         default: "it is not a page"
         }
