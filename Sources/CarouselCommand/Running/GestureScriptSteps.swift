@@ -120,3 +120,35 @@ struct ScriptedSimulation<Run, Frame> {
   var frames: [Frame]
   var gesture: String
 }
+
+extension ScriptedSimulation {
+  /// The outputs a simulating subcommand shares: it checks `--frame` against the frames, writes
+  /// the preview page when `--output` names a file, then the JSON with `--json` or the page's
+  /// message. Returns whether one of those was the whole output (no trace follows).
+  ///
+  /// - Parameters:
+  ///   - subject: What the page shows, for its message: `"7 pages"`.
+  ///   - still: The words for the frame `--frame` shows still.
+  func writePageOrJSON(
+    _ spec: CommandLineSpec, frame: (option: String, value: Int?),
+    output: (option: String, path: String?), json: Bool, fps: Double, subject: String,
+    still: (Int) -> String = { "frame \($0) still" }, page: () -> String,
+    jsonText: () -> String, context: CommandContext
+  ) throws -> Bool {
+    try PreviewTemplate.checkFrame(
+      frame.value, count: frames.count, fps: fps, command: spec.command, option: frame.option)
+    if let path = output.path {
+      try PreviewTemplate.write(page(), to: path, command: spec.command, option: output.option)
+    }
+    if json {
+      context.writeLine(jsonText())
+      return true
+    }
+    guard let path = output.path else { return false }
+    let shown = frame.value.map(still) ?? "playing from frame 0"
+    context.writeLine(
+      "Wrote \(path): \(subject), \(gesture), \(frames.count) frames at \(format(fps, 0)) Hz, "
+        + "\(shown). Open it in a browser.")
+    return true
+  }
+}

@@ -170,23 +170,12 @@ enum PagesCommand {
     if options.help { return context.writeLine(spec.help) }
     let simulation = simulate(options)
     let (run, frames) = (simulation.run, simulation.frames)
-    try PreviewTemplate.checkFrame(
-      options.frame, count: frames.count, fps: options.fps, command: spec.command,
-      option: frame.name)
-    if let path = options.output {
-      try PreviewTemplate.write(
-        PagesPreview.html(simulation, options: options), to: path, command: spec.command,
-        option: output.name)
-    }
-    if options.json {
-      return context.writeLine(PagesReport.json(run, frames: frames))
-    }
-    if let path = options.output {
-      let shown = options.frame.map { "frame \($0) still" } ?? "playing from frame 0"
-      return context.writeLine(
-        "Wrote \(path): \(options.pageCount) pages, \(simulation.gesture), \(frames.count) frames "
-          + "at \(format(options.fps, 0)) Hz, \(shown). Open it in a browser.")
-    }
+    let written = try simulation.writePageOrJSON(
+      spec, frame: (frame.name, options.frame), output: (output.name, options.output),
+      json: options.json, fps: options.fps, subject: "\(options.pageCount) pages",
+      page: { PagesPreview.html(simulation, options: options) },
+      jsonText: { PagesReport.json(run, frames: frames) }, context: context)
+    if written { return }
     let pages = run.pages
     let viewport = options.viewport
     let start =

@@ -183,25 +183,13 @@ enum ParallaxCommand {
     if options.help { return context.writeLine(spec.help) }
     let simulation = simulate(options)
     let (run, frames) = (simulation.run, simulation.frames)
-    try PreviewTemplate.checkFrame(
-      options.frame, count: frames.count, fps: options.fps, command: spec.command,
-      option: frame.name)
-    if let path = options.output {
-      try PreviewTemplate.write(
-        ParallaxPreview.html(simulation, options: options), to: path, command: spec.command,
-        option: output.name)
-    }
-    if options.json {
-      return context.writeLine(ParallaxReport.json(run, frames: frames))
-    }
-    if let path = options.output {
-      let shown =
-        options.frame.map { "frame \($0) still, \(ParallaxReport.cellName(frames[$0].page))" }
-        ?? "playing from frame 0"
-      return context.writeLine(
-        "Wrote \(path): Parade's demo, \(simulation.gesture), \(frames.count) frames at "
-          + "\(format(options.fps, 0)) Hz, \(shown). Open it in a browser.")
-    }
+    let written = try simulation.writePageOrJSON(
+      spec, frame: (frame.name, options.frame), output: (output.name, options.output),
+      json: options.json, fps: options.fps, subject: "Parade's demo",
+      still: { "frame \($0) still, \(ParallaxReport.cellName(frames[$0].page))" },
+      page: { ParallaxPreview.html(simulation, options: options) },
+      jsonText: { ParallaxReport.json(run, frames: frames) }, context: context)
+    if written { return }
     let pager = run.pager
     let viewport = options.viewport
     let start =

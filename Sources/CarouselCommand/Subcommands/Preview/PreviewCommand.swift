@@ -54,16 +54,10 @@ enum PreviewCommand {
   static func run(_ options: Options, context: CommandContext) throws {
     if options.help { return context.writeLine(spec.help) }
     let simulation = SimulateCommand.simulate(options.simulation)
-    try PreviewTemplate.checkFrame(
-      options.frame, count: simulation.frames.count, fps: options.simulation.fps,
-      command: "carousel preview", option: "--frame")
-    try PreviewTemplate.write(
-      html(simulation, options: options), to: options.output, command: "carousel preview",
-      option: "--output")
-    let shown = options.frame.map { "frame \($0) still" } ?? "playing from frame 0"
-    context.writeLine(
-      "Wrote \(options.output): \(options.simulation.type), \(simulation.gesture), \(simulation.frames.count) frames at \(format(options.simulation.fps, 0)) Hz, \(shown). Open it in a browser."
-    )
+    _ = try simulation.writePageOrJSON(
+      spec, frame: (frame.name, options.frame), output: (output.name, options.output),
+      json: false, fps: options.simulation.fps, subject: "\(options.simulation.type)",
+      page: { html(simulation, options: options) }, jsonText: { "" }, context: context)
   }
 
   /// A card's colour for item `index` as `(red, green, blue)` in 0...255: hues a golden angle
