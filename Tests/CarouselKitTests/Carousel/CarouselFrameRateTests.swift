@@ -14,40 +14,25 @@ struct CarouselFrameRateTests {
     arguments: [CarouselType.coverFlow2, .coverFlow, .rotary, .wheel, .timeMachine])
   func transformsAtEveryRate(type: CarouselType) throws {
     let script = GestureScript.flick(velocity: -1900) + .flick(velocity: 1300, at: 1.3)
-    func fresh() -> Carousel<Card> {
-      let (carousel, _, _, _) = makeCarousel(type, count: 40)
-      carousel.scrollOffset = 3.2
-      return carousel
-    }
-    for schedule in Self.schedules {
-      let carousel = fresh()
-      let clock = ManualFrameClock(schedule: schedule)
-      clock.drive(carousel)
-      var frames = 0
-      clock.onFrame = { time in
-        let reference = fresh()
-        for step in script.steps where step.time < time {
-          GestureScript.send(step.input, to: reference, at: step.time)
-        }
-        reference.advance(to: time)
-        let expected = Dictionary(
-          uniqueKeysWithValues: reference.items.map { ($0.index, $0.transform) })
-        #expect(carousel.items.count == expected.count, "\(type) at \(schedule), t = \(time)")
-        for item in carousel.items {
-          guard let other = expected[item.index] else {
-            Issue.record("\(type) at \(schedule): item \(item.index) missing at t = \(time)")
-            continue
+    let runs = try FrameRateVerifier.verify(
+      script, schedules: Self.schedules,
+      make: {
+        let (carousel, _, _, _) = makeCarousel(type, count: 40)
+        carousel.scrollOffset = 3.2
+        return carousel
+      },
+      observe: { carousel in
+        Dictionary(uniqueKeysWithValues: carousel.items.map { ($0.index, $0.transform) })
+      },
+      agree: { observed, expected in
+        observed.count == expected.count
+          && observed.allSatisfy { index, transform in
+            expected[index].map {
+              transform.isApproximatelyEqual(to: $0, tolerance: sameInstantTolerance)
+            } ?? false
           }
-          #expect(
-            item.transform.isApproximatelyEqual(to: other, tolerance: sameInstantTolerance),
-            "\(type) at \(schedule), t = \(time)")
-        }
-        frames += 1
-      }
-      script.perform(on: carousel, clock: clock)
-      try clock.runUntilIdle()
-      #expect(frames > 20)
-    }
+      })
+    #expect(runs.allSatisfy { $0.frames > 20 }, "\(runs.map(\.frames))")
   }
 
   @Test(

@@ -92,41 +92,23 @@ struct PhysicsCase: Sendable, CustomTestStringConvertible {
 
 @Suite("Frame-rate independence")
 struct FrameRateIndependenceTests {
-  static let schedules: [FrameSchedule] = [
-    .regular(30), .regular(60), .regular(90), .regular(120), .regular(144), .regular(240),
-    .jittered(60, by: 0.45, seed: 1), .jittered(120, by: 0.3, seed: 2),
-  ]
+  static let schedules = FrameRateVerifier.defaultSchedules
 
   @Test(
     "Every frame at every rate is where a frameless run puts that instant, and all rest alike",
     arguments: PhysicsCase.all)
   func sameMotionAtEveryRate(setup: PhysicsCase) throws {
     for (gesture, script) in setup.scripts {
-      var rests: [Double] = []
-      var frameCounts: [Int] = []
-      for schedule in Self.schedules {
-        let run = try runGesture(
-          setup.configuration, from: setup.start, script: script, schedule: schedule,
-          maxFrames: 6_000)
-        for frame in run.trace {
-          let expected = offsetWithoutFrames(
-            setup.configuration, from: setup.start, script: script, at: frame.time)
-          #expect(
-            abs(frame.offset - expected) <= sameInstantTolerance,
-            "\(gesture) at \(schedule), t = \(frame.time)")
-        }
-        rests.append(run.rest)
-        frameCounts.append(run.frames)
-        // It rests where the frameless run rests long after.
-        let late = offsetWithoutFrames(
-          setup.configuration, from: setup.start, script: script, at: 60)
-        #expect(abs(run.rest - late) <= sameInstantTolerance, "\(gesture) at \(schedule)")
-      }
+      let runs = try FrameRateVerifier.verify(
+        script, schedules: Self.schedules,
+        make: { ScrollEngine(configuration: setup.configuration, offset: setup.start) },
+        observe: \.offset, agree: { abs($0 - $1) <= sameInstantTolerance })
+      let rests = runs.map(\.final)
       #expect(
         rests.allSatisfy { abs($0 - rests[0]) <= sameInstantTolerance }, "\(gesture): \(rests)")
       // Settling is bounded: no gesture needs more than 6 s of frames after its last input.
-      let settlingTimes = zip(frameCounts, Self.schedules).map { Double($0) / $1.framesPerSecond }
-      #expect(settlingTimes.allSatisfy { $0 <= 6 }, "\(gesture): \(frameCounts)")
+      let settlingTimes = runs.map { $0.endTime - script.endTime }
+      #expect(settlingTimes.allSatisfy { $0 <= 6 }, "\(gesture): \(settlingTimes)")
     }
   }
 

@@ -114,23 +114,6 @@ func runGesture(
   return (trace.frames, engine.offset, frames, engine)
 }
 
-/// The offset of a fresh engine given the same inputs and advanced straight to `time`, with no
-/// frames in between.
-///
-/// A frame at the instant of an input comes before it (as ``GestureScript/perform(on:clock:)``
-/// delivers them), so only earlier inputs count.
-func offsetWithoutFrames(
-  _ configuration: ScrollEngine.Configuration, from offset: Double, script: GestureScript,
-  at time: Double
-) -> Double {
-  let engine = ScrollEngine(configuration: configuration, offset: offset)
-  for step in script.steps where step.time < time {
-    GestureScript.send(step.input, to: engine, at: step.time)
-  }
-  engine.advance(to: time)
-  return engine.offset
-}
-
 /// An engine with an event recorder (which leaves `didScroll` out) as its delegate, and a clock
 /// driving it.
 func harness(
