@@ -1,3 +1,4 @@
+import CarouselKit
 import CarouselKitOnboarding
 
 /// A small streaming JSON writer: keys come out in the order they are written, and numbers in
@@ -100,4 +101,25 @@ final class JSONWriter {
 
   static func quoted(_ string: String) -> String { JSONValue.stringLiteral(string) }
 
+}
+
+extension JSONWriter {
+  /// `"events": [{"time", "name", "willDecelerate" for didEndDragging, and the key and number
+  /// `detail` gives an event that names a page or an item}]`: every model's events, as the
+  /// commands write them.
+  func events<Event: TimedEvent>(
+    _ events: [Event], detail: (Event.Kind) -> (key: String, value: Int)?
+  ) {
+    key("events")
+    array(events) { event in
+      object {
+        field("time", event.time)
+        field("name", event.name)
+        if case .didEndDragging(let willDecelerate)? = event.scrollEvent {
+          field("willDecelerate", willDecelerate)
+        }
+        if let (key, value) = detail(event.kind) { field(key, value) }
+      }
+    }
+  }
 }

@@ -28,18 +28,10 @@ enum CarouselReport {
           }
         }
       }
-      out.key("events")
-      out.array(run.events) { entry in
-        out.object {
-          out.field("time", entry.time)
-          out.field("name", entry.name)
-          switch entry.kind {
-          case .scroll(.didEndDragging(let willDecelerate)):
-            out.field("willDecelerate", willDecelerate)
-          case .currentItemIndexDidChange(let index), .didSelectItem(let index):
-            out.field("index", index)
-          default: break
-          }
+      out.events(run.events) { kind in
+        switch kind {
+        case .currentItemIndexDidChange(let index), .didSelectItem(let index): ("index", index)
+        default: nil
         }
       }
       out.key("final")

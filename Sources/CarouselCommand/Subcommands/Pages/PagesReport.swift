@@ -29,17 +29,7 @@ enum PagesReport {
           }
         }
       }
-      out.key("events")
-      out.array(run.events) { event in
-        out.object {
-          out.field("time", event.time)
-          out.field("name", event.name)
-          if case .scroll(.didEndDragging(let willDecelerate)) = event.kind {
-            out.field("willDecelerate", willDecelerate)
-          }
-          if let page = event.kind.page { out.field("page", page) }
-        }
-      }
+      out.events(run.events) { kind in kind.page.map { ("page", $0) } }
       out.key("final")
       out.object {
         out.field("time", run.pages.time)

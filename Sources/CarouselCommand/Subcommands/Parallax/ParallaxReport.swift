@@ -29,17 +29,10 @@ enum ParallaxReport {
           out.array(frame.views) { view(view: $0, out) }
         }
       }
-      out.key("events")
-      out.array(run.events) { event in
-        out.object {
-          out.field("time", event.time)
-          out.field("name", event.name)
-          switch event.kind {
-          case .scroll(.didEndDragging(let willDecelerate)):
-            out.field("willDecelerate", willDecelerate)
-          case .currentPageDidChange(let page), .didSettle(let page): out.field("page", page)
-          default: break
-          }
+      out.events(run.events) { kind in
+        switch kind {
+        case .currentPageDidChange(let page), .didSettle(let page): ("page", page)
+        default: nil
         }
       }
       let pager = run.pager

@@ -39,18 +39,11 @@ enum WalkthroughReport {
           }
         }
       }
-      out.key("events")
-      out.array(run.events) { event in
-        out.object {
-          out.field("time", event.time)
-          out.field("name", event.name)
-          switch event.kind {
-          case .scroll(.didEndDragging(let willDecelerate)):
-            out.field("willDecelerate", willDecelerate)
-          case .currentPageDidChange(let page), .didSettle(let page), .pageDidChange(let page):
-            out.field("page", page)
-          default: break
-          }
+      out.events(run.events) { kind in
+        switch kind {
+        case .currentPageDidChange(let page), .didSettle(let page), .pageDidChange(let page):
+          ("page", page)
+        default: nil
         }
       }
       let walkthrough = run.walkthrough
