@@ -25,8 +25,7 @@ import Testing
 //
 // Fast version: part of every test run.
 // Long version: CAROUSELKIT_SOAK_SEQUENCES=20000 swift test --filter OnboardingInvariantTests
-// One seed, step by step: TRACE_ONBOARDING=1 CAROUSELKIT_SOAK_FIRST_SEED=N \
-//   CAROUSELKIT_SOAK_SEQUENCES=1 swift test --filter OnboardingInvariantTests
+// One seed, step by step: CAROUSELKIT_SOAK_SEED=N swift test --filter OnboardingInvariantTests
 
 /// What a session plays: a spec, its container and options, and the host's actions.
 private struct Session {
