@@ -11,13 +11,23 @@
 /// velocity (``TimedCurveSimulation/velocity(at:)``). Curves are not clamped: a curve that
 /// overshoots reports values outside [0, 1].
 public struct Easing: Sendable, CustomStringConvertible {
-  /// A short name used in descriptions, such as `"inOutCubic"`.
-  public let name: String
   private let kind: Kind
 
+  // A named curve holds no reference, so copying one retains nothing; its name is made when
+  // asked for.
   private enum Kind: Sendable {
     case named(Curve, CurveSet)
-    case function(value: @Sendable (Double) -> Double, slope: @Sendable (Double) -> Double)
+    case function(
+      name: String, value: @Sendable (Double) -> Double, slope: @Sendable (Double) -> Double)
+  }
+
+  /// A short name used in descriptions, such as `"inOutCubic"`.
+  public var name: String {
+    switch kind {
+    case .named(let curve, let set):
+      set == .corrected ? curve.rawValue : "\(curve.rawValue) (parade)"
+    case .function(let name, _, _): name
+    }
   }
 
   /// Creates an easing from its value and its derivative.
@@ -30,8 +40,7 @@ public struct Easing: Sendable, CustomStringConvertible {
     name: String, value: @escaping @Sendable (Double) -> Double,
     slope: @escaping @Sendable (Double) -> Double
   ) {
-    self.name = name
-    self.kind = .function(value: value, slope: slope)
+    self.kind = .function(name: name, value: value, slope: slope)
   }
 
   /// One of the 46 named curves.
@@ -41,7 +50,6 @@ public struct Easing: Sendable, CustomStringConvertible {
   ///   - set: Its values: ``CurveSet/corrected`` (the default) or Parade's own, four broken
   ///     outIn curves included (``CurveSet/parade``).
   public init(_ curve: Curve, set: CurveSet = .corrected) {
-    self.name = set == .corrected ? curve.rawValue : "\(curve.rawValue) (parade)"
     self.kind = .named(curve, set)
   }
 
@@ -63,7 +71,7 @@ public struct Easing: Sendable, CustomStringConvertible {
   public func value(at t: Double) -> Double {
     switch kind {
     case .named(let curve, let set): return Self.value(of: curve, in: set, at: t)
-    case .function(let value, _): return value(min(max(t, 0), 1))
+    case .function(_, let value, _): return value(min(max(t, 0), 1))
     }
   }
 
@@ -77,7 +85,7 @@ public struct Easing: Sendable, CustomStringConvertible {
     let t = min(max(t, 0), 1)
     switch kind {
     case .named(let curve, let set): return curve.slope(at: t, in: set)
-    case .function(_, let slope): return slope(t)
+    case .function(_, _, let slope): return slope(t)
     }
   }
 
@@ -89,7 +97,7 @@ public struct Easing: Sendable, CustomStringConvertible {
   public var reversed: Easing {
     switch kind {
     case .named(let curve, let set): return Easing(curve.reversed, set: set)
-    case .function(let value, let slope):
+    case .function(_, let value, let slope):
       return Easing(
         name: "reversed(\(name))", value: { 1 - value(1 - $0) }, slope: { slope(1 - $0) })
     }
