@@ -11,8 +11,8 @@ import CarouselKit
 ///
 ///     let runs = try FrameRateVerifier.verify(
 ///       .flick(velocity: -1900),
-///       make: { makeCarousel() },
-///       observe: { $0.scrollOffset },
+///       make: { ScrollEngine(configuration: .init(bounds: .limited(0...19)), offset: 3) },
+///       observe: { $0.offset },
 ///       agree: { abs($0 - $1) <= 1e-9 })
 ///
 /// A frame at the instant of an input comes before it (as ``GestureScript/perform(on:clock:)``
@@ -36,14 +36,30 @@ public enum FrameRateVerifier {
     public let final: Observation
   }
 
+  /// A model still moving after the most frames a run may take.
+  public struct DidNotRest: Error, CustomStringConvertible {
+    /// The frame schedule.
+    public let schedule: FrameSchedule
+    /// The frames delivered.
+    public let frames: Int
+    /// What was still moving (``FrameDriven/activityDescription``).
+    public let activity: String
+
+    public var description: String {
+      "at \(schedule), still \(activity) after \(frames) frames; to fix, look for a motion that "
+        + "never ends, or pass a larger maxFrames to FrameRateVerifier.verify"
+    }
+  }
+
   /// The first frame whose model did not show what the frameless model showed at its instant.
   public struct Mismatch: Error, CustomStringConvertible {
     /// The frame schedule.
     public let schedule: FrameSchedule
     /// The frame's time, in seconds.
     public let time: Double
-    /// What the model showed, and what the frameless model showed.
+    /// What the model showed.
     public let observed: String
+    /// What the frameless model showed at the same instant.
     public let expected: String
 
     public var description: String {
@@ -57,16 +73,17 @@ public enum FrameRateVerifier {
   /// - Parameters:
   ///   - script: The gesture, in seconds from time 0.
   ///   - schedules: The frame schedules (``defaultSchedules``).
-  ///   - maxFrames: The most frames a run may take before the model must rest (6,000).
+  ///   - maxFrames: The most frames a run may take, the script's included, before the model
+  ///     must rest (6,000); checked once the script has been played.
   ///   - make: A fresh model, the same each time it is called.
   ///   - observe: What a frame of the model shows that must not depend on the frame rate.
   ///   - agree: Whether two observations agree (to a tolerance of your choice).
   /// - Returns: Each schedule's run, in the order of `schedules`, for checks across them (that
   ///   every run rests alike, that settling takes a bounded time).
-  /// - Throws: ``Mismatch`` at the first frame that differs, or
-  ///   ``ManualFrameClockError/didNotSettle(frames:framesPerSecond:activity:)`` when a model
-  ///   is still animating after `maxFrames` frames.
-  /// - Complexity: O(frames × inputs) model calls: each frame builds a frameless model.
+  /// - Throws: ``Mismatch`` at the first frame that differs, or ``DidNotRest`` when a model is
+  ///   still animating after `maxFrames` frames.
+  /// - Complexity: O(schedules × frames × inputs) model calls: each frame makes a frameless
+  ///   model with `make` and gives it the inputs before the frame.
   @discardableResult
   public static func verify<Model: DragDriven & FrameDriven, Observation>(
     _ script: GestureScript, schedules: [FrameSchedule] = defaultSchedules,
@@ -99,9 +116,8 @@ public enum FrameRateVerifier {
       }
       while model.isAnimating {
         guard frames < maxFrames else {
-          throw ManualFrameClockError.didNotSettle(
-            frames: frames, framesPerSecond: schedule.framesPerSecond,
-            activity: model.activityDescription)
+          throw DidNotRest(
+            schedule: schedule, frames: frames, activity: model.activityDescription)
         }
         try frame()
       }

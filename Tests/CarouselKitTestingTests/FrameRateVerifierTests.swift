@@ -7,13 +7,15 @@ import Testing
 private final class Glider: DragDriven, FrameDriven {
   let stepsPerFrame: Bool
   private(set) var offset = 0.0
+  /// Touches so far: an input that shows at once.
+  private(set) var touches = 0
   private var velocity = 0.0
   private var release = 0.0
   private var time = 0.0
 
   init(stepsPerFrame: Bool) { self.stepsPerFrame = stepsPerFrame }
 
-  func touchBegan(at time: Double) {}
+  func touchBegan(at time: Double) { touches += 1 }
   func dragBegan(at time: Double) {}
   func dragChanged(translation: Double, at time: Double) {}
   func touchEnded(at time: Double) {}
@@ -46,7 +48,7 @@ struct FrameRateVerifierTests {
       agree: { abs($0 - $1) <= 1e-9 })
     #expect(runs.map(\.schedule) == FrameRateVerifier.defaultSchedules)
     #expect(runs.allSatisfy { abs($0.final - 150) <= 1e-9 && $0.endTime >= 0.5 })
-    // 30 Hz: frames at 1/30 … 16/30 s, the first at or after the glide's end.
+    // 30 Hz: frames at 1/30 … 15/30 s, the last at the glide's end.
     #expect(runs[0].frames == 15)
   }
 
@@ -66,12 +68,33 @@ struct FrameRateVerifierTests {
     }
   }
 
-  @Test("A model that never rests stops the run after maxFrames")
-  func maxFrames() {
-    #expect(throws: ManualFrameClockError.self) {
+  @Test("A model still moving after maxFrames frames stops the run, saying where")
+  func maxFrames() throws {
+    // The glide lasts 0.5 s, 30 frames at 60 Hz: more than the 10 allowed.
+    do {
       try FrameRateVerifier.verify(
         .flick(velocity: 300), schedules: [.regular(60)], maxFrames: 10,
         make: { Glider(stepsPerFrame: false) }, observe: \.offset, agree: { _, _ in true })
+      Issue.record("the verifier let a run go past maxFrames")
+    } catch let error as FrameRateVerifier.DidNotRest {
+      #expect(error.frames == 10 && error.schedule == .regular(60))
+      #expect(error.description.contains("still gliding at offset 50.0 after 10 frames"))
     }
+  }
+
+  @Test("A frame at an input's instant comes before the input, in the model and the frameless one")
+  func inputAtFrameInstant() throws {
+    // The touch lands exactly at the second frame of 60 Hz: that frame shows no touch yet.
+    var seen: [Int] = []
+    try FrameRateVerifier.verify(
+      .flick(velocity: 300, at: 2.0 / 60), schedules: [.regular(60)],
+      make: { Glider(stepsPerFrame: false) },
+      observe: { glider -> Int in
+        seen.append(glider.touches)
+        return glider.touches
+      },
+      agree: ==)
+    // Model and frameless model alike, frame by frame: 0 at frames 1 and 2, then 1.
+    #expect(Array(seen.prefix(6)) == [0, 0, 0, 0, 1, 1])
   }
 }

@@ -7,20 +7,24 @@ import Foundation
 ///     CAROUSELKIT_SOAK_FIRST_SEED=100000 CAROUSELKIT_SOAK_SEQUENCES=60000 \
 ///       swift test --filter PagesInvariantTests
 ///
-/// `CAROUSELKIT_SOAK_SEED=N` replays seed N alone and prints its trace, and
-/// `CAROUSELKIT_SOAK_TRACE=1` prints each seed as it starts (to find one that hangs).
+/// `CAROUSELKIT_SOAK_SEED=N` replays seed N alone (a suite that keeps a trace, the onboarding
+/// one, prints it), and `CAROUSELKIT_SOAK_TRACE=1` prints each seed as it starts (to find one
+/// that hangs).
 public enum Soak {
   /// The seeds to run: `CAROUSELKIT_SOAK_SEQUENCES` of them (the suite's default when unset)
   /// from `CAROUSELKIT_SOAK_FIRST_SEED` (1), or the one `CAROUSELKIT_SOAK_SEED` names.
   ///
   /// - Precondition: A variable that is set holds a whole number: 1 or more sequences, a seed
-  ///   of 0 or more.
+  ///   of 0 or more, and the last seed fits in a `UInt64`.
   public static func seeds(defaultSequences: Int) -> ClosedRange<UInt64> {
     if let seed = number("CAROUSELKIT_SOAK_SEED", UInt64.self) { return seed...seed }
     let first = number("CAROUSELKIT_SOAK_FIRST_SEED", UInt64.self) ?? 1
     let count = number("CAROUSELKIT_SOAK_SEQUENCES", Int.self) ?? defaultSequences
     precondition(count >= 1, "CAROUSELKIT_SOAK_SEQUENCES must be 1 or more")
-    return first...(first + UInt64(count) - 1)
+    precondition(
+      UInt64(count) - 1 <= UInt64.max - first,
+      "CAROUSELKIT_SOAK_FIRST_SEED plus CAROUSELKIT_SOAK_SEQUENCES must stay within UInt64")
+    return first...(first + (UInt64(count) - 1))
   }
 
   /// Whether a session should print its trace: one seed replayed alone.

@@ -104,9 +104,9 @@ final class JSONWriter {
 }
 
 extension JSONWriter {
-  /// `"events": [{"time", "name", "willDecelerate" for didEndDragging, and the key and number
-  /// `detail` gives an event that names a page or an item}]`: every model's events, as the
-  /// commands write them.
+  /// Writes `"events"`: for each event an object of its `"time"`, its `"name"`,
+  /// `"willDecelerate"` for `didEndDragging`, and the key and number `detail` gives an event
+  /// that names a page or an item. Every model's events, as the commands write them.
   func events<Event: TimedEvent>(
     _ events: [Event], detail: (Event.Kind) -> (key: String, value: Int)?
   ) {

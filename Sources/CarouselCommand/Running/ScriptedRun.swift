@@ -7,7 +7,8 @@ import CarouselKitTesting
 ///
 /// A run keeps only what is its model's own: its actions (``perform(_:at:)``) and what a frame
 /// shows (``frame(at:)``). An action happens at its own time, between frames: the model is
-/// brought to that instant first.
+/// brought to that instant first. An action at a frame's instant comes before that frame, so the
+/// frame shows it (a ``GestureScript`` played by ``ManualFrameClock`` delivers the frame first).
 protocol ScriptedRun: AnyObject {
   /// Something that happens at a time.
   associatedtype Action

@@ -594,10 +594,10 @@ struct WalkthroughCommandTests {
       lines.first
         == "carousel walkthrough: 4 pages in 375×667, linear, speed 0,1.5 + 0,0 per subview, 3 subviews, a press on next from page 0."
     )
-    #expect(lines[1] == "  time   offset  page  dot  buttons    phase         events")
+    #expect(lines[1] == "  time   offset  page  dot  buttons        phase         events")
     #expect(
       lines[2]
-        == " 0.000     0.00     0    0  next       animating     nextButtonPressed, willBeginScrollingAnimation"
+        == " 0.000     0.00     0    0  next           animating     nextButtonPressed, willBeginScrollingAnimation"
     )
     #expect(
       lines.contains {
