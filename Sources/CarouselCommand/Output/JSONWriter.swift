@@ -104,9 +104,11 @@ final class JSONWriter {
 }
 
 extension JSONWriter {
-  /// Writes `"events"`: for each event an object of its `"time"`, its `"name"`,
+  /// Writes a model's events as the commands write them.
+  ///
+  /// The key is `"events"`; each event is an object of its `"time"`, its `"name"`,
   /// `"willDecelerate"` for `didEndDragging`, and the key and number `detail` gives an event
-  /// that names a page or an item. Every model's events, as the commands write them.
+  /// that names a page or an item.
   func events<Event: TimedEvent>(
     _ events: [Event], detail: (Event.Kind) -> (key: String, value: Int)?
   ) {

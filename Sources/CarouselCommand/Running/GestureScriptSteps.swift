@@ -122,13 +122,25 @@ struct ScriptedSimulation<Run, Frame> {
 }
 
 extension ScriptedSimulation {
-  /// The outputs a simulating subcommand shares: it checks `--frame` against the frames, writes
-  /// the preview page when `--output` names a file, then the JSON with `--json` or the page's
-  /// message. Returns whether one of those was the whole output (no trace follows).
+  /// Writes the outputs every simulating subcommand shares.
+  ///
+  /// It checks `--frame` against the frames, writes the preview page when `--output` names a
+  /// file, then the JSON with `--json` or the page's message.
   ///
   /// - Parameters:
+  ///   - spec: The subcommand, for messages.
+  ///   - frame: The `--frame` option's name and value.
+  ///   - output: The `--output` option's name and path.
+  ///   - json: Whether `--json` was given.
+  ///   - fps: The frames per second of the run.
   ///   - subject: What the page shows, for its message: `"7 pages"`.
   ///   - still: The words for the frame `--frame` shows still.
+  ///   - page: The preview page's HTML.
+  ///   - jsonText: The run's JSON.
+  ///   - context: Where the output goes.
+  /// - Returns: Whether the JSON or the page's message was the whole output (no trace follows).
+  /// - Throws: A `CommandError` for a `--frame` outside the frames or a page that cannot be
+  ///   written.
   func writePageOrJSON(
     _ spec: CommandLineSpec, frame: (option: String, value: Int?),
     output: (option: String, path: String?), json: Bool, fps: Double, subject: String,
