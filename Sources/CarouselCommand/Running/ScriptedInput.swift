@@ -1,12 +1,6 @@
 import CarouselKit
 import CarouselKitTesting
 
-/// A run's timed action that can be a step of a scripted gesture.
-protocol GestureAction {
-  /// The action that performs a gesture step.
-  static func gesture(_ input: GestureScript.Input) -> Self
-}
-
 extension CarouselRun.Action: ScriptedAction {
   var words: String {
     switch self {
@@ -47,24 +41,6 @@ extension ParallaxRun.Action: ScriptedAction {
   }
 }
 
-/// Gesture steps as timed run actions, shared by the commands' `--flick` and `--drag`.
-enum GestureScriptSteps {
-  /// A touch down at time 0 and a release at `velocity` points per second.
-  static func flick<Action: GestureAction>(_ velocity: Double) -> [(time: Double, action: Action)] {
-    GestureScript.flick(velocity: velocity).steps.map { ($0.time, .gesture($0.input)) }
-  }
-
-  /// A drag by `distance` points over `duration` seconds, sampled at `fps`, then a release at
-  /// the tracked velocity.
-  static func drag<Action: GestureAction>(_ distance: Double, over duration: Double, fps: Double)
-    -> [(time: Double, action: Action)]
-  {
-    GestureScript.drag(by: distance, over: duration, samples: .regular(fps)).steps.map {
-      ($0.time, .gesture($0.input))
-    }
-  }
-}
-
 /// What a simulating subcommand plays: nothing, a flick, a drag, or one action of its model's
 /// own at time 0 (a press, a scroll to a page, a tap on a title).
 enum ScriptedInput<Action: ScriptedAction> {
@@ -81,19 +57,27 @@ enum ScriptedInput<Action: ScriptedAction> {
     switch self {
     case .none: ([], "no gesture")
     case .flick(let velocity):
-      (GestureScriptSteps.flick(velocity), "a flick at \(format(velocity, 0)) pt/s")
+      (steps(.flick(velocity: velocity)), "a flick at \(format(velocity, 0)) pt/s")
     case .drag(let distance, let duration):
       (
-        GestureScriptSteps.drag(distance, over: duration, fps: fps),
+        steps(.drag(by: distance, over: duration, samples: .regular(fps))),
         "a drag of \(format(distance, 0)) pt over \(format(duration, 2)) s"
       )
     case .action(let action): ([(0, action)], action.words)
     }
   }
+
+  /// A gesture's steps as timed run actions.
+  private func steps(_ gesture: GestureScript) -> [(time: Double, action: Action)] {
+    gesture.steps.map { ($0.time, .gesture($0.input)) }
+  }
 }
 
-/// A run's action that a subcommand can script on its own, with its words for a report.
-protocol ScriptedAction: GestureAction {
+/// A run's action: a gesture step, or one the subcommand can script on its own, with its words
+/// for a report.
+protocol ScriptedAction {
+  /// The action that performs a gesture step.
+  static func gesture(_ input: GestureScript.Input) -> Self
   /// The action in words: `"a scroll to page 3"`.
   var words: String { get }
 }
