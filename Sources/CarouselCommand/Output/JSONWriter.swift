@@ -125,3 +125,23 @@ extension JSONWriter {
     }
   }
 }
+
+extension JSONWriter {
+  /// A simulating subcommand's whole JSON, keys in this order: `"frames"`, one object a frame
+  /// that `frame` fills; `"events"` as ``events(_:detail:)`` writes them; `"final"`, the object
+  /// `final` fills with where the run ended.
+  static func simulationRun<Frame, Event: TimedEvent>(
+    frames: [Frame], events: [Event], frame: (JSONWriter, Frame) -> Void,
+    detail: (Event.Kind) -> (key: String, value: Int)?, final: (JSONWriter) -> Void
+  ) -> String {
+    let out = JSONWriter()
+    out.object {
+      out.key("frames")
+      out.array(frames) { each in out.object { frame(out, each) } }
+      out.events(events, detail: detail)
+      out.key("final")
+      out.object { final(out) }
+    }
+    return out.text
+  }
+}

@@ -130,4 +130,36 @@ enum PreviewPlayback {
     show(settings.still === null ? 0 : settings.still);
     if (playing) setPlaying(true);
     """#
+
+  /// A page's first lines, to its style sheet's first rule (the page's colours and font); the
+  /// page's ``PreviewTemplate/filled(_:title:json:)`` puts the title in for `TITLE`.
+  static let documentHead = #"""
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <title>TITLE</title>
+    <style>
+      html, body { margin: 0; padding: 0; background: #101014; color: #e8e8ee;
+        font: 13px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; }
+    """#
+
+  /// A pager's events on the plot, `name page (willDecelerate)`, and the controls
+  /// (``eventLabelsAndControls``).
+  static let pagerEventsAndControls = #"""
+    // How an event is labelled on the plot and in the list.
+    function eventName(event) {
+      return event.name + (event.page !== undefined ? " " + event.page : "") +
+        (event.willDecelerate !== undefined ? " (" + event.willDecelerate + ")" : "");
+    }
+    \#(eventLabelsAndControls)
+    """#
+
+  /// A page's last lines: the end of its script's function, of the script and of the page.
+  static let documentEnd = """
+    })();
+    </script>
+    </body>
+    </html>
+    """
 }

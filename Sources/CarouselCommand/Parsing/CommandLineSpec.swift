@@ -10,6 +10,13 @@ struct OptionGroup: Sendable {
   var items: [any CommandLineItem]
 }
 
+/// What a subcommand's command line asks for: its defaults when made, and whether `--help` was
+/// given.
+protocol SubcommandOptions {
+  init()
+  var help: Bool { get set }
+}
+
 /// A subcommand's command line: its options, in groups, and its help.
 struct CommandLineSpec: Sendable {
   /// `"carousel simulate"`.
@@ -76,6 +83,27 @@ struct CommandLineSpec: Sendable {
     }
     if let footer { lines += ["", footer] }
     return lines.joined(separator: "\n")
+  }
+
+  /// Reads `arguments` into a subcommand's options: the default options with `help` set when
+  /// `--help` is given (nothing else is read then), or what `read` makes of the command line.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after the subcommand's name.
+  ///   - read: Reads and checks the command line's values into the default options.
+  /// - Returns: The options.
+  /// - Throws: As ``parse(_:)``, and what `read` throws.
+  func parseOptions<Options: SubcommandOptions>(
+    _ arguments: [String], _ read: (ParsedArguments, inout Options) throws -> Void
+  ) throws -> Options {
+    let parsed = try parse(arguments)
+    var options = Options()
+    if parsed.isSet(CommandLineSpec.help) {
+      options.help = true
+    } else {
+      try read(parsed, &options)
+    }
+    return options
   }
 
   /// Reads `arguments` (without the program and subcommand names): `--name value`, `--name=value`

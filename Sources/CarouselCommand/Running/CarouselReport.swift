@@ -5,43 +5,33 @@ enum CarouselReport {
   /// The run as JSON, keys in the contract's order, numbers in Swift's shortest form that reads
   /// back to the same `Double` (Foundation's encoder does not guarantee that on every platform).
   static func json(_ run: CarouselRun, frames: [CarouselRun.Frame]) -> String {
-    let out = JSONWriter()
-    out.object {
-      out.key("frames")
-      out.array(frames) { frame in
+    JSONWriter.simulationRun(frames: frames, events: run.events) { out, frame in
+      out.field("time", frame.time)
+      out.field("offset", frame.offset)
+      out.field("currentIndex", frame.currentIndex)
+      out.field("phase", frame.phase)
+      out.key("items")
+      out.array(frame.items) { item in
         out.object {
-          out.field("time", frame.time)
-          out.field("offset", frame.offset)
-          out.field("currentIndex", frame.currentIndex)
-          out.field("phase", frame.phase)
-          out.key("items")
-          out.array(frame.items) { item in
-            out.object {
-              out.field("index", item.index)
-              out.field("placeholder", item.isPlaceholder)
-              out.field("offset", item.offset)
-              out.field("alpha", item.alpha)
-              out.field("hidden", item.isHidden)
-              out.key("transform")
-              out.array(item.transform.elements) { out.value($0) }
-            }
-          }
+          out.field("index", item.index)
+          out.field("placeholder", item.isPlaceholder)
+          out.field("offset", item.offset)
+          out.field("alpha", item.alpha)
+          out.field("hidden", item.isHidden)
+          out.key("transform")
+          out.array(item.transform.elements) { out.value($0) }
         }
       }
-      out.events(run.events) { kind in
-        switch kind {
-        case .currentItemIndexDidChange(let index), .didSelectItem(let index): ("index", index)
-        default: nil
-        }
+    } detail: { kind in
+      switch kind {
+      case .currentItemIndexDidChange(let index), .didSelectItem(let index): ("index", index)
+      default: nil
       }
-      out.key("final")
-      out.object {
-        out.field("time", run.carousel.time)
-        out.field("offset", run.carousel.scrollOffset)
-        out.field("currentIndex", run.carousel.currentItemIndex)
-      }
+    } final: { out in
+      out.field("time", run.carousel.time)
+      out.field("offset", run.carousel.scrollOffset)
+      out.field("currentIndex", run.carousel.currentItemIndex)
     }
-    return out.text
   }
 
   /// A row every tenth of a second while moving, and at every event; `item` names the current

@@ -94,7 +94,7 @@ struct BrowserPagesTests {
   }
 
   func check(
-    _ shot: Screenshot, _ test: Case, _ frame: PagesOutput.Frame, activeTitle: Int, label: String
+    _ shot: Screenshot, _ test: Case, _ frame: PagesFrame, activeTitle: Int, label: String
   ) {
     let (vw, vh) = (test.viewport.width, test.viewport.height)
     guard shot.width >= Int(vw) && shot.height >= Int(vh) else {

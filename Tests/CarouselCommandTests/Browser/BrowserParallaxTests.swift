@@ -58,7 +58,7 @@ struct BrowserParallaxTests {
   /// draws them, and the screen's scale.
   struct Rendered {
     var shot: Screenshot
-    var frame: ParallaxOutput.Frame
+    var frame: ParallaxFrame
     var parents: [String: String?]
     var clipping: Set<String>
     var scale: Double
@@ -117,11 +117,11 @@ struct BrowserParallaxTests {
   /// A view's local points to the screen's: `p ↦ centre + M·(p − size/2) + t`, through its
   /// parents to its cell at `cell·H − contentOffset`; 2D transforms only.
   struct Placement {
-    var frame: ParallaxOutput.Frame
+    var frame: ParallaxFrame
     var parents: [String: String?]
     var viewport: Size
 
-    func view(_ name: String) throws -> ParallaxOutput.View {
+    func view(_ name: String) throws -> ParallaxFrame.View {
       try #require(frame.view(name), "\(name) is not in the frame")
     }
 

@@ -285,7 +285,7 @@ struct BrowserPreviewTests {
 
   /// Checks every card that can be checked; returns the items checked and how many hidden
   /// items would have shown if drawn.
-  func check(_ shot: Screenshot, frame: SimulationOutput.Frame, label: String) -> (
+  func check(_ shot: Screenshot, frame: SimulationFrame, label: String) -> (
     checked: [Int], hidden: Int
   ) {
     let (vw, vh) = (Int(Self.viewport.width), Int(Self.viewport.height))

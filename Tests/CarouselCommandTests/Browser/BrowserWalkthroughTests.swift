@@ -105,7 +105,7 @@ struct BrowserWalkthroughTests {
   }
 
   func check(
-    _ shot: Screenshot, _ test: Case, _ frame: WalkthroughOutput.Frame,
+    _ shot: Screenshot, _ test: Case, _ frame: WalkthroughFrame,
     window: (width: Int, height: Int), label: String
   ) {
     let (vw, vh) = (test.viewport.width, test.viewport.height)

@@ -4,15 +4,14 @@ import Testing
 
 @testable import CarouselCommand
 
-private func run(_ arguments: String...) -> (code: Int32, output: String, errors: String) {
-  let context = CommandContext.capturing()
-  let code = CarouselCommand.run(arguments, context: context)
-  return (code, context.output, context.errors)
-}
+/// Runs `carousel` in-process with the words given.
+private func run(_ arguments: String...) -> CommandResult { runCommand(arguments) }
 
-/// `carousel simulate --json`'s contract (DESIGN.md), decoded strictly. (JSONDecoder reads
-/// doubles exactly; Foundation's JSONSerialization rounds some on Linux.)
-struct SimulationOutput: Decodable {
+/// `carousel simulate --json`'s contract (DESIGN.md), decoded strictly.
+typealias SimulationOutput = SimulationRun<SimulationFrame, SimulationFinal>
+
+/// One frame of `carousel simulate --json`.
+struct SimulationFrame: Decodable {
   struct Item: Decodable {
     var index: Int
     var placeholder: Bool
@@ -21,34 +20,25 @@ struct SimulationOutput: Decodable {
     var hidden: Bool
     var transform: [Double]
   }
-  struct Frame: Decodable {
-    var time: Double
-    var offset: Double
-    var currentIndex: Int
-    var phase: String
-    var items: [Item]
-  }
-  struct Event: Decodable {
-    var time: Double
-    var name: String
-    var willDecelerate: Bool?
-    var index: Int?
-  }
-  struct Final: Decodable {
-    var time: Double
-    var offset: Double
-    var currentIndex: Int
-  }
-  var frames: [Frame]
-  var events: [Event]
-  var final: Final
+  var time: Double
+  var offset: Double
+  var currentIndex: Int
+  var phase: String
+  var items: [Item]
 }
 
+/// Where `carousel simulate --json`'s run ended.
+struct SimulationFinal: Decodable {
+  var time: Double
+  var offset: Double
+  var currentIndex: Int
+}
+
+/// `carousel` with `arguments` (a subcommand and `--json` among them), decoded.
 private func json(_ arguments: String...) throws -> SimulationOutput {
-  let context = CommandContext.capturing()
-  let code = CarouselCommand.run(arguments, context: context)
-  #expect(code == 0, "\(context.errors)")
-  return try JSONDecoder().decode(SimulationOutput.self, from: Data(context.output.utf8))
+  let result = runCommand(arguments)
+  #expect(result.code == 0, "\(result.errors)")
+  return try JSONDecoder().decode(SimulationOutput.self, from: Data(result.output.utf8))
 }
 
 @Suite("carousel command")

@@ -20,26 +20,13 @@ struct EasingOutput: Decodable {
   }
 }
 
-/// Runs `carousel` in-process.
-private func run(_ arguments: [String]) -> (code: Int32, output: String, errors: String) {
-  let context = CommandContext.capturing()
-  let code = CarouselCommand.run(arguments, context: context)
-  return (code, context.output, context.errors)
-}
-
 /// `carousel easing --json` with `arguments`, decoded.
 func easingJSON(_ arguments: [String]) throws -> EasingOutput {
-  let result = run(["easing", "--json"] + arguments)
-  #expect(result.code == 0, "\(result.errors)")
-  return try JSONDecoder().decode(EasingOutput.self, from: Data(result.output.utf8))
+  try commandJSON("easing", arguments)
 }
 
 /// How far a formula computed here may be from the model's: rounding differences only.
 private let epsilon = 1e-12
-
-private func close(_ a: Double, _ b: Double) -> Bool {
-  abs(a - b) <= epsilon * max(1, abs(b))
-}
 
 // The curves' formulas, from Parade's definitions (Easing.Curve's documentation), written
 // here independently of the model.
@@ -112,9 +99,11 @@ struct EasingCommandTests {
     for curve in output.curves {
       #expect(curve.values.map { $0[0] } == [0, 0.25, 0.4, 0.5, 0.75, 1], "\(curve.name)")
       #expect(curve.values.allSatisfy { $0.count == 2 }, "\(curve.name)")
-      #expect(close(curve.values[0][1], 0) && close(curve.values[5][1], 1), "\(curve.name)")
+      #expect(
+        close(curve.values[0][1], 0, epsilon) && close(curve.values[5][1], 1, epsilon),
+        "\(curve.name)")
     }
-    let result = run(["easing", "--json", "linear", "--at", "0.5,1"])
+    let result = runCommand(["easing", "--json", "linear", "--at", "0.5,1"])
     #expect(
       result.output
         == #"{"set":"corrected","curves":[{"name":"linear","values":[[0.5,0.5],[1.0,1.0]]}]}"#
@@ -128,19 +117,23 @@ struct EasingCommandTests {
     let (_, curveIn, curveOut) = try #require(inOut.first { $0.family == family })
     let output = try easingJSON(["in" + family, "out" + family, "outIn" + family, "--at", gridText])
     for (p, value) in output.values("in" + family) {
-      #expect(close(value, curveIn(p)), "in\(family)(\(p)) = \(value), expected \(curveIn(p))")
+      #expect(
+        close(value, curveIn(p), epsilon), "in\(family)(\(p)) = \(value), expected \(curveIn(p))")
     }
     for (p, value) in output.values("out" + family) {
-      #expect(close(value, curveOut(p)), "out\(family)(\(p)) = \(value), expected \(curveOut(p))")
+      #expect(
+        close(value, curveOut(p), epsilon), "out\(family)(\(p)) = \(value), expected \(curveOut(p))"
+      )
     }
     let values = output.values("outIn" + family)
     #expect(values.count == grid.count)
     for (p, value) in values {
       let expected = p < 0.5 ? curveOut(2 * p) / 2 : curveIn(2 * p - 1) / 2 + 0.5
-      #expect(close(value, expected), "outIn\(family)(\(p)) = \(value), expected \(expected)")
+      #expect(
+        close(value, expected, epsilon), "outIn\(family)(\(p)) = \(value), expected \(expected)")
     }
     // 1 at 1 (within rounding: Back's (s + 1) − s is 1 − 2⁻⁵² in doubles, in Parade too).
-    #expect(close(values.last?.value ?? 0, 1), "outIn\(family)(1)")
+    #expect(close(values.last?.value ?? 0, 1, epsilon), "outIn\(family)(1)")
   }
 
   @Test("Other curves follow their formulas, in both sets")
@@ -151,7 +144,8 @@ struct EasingCommandTests {
       for (name, formula) in formulas {
         for (p, value) in output.values(name) {
           #expect(
-            close(value, formula(p)), "\(set) \(name)(\(p)) = \(value), expected \(formula(p))")
+            close(value, formula(p), epsilon),
+            "\(set) \(name)(\(p)) = \(value), expected \(formula(p))")
         }
       }
     }
@@ -178,24 +172,28 @@ struct EasingCommandTests {
       let expected =
         p == 1 ? 0.5 : p < 0.5 ? (1 - pow(2, -20 * p)) / 2 : pow(2, 10 * (2 * p - 2)) / 2 + 0.5
       #expect(
-        close(value, expected), "parade outInExponential(\(p)) = \(value), expected \(expected)")
+        close(value, expected, epsilon),
+        "parade outInExponential(\(p)) = \(value), expected \(expected)")
       #expect((value == mended) == (p != 0.5 && p != 1), "outInExponential(\(p))")
     }
     // outInBack and outInBounce read their first half at p/2, then jump to ½ at ½.
     for (p, value) in parade.values("outInBack") {
       let expected = p < 0.5 ? backArc(p / 2) / 2 : 1 - backArc(2 - 2 * p) / 2
-      #expect(close(value, expected), "parade outInBack(\(p)) = \(value), expected \(expected)")
+      #expect(
+        close(value, expected, epsilon), "parade outInBack(\(p)) = \(value), expected \(expected)")
     }
     for (p, value) in parade.values("outInBounce") {
       let expected = p < 0.5 ? outBounce(p / 2) / 2 : 1 - outBounce(2 - 2 * p) / 2
-      #expect(close(value, expected), "parade outInBounce(\(p)) = \(value), expected \(expected)")
+      #expect(
+        close(value, expected, epsilon), "parade outInBounce(\(p)) = \(value), expected \(expected)"
+      )
     }
     // outInElastic swaps inOutElastic's halves: 1 at 0, 12.31 at ¼, −11.31 at ¾.
     let elastic = try easingJSON(["outInElastic", "--set", "parade", "--at", "0,0.25,0.75"])
     let values = elastic.values("outInElastic").map(\.value)
-    #expect(close(values[0], 1))
-    #expect(close(values[1], 1 + 8 * 2.0.squareRoot()))
-    #expect(close(values[2], -8 * 2.0.squareRoot()))
+    #expect(close(values[0], 1, epsilon))
+    #expect(close(values[1], 1 + 8 * 2.0.squareRoot(), epsilon))
+    #expect(close(values[2], -8 * 2.0.squareRoot(), epsilon))
   }
 
   @Test("Named curves come in the order given, each once, in any letter case; --at in its order")
@@ -208,7 +206,7 @@ struct EasingCommandTests {
 
   @Test("The table: the set in a header line, a row per curve, a column per p, 4 decimals")
   func table() throws {
-    let result = run([
+    let result = runCommand([
       "easing", "inQuadratic", "outInElastic", "inBack", "--set", "parade", "--at", "0,0.25,0.75,1",
     ])
     #expect(result.code == 0 && result.errors.isEmpty)
@@ -242,7 +240,7 @@ struct EasingCommandTests {
     #expect(Set(lines.dropFirst().map(\.count)).count == 1, "\(lines)")
     #expect(!result.output.contains("-0.0000"))
 
-    let all = run(["easing"])
+    let all = runCommand(["easing"])
     let allLines = all.output.split(separator: "\n").map(String.init)
     #expect(allLines.count == 48)
     #expect(
@@ -314,7 +312,7 @@ struct EasingCommandTests {
       ),
     ])
   func invalidValues(arguments: [String], message: String) {
-    let result = run(["easing"] + arguments)
+    let result = runCommand(["easing"] + arguments)
     #expect(result.code == 1)
     #expect(result.errors == message + "\n")
     #expect(result.output.isEmpty)
@@ -345,7 +343,7 @@ struct EasingCommandTests {
       ),
     ])
   func usageErrors(arguments: [String], message: String) {
-    let result = run(["easing"] + arguments)
+    let result = runCommand(["easing"] + arguments)
     #expect(result.code == 2)
     #expect(result.errors == message + "\n")
     #expect(result.output.isEmpty)
@@ -353,7 +351,7 @@ struct EasingCommandTests {
 
   @Test("A file that cannot be written is invalid input naming --output and the path")
   func unwritable() {
-    let result = run(["easing", "--output", "/nonexistent-carousel-directory/easing.svg"])
+    let result = runCommand(["easing", "--output", "/nonexistent-carousel-directory/easing.svg"])
     #expect(result.code == 1)
     #expect(
       result.errors.hasPrefix(
@@ -367,7 +365,7 @@ struct EasingCommandTests {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent(
       "carousel-easing-test-\(getpid())-all.svg")
     defer { try? FileManager.default.removeItem(at: file) }
-    let result = run(["easing", "--output", file.path])
+    let result = runCommand(["easing", "--output", file.path])
     #expect(result.code == 0 && result.errors.isEmpty)
     #expect(
       result.output
@@ -432,7 +430,7 @@ struct EasingCommandTests {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent(
       "carousel-easing-test-\(getpid())-parade.svg")
     defer { try? FileManager.default.removeItem(at: file) }
-    #expect(run(["easing", "--set", "parade", "--output", file.path]).code == 0)
+    #expect(runCommand(["easing", "--set", "parade", "--output", file.path]).code == 0)
     let svg = try String(contentsOf: file, encoding: .utf8)
     let differs = "stroke=\"\(EasingPlot.rgb(EasingPlot.differsColour))\""
     let same = "stroke=\"\(EasingPlot.rgb(EasingPlot.curveColour))\""
@@ -454,7 +452,7 @@ struct EasingCommandTests {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent(
       "carousel-easing-test-\(getpid())-named.svg")
     defer { try? FileManager.default.removeItem(at: file) }
-    let result = run(["easing", "outBack", "inSine", "--output", file.path])
+    let result = runCommand(["easing", "outBack", "inSine", "--output", file.path])
     #expect(result.code == 0)
     #expect(result.output.hasPrefix("Wrote \(file.path): 2 curves in 2 families, "))
     let svg = try String(contentsOf: file, encoding: .utf8)
@@ -469,7 +467,7 @@ struct EasingCommandTests {
   func page() throws {
     let file = temporaryPage("easing", "page")
     defer { try? FileManager.default.removeItem(at: file) }
-    let result = run(["easing", "--json", "--set", "parade", "--output", file.path])
+    let result = runCommand(["easing", "--json", "--set", "parade", "--output", file.path])
     #expect(result.code == 0)
     // With --json the JSON is printed and the file written.
     let output = try JSONDecoder().decode(EasingOutput.self, from: Data(result.output.utf8))
@@ -489,7 +487,7 @@ struct EasingCommandTests {
   @Test(
     "Help lists every option, the defaults and the curves by family; carousel --help lists easing")
   func help() {
-    let help = run(["easing", "--help"])
+    let help = runCommand(["easing", "--help"])
     #expect(help.code == 0 && help.errors.isEmpty)
     for line in [
       "carousel easing: Parade's 46 named easing curves",
@@ -506,7 +504,7 @@ struct EasingCommandTests {
     for item in EasingCommand.spec.items {
       #expect(help.output.contains("  " + item.helpLabel), "\(item.name)")
     }
-    #expect(run(["--help"]).output.contains("  easing       Parade's 46 easing curves"))
+    #expect(runCommand(["--help"]).output.contains("  easing       Parade's 46 easing curves"))
   }
 
   @Test("Edit distance: insertions, deletions and substitutions")

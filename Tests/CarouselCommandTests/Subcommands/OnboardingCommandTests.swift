@@ -7,13 +7,6 @@ import Testing
 // `carousel onboarding`: validate's diagnostics and exit codes, render's views against
 // seeds.md §C's formulas computed here (never by asking the conductor), and preview's page.
 
-/// Runs `carousel` in-process.
-private func run(_ arguments: [String]) -> (code: Int32, output: String, errors: String) {
-  let context = CommandContext.capturing()
-  let code = CarouselCommand.run(arguments, context: context)
-  return (code, context.output, context.errors)
-}
-
 /// The example spec: five pages, every key.
 let onboardingFlow = Browser.repository.appendingPathComponent(
   "Examples/OnboardingHost/flow.json"
@@ -77,15 +70,6 @@ struct OnboardingRenderOutput: Decodable {
 // MARK: - §C's formulas, computed here
 
 /// How far a computed number may be from the command's: rounding differences only.
-private let epsilon = 1e-9
-
-private func close(_ a: Double, _ b: Double, _ tolerance: Double = epsilon) -> Bool {
-  abs(a - b) <= tolerance * max(1, abs(b))
-}
-
-private func agree(_ a: [Double], _ b: [Double], _ tolerance: Double = epsilon) -> Bool {
-  a.count == b.count && zip(a, b).allSatisfy { close($0, $1, tolerance) }
-}
 
 /// The container and its pages.
 private let width = 320.0
@@ -170,14 +154,14 @@ struct OnboardingCommandTests {
 
   @Test("validate on the example: its five notes, 0 errors, exit 0; --json lists them by severity")
   func validateGood() throws {
-    let human = run(["onboarding", "validate", onboardingFlow])
+    let human = runCommand(["onboarding", "validate", onboardingFlow])
     #expect(human.code == 0 && human.errors.isEmpty)
     #expect(human.output.hasSuffix("\(onboardingFlow): 0 errors, 0 warnings, 5 notes\n"))
     #expect(
       human.output.contains(
         "\(onboardingFlow):52:39: note: elements[7].customSubviews: expected the key of a custom "
           + "view registered from code"))
-    let json = run(["onboarding", "validate", onboardingFlow, "--json"])
+    let json = runCommand(["onboarding", "validate", onboardingFlow, "--json"])
     #expect(json.code == 0)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
@@ -210,7 +194,7 @@ struct OnboardingCommandTests {
       "elements": [{"views": ["nope"], "item": [7]}]
     }
     """.write(toFile: file, atomically: true, encoding: .utf8)
-    let human = run(["onboarding", "validate", file])
+    let human = runCommand(["onboarding", "validate", file])
     #expect(human.code == 1)
     #expect(human.errors.contains("carousel onboarding validate: '\(file)' has"))
     for prefix in [
@@ -219,7 +203,7 @@ struct OnboardingCommandTests {
     ] {
       #expect(human.output.contains(prefix), "\(prefix) in \(human.output)")
     }
-    let json = run(["onboarding", "validate", file, "--json"])
+    let json = runCommand(["onboarding", "validate", file, "--json"])
     #expect(json.code == 1)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
@@ -238,32 +222,32 @@ struct OnboardingCommandTests {
   @Test(
     "validate: a missing file exits 1 naming it; no FILE, two FILEs and an unknown action exit 2")
   func validateUsage() {
-    let missing = run(["onboarding", "validate", "/nonexistent/flow.json"])
+    let missing = runCommand(["onboarding", "validate", "/nonexistent/flow.json"])
     #expect(missing.code == 1)
     #expect(
       missing.errors
         == "carousel onboarding validate: cannot read '/nonexistent/flow.json': no such file\n")
-    let none = run(["onboarding", "validate"])
+    let none = runCommand(["onboarding", "validate"])
     #expect(none.code == 2 && none.errors == "carousel onboarding validate: give one spec FILE\n")
-    let two = run(["onboarding", "validate", "a.json", "b.json"])
+    let two = runCommand(["onboarding", "validate", "a.json", "b.json"])
     #expect(two.code == 2)
     #expect(
       two.errors == "carousel onboarding validate: give one spec FILE, not 'a.json' and 'b.json'\n")
-    let unknown = run(["onboarding", "frobnicate", onboardingFlow])
+    let unknown = runCommand(["onboarding", "frobnicate", onboardingFlow])
     #expect(unknown.code == 2)
     #expect(
       unknown.errors.hasPrefix(
         "carousel onboarding: unknown action 'frobnicate'; expected one of: validate, render, preview"
       ))
-    let render = run(["onboarding", "render", onboardingFlow, "--offset", "0"])
+    let render = runCommand(["onboarding", "render", onboardingFlow, "--offset", "0"])
     #expect(render.code == 2 && render.errors.contains("--size WxH is required"))
-    let offset = run(["onboarding", "render", onboardingFlow, "--size", "320x568"])
+    let offset = runCommand(["onboarding", "render", onboardingFlow, "--size", "320x568"])
     #expect(offset.code == 2 && offset.errors.contains("--offset X is required"))
-    let preview = run(["onboarding", "preview", onboardingFlow, "--size", "320x568"])
+    let preview = runCommand(["onboarding", "preview", onboardingFlow, "--size", "320x568"])
     #expect(preview.code == 2 && preview.errors.contains("--output FILE.html is required"))
     // A file that is there but whose bytes cannot be read: permission denied only when so.
     #if os(Linux)
-      let mem = run(["onboarding", "validate", "/proc/self/mem"])
+      let mem = runCommand(["onboarding", "validate", "/proc/self/mem"])
       #expect(mem.code == 1)
       #expect(mem.errors == "carousel onboarding validate: '/proc/self/mem' cannot be read\n")
     #endif
@@ -278,7 +262,7 @@ struct OnboardingCommandTests {
     let file = directory.appendingPathComponent("flow.json").path
     try "{}".write(toFile: file, atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: file)
-    let result = run(["onboarding", "validate", file])
+    let result = runCommand(["onboarding", "validate", file])
     #expect(result.code == 1)
     #expect(
       result.errors == "carousel onboarding validate: cannot read '\(file)': permission denied\n")
@@ -362,7 +346,7 @@ struct OnboardingCommandTests {
     let file = directory.appendingPathComponent("spec.json")
     let bytes = test.bytes()
     try Data(bytes).write(to: file)
-    let result = run(["onboarding", "validate", file.path])
+    let result = runCommand(["onboarding", "validate", file.path])
     #expect(result.code == 1, "\(result.errors)")
     let first = result.output.split(separator: "\n").first.map(String.init) ?? ""
     #expect(first.hasPrefix("\(file.path):\(test.place)"), "\(first.prefix(300))")
@@ -379,7 +363,7 @@ struct OnboardingCommandTests {
     let directory = try onboardingDirectory("render")
     defer { try? FileManager.default.removeItem(at: directory) }
     let sizes = try writeOnboardingSizes(in: directory)
-    let result = run(
+    let result = runCommand(
       [
         "onboarding", "render", onboardingFlow, "--size", "320x568", "--offset",
         offset.commandLineText, "--image-sizes", sizes, "--json",
@@ -532,7 +516,7 @@ struct OnboardingCommandTests {
 
   @Test("render --json: DESIGN.md's keys (and the added ones) as JSON numbers; every view")
   func renderShape() throws {
-    let result = run([
+    let result = runCommand([
       "onboarding", "render", onboardingFlow, "--size", "320x568", "--offset", "480", "--json",
     ])
     #expect(result.code == 0 && result.errors.isEmpty)
@@ -563,7 +547,7 @@ struct OnboardingCommandTests {
       Set(views.compactMap { $0["key"] as? String }).isSuperset(of: [
         "chatBubble", "skip", "pageControl", "dismissButton",
       ]))
-    let human = run([
+    let human = runCommand([
       "onboarding", "render", onboardingFlow, "--size", "320x568", "--offset", "480",
     ])
     #expect(human.code == 0)
@@ -586,7 +570,7 @@ struct OnboardingCommandTests {
     {"pages": 1, "showPageControl": true, "pageTexts": {"0": "a"},
      "images": [{"key": "a", "imageName": "a.png", "addImmediately": 1, "size": 2}]}
     """.write(toFile: file, atomically: true, encoding: .utf8)
-    let result = run(["onboarding", "render", file, "--size", "320x568", "--offset", "0"])
+    let result = runCommand(["onboarding", "render", file, "--size", "320x568", "--offset", "0"])
     #expect(result.code == 0, "\(result.errors)")
     #expect(
       result.output.hasSuffix(
@@ -604,13 +588,13 @@ struct OnboardingCommandTests {
       (["--offset", "0", "--time", "-1"], "--time expects seconds from 0 to 1000000"),
       (["--offset", "0", "--custom-views", "other"], "has 1 error"),
     ] {
-      let result = run(
+      let result = runCommand(
         ["onboarding", "render", onboardingFlow, "--size", "320x568"] + arguments)
       #expect(result.code == 1, "\(arguments)")
       #expect(result.errors.contains(message), "\(arguments): \(result.errors)")
     }
     // The spec's errors are listed as validate lists them, on standard error.
-    let errors = run([
+    let errors = runCommand([
       "onboarding", "render", onboardingFlow, "--size", "320x568", "--offset", "0",
       "--custom-views", "other",
     ]).errors
@@ -640,7 +624,7 @@ struct OnboardingCommandTests {
     for (index, test) in cases.enumerated() {
       let file = directory.appendingPathComponent("sizes-\(index).json").path
       try test.text.write(toFile: file, atomically: true, encoding: .utf8)
-      let result = run([
+      let result = runCommand([
         "onboarding", "render", onboardingFlow, "--size", "320x568", "--offset", "0",
         "--image-sizes", file,
       ])
@@ -649,7 +633,7 @@ struct OnboardingCommandTests {
         #expect(result.errors.contains("\(file)\(line)"), "\(line) in \(result.errors)")
       }
     }
-    let missing = run([
+    let missing = runCommand([
       "onboarding", "render", onboardingFlow, "--size", "320x568", "--offset", "0",
       "--image-sizes", "/nonexistent/sizes.json",
     ])
@@ -674,7 +658,7 @@ struct OnboardingCommandTests {
     try Data(Array("GIF89a".utf8) + [90, 0, 36, 0] + [UInt8](repeating: 0, count: 8)).write(
       to: directory.appendingPathComponent("art/plane.gif"))
     let page = directory.appendingPathComponent("flow.html")
-    let result = run([
+    let result = runCommand([
       "onboarding", "preview", onboardingFlow, "--size", "320x568", "--images",
       directory.appendingPathComponent("art").path, "--output", page.path,
     ])
@@ -711,7 +695,7 @@ struct OnboardingCommandTests {
     }
     #expect(settles == [0, 1, 2, 3, 4, 4, 3, 2, 1, 0])
 
-    let unreadable = run([
+    let unreadable = runCommand([
       "onboarding", "preview", onboardingFlow, "--size", "320x568", "--images", "/nonexistent",
       "--output", page.path,
     ])
@@ -719,7 +703,7 @@ struct OnboardingCommandTests {
     #expect(
       unreadable.errors
         == "carousel onboarding preview: cannot read --images '/nonexistent': no such directory\n")
-    let unwritable = run([
+    let unwritable = runCommand([
       "onboarding", "preview", onboardingFlow, "--size", "320x568", "--output",
       "/nonexistent/dir/flow.html",
     ])
@@ -733,7 +717,7 @@ struct OnboardingCommandTests {
     try #"{"pages": 2, "showSkip": true, "elements": [{"views": ["skip"], "item": [9]}]}"#
       .write(to: bad, atomically: true, encoding: .utf8)
     let badPage = directory.appendingPathComponent("bad.html")
-    let errors = run([
+    let errors = runCommand([
       "onboarding", "preview", bad.path, "--size", "320x568", "--output", badPage.path,
     ])
     #expect(errors.code == 1 && errors.errors.contains("'\(bad.path)' has 1 error"))
@@ -741,7 +725,7 @@ struct OnboardingCommandTests {
     let listed = try embedded("settings", in: String(contentsOf: badPage, encoding: .utf8))
     #expect(
       listed.contains(#""severity":"error","line":1,"column":74,"path":"elements[0].item[0]""#))
-    let past = run([
+    let past = runCommand([
       "onboarding", "preview", onboardingFlow, "--size", "320x568", "--output", page.path,
       "--frame", "100000",
     ])
@@ -761,7 +745,7 @@ struct OnboardingCommandTests {
     try #"{"hills.png": [700, 160], "tick.png": [99, 99], "cloud": [90, 44]}"#.write(
       to: sizes, atomically: true, encoding: .utf8)
     let page = directory.appendingPathComponent("mixed.html")
-    let result = run([
+    let result = runCommand([
       "onboarding", "preview", onboardingFlow, "--size", "320x568", "--images", art.path,
       "--image-sizes", sizes.path, "--output", page.path,
     ])

@@ -4,56 +4,37 @@ import Testing
 
 @testable import CarouselCommand
 
-/// `carousel pages --json`'s contract (DESIGN.md), decoded strictly. (JSONDecoder reads doubles
-/// exactly; Foundation's JSONSerialization rounds some on Linux.)
-struct PagesOutput: Decodable {
+/// `carousel pages --json`'s contract (DESIGN.md), decoded strictly.
+typealias PagesOutput = SimulationRun<PagesFrame, PagesFinal>
+
+/// One frame of `carousel pages --json`.
+struct PagesFrame: Decodable {
   struct Zoom: Decodable, Equatable {
     var page: Int
     var scale: Double
   }
-  struct Frame: Decodable {
-    var time: Double
-    var contentOffset: Double
-    var headerOffset: Double
-    var currentPage: Int
-    var leadingPage: Int
-    var pageControlPage: Int
-    var realisedPages: [Int]
-    var zoom: [Zoom]
-  }
-  struct Event: Decodable {
-    var time: Double
-    var name: String
-    var page: Int?
-    var willDecelerate: Bool?
-  }
-  struct Final: Decodable {
-    var time: Double
-    var contentOffset: Double
-    var headerOffset: Double
-    var currentPage: Int
-    var leadingPage: Int
-  }
-  var frames: [Frame]
-  var events: [Event]
-  var final: Final
-
-  /// The events' names with their pages: `"pageDidChange 1"`.
-  var eventNames: [String] { events.map { $0.name + ($0.page.map { " \($0)" } ?? "") } }
+  var time: Double
+  var contentOffset: Double
+  var headerOffset: Double
+  var currentPage: Int
+  var leadingPage: Int
+  var pageControlPage: Int
+  var realisedPages: [Int]
+  var zoom: [Zoom]
 }
 
-/// Runs `carousel` in-process.
-private func run(_ arguments: [String]) -> (code: Int32, output: String, errors: String) {
-  let context = CommandContext.capturing()
-  let code = CarouselCommand.run(arguments, context: context)
-  return (code, context.output, context.errors)
+/// Where `carousel pages --json`'s run ended.
+struct PagesFinal: Decodable {
+  var time: Double
+  var contentOffset: Double
+  var headerOffset: Double
+  var currentPage: Int
+  var leadingPage: Int
 }
 
 /// `carousel pages --json` with `arguments`, decoded.
 func pagesJSON(_ arguments: [String]) throws -> PagesOutput {
-  let result = run(["pages", "--json"] + arguments)
-  #expect(result.code == 0, "\(result.errors)")
-  return try JSONDecoder().decode(PagesOutput.self, from: Data(result.output.utf8))
+  try commandJSON("pages", arguments)
 }
 
 /// The header strip's offset for content offset `x`, TTScrollSlidingPages' content → strip sync
@@ -79,7 +60,7 @@ struct PagesCommandTests {
     "With no options: one frame at time 0 on page 0, in the contract's keys and order, with the first page's appearance"
   )
   func defaults() throws {
-    let result = run(["pages", "--json"])
+    let result = runCommand(["pages", "--json"])
     #expect(result.code == 0 && result.errors.isEmpty)
     #expect(
       result.output
@@ -92,7 +73,7 @@ struct PagesCommandTests {
 
   @Test("Every key of the contract, and only those, in every frame, event and the final state")
   func keys() throws {
-    let result = run(["pages", "--json", "--start-offset", "400", "--flick", "-900"])
+    let result = runCommand(["pages", "--json", "--start-offset", "400", "--flick", "-900"])
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
     #expect(Set(object.keys) == ["frames", "events", "final"])
@@ -134,7 +115,7 @@ struct PagesCommandTests {
     #expect(PagesCommand.initialPage.defaultValue == model.initialPage)
     let options = PagesCommand.Options()
     #expect(options.slidingPagesConfiguration == model)
-    let help = run(["pages", "--help"])
+    let help = runCommand(["pages", "--help"])
     #expect(help.code == 0 && help.errors.isEmpty)
     for line in [
       "carousel pages: sliding pages with a header strip of titles under a scripted gesture",
@@ -149,7 +130,7 @@ struct PagesCommandTests {
     for item in PagesCommand.spec.items {
       #expect(help.output.contains("  " + item.helpLabel), "\(item.name)")
     }
-    let top = run(["--help"])
+    let top = runCommand(["--help"])
     #expect(top.output.contains("  pages        sliding pages with a header strip"))
   }
 
@@ -247,7 +228,7 @@ struct PagesCommandTests {
     #expect(tap.frames.map(\.contentOffset) == scroll.frames.map(\.contentOffset))
     #expect(tap.eventNames == scroll.eventNames)
     // Title 1 spans 235…385 at time 0: the tap is at its centre.
-    let text = run(["pages", "--tap-title", "1"])
+    let text = runCommand(["pages", "--tap-title", "1"])
     #expect(text.output.contains("The tap at x 310.0 (title 1 on screen) hit title 1."))
 
     // Left of the first title: no title, nothing moves.
@@ -255,7 +236,7 @@ struct PagesCommandTests {
     #expect(beside.frames.count == 1 && beside.final.contentOffset == 0)
     #expect(beside.eventNames == ["pageWillAppear 0", "pageDidAppear 0"])
     #expect(
-      run(["pages", "--tap-title", "-1"]).output.contains(
+      runCommand(["pages", "--tap-title", "-1"]).output.contains(
         "The tap at x 10.0 (title -1 not on screen) hit no title."))
 
     // Title 5 is not on screen: the command taps where it would be, 85 + 5.5·150 = 910, outside
@@ -263,7 +244,7 @@ struct PagesCommandTests {
     let far = try pagesJSON(["--tap-title", "5"])
     #expect(far.frames.count == 1 && far.final.contentOffset == 0 && far.final.currentPage == 0)
     #expect(
-      run(["pages", "--tap-title", "5"]).output.contains(
+      runCommand(["pages", "--tap-title", "5"]).output.contains(
         "The tap at x 910.0 (title 5 not on screen) hit no title."))
   }
 
@@ -422,7 +403,7 @@ struct PagesCommandTests {
       ),
     ] as [([String], String)])
   func invalidValues(arguments: [String], message: String) {
-    let result = run(["pages"] + arguments)
+    let result = runCommand(["pages"] + arguments)
     #expect(result.code == 1)
     #expect(result.errors == "carousel pages: " + message + "\n")
     #expect(result.output.isEmpty)
@@ -431,7 +412,7 @@ struct PagesCommandTests {
 
   @Test("An --output that cannot be written is invalid input naming it")
   func unwritable() {
-    let result = run(["pages", "--output", "/nonexistent-directory/p.html"])
+    let result = runCommand(["pages", "--output", "/nonexistent-directory/p.html"])
     #expect(result.code == 1 && result.output.isEmpty)
     #expect(
       result.errors.hasPrefix(
@@ -458,7 +439,7 @@ struct PagesCommandTests {
       (["3"], "unexpected argument '3'; accepted options: " + PagesCommand.spec.acceptedList),
     ] as [([String], String)])
   func usageErrors(arguments: [String], message: String) {
-    let result = run(["pages"] + arguments)
+    let result = runCommand(["pages"] + arguments)
     #expect(result.code == 2)
     #expect(result.errors == "carousel pages: " + message + "\n")
     #expect(result.output.isEmpty)
@@ -466,7 +447,7 @@ struct PagesCommandTests {
 
   @Test("By default it prints a short trace: a row per 0.1 s while moving and at every event")
   func trace() {
-    let result = run(["pages", "--scroll-to", "3"])
+    let result = runCommand(["pages", "--scroll-to", "3"])
     #expect(result.code == 0 && result.errors.isEmpty)
     let lines = result.output.split(separator: "\n").map(String.init)
     #expect(
@@ -484,7 +465,7 @@ struct PagesCommandTests {
       lines.last == "Offset 960.000, strip 450, page 3, at rest after 0.300 s; 19 frames at 60 Hz.")
     #expect(lines.count < 14)
     #expect(
-      run(["pages", "--start-offset", "480"]).output.hasPrefix(
+      runCommand(["pages", "--start-offset", "480"]).output.hasPrefix(
         "carousel pages: 7 pages in 320×480, titles 150 pt wide, no gesture from offset 480.00."))
   }
 
@@ -495,14 +476,14 @@ struct PagesCommandTests {
     let page = temporaryPage("pages", "contained")
     defer { try? FileManager.default.removeItem(at: page) }
     let options = ["--flick", "-1500", "--fps", "30", "--start-offset", "100"]
-    let written = run(["pages"] + options + ["--output", page.path, "--frame", "7"])
+    let written = runCommand(["pages"] + options + ["--output", page.path, "--frame", "7"])
     #expect(written.code == 0 && written.errors.isEmpty)
     #expect(
       written.output.hasPrefix(
         "Wrote \(page.path): 7 pages, a flick at -1500 pt/s, "))
     #expect(written.output.hasSuffix(" frames at 30 Hz, frame 7 still. Open it in a browser.\n"))
     let html = try String(contentsOf: page, encoding: .utf8)
-    let json = run(["pages", "--json"] + options)
+    let json = runCommand(["pages", "--json"] + options)
     #expect(try embedded("report", in: html) + "\n" == json.output)
     let output = try JSONDecoder().decode(PagesOutput.self, from: Data(json.output.utf8))
 
@@ -569,16 +550,16 @@ struct PagesCommandTests {
   func plays() throws {
     let page = temporaryPage("pages", "plays")
     defer { try? FileManager.default.removeItem(at: page) }
-    let result = run(["pages", "--scroll-to", "2", "--output", page.path, "--json"])
+    let result = runCommand(["pages", "--scroll-to", "2", "--output", page.path, "--json"])
     #expect(result.code == 0)
-    #expect(result.output == run(["pages", "--scroll-to", "2", "--json"]).output)
+    #expect(result.output == runCommand(["pages", "--scroll-to", "2", "--json"]).output)
     let settings =
       try JSONSerialization.jsonObject(
         with: Data(embedded("settings", in: String(contentsOf: page, encoding: .utf8)).utf8))
       as? [String: Any]
     #expect(settings?["still"] is NSNull)
     #expect(
-      run(["pages", "--output", page.path]).output.contains(
+      runCommand(["pages", "--output", page.path]).output.contains(
         "1 frames at 60 Hz, playing from frame 0."))
   }
 }

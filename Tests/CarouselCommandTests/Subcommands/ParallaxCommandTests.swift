@@ -4,9 +4,11 @@ import Testing
 
 @testable import CarouselCommand
 
-/// `carousel parallax --json`, decoded strictly. (JSONDecoder reads doubles exactly;
-/// Foundation's JSONSerialization rounds some on Linux.)
-struct ParallaxOutput: Decodable {
+/// `carousel parallax --json`, decoded strictly.
+typealias ParallaxOutput = SimulationRun<ParallaxFrame, ParallaxFinal>
+
+/// One frame of `carousel parallax --json`: the views of the cells in view.
+struct ParallaxFrame: Decodable {
   struct View: Decodable {
     var name: String
     var cell: Int
@@ -17,43 +19,25 @@ struct ParallaxOutput: Decodable {
     var transform3D: [Double]
     var backgroundColor: [Double]
   }
-  struct Frame: Decodable {
-    var time: Double
-    var contentOffset: Double
-    var page: Int
-    var views: [View]
+  var time: Double
+  var contentOffset: Double
+  var page: Int
+  var views: [View]
 
-    /// The view named `name`, if its cell is in view.
-    func view(_ name: String) -> View? { views.first { $0.name == name } }
-  }
-  struct Event: Decodable, Equatable {
-    var time: Double
-    var name: String
-    var page: Int?
-    var willDecelerate: Bool?
-  }
-  struct Final: Decodable {
-    var time: Double
-    var contentOffset: Double
-    var page: Int
-  }
-  var frames: [Frame]
-  var events: [Event]
-  var final: Final
+  /// The view named `name`, if its cell is in view.
+  func view(_ name: String) -> View? { views.first { $0.name == name } }
 }
 
-/// Runs `carousel` in-process.
-private func run(_ arguments: [String]) -> (code: Int32, output: String, errors: String) {
-  let context = CommandContext.capturing()
-  let code = CarouselCommand.run(arguments, context: context)
-  return (code, context.output, context.errors)
+/// Where `carousel parallax --json`'s run ended.
+struct ParallaxFinal: Decodable {
+  var time: Double
+  var contentOffset: Double
+  var page: Int
 }
 
 /// `carousel parallax --json` with `arguments`, decoded.
 func parallaxJSON(_ arguments: [String]) throws -> ParallaxOutput {
-  let result = run(["parallax", "--json"] + arguments)
-  #expect(result.code == 0, "\(result.errors)")
-  return try JSONDecoder().decode(ParallaxOutput.self, from: Data(result.output.utf8))
+  try commandJSON("parallax", arguments)
 }
 
 // MARK: The demo's numbers and Parade's formulas, written out here
@@ -64,11 +48,6 @@ private let height = 667.0
 private let cellNames = ["intro", "scale", "doubleImage", "image", "imageAppear", "theEnd"]
 
 /// How far a computed number may be from the model's: rounding differences only.
-private let epsilon = 1e-9
-
-private func close(_ a: Double, _ b: Double) -> Bool {
-  abs(a - b) <= epsilon * max(1, abs(b))
-}
 
 private func agree(_ a: [Double], _ b: [Double]) -> Bool {
   a.count == b.count && zip(a, b).allSatisfy { close($0, $1) }
@@ -113,7 +92,7 @@ private func numbers(_ t: Transform2D) -> [Double] { [t.a, t.b, t.c, t.d, t.tx, 
 
 /// The intro's views leaving at progress `p` (no state arriving: resting there), and the
 /// darkening content view, from the demo's numbers and Parade's formulas.
-private func checkIntro(_ frame: ParallaxOutput.Frame, label: String) throws {
+private func checkIntro(_ frame: ParallaxFrame, label: String) throws {
   let (side, p) = progress(0, frame.contentOffset)
   let q = side == "leaving" ? p : 1
   let f = inSine(q)
@@ -145,7 +124,7 @@ struct ParallaxCommandTests {
     "With no options: one frame at time 0 on the intro, its four views at rest, in the contract's keys and order"
   )
   func defaults() throws {
-    let result = run(["parallax", "--json"])
+    let result = runCommand(["parallax", "--json"])
     #expect(result.code == 0 && result.errors.isEmpty)
     let still = "[1.0,0.0,0.0,1.0,0.0,0.0]"
     let still3D = "[" + identity3D.map { "\($0)" }.joined(separator: ",") + "]"
@@ -172,7 +151,7 @@ struct ParallaxCommandTests {
     "Every key of the contract, and only those; each frame holds the views of the cells in view, cell by cell"
   )
   func keys() throws {
-    let result = run(["parallax", "--json", "--go-to", "5"])
+    let result = runCommand(["parallax", "--json", "--go-to", "5"])
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
     #expect(Set(object.keys) == ["frames", "events", "final"])
@@ -387,12 +366,13 @@ struct ParallaxCommandTests {
       ["--flick", "-2000"], ["--go-to", "5", "--fps", "30"], ["--start-offset", "2534"],
     ])
   func curveSets(arguments: [String]) {
-    let corrected = run(["parallax", "--json"] + arguments)
-    let parade = run(["parallax", "--json", "--curves", "parade"] + arguments)
+    let corrected = runCommand(["parallax", "--json"] + arguments)
+    let parade = runCommand(["parallax", "--json", "--curves", "parade"] + arguments)
     #expect(corrected.code == 0 && parade.code == 0)
     #expect(corrected.output == parade.output)
     #expect(
-      corrected.output == run(["parallax", "--json", "--curves", "corrected"] + arguments).output)
+      corrected.output
+        == runCommand(["parallax", "--json", "--curves", "corrected"] + arguments).output)
   }
 
   @Test(
@@ -435,8 +415,8 @@ struct ParallaxCommandTests {
     #expect(arrivingChecked >= 2)
     // Where nothing depends on the quirks, --original changes nothing.
     #expect(
-      run(["parallax", "--json", "--flick", "-2000"]).output
-        == run(["parallax", "--json", "--flick", "-2000", "--original"]).output)
+      runCommand(["parallax", "--json", "--flick", "-2000"]).output
+        == runCommand(["parallax", "--json", "--flick", "-2000", "--original"]).output)
   }
 
   @Test("--viewport scales the demo: the cells are the screen's height; the formulas use it")
@@ -506,7 +486,7 @@ struct ParallaxCommandTests {
       ),
     ] as [([String], String)])
   func invalidValues(arguments: [String], message: String) {
-    let result = run(["parallax"] + arguments)
+    let result = runCommand(["parallax"] + arguments)
     #expect(result.code == 1)
     #expect(result.errors == "carousel parallax: " + message + "\n")
     #expect(result.output.isEmpty)
@@ -536,7 +516,7 @@ struct ParallaxCommandTests {
       ),
     ] as [([String], String)])
   func usageErrors(arguments: [String], message: String) {
-    let result = run(["parallax"] + arguments)
+    let result = runCommand(["parallax"] + arguments)
     #expect(result.code == 2)
     #expect(result.errors == "carousel parallax: " + message + "\n")
     #expect(result.output.isEmpty)
@@ -544,7 +524,7 @@ struct ParallaxCommandTests {
 
   @Test("Help shows each option with its default; the top-level help lists the subcommand")
   func help() {
-    let help = run(["parallax", "--help"])
+    let help = runCommand(["parallax", "--help"])
     #expect(help.code == 0 && help.errors.isEmpty)
     for line in [
       "carousel parallax: Parade's parallax demo on a vertical pager under a scripted gesture",
@@ -559,7 +539,7 @@ struct ParallaxCommandTests {
     for item in ParallaxCommand.spec.items {
       #expect(help.output.contains("  " + item.helpLabel), "\(item.name)")
     }
-    let top = run(["--help"])
+    let top = runCommand(["--help"])
     #expect(
       top.output.contains(
         "  parallax     Parade's parallax demo on a vertical pager under a scripted gesture "
@@ -568,7 +548,7 @@ struct ParallaxCommandTests {
 
   @Test("By default it prints a short trace: a row per 0.1 s while moving and at every event")
   func trace() {
-    let result = run(["parallax", "--go-to", "1"])
+    let result = runCommand(["parallax", "--go-to", "1"])
     #expect(result.code == 0 && result.errors.isEmpty)
     let lines = result.output.split(separator: "\n").map(String.init)
     #expect(
@@ -592,7 +572,9 @@ struct ParallaxCommandTests {
       lines.last == "Offset 667.000, cell 1 (scale), at rest after 0.300 s; 19 frames at 60 Hz.")
     #expect(lines.allSatisfy { !$0.hasSuffix(" ") })
     #expect(lines.count < 12)
-    let original = run(["parallax", "--original", "--curves", "parade", "--start-offset", "83.375"])
+    let original = runCommand([
+      "parallax", "--original", "--curves", "parade", "--start-offset", "83.375",
+    ])
     #expect(
       original.output.hasPrefix(
         "carousel parallax: Parade's demo, 6 cells of 375×667 on a vertical pager, parade curves, Parade's quirks (--original), no gesture from offset 83.38.\n"
@@ -607,9 +589,9 @@ struct ParallaxCommandTests {
     let page = temporaryPage("parallax", "contained")
     defer { try? FileManager.default.removeItem(at: page) }
     let options = ["--flick", "-2000", "--fps", "30"]
-    let written = run(["parallax"] + options + ["--output", page.path, "--frame", "5"])
+    let written = runCommand(["parallax"] + options + ["--output", page.path, "--frame", "5"])
     #expect(written.code == 0 && written.errors.isEmpty)
-    let json = run(["parallax", "--json"] + options)
+    let json = runCommand(["parallax", "--json"] + options)
     let output = try JSONDecoder().decode(ParallaxOutput.self, from: Data(json.output.utf8))
     #expect(
       written.output
@@ -679,9 +661,9 @@ struct ParallaxCommandTests {
   func plays() throws {
     let page = temporaryPage("parallax", "plays")
     defer { try? FileManager.default.removeItem(at: page) }
-    let result = run(["parallax", "--go-to", "2", "--output", page.path, "--json"])
+    let result = runCommand(["parallax", "--go-to", "2", "--output", page.path, "--json"])
     #expect(result.code == 0)
-    #expect(result.output == run(["parallax", "--go-to", "2", "--json"]).output)
+    #expect(result.output == runCommand(["parallax", "--go-to", "2", "--json"]).output)
     let html = try String(contentsOf: page, encoding: .utf8)
     let settings =
       try JSONSerialization.jsonObject(with: Data(embedded("settings", in: html).utf8))
@@ -691,13 +673,13 @@ struct ParallaxCommandTests {
       html.contains(
         "<title>carousel parallax: cell 0 (intro), a scroll to cell 2 (doubleImage)</title>"))
     #expect(
-      run(["parallax", "--output", page.path]).output.contains(
+      runCommand(["parallax", "--output", page.path]).output.contains(
         "1 frames at 60 Hz, playing from frame 0."))
   }
 
   @Test("An --output that cannot be written is invalid input naming it")
   func unwritable() {
-    let result = run(["parallax", "--output", "/nonexistent-directory/p.html"])
+    let result = runCommand(["parallax", "--output", "/nonexistent-directory/p.html"])
     #expect(result.code == 1 && result.output.isEmpty)
     #expect(
       result.errors.hasPrefix(

@@ -4,9 +4,11 @@ import Testing
 
 @testable import CarouselCommand
 
-/// `carousel walkthrough --json`'s contract (DESIGN.md), decoded strictly. (JSONDecoder reads
-/// doubles exactly; Foundation's JSONSerialization rounds some on Linux.)
-struct WalkthroughOutput: Decodable {
+/// `carousel walkthrough --json`'s contract (DESIGN.md), decoded strictly.
+typealias WalkthroughOutput = SimulationRun<WalkthroughFrame, WalkthroughFinal>
+
+/// One frame of `carousel walkthrough --json`.
+struct WalkthroughFrame: Decodable {
   struct Subview: Decodable {
     var index: Int
     var transform: [Double]
@@ -17,58 +19,30 @@ struct WalkthroughOutput: Decodable {
     var offset: Double
     var subviews: [Subview]
   }
-  struct Frame: Decodable {
-    var time: Double
-    var contentOffset: Double
-    var currentPage: Int
-    var leadingPage: Int
-    var pageControlPage: Int
-    var nextHidden: Bool
-    var previousHidden: Bool
-    var pages: [Page]
-  }
-  struct Event: Decodable {
-    var time: Double
-    var name: String
-    var page: Int?
-    var willDecelerate: Bool?
-  }
-  struct Final: Decodable {
-    var time: Double
-    var contentOffset: Double
-    var currentPage: Int
-    var leadingPage: Int
-    var pageControlPage: Int
-    var nextHidden: Bool
-    var previousHidden: Bool
-  }
-  var frames: [Frame]
-  var events: [Event]
-  var final: Final
-
-  /// The events' names with their pages: `"pageDidChange 1"`.
-  var eventNames: [String] { events.map { $0.name + ($0.page.map { " \($0)" } ?? "") } }
+  var time: Double
+  var contentOffset: Double
+  var currentPage: Int
+  var leadingPage: Int
+  var pageControlPage: Int
+  var nextHidden: Bool
+  var previousHidden: Bool
+  var pages: [Page]
 }
 
-/// Runs `carousel` in-process.
-private func run(_ arguments: [String]) -> (code: Int32, output: String, errors: String) {
-  let context = CommandContext.capturing()
-  let code = CarouselCommand.run(arguments, context: context)
-  return (code, context.output, context.errors)
+/// Where `carousel walkthrough --json`'s run ended, with its buttons.
+struct WalkthroughFinal: Decodable {
+  var time: Double
+  var contentOffset: Double
+  var currentPage: Int
+  var leadingPage: Int
+  var pageControlPage: Int
+  var nextHidden: Bool
+  var previousHidden: Bool
 }
 
 /// `carousel walkthrough --json` with `arguments`, decoded.
 func walkthroughJSON(_ arguments: [String]) throws -> WalkthroughOutput {
-  let result = run(["walkthrough", "--json"] + arguments)
-  #expect(result.code == 0, "\(result.errors)")
-  return try JSONDecoder().decode(WalkthroughOutput.self, from: Data(result.output.utf8))
-}
-
-/// How far a computed number may be from the model's: rounding differences only.
-private let epsilon = 1e-9
-
-private func close(_ a: Double, _ b: Double) -> Bool {
-  abs(a - b) <= epsilon * max(1, abs(b))
+  try commandJSON("walkthrough", arguments)
 }
 
 /// The identity transform's 16 numbers, m11…m44.
@@ -97,18 +71,13 @@ private func subviewSpeed(_ k: Int, speed: (Double, Double), variance: (Double, 
   (speed.0 + Double(k + 1) * variance.0, speed.1 + Double(k + 1) * variance.1)
 }
 
-/// Whether two lists of 16 numbers agree within ``epsilon``.
-private func agree(_ a: [Double], _ b: [Double]) -> Bool {
-  a.count == b.count && zip(a, b).allSatisfy { close($0, $1) }
-}
-
 @Suite("carousel walkthrough")
 struct WalkthroughCommandTests {
   @Test(
     "With no options: one frame at time 0 on page 0, pages 0, 1 and 2 told 1, 0 and −1, every subview still, in the contract's keys and order"
   )
   func defaults() {
-    let result = run(["walkthrough", "--json"])
+    let result = runCommand(["walkthrough", "--json"])
     #expect(result.code == 0 && result.errors.isEmpty)
     let still =
       "[" + identity.map { "\($0)" }.joined(separator: ",") + "]"
@@ -128,7 +97,7 @@ struct WalkthroughCommandTests {
 
   @Test("Every key of the contract, and only those, in every frame, page, subview and event")
   func keys() throws {
-    let result = run([
+    let result = runCommand([
       "walkthrough", "--json", "--start-offset", "200", "--flick", "-900", "--speed", "1,1",
     ])
     let object = try #require(
@@ -174,7 +143,7 @@ struct WalkthroughCommandTests {
 
   @Test("Help shows each option with its default; the top-level help lists the subcommand")
   func help() {
-    let help = run(["walkthrough", "--help"])
+    let help = runCommand(["walkthrough", "--help"])
     #expect(help.code == 0 && help.errors.isEmpty)
     for line in [
       "carousel walkthrough: a walkthrough whose pages animate their subviews",
@@ -191,7 +160,7 @@ struct WalkthroughCommandTests {
     for item in WalkthroughCommand.spec.items {
       #expect(help.output.contains("  " + item.helpLabel), "\(item.name)")
     }
-    let top = run(["--help"])
+    let top = runCommand(["--help"])
     #expect(top.output.contains("  walkthrough  walkthrough pages animating their subviews"))
   }
 
@@ -229,9 +198,9 @@ struct WalkthroughCommandTests {
     let last = try walkthroughJSON(["--start-offset", "1125", "--next"])
     #expect(last.frames.count == 1 && last.events.isEmpty && last.final.contentOffset == 1125)
     #expect(last.final.nextHidden && !last.final.previousHidden)
-    let text = run(["walkthrough", "--start-offset", "1125", "--next"])
+    let text = runCommand(["walkthrough", "--start-offset", "1125", "--next"])
     #expect(text.output.contains("Nothing moved: there is no page after the one shown."))
-    let first = run(["walkthrough", "--previous"])
+    let first = runCommand(["walkthrough", "--previous"])
     #expect(first.output.contains("Nothing moved: there is no page before the one shown."))
   }
 
@@ -275,7 +244,8 @@ struct WalkthroughCommandTests {
       #expect(ignored.final.contentOffset == 0)
     }
     #expect(
-      run(["walkthrough", "--go-to", "4"]).output.contains("Nothing moved: it is not a page."))
+      runCommand(["walkthrough", "--go-to", "4"]).output.contains(
+        "Nothing moved: it is not a page."))
   }
 
   @Test(
@@ -549,7 +519,7 @@ struct WalkthroughCommandTests {
       ),
     ] as [([String], String)])
   func invalidValues(arguments: [String], message: String) {
-    let result = run(["walkthrough"] + arguments)
+    let result = runCommand(["walkthrough"] + arguments)
     #expect(result.code == 1)
     #expect(result.errors == "carousel walkthrough: " + message + "\n")
     #expect(result.output.isEmpty)
@@ -579,7 +549,7 @@ struct WalkthroughCommandTests {
       (["--speed", "1,1", "--speed", "2,2"], "--speed is given twice; give it once"),
     ] as [([String], String)])
   func usageErrors(arguments: [String], message: String) {
-    let result = run(["walkthrough"] + arguments)
+    let result = runCommand(["walkthrough"] + arguments)
     #expect(result.code == 2)
     #expect(result.errors == "carousel walkthrough: " + message + "\n")
     #expect(result.output.isEmpty)
@@ -587,7 +557,7 @@ struct WalkthroughCommandTests {
 
   @Test("By default it prints a short trace: a row per 0.1 s while moving and at every event")
   func trace() {
-    let result = run(["walkthrough", "--next", "--speed", "0,1.5"])
+    let result = runCommand(["walkthrough", "--next", "--speed", "0,1.5"])
     #expect(result.code == 0 && result.errors.isEmpty)
     let lines = result.output.split(separator: "\n").map(String.init)
     #expect(
@@ -608,7 +578,8 @@ struct WalkthroughCommandTests {
     #expect(lines.last == "Offset 375.000, page 1, at rest after 0.300 s; 19 frames at 60 Hz.")
     #expect(lines.count < 10)
     #expect(
-      run(["walkthrough", "--start-offset", "480", "--animation", "zoom", "--animate-alpha"]).output
+      runCommand(["walkthrough", "--start-offset", "480", "--animation", "zoom", "--animate-alpha"])
+        .output
         .hasPrefix(
           "carousel walkthrough: 4 pages in 375×667, zoom, speed 0,0 + 0,0 per subview, 3 subviews, fading, no gesture from offset 480.00."
         ))
@@ -621,14 +592,14 @@ struct WalkthroughCommandTests {
     let page = temporaryPage("walkthrough", "contained")
     defer { try? FileManager.default.removeItem(at: page) }
     let options = ["--next", "--fps", "30", "--speed", "1,0", "--variance", "0,0.5"]
-    let written = run(["walkthrough"] + options + ["--output", page.path, "--frame", "4"])
+    let written = runCommand(["walkthrough"] + options + ["--output", page.path, "--frame", "4"])
     #expect(written.code == 0 && written.errors.isEmpty)
     #expect(
       written.output
         == "Wrote \(page.path): 4 pages, a press on next, 10 frames at 30 Hz, frame 4 still. Open it in a browser.\n"
     )
     let html = try String(contentsOf: page, encoding: .utf8)
-    let json = run(["walkthrough", "--json"] + options)
+    let json = runCommand(["walkthrough", "--json"] + options)
     #expect(try embedded("report", in: html) + "\n" == json.output)
     let output = try JSONDecoder().decode(WalkthroughOutput.self, from: Data(json.output.utf8))
     #expect(output.frames.count == 10)
@@ -668,22 +639,22 @@ struct WalkthroughCommandTests {
   func plays() throws {
     let page = temporaryPage("walkthrough", "plays")
     defer { try? FileManager.default.removeItem(at: page) }
-    let result = run(["walkthrough", "--go-to", "2", "--output", page.path, "--json"])
+    let result = runCommand(["walkthrough", "--go-to", "2", "--output", page.path, "--json"])
     #expect(result.code == 0)
-    #expect(result.output == run(["walkthrough", "--go-to", "2", "--json"]).output)
+    #expect(result.output == runCommand(["walkthrough", "--go-to", "2", "--json"]).output)
     let settings =
       try JSONSerialization.jsonObject(
         with: Data(embedded("settings", in: String(contentsOf: page, encoding: .utf8)).utf8))
       as? [String: Any]
     #expect(settings?["still"] is NSNull)
     #expect(
-      run(["walkthrough", "--output", page.path]).output.contains(
+      runCommand(["walkthrough", "--output", page.path]).output.contains(
         "1 frames at 60 Hz, playing from frame 0."))
   }
 
   @Test("An --output that cannot be written is invalid input naming it")
   func unwritable() {
-    let result = run(["walkthrough", "--output", "/nonexistent-directory/w.html"])
+    let result = runCommand(["walkthrough", "--output", "/nonexistent-directory/w.html"])
     #expect(result.code == 1 && result.output.isEmpty)
     #expect(
       result.errors.hasPrefix(

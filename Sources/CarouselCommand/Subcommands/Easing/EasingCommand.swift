@@ -80,7 +80,7 @@ enum EasingCommand {
     groups: [curvesGroup, outputGroup], takesOperands: true)
 
   /// What a `carousel easing` command line asks for.
-  struct Options {
+  struct Options: SubcommandOptions {
     var help = false
     /// The curves, in the order given, each once; all 46 in Parade's order when none is named.
     var curves = Easing.Curve.allCases
@@ -97,26 +97,21 @@ enum EasingCommand {
   /// - Throws: A usage error (exit 2) or an invalid-input error (exit 1) naming the option or
   ///   the curve name.
   static func parse(_ arguments: [String]) throws -> Options {
-    let parsed = try spec.parse(arguments)
-    var options = Options()
-    if parsed.isSet(CommandLineSpec.help) {
-      options.help = true
-      return options
-    }
-    if !parsed.operands.isEmpty {
-      var curves: [Easing.Curve] = []
-      for name in parsed.operands {
-        let curve = try curve(named: name)
-        if !curves.contains(curve) { curves.append(curve) }
+    try spec.parseOptions(arguments) { parsed, options in
+      if !parsed.operands.isEmpty {
+        var curves: [Easing.Curve] = []
+        for name in parsed.operands {
+          let curve = try curve(named: name)
+          if !curves.contains(curve) { curves.append(curve) }
+        }
+        options.curves = curves
+        options.named = true
       }
-      options.curves = curves
-      options.named = true
+      options.progress = try parsed.value(at)
+      options.set = try parsed.value(set)
+      options.json = parsed.isSet(json)
+      options.output = try parsed.givenValue(output)
     }
-    options.progress = try parsed.value(at)
-    options.set = try parsed.value(set)
-    options.json = parsed.isSet(json)
-    options.output = try parsed.givenValue(output)
-    return options
   }
 
   /// The curve called `name`, in any letter case.

@@ -186,7 +186,8 @@ enum OnboardingCommand {
     ],
     takesOperands: true)
 
-  struct ValidateOptions {
+  /// What a `carousel onboarding validate` command line asks for.
+  struct ValidateOptions: SubcommandOptions {
     var help = false
     var file = ""
     var registry: OnboardingRegistry?
@@ -194,16 +195,11 @@ enum OnboardingCommand {
   }
 
   static func parseValidate(_ arguments: [String]) throws -> ValidateOptions {
-    let parsed = try validateSpec.parse(arguments)
-    var options = ValidateOptions()
-    if parsed.isSet(CommandLineSpec.help) {
-      options.help = true
-      return options
+    try validateSpec.parseOptions(arguments) { parsed, options in
+      options.file = try file(parsed)
+      options.registry = try registry(parsed)
+      options.json = parsed.isSet(validateJSON)
     }
-    options.file = try file(parsed)
-    options.registry = try registry(parsed)
-    options.json = parsed.isSet(validateJSON)
-    return options
   }
 
   static func runValidate(_ options: ValidateOptions, context: CommandContext) throws {

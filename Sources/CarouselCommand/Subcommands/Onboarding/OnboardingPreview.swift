@@ -88,7 +88,7 @@ enum OnboardingPreview {
     ],
     takesOperands: true)
 
-  struct Options {
+  struct Options: SubcommandOptions {
     var help = false
     var file = ""
     var size = OnboardingRender.size.defaultValue
@@ -101,25 +101,20 @@ enum OnboardingPreview {
   }
 
   static func parse(_ arguments: [String]) throws -> Options {
-    let parsed = try spec.parse(arguments)
-    var options = Options()
-    if parsed.isSet(CommandLineSpec.help) {
-      options.help = true
-      return options
+    try spec.parseOptions(arguments) { parsed, options in
+      options.file = try OnboardingCommand.file(parsed)
+      options.size = try OnboardingRender.requiredSize(parsed)
+      options.images = try parsed.givenValue(images)
+      options.imageSizes = try parsed.givenValue(OnboardingRender.imageSizes)
+      guard let path = try parsed.givenValue(output) else {
+        throw CommandError.usage(
+          "\(spec.command): \(output.name) FILE.html is required (where to write the page)")
+      }
+      options.output = path
+      options.frame = try parsed.givenValue(frame)
+      options.customViews = try parsed.givenValue(OnboardingCommand.customViews)
+      options.customAnimations = try parsed.givenValue(OnboardingCommand.customAnimations)
     }
-    options.file = try OnboardingCommand.file(parsed)
-    options.size = try OnboardingRender.requiredSize(parsed)
-    options.images = try parsed.givenValue(images)
-    options.imageSizes = try parsed.givenValue(OnboardingRender.imageSizes)
-    guard let path = try parsed.givenValue(output) else {
-      throw CommandError.usage(
-        "\(spec.command): \(output.name) FILE.html is required (where to write the page)")
-    }
-    options.output = path
-    options.frame = try parsed.givenValue(frame)
-    options.customViews = try parsed.givenValue(OnboardingCommand.customViews)
-    options.customAnimations = try parsed.givenValue(OnboardingCommand.customAnimations)
-    return options
   }
 
   // MARK: The frames
@@ -394,14 +389,7 @@ enum OnboardingPreview {
   /// window is too small for it and the 560 px panel beside it: then it is scaled by
   /// `min(1, window height / H, (window width − 560) / W)`, at least 0.1.
   static let page = #"""
-    <!DOCTYPE html>
-    <html lang="en">
-    <head>
-    <meta charset="utf-8">
-    <title>TITLE</title>
-    <style>
-      html, body { margin: 0; padding: 0; background: #101014; color: #e8e8ee;
-        font: 13px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; }
+    \#(PreviewPlayback.documentHead)
       #view { position: absolute; left: 0; top: 0; overflow: hidden; }
       #stage { position: absolute; left: 0; top: 0; overflow: hidden; transform-origin: 0 0; }
       #stage div { position: absolute; box-sizing: border-box; margin: 0; padding: 0; }

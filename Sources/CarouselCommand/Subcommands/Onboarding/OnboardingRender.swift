@@ -76,7 +76,7 @@ enum OnboardingRender {
     ],
     takesOperands: true)
 
-  struct Options {
+  struct Options: SubcommandOptions {
     var help = false
     var file = ""
     var size = OnboardingRender.size.defaultValue
@@ -99,26 +99,21 @@ enum OnboardingRender {
   }
 
   static func parse(_ arguments: [String]) throws -> Options {
-    let parsed = try spec.parse(arguments)
-    var options = Options()
-    if parsed.isSet(CommandLineSpec.help) {
-      options.help = true
-      return options
+    try spec.parseOptions(arguments) { parsed, options in
+      options.file = try OnboardingCommand.file(parsed)
+      options.size = try requiredSize(parsed)
+      guard let offset = try parsed.givenValue(offset) else {
+        throw CommandError.usage(
+          "\(spec.command): \(self.offset.name) X is required (the content offset to drag to)")
+      }
+      options.offset = offset
+      options.from = try parsed.givenValue(from)
+      options.time = try parsed.givenValue(time)
+      options.imageSizes = try parsed.givenValue(imageSizes)
+      options.customViews = try parsed.givenValue(OnboardingCommand.customViews)
+      options.customAnimations = try parsed.givenValue(OnboardingCommand.customAnimations)
+      options.json = parsed.isSet(json)
     }
-    options.file = try OnboardingCommand.file(parsed)
-    options.size = try requiredSize(parsed)
-    guard let offset = try parsed.givenValue(offset) else {
-      throw CommandError.usage(
-        "\(spec.command): \(self.offset.name) X is required (the content offset to drag to)")
-    }
-    options.offset = offset
-    options.from = try parsed.givenValue(from)
-    options.time = try parsed.givenValue(time)
-    options.imageSizes = try parsed.givenValue(imageSizes)
-    options.customViews = try parsed.givenValue(OnboardingCommand.customViews)
-    options.customAnimations = try parsed.givenValue(OnboardingCommand.customAnimations)
-    options.json = parsed.isSet(json)
-    return options
   }
 
   // MARK: Reading the scene

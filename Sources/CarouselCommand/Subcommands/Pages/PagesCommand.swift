@@ -4,7 +4,9 @@ import Foundation
 
 /// `carousel pages`: one ``SlidingPages`` with its header strip under a scripted gesture
 /// (DESIGN.md's contract), as a trace, as JSON, or as a web page.
-enum PagesCommand {
+enum PagesCommand: PagerSubcommand {
+  typealias Run = PagesRun
+
   // MARK: The pages
 
   static let pages = Option<Int>(
@@ -24,14 +26,7 @@ enum PagesCommand {
   static let initialPage = Option<Int>(
     "--initial-page", "P", "the page shown after the reload, clamped into the pages", default: 0,
     reader: .whole(in: 0...1_000_000_000, "a page index"))
-  static let startOffset = Option<Double>(
-    "--start-offset", "X",
-    "content offset in points at time 0, up to the last page's start, set as "
-      + "setContentOffset does: the pages rest there, between pages or not",
-    default: 0, shown: "the initial page's",
-    reader: ValueReader(
-      expected: "a content offset in points from 0 to the last page's start",
-      read: { text in Double(text).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }))
+  static let startOffset = PagerOptions.startOffset("X", page: "page", shown: "the initial page's")
 
   // MARK: The gesture
 
@@ -64,8 +59,7 @@ enum PagesCommand {
       + "gives every realised page's scale, events leave out didScroll")
   static let output = PreviewCommand.output.withSummary(
     "write a web page drawing the strip and the pages of every frame, with a scrubber")
-  static let frame = PreviewCommand.frame.withSummary(
-    "with --output: show frame K still instead of playing from frame 0")
+  static let frame = PagerOptions.frame
 
   static let pagesGroup = OptionGroup(
     title: "The pages:",
@@ -88,7 +82,7 @@ enum PagesCommand {
     groups: [pagesGroup, gestureGroup, SimulationOptions.frameGroup, outputGroup])
 
   /// What a `carousel pages` command line asks for.
-  struct Options {
+  struct Options: SubcommandOptions {
     // The defaults are the declarations'.
     var help = false
     var pageCount = PagesCommand.pages.defaultValue
@@ -96,17 +90,8 @@ enum PagesCommand {
     var titleItemWidth = PagesCommand.titleItemWidth.defaultValue
     var titleHeight = PagesCommand.titleHeight.defaultValue
     var initialPage = PagesCommand.initialPage.defaultValue
-    /// Where the pages rest at time 0; the initial page's offset when `nil`.
-    var startOffset: Double?
-    var gesture: ScriptedInput<PagesRun.Action> = .none
-    var fps = SimulationOptions.fps.defaultValue
-    var maxTime = SimulationOptions.maxTime.defaultValue
-    var json = false
-    var output: String?
-    var frame: Int?
-
-    /// How many frames the run may take at most.
-    var frameLimit: Double { (maxTime * fps).rounded(.up) + 1 }
+    /// The start (the initial page's offset when `nil`), the gesture, the frames, the outputs.
+    var playback = PagerPlayback<PagesRun.Action>()
 
     /// The model's configuration for these.
     var slidingPagesConfiguration: SlidingPagesConfiguration {
@@ -122,34 +107,24 @@ enum PagesCommand {
   ///
   /// - Throws: A usage error (exit 2) or an invalid-input error (exit 1) naming the option.
   static func parse(_ arguments: [String]) throws -> Options {
-    let parsed = try spec.parse(arguments)
-    var options = Options()
-    if parsed.isSet(CommandLineSpec.help) {
-      options.help = true
-      return options
+    try spec.parseOptions(arguments) { parsed, options in
+      options.pageCount = try parsed.value(pages)
+      options.viewport = try parsed.value(viewport)
+      options.titleItemWidth = try parsed.value(titleItemWidth)
+      options.titleHeight = try parsed.value(titleHeight)
+      options.initialPage = try parsed.value(initialPage)
+      options.playback = try playback(
+        parsed,
+        layout: PageLayout(pageCount: options.pageCount, viewportLength: options.viewport.width),
+        page: "page", extent: "wide")
     }
-    options.pageCount = try parsed.value(pages)
-    options.viewport = try parsed.value(viewport)
-    options.titleItemWidth = try parsed.value(titleItemWidth)
-    options.titleHeight = try parsed.value(titleHeight)
-    options.initialPage = try parsed.value(initialPage)
-    options.fps = try parsed.value(SimulationOptions.fps)
-    options.maxTime = try parsed.value(SimulationOptions.maxTime)
-    try parsed.requireOneGesture(
-      among: [flick, drag, scrollTo, tapTitle], companions: [(over, drag), (frame, output)])
-    // The range depends on the pages and the view: from 0 to the last page's start.
-    options.startOffset = try parsed.pagerStartOffset(
-      startOffset,
-      layout: PageLayout(pageCount: options.pageCount, viewportLength: options.viewport.width),
-      page: "page", extent: "wide")
-    options.gesture = try parsed.scriptedInput(flick: flick, drag: drag, over: over) {
-      if let page = try parsed.givenValue(scrollTo) { return .scrollTo(page: page) }
-      return try parsed.givenValue(tapTitle).map { .tapTitle(index: $0) }
-    }
-    options.json = parsed.isSet(json)
-    options.output = try parsed.givenValue(output)
-    options.frame = try parsed.givenValue(frame)
-    return options
+  }
+
+  static let ownGestures: [any CommandLineItem] = [scrollTo, tapTitle]
+
+  static func ownAction(_ parsed: ParsedArguments) throws -> PagesRun.Action? {
+    if let page = try parsed.givenValue(scrollTo) { return .scrollTo(page: page) }
+    return try parsed.givenValue(tapTitle).map { .tapTitle(index: $0) }
   }
 
   /// A finished run: the run (at its end), its frames and the gesture in words.
@@ -157,29 +132,27 @@ enum PagesCommand {
 
   /// Runs the pages `options` describe until they rest or `--max-time` passes.
   static func simulate(_ options: Options) -> Simulation {
-    let (actions, gesture) = options.gesture.script(fps: options.fps)
-    let run = PagesRun(
-      source: NumberedPages(count: options.pageCount), viewport: options.viewport,
-      configuration: options.slidingPagesConfiguration, startOffset: options.startOffset,
-      actions: actions)
-    return Simulation(
-      run: run, frames: run.run(fps: options.fps, maxTime: options.maxTime), gesture: gesture)
+    simulate(options.playback) { actions in
+      PagesRun(
+        source: NumberedPages(count: options.pageCount), viewport: options.viewport,
+        configuration: options.slidingPagesConfiguration,
+        startOffset: options.playback.startOffset, actions: actions)
+    }
   }
 
   static func run(_ options: Options, context: CommandContext) throws {
     if options.help { return context.writeLine(spec.help) }
     let simulation = simulate(options)
     let (run, frames) = (simulation.run, simulation.frames)
-    let written = try simulation.writePageOrJSON(
-      spec, frame: (frame.name, options.frame), output: (output.name, options.output),
-      json: options.json, fps: options.fps, subject: "\(options.pageCount) pages",
+    let written = try writePageOrJSON(
+      simulation, options.playback, subject: "\(options.pageCount) pages",
       page: { PagesPreview.html(simulation, options: options) },
       jsonText: { PagesReport.json(run, frames: frames) }, context: context)
     if written { return }
     let pages = run.pages
     let viewport = options.viewport
     let start =
-      options.startOffset.map { "offset \(format($0, 2))" }
+      options.playback.startOffset.map { "offset \(format($0, 2))" }
       ?? "page \(min(options.initialPage, max(options.pageCount - 1, 0)))"
     context.writeLine(
       "carousel pages: \(options.pageCount) pages in \(format(viewport.width, 0))×\(format(viewport.height, 0)), "
@@ -191,7 +164,7 @@ enum PagesCommand {
       context.writeLine(
         "The tap at x \(format(tap.x, 1)) (title \(tap.index) \(place)) hit \(answer).")
     }
-    for line in PagesReport.trace(run, frames: frames, fps: options.fps) {
+    for line in PagesReport.trace(run, frames: frames, fps: options.playback.fps) {
       context.writeLine(line)
     }
     let settled =
@@ -200,7 +173,7 @@ enum PagesCommand {
       : "at rest after \(format(pages.time, 3)) s"
     context.writeLine(
       "Offset \(format(pages.contentOffset, 3)), strip \(format(pages.headerOffset, 0)), "
-        + "page \(pages.currentPage), \(settled); \(frames.count) frames at \(format(options.fps, 0)) Hz."
+        + "page \(pages.currentPage), \(settled); \(frames.count) frames at \(format(options.playback.fps, 0)) Hz."
     )
   }
 }

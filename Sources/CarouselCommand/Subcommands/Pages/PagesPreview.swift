@@ -59,10 +59,10 @@ enum PagesPreview {
     out.object {
       out.field("pages", options.pageCount)
       out.field("gesture", simulation.gesture)
-      out.field("fps", options.fps)
+      out.field("fps", options.playback.fps)
       out.key("viewport")
       out.array([pages.viewportSize.width, pages.viewportSize.height]) { out.value($0) }
-      out.field("still", optional: options.frame.map(Double.init))
+      out.field("still", optional: options.playback.frame.map(Double.init))
       out.key("chrome")
       out.object {
         rect("dots", chrome.pageControlFrame)
@@ -139,14 +139,7 @@ enum PagesPreview {
   /// The stage sits at the page's top-left corner, one CSS pixel per point, so a screenshot's
   /// pixels are the view's points.
   static let page = #"""
-    <!DOCTYPE html>
-    <html lang="en">
-    <head>
-    <meta charset="utf-8">
-    <title>TITLE</title>
-    <style>
-      html, body { margin: 0; padding: 0; background: #101014; color: #e8e8ee;
-        font: 13px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; }
+    \#(PreviewPlayback.documentHead)
       #stage { position: absolute; left: 0; top: 0; overflow: hidden; }
       #stage div { position: absolute; box-sizing: border-box; }
       .clip { overflow: hidden; }
@@ -299,15 +292,7 @@ enum PagesPreview {
       points: frames.map(f => x(f.time) + "," + y(f.contentOffset)).join(" ") });
     add("polyline", { class: "header-line",
       points: frames.map(f => x(f.time) + "," + y(f.headerOffset)).join(" ") });
-    // How an event is labelled on the plot.
-    function eventName(event) {
-      return event.name + (event.page !== undefined ? " " + event.page : "") +
-        (event.willDecelerate !== undefined ? " (" + event.willDecelerate + ")" : "");
-    }
-    \#(PreviewPlayback.eventLabelsAndControls)
-    })();
-    </script>
-    </body>
-    </html>
+    \#(PreviewPlayback.pagerEventsAndControls)
+    \#(PreviewPlayback.documentEnd)
     """#
 }

@@ -7,39 +7,33 @@ enum PagesReport {
   ///
   /// `zoom` gives every realised page's scale (1 when it is not zoomed), in index order.
   static func json(_ run: PagesRun, frames: [PagesRun.Frame]) -> String {
-    let out = JSONWriter()
-    out.object {
-      out.key("frames")
-      out.array(frames) { frame in
+    JSONWriter.simulationRun(frames: frames, events: run.events) { out, frame in
+      place(frame, out)
+      out.field("pageControlPage", frame.pageControlPage)
+      out.key("realisedPages")
+      out.array(frame.pages) { out.value($0.index) }
+      out.key("zoom")
+      out.array(frame.pages) { page in
         out.object {
-          out.field("time", frame.time)
-          out.field("contentOffset", frame.contentOffset)
-          out.field("headerOffset", frame.headerOffset)
-          out.field("currentPage", frame.currentPage)
-          out.field("leadingPage", frame.leadingPage)
-          out.field("pageControlPage", frame.pageControlPage)
-          out.key("realisedPages")
-          out.array(frame.pages) { out.value($0.index) }
-          out.key("zoom")
-          out.array(frame.pages) { page in
-            out.object {
-              out.field("page", page.index)
-              out.field("scale", page.scale)
-            }
-          }
+          out.field("page", page.index)
+          out.field("scale", page.scale)
         }
       }
-      out.events(run.events) { kind in kind.page.map { ("page", $0) } }
-      out.key("final")
-      out.object {
-        out.field("time", run.pages.time)
-        out.field("contentOffset", run.pages.contentOffset)
-        out.field("headerOffset", run.pages.headerOffset)
-        out.field("currentPage", run.pages.currentPage)
-        out.field("leadingPage", run.pages.leadingPage)
-      }
+    } detail: { kind in
+      kind.page.map { ("page", $0) }
+    } final: { out in
+      // Where it ended is where its last frame would be.
+      place(run.frame(at: run.pages.time), out)
     }
-    return out.text
+  }
+
+  /// The frame's place: the fields `"final"` has too.
+  private static func place(_ frame: PagesRun.Frame, _ out: JSONWriter) {
+    out.field("time", frame.time)
+    out.field("contentOffset", frame.contentOffset)
+    out.field("headerOffset", frame.headerOffset)
+    out.field("currentPage", frame.currentPage)
+    out.field("leadingPage", frame.leadingPage)
   }
 
   /// A row every tenth of a second while moving, and at every event.

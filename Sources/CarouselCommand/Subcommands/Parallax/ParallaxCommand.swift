@@ -6,7 +6,9 @@ import ParadeDemo
 /// `carousel parallax`: Parade's demo (``ParadeDemo``), six full-screen cells on a vertical
 /// pager each moving its views with a parallax animator, under a scripted gesture, as a trace,
 /// as JSON, or as a web page.
-enum ParallaxCommand {
+enum ParallaxCommand: PagerSubcommand {
+  typealias Run = ParallaxRun
+
   /// The curve sets' names, as `--curves` takes them.
   static let curveSetNames = Easing.CurveSet.allCases.map(\.rawValue)
   /// The largest side of the screen, 1e280: six cells of it span a finite length.
@@ -39,14 +41,7 @@ enum ParallaxCommand {
     "Parade's quirks (ParallaxCompatibility.original): rectangles keep their resting origin, size "
       + "shares bounds' key, a state's first value wins, and a property only the other state "
       + "sets stays where that state left it (the image cell's frame comes back still faded)")
-  static let startOffset = Option<Double>(
-    "--start-offset", "Y",
-    "content offset in points at time 0, up to the last cell's start, set as setContentOffset "
-      + "does: the cells rest there, between cells or not",
-    default: 0, shown: "0, the first cell",
-    reader: ValueReader(
-      expected: "a content offset in points from 0 to the last cell's start",
-      read: { text in Double(text).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }))
+  static let startOffset = PagerOptions.startOffset("Y", page: "cell", shown: "0, the first cell")
 
   // MARK: The gesture
 
@@ -79,8 +74,7 @@ enum ParallaxCommand {
   static let output = PreviewCommand.output.withSummary(
     "write a web page drawing the cells in view and their views, frame by frame, with a "
       + "scrubber")
-  static let frame = PreviewCommand.frame.withSummary(
-    "with --output: show frame K still instead of playing from frame 0")
+  static let frame = PagerOptions.frame
 
   static let demoGroup = OptionGroup(
     title: "The demo:", items: [viewport, curves, original, startOffset])
@@ -106,20 +100,14 @@ enum ParallaxCommand {
     groups: [demoGroup, gestureGroup, SimulationOptions.frameGroup, outputGroup])
 
   /// What a `carousel parallax` command line asks for.
-  struct Options {
+  struct Options: SubcommandOptions {
     // The defaults are the declarations'.
     var help = false
     var viewport = ParallaxCommand.viewport.defaultValue
     var curves = ParallaxCommand.curves.defaultValue
     var original = false
-    /// Where the pager rests at time 0; the first cell when `nil`.
-    var startOffset: Double?
-    var gesture: ScriptedInput<ParallaxRun.Action> = .none
-    var fps = SimulationOptions.fps.defaultValue
-    var maxTime = SimulationOptions.maxTime.defaultValue
-    var json = false
-    var output: String?
-    var frame: Int?
+    /// The start (the first cell when `nil`), the gesture, the frames, the outputs.
+    var playback = PagerPlayback<ParallaxRun.Action>()
 
     /// The animators' options.
     var parallaxCompatibility: ParallaxCompatibility {
@@ -131,32 +119,22 @@ enum ParallaxCommand {
   ///
   /// - Throws: A usage error (exit 2) or an invalid-input error (exit 1) naming the option.
   static func parse(_ arguments: [String]) throws -> Options {
-    let parsed = try spec.parse(arguments)
-    var options = Options()
-    if parsed.isSet(CommandLineSpec.help) {
-      options.help = true
-      return options
+    try spec.parseOptions(arguments) { parsed, options in
+      options.viewport = try parsed.value(viewport)
+      options.curves = try parsed.value(curves)
+      options.original = parsed.isSet(original)
+      options.playback = try playback(
+        parsed,
+        layout: PageLayout(
+          pageCount: ParadeDemo.cellNames.count, viewportLength: options.viewport.height),
+        page: "cell", extent: "tall")
     }
-    options.viewport = try parsed.value(viewport)
-    options.curves = try parsed.value(curves)
-    options.original = parsed.isSet(original)
-    options.fps = try parsed.value(SimulationOptions.fps)
-    options.maxTime = try parsed.value(SimulationOptions.maxTime)
-    try parsed.requireOneGesture(
-      among: [flick, drag, goTo], companions: [(over, drag), (frame, output)])
-    // The range depends on the screen: from 0 to the last cell's start.
-    options.startOffset = try parsed.pagerStartOffset(
-      startOffset,
-      layout: PageLayout(
-        pageCount: ParadeDemo.cellNames.count, viewportLength: options.viewport.height),
-      page: "cell", extent: "tall")
-    options.gesture = try parsed.scriptedInput(flick: flick, drag: drag, over: over) {
-      try parsed.givenValue(goTo).map { .goTo(cell: $0) }
-    }
-    options.json = parsed.isSet(json)
-    options.output = try parsed.givenValue(output)
-    options.frame = try parsed.givenValue(frame)
-    return options
+  }
+
+  static let ownGestures: [any CommandLineItem] = [goTo]
+
+  static func ownAction(_ parsed: ParsedArguments) throws -> ParallaxRun.Action? {
+    try parsed.givenValue(goTo).map { .goTo(cell: $0) }
   }
 
   /// A finished run: the run (at its end), its frames and the gesture in words.
@@ -164,13 +142,11 @@ enum ParallaxCommand {
 
   /// Runs the demo `options` describe until the pager rests or `--max-time` passes.
   static func simulate(_ options: Options) -> Simulation {
-    let (actions, gesture) = options.gesture.script(fps: options.fps)
-    let run = ParallaxRun(
-      viewport: options.viewport, compatibility: options.parallaxCompatibility,
-      curves: options.curves,
-      startOffset: options.startOffset, actions: actions)
-    return Simulation(
-      run: run, frames: run.run(fps: options.fps, maxTime: options.maxTime), gesture: gesture)
+    simulate(options.playback) { actions in
+      ParallaxRun(
+        viewport: options.viewport, compatibility: options.parallaxCompatibility,
+        curves: options.curves, startOffset: options.playback.startOffset, actions: actions)
+    }
   }
 
   /// The animators' settings in words: `"corrected curves, Parade's bugs fixed"`.
@@ -183,9 +159,8 @@ enum ParallaxCommand {
     if options.help { return context.writeLine(spec.help) }
     let simulation = simulate(options)
     let (run, frames) = (simulation.run, simulation.frames)
-    let written = try simulation.writePageOrJSON(
-      spec, frame: (frame.name, options.frame), output: (output.name, options.output),
-      json: options.json, fps: options.fps, subject: "Parade's demo",
+    let written = try writePageOrJSON(
+      simulation, options.playback, subject: "Parade's demo",
       still: { "frame \($0) still, \(ParallaxReport.cellName(frames[$0].page))" },
       page: { ParallaxPreview.html(simulation, options: options) },
       jsonText: { ParallaxReport.json(run, frames: frames) }, context: context)
@@ -193,13 +168,13 @@ enum ParallaxCommand {
     let pager = run.pager
     let viewport = options.viewport
     let start =
-      options.startOffset.map { "offset \(format($0, 2))" }
+      options.playback.startOffset.map { "offset \(format($0, 2))" }
       ?? ParallaxReport.cellName(0)
     context.writeLine(
       "carousel parallax: Parade's demo, \(ParadeDemo.cellNames.count) cells of "
         + "\(format(viewport.width, 0))×\(format(viewport.height, 0)) on a vertical pager, "
         + "\(describe(options)), \(simulation.gesture) from \(start).")
-    for line in ParallaxReport.trace(run, frames: frames, fps: options.fps) {
+    for line in ParallaxReport.trace(run, frames: frames, fps: options.playback.fps) {
       context.writeLine(line)
     }
     let settled =
@@ -208,6 +183,6 @@ enum ParallaxCommand {
       : "at rest after \(format(pager.time, 3)) s"
     context.writeLine(
       "Offset \(format(pager.contentOffset, 3)), \(ParallaxReport.cellName(pager.currentPage)), "
-        + "\(settled); \(frames.count) frames at \(format(options.fps, 0)) Hz.")
+        + "\(settled); \(frames.count) frames at \(format(options.playback.fps, 0)) Hz.")
   }
 }

@@ -60,10 +60,10 @@ enum ParallaxPreview {
     out.object {
       out.field("gesture", simulation.gesture)
       out.field("description", ParallaxCommand.describe(options))
-      out.field("fps", options.fps)
+      out.field("fps", options.playback.fps)
       out.key("viewport")
       out.array([viewport.width, viewport.height]) { out.value($0) }
-      out.field("still", optional: options.frame.map(Double.init))
+      out.field("still", optional: options.playback.frame.map(Double.init))
       out.key("cells")
       out.array(ParadeDemo.cellNames) { name in out.object { out.field("name", name) } }
       out.key("views")
@@ -101,7 +101,7 @@ enum ParallaxPreview {
     }
     let settings = out.text
     let report = ParallaxReport.json(run, frames: frames)
-    let shown = frames[min(options.frame ?? 0, frames.count - 1)]
+    let shown = frames[min(options.playback.frame ?? 0, frames.count - 1)]
     return PreviewTemplate.filled(
       page,
       title: "carousel parallax: \(ParallaxReport.cellName(shown.page)), \(simulation.gesture)",
@@ -114,14 +114,7 @@ enum ParallaxPreview {
   /// is too small for it and the 560 px panel beside it: then it is scaled by
   /// `min(1, window height / H, (window width − 560) / W)`, at least 0.1.
   static let page = #"""
-    <!DOCTYPE html>
-    <html lang="en">
-    <head>
-    <meta charset="utf-8">
-    <title>TITLE</title>
-    <style>
-      html, body { margin: 0; padding: 0; background: #101014; color: #e8e8ee;
-        font: 13px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; }
+    \#(PreviewPlayback.documentHead)
       #view { position: absolute; left: 0; top: 0; overflow: hidden; outline: 1px solid #44445a; }
       #stage { position: absolute; left: 0; top: 0; overflow: hidden; transform-origin: 0 0; }
       #stage div { position: absolute; box-sizing: border-box; }
@@ -303,15 +296,7 @@ enum ParallaxPreview {
     add("text", { x: left + 6, y: top + 10, fill: "#7cc4ff" }, "content offset");
     add("polyline", { class: "content-line",
       points: frames.map(f => x(f.time) + "," + y(f.contentOffset)).join(" ") });
-    // How an event is labelled on the plot.
-    function eventName(event) {
-      return event.name + (event.page !== undefined ? " " + event.page : "") +
-        (event.willDecelerate !== undefined ? " (" + event.willDecelerate + ")" : "");
-    }
-    \#(PreviewPlayback.eventLabelsAndControls)
-    })();
-    </script>
-    </body>
-    </html>
+    \#(PreviewPlayback.pagerEventsAndControls)
+    \#(PreviewPlayback.documentEnd)
     """#
 }

@@ -17,33 +17,23 @@ enum ParallaxReport {
   /// view's centre, and `transform3D` is always given, the identity's 16 numbers when the view
   /// has none.
   static func json(_ run: ParallaxRun, frames: [ParallaxRun.Frame]) -> String {
-    let out = JSONWriter()
-    out.object {
-      out.key("frames")
-      out.array(frames) { frame in
-        out.object {
-          out.field("time", frame.time)
-          out.field("contentOffset", frame.contentOffset)
-          out.field("page", frame.page)
-          out.key("views")
-          out.array(frame.views) { view(view: $0, out) }
-        }
+    JSONWriter.simulationRun(frames: frames, events: run.events) { out, frame in
+      out.field("time", frame.time)
+      out.field("contentOffset", frame.contentOffset)
+      out.field("page", frame.page)
+      out.key("views")
+      out.array(frame.views) { view(view: $0, out) }
+    } detail: { kind in
+      switch kind {
+      case .currentPageDidChange(let page), .didSettle(let page): ("page", page)
+      default: nil
       }
-      out.events(run.events) { kind in
-        switch kind {
-        case .currentPageDidChange(let page), .didSettle(let page): ("page", page)
-        default: nil
-        }
-      }
+    } final: { out in
       let pager = run.pager
-      out.key("final")
-      out.object {
-        out.field("time", pager.time)
-        out.field("contentOffset", pager.contentOffset)
-        out.field("page", pager.currentPage)
-      }
+      out.field("time", pager.time)
+      out.field("contentOffset", pager.contentOffset)
+      out.field("page", pager.currentPage)
     }
-    return out.text
   }
 
   private static func view(view: DemoView, _ out: JSONWriter) {

@@ -24,7 +24,7 @@ enum PreviewCommand {
     groups: [OptionGroup(title: "The page:", items: [output, frame])] + SimulationOptions.groups)
 
   /// What a `carousel preview` command line asks for.
-  struct Options {
+  struct Options: SubcommandOptions {
     var help = false
     var simulation = SimulateCommand.Options()
     var output = ""
@@ -35,20 +35,15 @@ enum PreviewCommand {
   ///
   /// - Throws: A usage error (exit 2) or an invalid-input error (exit 1) naming the option.
   static func parse(_ arguments: [String]) throws -> Options {
-    let parsed = try spec.parse(arguments)
-    var options = Options()
-    if parsed.isSet(CommandLineSpec.help) {
-      options.help = true
-      return options
+    try spec.parseOptions(arguments) { parsed, options in
+      options.simulation = try SimulationOptions.simulation(from: parsed)
+      guard let path = try parsed.givenValue(output) else {
+        throw CommandError.usage(
+          "carousel preview: --output FILE.html is required (where to write the page)")
+      }
+      options.output = path
+      options.frame = try parsed.givenValue(frame)
     }
-    options.simulation = try SimulationOptions.simulation(from: parsed)
-    guard let path = try parsed.givenValue(output) else {
-      throw CommandError.usage(
-        "carousel preview: --output FILE.html is required (where to write the page)")
-    }
-    options.output = path
-    options.frame = try parsed.givenValue(frame)
-    return options
   }
 
   static func run(_ options: Options, context: CommandContext) throws {
@@ -133,14 +128,7 @@ enum PreviewCommand {
   /// The stage sits at the page's top-left corner, one CSS pixel per point, so a screenshot's
   /// pixels are the viewport's points.
   static let page = #"""
-    <!DOCTYPE html>
-    <html lang="en">
-    <head>
-    <meta charset="utf-8">
-    <title>TITLE</title>
-    <style>
-      html, body { margin: 0; padding: 0; background: #101014; color: #e8e8ee;
-        font: 13px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; }
+    \#(PreviewPlayback.documentHead)
       #stage { position: absolute; left: 0; top: 0; overflow: hidden; background: #26262e; }
       .card { position: absolute; box-sizing: border-box; display: flex; align-items: center;
         justify-content: center; font-weight: 700; color: #fff; border-radius: 0;
@@ -228,9 +216,6 @@ enum PreviewCommand {
         event.name + (event.willDecelerate !== undefined ? " (" + event.willDecelerate + ")" : "");
     }
     \#(PreviewPlayback.eventLabelsAndControls)
-    })();
-    </script>
-    </body>
-    </html>
+    \#(PreviewPlayback.documentEnd)
     """#
 }

@@ -16,7 +16,7 @@ enum SimulateCommand {
     groups: SimulationOptions.groups + [OptionGroup(title: "Output:", items: [json])])
 
   /// What a `carousel simulate` command line asks for.
-  struct Options {
+  struct Options: SubcommandOptions {
     // The defaults are the declarations' (SimulationOptions).
     var help = false
     var type = SimulationOptions.type.defaultValue
@@ -47,15 +47,10 @@ enum SimulateCommand {
   ///
   /// - Throws: A usage error (exit 2) or an invalid-input error (exit 1) naming the option.
   static func parse(_ arguments: [String]) throws -> Options {
-    let parsed = try spec.parse(arguments)
-    if parsed.isSet(CommandLineSpec.help) {
-      var options = Options()
-      options.help = true
-      return options
+    try spec.parseOptions(arguments) { parsed, options in
+      options = try SimulationOptions.simulation(from: parsed)
+      options.json = parsed.isSet(json)
     }
-    var options = try SimulationOptions.simulation(from: parsed)
-    options.json = parsed.isSet(json)
-    return options
   }
 
   /// A finished run: the run (at its end), its frames and the gesture in words.

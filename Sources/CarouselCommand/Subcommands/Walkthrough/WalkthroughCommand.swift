@@ -5,7 +5,9 @@ import Foundation
 /// `carousel walkthrough`: one ``Walkthrough`` whose pages all animate their subviews with one
 /// prebuilt animation, under a scripted gesture or button press (DESIGN.md's contract), as a
 /// trace, as JSON, or as a web page.
-enum WalkthroughCommand {
+enum WalkthroughCommand: PagerSubcommand {
+  typealias Run = WalkthroughRun
+
   /// The prebuilt animations' names, as `--animation` takes them.
   static let animationNames = WalkthroughAnimation.Preset.allCases.map(\.rawValue)
   /// The largest speed or variance per axis: it keeps every transform finite.
@@ -70,14 +72,7 @@ enum WalkthroughCommand {
     "match speeds and static subviews to subviews as BWWalkthrough did: the non-static "
       + "subviews' speeds go to the first subviews by position, and static ones still fade "
       + "(without it each subview keeps its own speed, and static ones neither move nor fade)")
-  static let startOffset = Option<Double>(
-    "--start-offset", "X",
-    "content offset in points at time 0, up to the last page's start, set as setContentOffset "
-      + "does: the pages rest there, between pages or not",
-    default: 0, shown: "0, the first page",
-    reader: ValueReader(
-      expected: "a content offset in points from 0 to the last page's start",
-      read: { text in Double(text).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }))
+  static let startOffset = PagerOptions.startOffset("X", page: "page", shown: "0, the first page")
 
   // MARK: The gesture
 
@@ -115,8 +110,7 @@ enum WalkthroughCommand {
   static let output = PreviewCommand.output.withSummary(
     "write a web page drawing the pages, their subviews, the dots and the buttons of every "
       + "frame, with a scrubber")
-  static let frame = PreviewCommand.frame.withSummary(
-    "with --output: show frame K still instead of playing from frame 0")
+  static let frame = PagerOptions.frame
 
   static let pagesGroup = OptionGroup(
     title: "The pages:",
@@ -161,7 +155,7 @@ enum WalkthroughCommand {
   }
 
   /// What a `carousel walkthrough` command line asks for.
-  struct Options {
+  struct Options: SubcommandOptions {
     // The defaults are the declarations'.
     var help = false
     var pageCount = WalkthroughCommand.pages.defaultValue
@@ -173,14 +167,8 @@ enum WalkthroughCommand {
     var staticSubviews = Set(WalkthroughCommand.staticSubviews.defaultValue)
     var animatesAlpha = false
     var originalMapping = false
-    /// Where the pages rest at time 0; the first page when `nil`.
-    var startOffset: Double?
-    var gesture: ScriptedInput<WalkthroughRun.Action> = .none
-    var fps = SimulationOptions.fps.defaultValue
-    var maxTime = SimulationOptions.maxTime.defaultValue
-    var json = false
-    var output: String?
-    var frame: Int?
+    /// The start (the first page when `nil`), the gesture, the frames, the outputs.
+    var playback = PagerPlayback<WalkthroughRun.Action>()
 
     /// Every page's animation settings.
     var animator: WalkthroughPageAnimator {
@@ -195,51 +183,41 @@ enum WalkthroughCommand {
   ///
   /// - Throws: A usage error (exit 2) or an invalid-input error (exit 1) naming the option.
   static func parse(_ arguments: [String]) throws -> Options {
-    let parsed = try spec.parse(arguments)
-    var options = Options()
-    if parsed.isSet(CommandLineSpec.help) {
-      options.help = true
-      return options
+    try spec.parseOptions(arguments) { parsed, options in
+      let command = spec.command
+      options.pageCount = try parsed.value(pages)
+      options.viewport = try parsed.value(viewport)
+      options.animation = try parsed.value(animation)
+      options.speed = try parsed.value(speed)
+      options.variance = try parsed.value(variance)
+      options.subviewCount = try parsed.value(subviews)
+      options.animatesAlpha = parsed.isSet(animateAlpha)
+      options.originalMapping = parsed.isSet(originalMapping)
+      let indexes = try parsed.value(staticSubviews)
+      // The range depends on --subviews: indexes of the subviews there are.
+      if let outside = indexes.first(where: { $0 >= options.subviewCount }) {
+        let count = options.subviewCount
+        let expected =
+          count == 0
+          ? "no index, as \(subviews.name) is 0"
+          : "subview indexes from 0 to \(count - 1) (\(subviews.name) \(count), back to front)"
+        throw CommandError.invalidInput(
+          "\(command): \(staticSubviews.name) expects \(expected), got '\(outside)'")
+      }
+      options.staticSubviews = Set(indexes)
+      options.playback = try playback(
+        parsed,
+        layout: PageLayout(pageCount: options.pageCount, viewportLength: options.viewport.width),
+        page: "page", extent: "wide")
     }
-    let command = spec.command
-    options.pageCount = try parsed.value(pages)
-    options.viewport = try parsed.value(viewport)
-    options.animation = try parsed.value(animation)
-    options.speed = try parsed.value(speed)
-    options.variance = try parsed.value(variance)
-    options.subviewCount = try parsed.value(subviews)
-    options.animatesAlpha = parsed.isSet(animateAlpha)
-    options.originalMapping = parsed.isSet(originalMapping)
-    options.fps = try parsed.value(SimulationOptions.fps)
-    options.maxTime = try parsed.value(SimulationOptions.maxTime)
-    try parsed.requireOneGesture(
-      among: [flick, drag, next, previous, goTo], companions: [(over, drag), (frame, output)])
-    let indexes = try parsed.value(staticSubviews)
-    // The range depends on --subviews: indexes of the subviews there are.
-    if let outside = indexes.first(where: { $0 >= options.subviewCount }) {
-      let count = options.subviewCount
-      let expected =
-        count == 0
-        ? "no index, as \(subviews.name) is 0"
-        : "subview indexes from 0 to \(count - 1) (\(subviews.name) \(count), back to front)"
-      throw CommandError.invalidInput(
-        "\(command): \(staticSubviews.name) expects \(expected), got '\(outside)'")
-    }
-    options.staticSubviews = Set(indexes)
-    // The range depends on the pages and the view: from 0 to the last page's start.
-    options.startOffset = try parsed.pagerStartOffset(
-      startOffset,
-      layout: PageLayout(pageCount: options.pageCount, viewportLength: options.viewport.width),
-      page: "page", extent: "wide")
-    options.gesture = try parsed.scriptedInput(flick: flick, drag: drag, over: over) {
-      if parsed.isSet(next) { return .next }
-      if parsed.isSet(previous) { return .previous }
-      return try parsed.givenValue(goTo).map { .goTo(page: $0) }
-    }
-    options.json = parsed.isSet(json)
-    options.output = try parsed.givenValue(output)
-    options.frame = try parsed.givenValue(frame)
-    return options
+  }
+
+  static let ownGestures: [any CommandLineItem] = [next, previous, goTo]
+
+  static func ownAction(_ parsed: ParsedArguments) throws -> WalkthroughRun.Action? {
+    if parsed.isSet(next) { return .next }
+    if parsed.isSet(previous) { return .previous }
+    return try parsed.givenValue(goTo).map { .goTo(page: $0) }
   }
 
   /// A finished run: the run (at its end), its frames and the gesture in words.
@@ -247,12 +225,11 @@ enum WalkthroughCommand {
 
   /// Runs the walkthrough `options` describe until it rests or `--max-time` passes.
   static func simulate(_ options: Options) -> Simulation {
-    let (actions, gesture) = options.gesture.script(fps: options.fps)
-    let run = WalkthroughRun(
-      pageCount: options.pageCount, viewport: options.viewport, animator: options.animator,
-      startOffset: options.startOffset, actions: actions)
-    return Simulation(
-      run: run, frames: run.run(fps: options.fps, maxTime: options.maxTime), gesture: gesture)
+    simulate(options.playback) { actions in
+      WalkthroughRun(
+        pageCount: options.pageCount, viewport: options.viewport, animator: options.animator,
+        startOffset: options.playback.startOffset, actions: actions)
+    }
   }
 
   /// The animation settings in words: `"linear, speed 0,1 + 0,0.5 per subview, 3 subviews"`.
@@ -273,22 +250,21 @@ enum WalkthroughCommand {
     if options.help { return context.writeLine(spec.help) }
     let simulation = simulate(options)
     let (run, frames) = (simulation.run, simulation.frames)
-    let written = try simulation.writePageOrJSON(
-      spec, frame: (frame.name, options.frame), output: (output.name, options.output),
-      json: options.json, fps: options.fps, subject: "\(options.pageCount) pages",
+    let written = try writePageOrJSON(
+      simulation, options.playback, subject: "\(options.pageCount) pages",
       page: { WalkthroughPreview.html(simulation, options: options) },
       jsonText: { WalkthroughReport.json(run, frames: frames) }, context: context)
     if written { return }
     let walkthrough = run.walkthrough
     let viewport = options.viewport
-    let start = options.startOffset.map { "offset \(format($0, 2))" } ?? "page 0"
+    let start = options.playback.startOffset.map { "offset \(format($0, 2))" } ?? "page 0"
     context.writeLine(
       "carousel walkthrough: \(options.pageCount) pages in "
         + "\(format(viewport.width, 0))×\(format(viewport.height, 0)), \(describe(options)), "
         + "\(simulation.gesture) from \(start).")
     if let pressed = run.pressed, !pressed {
       let reason =
-        switch options.gesture {
+        switch options.playback.gesture {
         case .action(.next): "there is no page after the one shown"
         case .action(.previous): "there is no page before the one shown"
         case .action(.goTo(let page)) where (0..<options.pageCount).contains(page):
@@ -297,7 +273,7 @@ enum WalkthroughCommand {
         }
       context.writeLine("Nothing moved: \(reason).")
     }
-    for line in WalkthroughReport.trace(run, frames: frames, fps: options.fps) {
+    for line in WalkthroughReport.trace(run, frames: frames, fps: options.playback.fps) {
       context.writeLine(line)
     }
     let settled =
@@ -306,6 +282,6 @@ enum WalkthroughCommand {
       : "at rest after \(format(walkthrough.time, 3)) s"
     context.writeLine(
       "Offset \(format(walkthrough.contentOffset, 3)), page \(walkthrough.currentPage), "
-        + "\(settled); \(frames.count) frames at \(format(options.fps, 0)) Hz.")
+        + "\(settled); \(frames.count) frames at \(format(options.playback.fps, 0)) Hz.")
   }
 }

@@ -9,57 +9,45 @@ enum WalkthroughReport {
   /// `pages` are the pages told their offsets, in page order; each subview's `transform` is its
   /// complete transform about its centre, m11…m44 (CSS `matrix3d`'s order).
   static func json(_ run: WalkthroughRun, frames: [WalkthroughRun.Frame]) -> String {
-    let out = JSONWriter()
-    out.object {
-      out.key("frames")
-      out.array(frames) { frame in
+    JSONWriter.simulationRun(frames: frames, events: run.events) { out, frame in
+      place(frame, out)
+      out.key("pages")
+      out.array(frame.pages) { page in
         out.object {
-          out.field("time", frame.time)
-          out.field("contentOffset", frame.contentOffset)
-          out.field("currentPage", frame.currentPage)
-          out.field("leadingPage", frame.leadingPage)
-          out.field("pageControlPage", frame.pageControlPage)
-          out.field("nextHidden", frame.isNextHidden)
-          out.field("previousHidden", frame.isPreviousHidden)
-          out.key("pages")
-          out.array(frame.pages) { page in
+          out.field("page", page.index)
+          out.field("offset", page.offset)
+          out.key("subviews")
+          out.array(page.subviews.enumerated()) { index, subview in
             out.object {
-              out.field("page", page.index)
-              out.field("offset", page.offset)
-              out.key("subviews")
-              out.array(page.subviews.enumerated()) { index, subview in
-                out.object {
-                  out.field("index", index)
-                  out.key("transform")
-                  out.array(subview.transform.elements) { out.value($0) }
-                  out.field("alpha", subview.alpha)
-                }
-              }
+              out.field("index", index)
+              out.key("transform")
+              out.array(subview.transform.elements) { out.value($0) }
+              out.field("alpha", subview.alpha)
             }
           }
         }
       }
-      out.events(run.events) { kind in
-        switch kind {
-        case .currentPageDidChange(let page), .didSettle(let page), .pageDidChange(let page):
-          ("page", page)
-        default: nil
-        }
+    } detail: { kind in
+      switch kind {
+      case .currentPageDidChange(let page), .didSettle(let page), .pageDidChange(let page):
+        ("page", page)
+      default: nil
       }
-      let walkthrough = run.walkthrough
-      let chrome = walkthrough.chrome
-      out.key("final")
-      out.object {
-        out.field("time", walkthrough.time)
-        out.field("contentOffset", walkthrough.contentOffset)
-        out.field("currentPage", walkthrough.currentPage)
-        out.field("leadingPage", walkthrough.leadingPage)
-        out.field("pageControlPage", chrome.pageControlPage)
-        out.field("nextHidden", chrome.isNextButtonHidden)
-        out.field("previousHidden", chrome.isPreviousButtonHidden)
-      }
+    } final: { out in
+      // Where it ended is where its last frame would be.
+      place(run.frame(at: run.walkthrough.time), out)
     }
-    return out.text
+  }
+
+  /// The frame's place and chrome: the fields `"final"` has too.
+  private static func place(_ frame: WalkthroughRun.Frame, _ out: JSONWriter) {
+    out.field("time", frame.time)
+    out.field("contentOffset", frame.contentOffset)
+    out.field("currentPage", frame.currentPage)
+    out.field("leadingPage", frame.leadingPage)
+    out.field("pageControlPage", frame.pageControlPage)
+    out.field("nextHidden", frame.isNextHidden)
+    out.field("previousHidden", frame.isPreviousHidden)
   }
 
   /// Which buttons show, for the trace: `"previous next"`, `"next"`, `"previous"` or `"-"`.

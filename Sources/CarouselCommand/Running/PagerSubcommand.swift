@@ -1,0 +1,137 @@
+import CarouselKit
+
+/// What a pager subcommand (`pages`, `walkthrough`, `parallax`) reads besides its model: where
+/// the pages start, the gesture, the frame rate and time limit, and the outputs.
+struct PagerPlayback<Action: ScriptedAction> {
+  /// Where the pages rest at time 0, in points; the model's own start when `nil`.
+  var startOffset: Double?
+  var gesture: ScriptedInput<Action> = .none
+  /// Frames per second.
+  var fps = SimulationOptions.fps.defaultValue
+  /// The longest the run may take, in seconds.
+  var maxTime = SimulationOptions.maxTime.defaultValue
+  var json = false
+  /// Where `--output` writes the preview page.
+  var output: String?
+  /// The frame `--frame` shows still on the page.
+  var frame: Int?
+
+  /// How many frames the run may take at most.
+  var frameLimit: Double { (maxTime * fps).rounded(.up) + 1 }
+}
+
+/// The options the pager subcommands declare alike.
+enum PagerOptions {
+  /// `--start-offset`: where the pages rest at time 0, from 0 to the last page's start (checked
+  /// against the layout by ``PagerSubcommand/playback(_:layout:page:extent:)``).
+  ///
+  /// - Parameters:
+  ///   - valueName: The value's name in help: "X" or "Y".
+  ///   - page: What a page is called: "page" or "cell".
+  ///   - shown: The default in help.
+  /// - Returns: The option, with its help and its reader.
+  static func startOffset(_ valueName: String, page: String, shown: String) -> Option<Double> {
+    Option<Double>(
+      "--start-offset", valueName,
+      "content offset in points at time 0, up to the last \(page)'s start, set as "
+        + "setContentOffset does: the \(page)s rest there, between \(page)s or not",
+      default: 0, shown: shown,
+      reader: ValueReader(
+        expected: "a content offset in points from 0 to the last \(page)'s start",
+        read: { text in Double(text).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }))
+  }
+
+  /// `--frame`, with `--output`.
+  static let frame = PreviewCommand.frame.withSummary(
+    "with --output: show frame K still instead of playing from frame 0")
+}
+
+/// A subcommand that plays a scripted gesture on a pager model and writes a trace, its JSON, or
+/// a preview page: the options it declares alike, and how it reads and plays them.
+protocol PagerSubcommand {
+  associatedtype Run: ScriptedRun where Run.Action: ScriptedAction
+
+  static var spec: CommandLineSpec { get }
+  /// `--start-offset`: its reader admits finite offsets from 0.
+  static var startOffset: Option<Double> { get }
+  static var flick: Option<Double> { get }
+  static var drag: Option<Double> { get }
+  static var over: Option<Double> { get }
+  /// The model's own gestures (a press, a scroll to a page): one gesture at most is given.
+  static var ownGestures: [any CommandLineItem] { get }
+  static var json: Flag { get }
+  static var output: Option<String> { get }
+  static var frame: Option<Int> { get }
+
+  /// The model's own action the command line gives, if any.
+  static func ownAction(_ parsed: ParsedArguments) throws -> Run.Action?
+}
+
+extension PagerSubcommand {
+  /// Reads and checks the options every pager subcommand shares, in one order for all: the
+  /// frame rate and time limit, one gesture at most, the start offset, the gesture, the outputs.
+  ///
+  /// - Parameters:
+  ///   - parsed: The command line.
+  ///   - layout: The pages and the viewport's length along the scroll axis, in points.
+  ///   - page: What a page is called in messages: "page" or "cell".
+  ///   - extent: How the viewport's length reads in messages: "wide" or "tall".
+  /// - Returns: The shared options, read.
+  /// - Throws: A usage error (exit 2) or an invalid-input error (exit 1) naming the option.
+  static func playback(
+    _ parsed: ParsedArguments, layout: PageLayout, page: String, extent: String
+  ) throws -> PagerPlayback<Run.Action> {
+    var playback = PagerPlayback<Run.Action>()
+    playback.fps = try parsed.value(SimulationOptions.fps)
+    playback.maxTime = try parsed.value(SimulationOptions.maxTime)
+    try parsed.requireOneGesture(
+      among: [flick, drag] + ownGestures, companions: [(over, drag), (frame, output)])
+    // The range depends on the pages and the view: from 0 to the last page's start.
+    playback.startOffset = try parsed.pagerStartOffset(
+      startOffset, layout: layout, page: page, extent: extent)
+    playback.gesture = try parsed.scriptedInput(flick: flick, drag: drag, over: over) {
+      try ownAction(parsed)
+    }
+    playback.json = parsed.isSet(json)
+    playback.output = try parsed.givenValue(output)
+    playback.frame = try parsed.givenValue(frame)
+    return playback
+  }
+
+  /// Plays `playback`'s gesture on the run `makeRun` builds from the gesture's timed actions,
+  /// until the model rests or `--max-time` passes.
+  static func simulate(
+    _ playback: PagerPlayback<Run.Action>,
+    _ makeRun: ([(time: Double, action: Run.Action)]) -> Run
+  ) -> ScriptedSimulation<Run, Run.Frame> {
+    let (actions, gesture) = playback.gesture.script(fps: playback.fps)
+    let run = makeRun(actions)
+    return ScriptedSimulation(
+      run: run, frames: run.run(fps: playback.fps, maxTime: playback.maxTime), gesture: gesture)
+  }
+
+  /// Writes the page, the JSON or the page's message as `--output`, `--frame` and `--json` ask
+  /// (``ScriptedSimulation/writePageOrJSON(_:frame:output:json:fps:subject:still:page:jsonText:context:)``).
+  ///
+  /// - Parameters:
+  ///   - simulation: The finished run.
+  ///   - playback: The shared options.
+  ///   - subject: What the page shows, for its message: `"7 pages"`.
+  ///   - still: The words for the frame `--frame` shows still.
+  ///   - page: The preview page's HTML.
+  ///   - jsonText: The run's JSON.
+  ///   - context: Where the output goes.
+  /// - Returns: Whether the JSON or the page's message was the whole output (no trace follows).
+  /// - Throws: A `CommandError` for a `--frame` outside the frames or a page that cannot be
+  ///   written.
+  static func writePageOrJSON(
+    _ simulation: ScriptedSimulation<Run, Run.Frame>, _ playback: PagerPlayback<Run.Action>,
+    subject: String, still: (Int) -> String = { "frame \($0) still" }, page: () -> String,
+    jsonText: () -> String, context: CommandContext
+  ) throws -> Bool {
+    try simulation.writePageOrJSON(
+      spec, frame: (frame.name, playback.frame), output: (output.name, playback.output),
+      json: playback.json, fps: playback.fps, subject: subject, still: still, page: page,
+      jsonText: jsonText, context: context)
+  }
+}

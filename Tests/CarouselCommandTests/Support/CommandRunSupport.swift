@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@testable import CarouselCommand
+
+// Helpers for the subcommands' tests: one in-process run of `carousel`, its `--json` output
+// decoded strictly, and the comparison of a model's number with one computed by a test.
+// (JSONDecoder reads doubles exactly; Foundation's JSONSerialization rounds some on Linux.)
+
+/// What one in-process run of `carousel` returned.
+struct CommandResult {
+  /// The exit status: 0 success, 1 invalid input, 2 usage error.
+  var code: Int32
+  /// What the command wrote to standard output.
+  var output: String
+  /// What the command wrote to standard error.
+  var errors: String
+}
+
+/// Runs `carousel` in-process with `arguments`.
+func runCommand(_ arguments: [String]) -> CommandResult {
+  let context = CommandContext.capturing()
+  let code = CarouselCommand.run(arguments, context: context)
+  return CommandResult(code: code, output: context.output, errors: context.errors)
+}
+
+/// `carousel <subcommand> --json` with `arguments`: expects exit 0 and decodes the output.
+func commandJSON<Output: Decodable>(
+  _ subcommand: String, _ arguments: [String], as type: Output.Type = Output.self
+) throws -> Output {
+  let result = runCommand([subcommand, "--json"] + arguments)
+  #expect(result.code == 0, "\(result.errors)")
+  return try JSONDecoder().decode(type, from: Data(result.output.utf8))
+}
+
+/// One event of a model, as every simulating subcommand writes it.
+struct RecordedEvent: Decodable, Equatable {
+  /// Seconds from the start of the run.
+  var time: Double
+  var name: String
+  /// The page of a pager's event (pages, walkthrough, parallax).
+  var page: Int?
+  /// The item of a carousel's event.
+  var index: Int?
+  var willDecelerate: Bool?
+}
+
+/// The `--json` output of a subcommand that simulates a model: its frames, its events and where
+/// it came to rest.
+struct SimulationRun<Frame: Decodable, Final: Decodable>: Decodable {
+  var frames: [Frame]
+  var events: [RecordedEvent]
+  var final: Final
+
+  /// The events' names with their pages: `"pageDidChange 1"`.
+  var eventNames: [String] { events.map { $0.name + ($0.page.map { " \($0)" } ?? "") } }
+}
+
+/// Whether a test's number `b` and the command's `a` differ by rounding only: by at most
+/// `tolerance` relative to `b` (absolute below 1).
+func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
+  abs(a - b) <= tolerance * max(1, abs(b))
+}
+
+/// Whether two lists of numbers have the same length and agree pairwise by ``close(_:_:_:)``.
+func agree(_ a: [Double], _ b: [Double], _ tolerance: Double = 1e-9) -> Bool {
+  a.count == b.count && zip(a, b).allSatisfy { close($0, $1, tolerance) }
+}
