@@ -37,9 +37,18 @@ enum PreviewPlayback {
     """
 
   /// The plot's frame: the SVG, time and value scales `x(t)` and `y(value)` over the frames and
-  /// `plotValues`, the `add(name, attributes, text)` helper, the axes and their end labels
-  /// (values with `plotDigits` decimals, `plotLeft` px of margin), defined by the page first.
-  static let plotAxes = #"""
+  /// the values of the JavaScript expression `values`, the `add(name, attributes, text)`
+  /// helper, the axes and their end labels (values with `digits` decimals, `left` px of margin).
+  static func plotAxes(left: Int, digits: Int, values: String) -> String {
+    """
+    const plotLeft = \(left), plotDigits = \(digits);
+    const plotValues = \(values);
+    \(plotScales)
+    """
+  }
+
+  /// ``plotAxes(left:digits:values:)`` after its constants.
+  private static let plotScales = #"""
     const svg = document.getElementById("plot");
     const ns = "http://www.w3.org/2000/svg";
     const W = 520, H = 330, left = plotLeft, right = 12, top = 14, bottom = 130;
@@ -102,6 +111,12 @@ enum PreviewPlayback {
       label.setAttribute("y", H - bottom + 28 + row * 14);
     }
     const cursor = add("line", { class: "cursor", x1: left, y1: top, x2: left, y2: H - bottom });
+    // The cursor at frame k's time, which `show(k)` calls last.
+    function markShown(k) {
+      cursor.setAttribute("x1", x(frames[k].time));
+      cursor.setAttribute("x2", x(frames[k].time));
+      current = k;
+    }
 
     const scrubber = document.getElementById("scrubber");
     const readout = document.getElementById("readout");
@@ -130,6 +145,25 @@ enum PreviewPlayback {
     show(settings.still === null ? 0 : settings.still);
     if (playing) setPlaying(true);
     """#
+
+  /// A page's middle: its style sheet's last rules (``panelStyles``), the body with `stage` (the
+  /// stage's HTML) and the panel, and its script's start, to the JSON the page's
+  /// ``PreviewTemplate/filled(_:title:json:)`` puts in: `settings` and `report`.
+  static func body(stage: String, plotLabel: String) -> String {
+    """
+      \(panelStyles)
+    </style>
+    </head>
+    <body>
+    \(stage)
+    \(panel(plotLabel: plotLabel))
+    <script>
+    "use strict";
+    (() => {  // a scope of its own: names such as `top` are taken on window
+    const settings = /*SETTINGS*/;
+    const report = /*REPORT*/;
+    """
+  }
 
   /// A page's first lines, to its style sheet's first rule (the page's colours and font); the
   /// page's ``PreviewTemplate/filled(_:title:json:)`` puts the title in for `TITLE`.

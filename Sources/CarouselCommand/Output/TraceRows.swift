@@ -25,4 +25,28 @@ enum TraceRows {
     }
     return rows
   }
+
+  /// A readable trace: `header`, then a line for each frame ``select(frames:events:fps:)``
+  /// picks, `row` of the frame, a space and its events, without trailing spaces.
+  ///
+  /// - Parameters:
+  ///   - header: The columns' names.
+  ///   - frames: The run's frames, in time order.
+  ///   - isMoving: Whether the model moves in a frame.
+  ///   - events: The run's events, in time order.
+  ///   - fps: The frames per second of the run.
+  ///   - row: A frame's columns.
+  /// - Returns: The trace's lines.
+  static func trace<Frame: TimedFrame>(
+    header: String, frames: [Frame], isMoving: (Frame) -> Bool,
+    events: [(time: Double, description: String)], fps: Double, row: (Frame) -> String
+  ) -> [String] {
+    let rows = select(
+      frames: frames.map { ($0.time, isMoving($0)) }, events: events, fps: fps)
+    return [header]
+      + rows.map { k, names in
+        let line = row(frames[k]) + " " + names.joined(separator: ", ")
+        return String(line.reversed().drop { $0 == " " }.reversed())
+      }
+  }
 }

@@ -40,19 +40,15 @@ enum CarouselReport {
     _ run: CarouselRun, frames: [CarouselRun.Frame], fps: Double, item: (Int) -> String,
     omitting omitted: Set<String> = []
   ) -> [String] {
-    var lines = ["  time  offset  item  phase         events"]
-    let rows = TraceRows.select(
-      frames: frames.map { ($0.time, $0.phase != "idle") },
+    TraceRows.trace(
+      header: "  time  offset  item  phase         events", frames: frames,
+      isMoving: { $0.phase != "idle" },
       events: run.events.filter { !omitted.contains($0.name) }.map {
         ($0.time, $0.kind.description)
-      }, fps: fps)
-    for (k, names) in rows {
-      let frame = frames[k]
-      lines.append(
+      }, fps: fps,
+      row: { frame in
         format(frame.time, 3).leftPadding(6) + format(frame.offset, 3).leftPadding(8)
-          + item(frame.currentIndex).leftPadding(6) + "  " + frame.phase.padding(13) + " "
-          + names.joined(separator: ", "))
-    }
-    return lines
+          + item(frame.currentIndex).leftPadding(6) + "  " + frame.phase.padding(13)
+      })
   }
 }

@@ -13,7 +13,7 @@ final class CarouselRun: ScriptedRun {
   }
 
   /// The state a host would draw at one frame.
-  struct Frame {
+  struct Frame: TimedFrame {
     var time: Double
     var offset: Double
     var currentIndex: Int

@@ -41,6 +41,11 @@ enum PagerOptions {
         read: { text in Double(text).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }))
   }
 
+  /// `--output`: a page drawing `what` (`"the pages of every frame"`), with a scrubber.
+  static func output(drawing what: String) -> Option<String> {
+    PreviewCommand.output.withSummary("write a web page drawing \(what), with a scrubber")
+  }
+
   /// `--frame`, with `--output`.
   static let frame = PreviewCommand.frame.withSummary(
     "with --output: show frame K still instead of playing from frame 0")
@@ -68,6 +73,31 @@ protocol PagerSubcommand {
 }
 
 extension PagerSubcommand {
+  /// The subcommand's command line, its options in the order every pager subcommand shows
+  /// them: its model's, the gestures (`--flick`, `--drag`, `--over`, then its own), the frames,
+  /// the outputs.
+  ///
+  /// - Parameters:
+  ///   - name: The subcommand: `"pages"`.
+  ///   - summary: Help's first line, after the command's name.
+  ///   - details: Help's paragraphs: the model, and what the trace shows.
+  ///   - model: The model's options, under their title.
+  /// - Returns: The command line's declaration.
+  static func pagerSpec(
+    _ name: String, summary: String, details: String, model: OptionGroup
+  ) -> CommandLineSpec {
+    CommandLineSpec(
+      command: "carousel \(name)", summary: summary, usage: "carousel \(name) [options]",
+      details: details,
+      groups: [
+        model,
+        OptionGroup(
+          title: SimulationOptions.gestureGroup.title, items: [flick, drag, over] + ownGestures),
+        SimulationOptions.frameGroup,
+        OptionGroup(title: "Output:", items: [json, output, frame]),
+      ])
+  }
+
   /// Reads and checks the options every pager subcommand shares, in one order for all: the
   /// frame rate and time limit, one gesture at most, the start offset, the gesture, the outputs.
   ///

@@ -105,6 +105,23 @@ struct ScriptedSimulation<Run, Frame> {
   var gesture: String
 }
 
+extension ScriptedSimulation where Run: ScriptedRun, Frame == Run.Frame {
+  /// How the run ended, for a trace's last line: `"at rest after 1.2 s; 73 frames at 60 Hz."`,
+  /// or `"still moving at 10 s (--max-time); …"`.
+  ///
+  /// - Parameters:
+  ///   - time: The model's clock at the end, in seconds.
+  ///   - fps: The frames per second of the run.
+  /// - Returns: The words.
+  func ending(at time: Double, fps: Double) -> String {
+    let settled =
+      run.model.isAnimating
+      ? "still moving at \(format(frames.last?.time ?? time, 3)) s (--max-time)"
+      : "at rest after \(format(time, 3)) s"
+    return "\(settled); \(frames.count) frames at \(format(fps, 0)) Hz."
+  }
+}
+
 extension ScriptedSimulation {
   /// Writes the outputs every simulating subcommand shares.
   ///

@@ -1,6 +1,11 @@
 import CarouselKit
 import CarouselKitTesting
 
+/// A frame of a scripted run, drawn at `time` seconds.
+protocol TimedFrame {
+  var time: Double { get }
+}
+
 /// A model under a script of timed actions — gesture steps, presses, programmatic scrolls —
 /// sampled at the frames a ``ManualFrameClock`` delivers: what every subcommand that simulates
 /// does with its own model (`simulate`, `demo`, `pages`, `walkthrough`, `parallax`).
@@ -13,7 +18,7 @@ protocol ScriptedRun: AnyObject {
   /// Something that happens at a time.
   associatedtype Action
   /// The state a host would draw at one frame.
-  associatedtype Frame
+  associatedtype Frame: TimedFrame
 
   /// The model the clock drives.
   var model: any FrameDriven { get }

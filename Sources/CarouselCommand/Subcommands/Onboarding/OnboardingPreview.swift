@@ -412,17 +412,7 @@ enum OnboardingPreview {
       #problems li.error { color: #ff6b6b; }
       #problems li.warning { color: #ffb454; }
       #problems li.note { color: #9ab; }
-      \#(PreviewPlayback.panelStyles)
-    </style>
-    </head>
-    <body>
-    <div id="view"><div id="stage"></div></div>
-    \#(PreviewPlayback.panel(plotLabel: "content offset over time"))
-    <script>
-    "use strict";
-    (() => {  // a scope of its own: names such as `top` are taken on window
-    const settings = /*SETTINGS*/;
-    const report = /*REPORT*/;
+    \#(PreviewPlayback.body(stage: #"<div id="view"><div id="stage"></div></div>"#, plotLabel: "content offset over time"))
     const frames = report.frames;
     const [vw, vh] = settings.size;
     const palette = settings.palette;
@@ -536,15 +526,11 @@ enum OnboardingPreview {
         frame.contentOffset.toFixed(2) + " · dots on page " + frame.page + " · " +
         (frame.settledPage === null ? "moving" : "settled on " + frame.settledPage) + " · " +
         report.stages[frame.stage];
-      cursor.setAttribute("x1", x(frame.time));
-      cursor.setAttribute("x2", x(frame.time));
-      current = k;
+      markShown(k);
     }
 
     // The plot: the content offset over time, every settle labelled.
-    const plotLeft = 56, plotDigits = 0;
-    const plotValues = frames.map(f => f.contentOffset);
-    \#(PreviewPlayback.plotAxes)
+    \#(PreviewPlayback.plotAxes(left: 56, digits: 0, values: "frames.map(f => f.contentOffset)"))
     add("text", { x: left + 6, y: top + 10, fill: "#7cc4ff" }, "content offset");
     add("polyline", { class: "offset-line",
       points: frames.map(f => x(f.time) + "," + y(f.contentOffset)).join(" ") });

@@ -57,29 +57,25 @@ enum PagesCommand: PagerSubcommand {
       + "\"leadingPage\"}}; currentPage is the page nearest to the offset, leadingPage the last "
       + "starting at or before it (the original's); zoom "
       + "gives every realised page's scale, events leave out didScroll")
-  static let output = PreviewCommand.output.withSummary(
-    "write a web page drawing the strip and the pages of every frame, with a scrubber")
+  static let output = PagerOptions.output(
+    drawing: "the strip and the pages of every frame")
   static let frame = PagerOptions.frame
 
   static let pagesGroup = OptionGroup(
     title: "The pages:",
     items: [pages, viewport, titleItemWidth, titleHeight, initialPage, startOffset])
-  static let gestureGroup = OptionGroup(
-    title: SimulationOptions.gestureGroup.title, items: [flick, drag, over, scrollTo, tapTitle])
-  static let outputGroup = OptionGroup(title: "Output:", items: [json, output, frame])
 
-  static let spec = CommandLineSpec(
-    command: "carousel pages",
+  static let spec = pagerSpec(
+    "pages",
     summary:
       "sliding pages with a header strip of titles under a scripted gesture, frame by frame.",
-    usage: "carousel pages [options]",
     details: """
       TTScrollSlidingPages' model: page dots, a strip of titles one --title-item-width apart that
       moves W/(view width) as far as the pages (headerOffset), and pages of the view's width that
       page as UIScrollView does. The trace has a row every 0.1 s while the pages move and one at
       every event: the content offset, the strip's offset, the page at the offset, the lit dot.
       """,
-    groups: [pagesGroup, gestureGroup, SimulationOptions.frameGroup, outputGroup])
+    model: pagesGroup)
 
   /// What a `carousel pages` command line asks for.
   struct Options: SubcommandOptions {
@@ -167,13 +163,9 @@ enum PagesCommand: PagerSubcommand {
     for line in PagesReport.trace(run, frames: frames, fps: options.playback.fps) {
       context.writeLine(line)
     }
-    let settled =
-      pages.isAnimating
-      ? "still moving at \(format(frames.last?.time ?? pages.time, 3)) s (--max-time)"
-      : "at rest after \(format(pages.time, 3)) s"
     context.writeLine(
       "Offset \(format(pages.contentOffset, 3)), strip \(format(pages.headerOffset, 0)), "
-        + "page \(pages.currentPage), \(settled); \(frames.count) frames at \(format(options.playback.fps, 0)) Hz."
-    )
+        + "page \(pages.currentPage), "
+        + simulation.ending(at: pages.time, fps: options.playback.fps))
   }
 }

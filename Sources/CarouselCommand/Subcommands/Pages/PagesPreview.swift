@@ -151,17 +151,7 @@ enum PagesPreview {
       .dot { border-radius: 50%; }
       .content-line { fill: none; stroke: #7cc4ff; stroke-width: 1.5; }
       .header-line { fill: none; stroke: #ffd23f; stroke-width: 1.5; }
-      \#(PreviewPlayback.panelStyles)
-    </style>
-    </head>
-    <body>
-    <div id="stage"></div>
-    \#(PreviewPlayback.panel(plotLabel: "offsets over time"))
-    <script>
-    "use strict";
-    (() => {  // a scope of its own: names such as `top` are taken on window
-    const settings = /*SETTINGS*/;
-    const report = /*REPORT*/;
+    \#(PreviewPlayback.body(stage: #"<div id="stage"></div>"#, plotLabel: "offsets over time"))
     const scene = /*SCENE*/;
     const frames = report.frames;
     const [vw, vh] = settings.viewport;
@@ -277,15 +267,11 @@ enum PagesPreview {
       readout.textContent = "frame " + k + " · t = " + frame.time.toFixed(3) + " s · offset " +
         frame.contentOffset.toFixed(2) + " · strip " + frame.headerOffset + " · page " +
         frame.currentPage + " · dot " + frame.pageControlPage;
-      cursor.setAttribute("x1", x(frame.time));
-      cursor.setAttribute("x2", x(frame.time));
-      current = k;
+      markShown(k);
     }
 
     // The plot: the content's and the strip's offsets over time, every event labelled.
-    const plotLeft = 56, plotDigits = 1;
-    const plotValues = frames.flatMap(f => [f.contentOffset, f.headerOffset]);
-    \#(PreviewPlayback.plotAxes)
+    \#(PreviewPlayback.plotAxes(left: 56, digits: 1, values: "frames.flatMap(f => [f.contentOffset, f.headerOffset])"))
     add("text", { x: left + 6, y: top + 10, fill: "#7cc4ff" }, "content offset");
     add("text", { x: left + 110, y: top + 10, fill: "#ffd23f" }, "strip offset");
     add("polyline", { class: "content-line",

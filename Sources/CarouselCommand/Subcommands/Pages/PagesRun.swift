@@ -16,7 +16,7 @@ final class PagesRun: ScriptedRun {
   }
 
   /// The state a host would draw at one frame.
-  struct Frame {
+  struct Frame: TimedFrame {
     var time: Double
     var contentOffset: Double
     var headerOffset: Double

@@ -71,22 +71,17 @@ enum ParallaxCommand: PagerSubcommand {
       + "the views of the cells in view, parents first, centres in the parent's points (the "
       + "cell's without a parent), transforms about the centre, transform3D always given (the "
       + "identity when unset); events leave out didScroll")
-  static let output = PreviewCommand.output.withSummary(
-    "write a web page drawing the cells in view and their views, frame by frame, with a "
-      + "scrubber")
+  static let output = PagerOptions.output(
+    drawing: "the cells in view and their views, frame by frame")
   static let frame = PagerOptions.frame
 
   static let demoGroup = OptionGroup(
     title: "The demo:", items: [viewport, curves, original, startOffset])
-  static let gestureGroup = OptionGroup(
-    title: SimulationOptions.gestureGroup.title, items: [flick, drag, over, goTo])
-  static let outputGroup = OptionGroup(title: "Output:", items: [json, output, frame])
 
-  static let spec = CommandLineSpec(
-    command: "carousel parallax",
+  static let spec = pagerSpec(
+    "parallax",
     summary:
       "Parade's parallax demo on a vertical pager under a scripted gesture, frame by frame.",
-    usage: "carousel parallax [options]",
     details: """
       Parade's demo app: six full-screen cells (\(ParadeDemo.cellNames.joined(separator: ", ")))
       on a vertical pager, each with a parallax animator that moves its views between their
@@ -97,7 +92,7 @@ enum ParallaxCommand: PagerSubcommand {
       0.1 s while the pager moves and one at every event: the content offset, the page nearest
       to it, the phase and each cell's progress.
       """,
-    groups: [demoGroup, gestureGroup, SimulationOptions.frameGroup, outputGroup])
+    model: demoGroup)
 
   /// What a `carousel parallax` command line asks for.
   struct Options: SubcommandOptions {
@@ -177,12 +172,8 @@ enum ParallaxCommand: PagerSubcommand {
     for line in ParallaxReport.trace(run, frames: frames, fps: options.playback.fps) {
       context.writeLine(line)
     }
-    let settled =
-      pager.isAnimating
-      ? "still moving at \(format(frames.last?.time ?? pager.time, 3)) s (--max-time)"
-      : "at rest after \(format(pager.time, 3)) s"
     context.writeLine(
       "Offset \(format(pager.contentOffset, 3)), \(ParallaxReport.cellName(pager.currentPage)), "
-        + "\(settled); \(frames.count) frames at \(format(options.playback.fps, 0)) Hz.")
+        + simulation.ending(at: pager.time, fps: options.playback.fps))
   }
 }

@@ -133,17 +133,7 @@ enum ParallaxPreview {
         font-variant-numeric: tabular-nums; }
       #views th { text-align: left; font-weight: 600; color: #8a8a96; }
       #views th, #views td { padding: 1px 10px 1px 0; white-space: nowrap; }
-      \#(PreviewPlayback.panelStyles)
-    </style>
-    </head>
-    <body>
-    <div id="view"><div id="stage"></div></div>
-    \#(PreviewPlayback.panel(plotLabel: "content offset over time"))
-    <script>
-    "use strict";
-    (() => {  // a scope of its own: names such as `top` are taken on window
-    const settings = /*SETTINGS*/;
-    const report = /*REPORT*/;
+    \#(PreviewPlayback.body(stage: #"<div id="view"><div id="stage"></div></div>"#, plotLabel: "content offset over time"))
     const frames = report.frames;
     const [vw, vh] = settings.viewport;
     const cellNames = settings.cells.map(cell => cell.name);
@@ -277,15 +267,11 @@ enum ParallaxPreview {
         cells.map(c => cellNames[c] + " " + progress(c, frame.contentOffset)).join(", ");
       document.title = "carousel parallax: cell " + frame.page + " (" +
         cellNames[frame.page] + "), " + settings.gesture;
-      cursor.setAttribute("x1", x(frame.time));
-      cursor.setAttribute("x2", x(frame.time));
-      current = k;
+      markShown(k);
     }
 
     // The plot: the content offset over time, each cell's start dashed, every event labelled.
-    const plotLeft = 56, plotDigits = 1;
-    const plotValues = frames.map(f => f.contentOffset);
-    \#(PreviewPlayback.plotAxes)
+    \#(PreviewPlayback.plotAxes(left: 56, digits: 1, values: "frames.map(f => f.contentOffset)"))
     cellNames.forEach((name, index) => {
       const start = index * vh;
       if (start < lo || start > hi) return;

@@ -77,19 +77,14 @@ enum ParallaxReport {
 
   /// A row every tenth of a second while moving, and at every event.
   static func trace(_ run: ParallaxRun, frames: [ParallaxRun.Frame], fps: Double) -> [String] {
-    var lines = ["  time   offset  page  phase         " + "cells in view".padding(42) + " events"]
-    let rows = TraceRows.select(
-      frames: frames.map { ($0.time, $0.phase != .idle || $0.isTracking) },
-      events: run.events.map { ($0.time, $0.kind.description) }, fps: fps)
-    for (k, names) in rows {
-      let frame = frames[k]
-      let line =
+    TraceRows.trace(
+      header: "  time   offset  page  phase         " + "cells in view".padding(42) + " events",
+      frames: frames, isMoving: { $0.phase != .idle || $0.isTracking },
+      events: run.events.map { ($0.time, $0.kind.description) }, fps: fps,
+      row: { frame in
         format(frame.time, 3).leftPadding(6) + format(frame.contentOffset, 2).leftPadding(9)
-        + String(frame.page).leftPadding(6) + "  " + frame.phase.description.padding(13) + " "
-        + progress(frame).padding(42) + " " + names.joined(separator: ", ")
-      // No trailing spaces when a row has no events.
-      lines.append(String(line.reversed().drop { $0 == " " }.reversed()))
-    }
-    return lines
+          + String(frame.page).leftPadding(6) + "  " + frame.phase.description.padding(13) + " "
+          + progress(frame).padding(42)
+      })
   }
 }

@@ -17,7 +17,7 @@ final class ParallaxRun: ScriptedRun {
   }
 
   /// The state a host would draw at one frame.
-  struct Frame {
+  struct Frame: TimedFrame {
     var time: Double
     var contentOffset: Double
     /// The page nearest to the offset (``Pager/currentPage``).

@@ -135,17 +135,7 @@ enum PreviewCommand {
         text-shadow: 0 1px 2px rgba(0,0,0,.45); backface-visibility: visible; }
       .offset { fill: none; stroke: #7cc4ff; stroke-width: 1.5; }
       .frame { fill: #7cc4ff; }
-      \#(PreviewPlayback.panelStyles)
-    </style>
-    </head>
-    <body>
-    <div id="stage"></div>
-    \#(PreviewPlayback.panel(plotLabel: "offset over time"))
-    <script>
-    "use strict";
-    (() => {  // a scope of its own: names such as `top` are taken on window
-    const settings = /*SETTINGS*/;
-    const report = /*REPORT*/;
+    \#(PreviewPlayback.body(stage: #"<div id="stage"></div>"#, plotLabel: "offset over time"))
     const frames = report.frames;
     const [vw, vh] = settings.viewport, [iw, ih] = settings.itemSize;
     const stage = document.getElementById("stage");
@@ -198,15 +188,11 @@ enum PreviewCommand {
       scrubber.value = k;
       readout.textContent = "frame " + k + " · t = " + frame.time.toFixed(3) + " s · offset " +
         frame.offset.toFixed(3) + " · item " + frame.currentIndex + " · " + frame.phase;
-      cursor.setAttribute("x1", x(frame.time));
-      cursor.setAttribute("x2", x(frame.time));
-      current = k;
+      markShown(k);
     }
 
     // The plot: offset over time, every frame marked, every event labelled.
-    const plotLeft = 48, plotDigits = 2;
-    const plotValues = frames.map(f => f.offset);
-    \#(PreviewPlayback.plotAxes)
+    \#(PreviewPlayback.plotAxes(left: 48, digits: 2, values: "frames.map(f => f.offset)"))
     add("text", { x: left + 6, y: top + 10 }, "offset");
     add("polyline", { class: "offset", points: frames.map(f => x(f.time) + "," + y(f.offset)).join(" ") });
     for (const f of frames) add("circle", { class: "frame", cx: x(f.time), cy: y(f.offset), r: 1.6 });

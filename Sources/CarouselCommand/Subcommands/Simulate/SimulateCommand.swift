@@ -102,12 +102,8 @@ enum SimulateCommand {
     for line in CarouselReport.trace(run, frames: frames, fps: options.fps, item: { String($0) }) {
       context.writeLine(line)
     }
-    let settled =
-      carousel.isAnimating
-      ? "still moving at \(format(frames.last?.time ?? carousel.time, 3)) s (--max-time)"
-      : "at rest after \(format(carousel.time, 3)) s"
     context.writeLine(
-      "Offset \(format(carousel.scrollOffset, 3)), item \(carousel.currentItemIndex), \(settled); \(frames.count) frames at \(format(options.fps, 0)) Hz."
-    )
+      "Offset \(format(carousel.scrollOffset, 3)), item \(carousel.currentItemIndex), "
+        + simulation.ending(at: carousel.time, fps: options.fps))
   }
 }

@@ -107,9 +107,9 @@ enum WalkthroughCommand: PagerSubcommand {
       + "leadingPage x/W rounded down (the original's); pages are those told their "
       + "offset o = x/W + 1 − page (−2 < o < 2), subviews back to front, each transform about "
       + "the subview's centre; events leave out didScroll")
-  static let output = PreviewCommand.output.withSummary(
-    "write a web page drawing the pages, their subviews, the dots and the buttons of every "
-      + "frame, with a scrubber")
+  static let output = PagerOptions.output(
+    drawing: "the pages, their subviews, the dots and the buttons of every "
+      + "frame")
   static let frame = PagerOptions.frame
 
   static let pagesGroup = OptionGroup(
@@ -118,16 +118,12 @@ enum WalkthroughCommand: PagerSubcommand {
       pages, viewport, animation, speed, variance, subviews, staticSubviews, animateAlpha,
       originalMapping, startOffset,
     ])
-  static let gestureGroup = OptionGroup(
-    title: SimulationOptions.gestureGroup.title, items: [flick, drag, over, next, previous, goTo])
-  static let outputGroup = OptionGroup(title: "Output:", items: [json, output, frame])
 
-  static let spec = CommandLineSpec(
-    command: "carousel walkthrough",
+  static let spec = pagerSpec(
+    "walkthrough",
     summary:
       "a walkthrough whose pages animate their subviews, under a scripted gesture or button, "
       + "frame by frame.",
-    usage: "carousel walkthrough [options]",
     details: """
       BWWalkthrough's model: pages as wide as the view in a paging scroller, each told its offset
       o = x/W + 1 − page while −2 < o < 2 (1 on screen, 0 one page to the right, 2 one to the
@@ -138,7 +134,7 @@ enum WalkthroughCommand: PagerSubcommand {
       offset, the leading page (x/W rounded down, the original's currentPage), the lit dot, and which
       buttons show.
       """,
-    groups: [pagesGroup, gestureGroup, SimulationOptions.frameGroup, outputGroup])
+    model: pagesGroup)
 
   /// `X,Y`: two finite numbers within ±``speedLimit``.
   static func pointReader(_ noun: String) -> ValueReader<Point> {
@@ -276,12 +272,8 @@ enum WalkthroughCommand: PagerSubcommand {
     for line in WalkthroughReport.trace(run, frames: frames, fps: options.playback.fps) {
       context.writeLine(line)
     }
-    let settled =
-      walkthrough.isAnimating
-      ? "still moving at \(format(frames.last?.time ?? walkthrough.time, 3)) s (--max-time)"
-      : "at rest after \(format(walkthrough.time, 3)) s"
     context.writeLine(
       "Offset \(format(walkthrough.contentOffset, 3)), page \(walkthrough.currentPage), "
-        + "\(settled); \(frames.count) frames at \(format(options.playback.fps, 0)) Hz.")
+        + simulation.ending(at: walkthrough.time, fps: options.playback.fps))
   }
 }

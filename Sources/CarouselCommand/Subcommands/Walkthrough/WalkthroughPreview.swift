@@ -155,17 +155,7 @@ enum WalkthroughPreview {
         font-variant-numeric: tabular-nums; }
       #events li { color: #8a8a96; }
       #events li.past { color: #ffb454; }
-      \#(PreviewPlayback.panelStyles)
-    </style>
-    </head>
-    <body>
-    <div id="view"><div id="stage"></div></div>
-    \#(PreviewPlayback.panel(plotLabel: "content offset over time"))
-    <script>
-    "use strict";
-    (() => {  // a scope of its own: names such as `top` are taken on window
-    const settings = /*SETTINGS*/;
-    const report = /*REPORT*/;
+    \#(PreviewPlayback.body(stage: #"<div id="view"><div id="stage"></div></div>"#, plotLabel: "content offset over time"))
     const frames = report.frames;
     const [vw, vh] = settings.viewport;
     const palette = settings.palette, layout = settings.layout;
@@ -264,15 +254,11 @@ enum WalkthroughPreview {
         frame.pageControlPage + " · pages told " +
         frame.pages.map(p => p.page + " (" + p.offset.toFixed(3) + ")").join(", ") +
         (frame.previousHidden ? "" : " · previous") + (frame.nextHidden ? "" : " · next");
-      cursor.setAttribute("x1", x(frame.time));
-      cursor.setAttribute("x2", x(frame.time));
-      current = k;
+      markShown(k);
     }
 
     // The plot: the content offset over time, every event labelled.
-    const plotLeft = 56, plotDigits = 1;
-    const plotValues = frames.map(f => f.contentOffset);
-    \#(PreviewPlayback.plotAxes)
+    \#(PreviewPlayback.plotAxes(left: 56, digits: 1, values: "frames.map(f => f.contentOffset)"))
     add("text", { x: left + 6, y: top + 10, fill: "#7cc4ff" }, "content offset");
     add("polyline", { class: "content-line",
       points: frames.map(f => x(f.time) + "," + y(f.contentOffset)).join(" ") });

@@ -18,7 +18,7 @@ final class WalkthroughRun: ScriptedRun {
   }
 
   /// The state a host would draw at one frame.
-  struct Frame {
+  struct Frame: TimedFrame {
     var time: Double
     var contentOffset: Double
     /// The page nearest to the offset (the model's `currentPage`).
