@@ -67,18 +67,14 @@ final class JSONWriter {
     separate()
     text += Self.quoted(string)
   }
-  func field(_ name: String, optional number: Double?) {
-    if let number {
-      field(name, number)
-    } else {
-      key(name)
-      separate()
-      text += "null"
-    }
-  }
-  func field(_ name: String, optional number: Int?) {
-    if let number {
-      field(name, number)
+  func field(_ name: String, optional number: Double?) { field(name, number, field) }
+  func field(_ name: String, optional number: Int?) { field(name, number, field) }
+  /// `"name": value` as `write` writes it, or `"name": null`.
+  private func field<Value>(
+    _ name: String, _ value: Value?, _ write: (String, Value) -> Void
+  ) {
+    if let value {
+      write(name, value)
     } else {
       key(name)
       separate()
@@ -89,15 +85,7 @@ final class JSONWriter {
     separate()
     text += Self.quoted(string)
   }
-  func field(_ name: String, optional string: String?) {
-    if let string {
-      field(name, string)
-    } else {
-      key(name)
-      separate()
-      text += "null"
-    }
-  }
+  func field(_ name: String, optional string: String?) { field(name, string, field) }
 
   static func quoted(_ string: String) -> String { JSONValue.stringLiteral(string) }
 

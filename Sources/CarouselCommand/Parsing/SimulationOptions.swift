@@ -143,3 +143,21 @@ enum SimulationOptions {
     return options
   }
 }
+
+extension SimulationOptions {
+  /// `--json` of a subcommand that simulates: the shape of its output, `{"frames": [{frame}],
+  /// "events": [{"time", "name", event…}], "final": {final}}`, then `notes`.
+  ///
+  /// - Parameters:
+  ///   - frame: A frame object's keys.
+  ///   - event: An event's keys after its time and name.
+  ///   - final: The final object's keys.
+  ///   - notes: What the numbers mean.
+  /// - Returns: The flag.
+  static func json(frame: String, event: String, final: String, notes: String) -> Flag {
+    Flag(
+      "--json",
+      #"{"frames": [{"# + frame + #"}], "events": [{"time", "name", "# + event + #"}], "final": {"#
+        + final + "}}; " + notes)
+  }
+}

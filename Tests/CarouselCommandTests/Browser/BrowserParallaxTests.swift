@@ -121,7 +121,7 @@ struct BrowserParallaxTests {
     var parents: [String: String?]
     var viewport: Size
 
-    func view(_ name: String) throws -> ParallaxFrame.View {
+    func view(_ name: String) throws -> ParallaxViews.View {
       try #require(frame.view(name), "\(name) is not in the frame")
     }
 

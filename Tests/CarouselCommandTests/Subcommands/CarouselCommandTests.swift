@@ -8,10 +8,19 @@ import Testing
 private func run(_ arguments: String...) -> CommandResult { runCommand(arguments) }
 
 /// `carousel simulate --json`'s contract (DESIGN.md), decoded strictly.
-typealias SimulationOutput = SimulationRun<SimulationFrame, SimulationFinal>
-
+typealias SimulationOutput = SimulationRun<CarouselPlace, CarouselItems>
 /// One frame of `carousel simulate --json`.
-struct SimulationFrame: Decodable {
+typealias SimulationFrame = RunFrame<CarouselPlace, CarouselItems>
+
+/// Where the carousel is: a frame's first fields, and `final`.
+struct CarouselPlace: Decodable {
+  var time: Double
+  var offset: Double
+  var currentIndex: Int
+}
+
+/// The rest of a frame of `carousel simulate --json`: the phase and the items, back to front.
+struct CarouselItems: Decodable {
   struct Item: Decodable {
     var index: Int
     var placeholder: Bool
@@ -20,18 +29,8 @@ struct SimulationFrame: Decodable {
     var hidden: Bool
     var transform: [Double]
   }
-  var time: Double
-  var offset: Double
-  var currentIndex: Int
   var phase: String
   var items: [Item]
-}
-
-/// Where `carousel simulate --json`'s run ended.
-struct SimulationFinal: Decodable {
-  var time: Double
-  var offset: Double
-  var currentIndex: Int
 }
 
 /// `carousel` with `arguments` (a subcommand and `--json` among them), decoded.

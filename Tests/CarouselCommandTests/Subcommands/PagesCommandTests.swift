@@ -5,31 +5,28 @@ import Testing
 @testable import CarouselCommand
 
 /// `carousel pages --json`'s contract (DESIGN.md), decoded strictly.
-typealias PagesOutput = SimulationRun<PagesFrame, PagesFinal>
-
+typealias PagesOutput = SimulationRun<PagesPlace, PagesFrameContent>
 /// One frame of `carousel pages --json`.
-struct PagesFrame: Decodable {
+typealias PagesFrame = RunFrame<PagesPlace, PagesFrameContent>
+
+/// Where the pages are: a frame's first fields, and `final`.
+struct PagesPlace: Decodable {
+  var time: Double
+  var contentOffset: Double
+  var headerOffset: Double
+  var currentPage: Int
+  var leadingPage: Int
+}
+
+/// The rest of a frame of `carousel pages --json`.
+struct PagesFrameContent: Decodable {
   struct Zoom: Decodable, Equatable {
     var page: Int
     var scale: Double
   }
-  var time: Double
-  var contentOffset: Double
-  var headerOffset: Double
-  var currentPage: Int
-  var leadingPage: Int
   var pageControlPage: Int
   var realisedPages: [Int]
   var zoom: [Zoom]
-}
-
-/// Where `carousel pages --json`'s run ended.
-struct PagesFinal: Decodable {
-  var time: Double
-  var contentOffset: Double
-  var headerOffset: Double
-  var currentPage: Int
-  var leadingPage: Int
 }
 
 /// `carousel pages --json` with `arguments`, decoded.

@@ -5,10 +5,19 @@ import Testing
 @testable import CarouselCommand
 
 /// `carousel parallax --json`, decoded strictly.
-typealias ParallaxOutput = SimulationRun<ParallaxFrame, ParallaxFinal>
-
+typealias ParallaxOutput = SimulationRun<ParallaxPlace, ParallaxViews>
 /// One frame of `carousel parallax --json`: the views of the cells in view.
-struct ParallaxFrame: Decodable {
+typealias ParallaxFrame = RunFrame<ParallaxPlace, ParallaxViews>
+
+/// Where the pager is: a frame's first fields, and `final`.
+struct ParallaxPlace: Decodable {
+  var time: Double
+  var contentOffset: Double
+  var page: Int
+}
+
+/// The views of a frame of `carousel parallax --json`.
+struct ParallaxViews: Decodable {
   struct View: Decodable {
     var name: String
     var cell: Int
@@ -19,20 +28,12 @@ struct ParallaxFrame: Decodable {
     var transform3D: [Double]
     var backgroundColor: [Double]
   }
-  var time: Double
-  var contentOffset: Double
-  var page: Int
   var views: [View]
-
-  /// The view named `name`, if its cell is in view.
-  func view(_ name: String) -> View? { views.first { $0.name == name } }
 }
 
-/// Where `carousel parallax --json`'s run ended.
-struct ParallaxFinal: Decodable {
-  var time: Double
-  var contentOffset: Double
-  var page: Int
+extension RunFrame where Own == ParallaxViews {
+  /// The view named `name`, if its cell is in view.
+  func view(_ name: String) -> ParallaxViews.View? { own.views.first { $0.name == name } }
 }
 
 /// `carousel parallax --json` with `arguments`, decoded.

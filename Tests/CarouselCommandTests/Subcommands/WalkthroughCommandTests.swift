@@ -5,10 +5,23 @@ import Testing
 @testable import CarouselCommand
 
 /// `carousel walkthrough --json`'s contract (DESIGN.md), decoded strictly.
-typealias WalkthroughOutput = SimulationRun<WalkthroughFrame, WalkthroughFinal>
-
+typealias WalkthroughOutput = SimulationRun<WalkthroughPlace, WalkthroughPages>
 /// One frame of `carousel walkthrough --json`.
-struct WalkthroughFrame: Decodable {
+typealias WalkthroughFrame = RunFrame<WalkthroughPlace, WalkthroughPages>
+
+/// Where the pages are, with the dots and the buttons: a frame's first fields, and `final`.
+struct WalkthroughPlace: Decodable {
+  var time: Double
+  var contentOffset: Double
+  var currentPage: Int
+  var leadingPage: Int
+  var pageControlPage: Int
+  var nextHidden: Bool
+  var previousHidden: Bool
+}
+
+/// The pages a frame of `carousel walkthrough --json` tells their offsets.
+struct WalkthroughPages: Decodable {
   struct Subview: Decodable {
     var index: Int
     var transform: [Double]
@@ -19,25 +32,7 @@ struct WalkthroughFrame: Decodable {
     var offset: Double
     var subviews: [Subview]
   }
-  var time: Double
-  var contentOffset: Double
-  var currentPage: Int
-  var leadingPage: Int
-  var pageControlPage: Int
-  var nextHidden: Bool
-  var previousHidden: Bool
   var pages: [Page]
-}
-
-/// Where `carousel walkthrough --json`'s run ended, with its buttons.
-struct WalkthroughFinal: Decodable {
-  var time: Double
-  var contentOffset: Double
-  var currentPage: Int
-  var leadingPage: Int
-  var pageControlPage: Int
-  var nextHidden: Bool
-  var previousHidden: Bool
 }
 
 /// `carousel walkthrough --json` with `arguments`, decoded.

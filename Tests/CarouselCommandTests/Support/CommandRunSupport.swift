@@ -45,15 +45,32 @@ struct RecordedEvent: Decodable, Equatable {
   var willDecelerate: Bool?
 }
 
-/// The `--json` output of a subcommand that simulates a model: its frames, its events and where
-/// it came to rest.
-struct SimulationRun<Frame: Decodable, Final: Decodable>: Decodable {
-  var frames: [Frame]
+/// The `--json` output of a subcommand that simulates a model: frames, events and final place.
+///
+/// `Place` is what `final` says (a frame says it too), `Own` the rest of a frame.
+struct SimulationRun<Place: Decodable, Own: Decodable>: Decodable {
+  var frames: [RunFrame<Place, Own>]
   var events: [RecordedEvent]
-  var final: Final
+  var final: Place
 
   /// The events' names with their pages: `"pageDidChange 1"`.
   var eventNames: [String] { events.map { $0.name + ($0.page.map { " \($0)" } ?? "") } }
+}
+
+/// One frame of a run's JSON: the fields `final` has too (`Place`) and the frame's own (`Own`),
+/// both decoded from the frame's object and read as the frame's properties.
+@dynamicMemberLookup
+struct RunFrame<Place: Decodable, Own: Decodable>: Decodable {
+  var place: Place
+  var own: Own
+
+  init(from decoder: any Decoder) throws {
+    place = try Place(from: decoder)
+    own = try Own(from: decoder)
+  }
+
+  subscript<Value>(dynamicMember path: KeyPath<Place, Value>) -> Value { place[keyPath: path] }
+  subscript<Value>(dynamicMember path: KeyPath<Own, Value>) -> Value { own[keyPath: path] }
 }
 
 /// Whether a test's number `b` and the command's `a` differ by rounding only: by at most

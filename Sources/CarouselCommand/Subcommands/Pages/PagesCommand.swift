@@ -48,15 +48,14 @@ enum PagesCommand: PagerSubcommand {
 
   // MARK: The output
 
-  static let json = Flag(
-    "--json",
-    "{\"frames\":[{\"time\",\"contentOffset\",\"headerOffset\",\"currentPage\",\"leadingPage\","
-      + "\"pageControlPage\","
-      + "\"realisedPages\":[indexes],\"zoom\":[{\"page\",\"scale\"}]}],\"events\":[{\"time\",\"name\","
-      + "\"page\"…}],\"final\":{\"time\",\"contentOffset\",\"headerOffset\",\"currentPage\","
-      + "\"leadingPage\"}}; currentPage is the page nearest to the offset, leadingPage the last "
-      + "starting at or before it (the original's); zoom "
-      + "gives every realised page's scale, events leave out didScroll")
+  static let json = SimulationOptions.json(
+    frame:
+      #""time", "contentOffset", "headerOffset", "currentPage", "leadingPage", "pageControlPage", "realisedPages": [indexes], "zoom": [{"page", "scale"}]"#,
+    event: #""page"…"#,
+    final: #""time", "contentOffset", "headerOffset", "currentPage", "leadingPage""#,
+    notes: "currentPage is the page nearest to the offset, leadingPage the last starting at or "
+      + "before it (the original's); zoom gives every realised page's scale, events leave out "
+      + "didScroll")
   static let output = PagerOptions.output(
     drawing: "the strip and the pages of every frame")
   static let frame = PagerOptions.frame

@@ -62,13 +62,11 @@ enum ParallaxCommand: PagerSubcommand {
 
   // MARK: The output
 
-  static let json = Flag(
-    "--json",
-    "{\"frames\": [{\"time\", \"contentOffset\", \"page\", \"views\": [{\"name\", \"cell\", "
-      + "\"alpha\", \"center\": [x, y], \"size\": [w, h], \"transform\": [a, b, c, d, tx, ty], "
-      + "\"transform3D\": [m11…m44], \"backgroundColor\": [r, g, b, a]}]}], \"events\": "
-      + "[{\"time\", \"name\", \"page\"…}], \"final\": {\"time\", \"contentOffset\", \"page\"}}; "
-      + "the views of the cells in view, parents first, centres in the parent's points (the "
+  static let json = SimulationOptions.json(
+    frame:
+      #""time", "contentOffset", "page", "views": [{"name", "cell", "alpha", "center": [x, y], "size": [w, h], "transform": [a, b, c, d, tx, ty], "transform3D": [m11…m44], "backgroundColor": [r, g, b, a]}]"#,
+    event: #""page"…"#, final: #""time", "contentOffset", "page""#,
+    notes: "the views of the cells in view, parents first, centres in the parent's points (the "
       + "cell's without a parent), transforms about the centre, transform3D always given (the "
       + "identity when unset); events leave out didScroll")
   static let output = PagerOptions.output(

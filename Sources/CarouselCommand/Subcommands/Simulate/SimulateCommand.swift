@@ -3,12 +3,11 @@ import CarouselKitTesting
 
 /// `carousel simulate`: one carousel under a scripted gesture (DESIGN.md's contract).
 enum SimulateCommand {
-  static let json = Flag(
-    "--json",
-    "{\"frames\":[{\"time\",\"offset\",\"currentIndex\",\"phase\",\"items\":[{\"index\",\"placeholder\",\"offset\","
-      + "\"alpha\",\"hidden\",\"transform\":[m11…m44]}]}],\"events\":[{\"time\",\"name\",…}],\"final\":{\"time\","
-      + "\"offset\",\"currentIndex\"}}; items back to front, transforms relative to the viewport centre"
-  )
+  static let json = SimulationOptions.json(
+    frame:
+      #""time", "offset", "currentIndex", "phase", "items": [{"index", "placeholder", "offset", "alpha", "hidden", "transform": [m11…m44]}]"#,
+    event: "…", final: #""time", "offset", "currentIndex""#,
+    notes: "items back to front, transforms relative to the viewport centre")
 
   static let spec = CommandLineSpec(
     command: "carousel simulate", summary: "one carousel under a scripted gesture, frame by frame.",

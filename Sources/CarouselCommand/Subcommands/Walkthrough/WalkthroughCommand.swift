@@ -96,17 +96,15 @@ enum WalkthroughCommand: PagerSubcommand {
 
   // MARK: The output
 
-  static let json = Flag(
-    "--json",
-    "{\"frames\": [{\"time\", \"contentOffset\", \"currentPage\", \"leadingPage\", "
-      + "\"pageControlPage\", "
-      + "\"nextHidden\", \"previousHidden\", \"pages\": [{\"page\", \"offset\", \"subviews\": "
-      + "[{\"index\", \"transform\": [m11…m44], \"alpha\"}]}]}], \"events\": [{\"time\", "
-      + "\"name\", \"page\"…}], \"final\": {\"time\", \"contentOffset\", \"currentPage\", \"leadingPage\", "
-      + "\"pageControlPage\", \"nextHidden\", \"previousHidden\"}}; currentPage is the nearest page, "
-      + "leadingPage x/W rounded down (the original's); pages are those told their "
-      + "offset o = x/W + 1 − page (−2 < o < 2), subviews back to front, each transform about "
-      + "the subview's centre; events leave out didScroll")
+  static let json = SimulationOptions.json(
+    frame:
+      #""time", "contentOffset", "currentPage", "leadingPage", "pageControlPage", "nextHidden", "previousHidden", "pages": [{"page", "offset", "subviews": [{"index", "transform": [m11…m44], "alpha"}]}]"#,
+    event: #""page"…"#,
+    final:
+      #""time", "contentOffset", "currentPage", "leadingPage", "pageControlPage", "nextHidden", "previousHidden""#,
+    notes: "currentPage is the nearest page, leadingPage x/W rounded down (the original's); "
+      + "pages are those told their offset o = x/W + 1 − page (−2 < o < 2), subviews back to "
+      + "front, each transform about the subview's centre; events leave out didScroll")
   static let output = PagerOptions.output(
     drawing: "the pages, their subviews, the dots and the buttons of every "
       + "frame")
