@@ -133,3 +133,33 @@ extension JSONWriter {
     return out.text
   }
 }
+
+extension JSONWriter {
+  /// `[width, height]`, in points.
+  func value(_ size: Size) { array([size.width, size.height]) { value($0) } }
+  /// `[x, y, width, height]`, in points.
+  func value(_ rect: Rect) {
+    array([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]) { value($0) }
+  }
+  /// `"name": [width, height]`.
+  func field(_ name: String, _ size: Size) {
+    key(name)
+    value(size)
+  }
+  /// `"name": [x, y, width, height]`.
+  func field(_ name: String, _ rect: Rect) {
+    key(name)
+    value(rect)
+  }
+  /// `"name": [x, y, width, height]`, or `"name": null`.
+  func field(_ name: String, optional rect: Rect?) { field(name, rect, field) }
+
+  /// A preview page's playback settings: `"gesture"` in words, `"fps"`, the `"viewport"` in
+  /// points and the frame shown `"still"` (`null` to play from frame 0).
+  func playbackSettings(gesture: String, fps: Double, viewport: Size, still: Int?) {
+    field("gesture", gesture)
+    field("fps", fps)
+    field("viewport", viewport)
+    field("still", optional: still.map(Double.init))
+  }
+}

@@ -283,8 +283,7 @@ enum OnboardingPreview {
     out.object {
       out.field("file", scene.file)
       out.field("pages", flow.pageCount)
-      out.key("size")
-      out.array([scene.containerSize.width, scene.containerSize.height]) { out.value($0) }
+      out.field("size", scene.containerSize)
       out.field("fps", OnboardingWalk.fps)
       out.field("still", optional: options.frame.map(Double.init))
       out.key("palette")

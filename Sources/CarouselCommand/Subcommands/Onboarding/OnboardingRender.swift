@@ -245,10 +245,7 @@ enum OnboardingRender {
       out.field("from", result.from)
       out.field("time", result.time)
       out.field("clock", conductor.time)
-      out.key("size")
-      out.array([result.scene.containerSize.width, result.scene.containerSize.height]) {
-        out.value($0)
-      }
+      out.field("size", result.scene.containerSize)
       out.key("defaultSized")
       out.array(result.scene.defaultSized) { out.value($0) }
       out.key("views")
@@ -267,11 +264,7 @@ enum OnboardingRender {
         out.field("superview", optional: state.superviewKey)
         out.field("zIndex", state.zIndex)
         out.field("inContainer", state.isInContainer)
-        let frame = state.frame
-        out.key("frame")
-        out.array([frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]) {
-          out.value($0)
-        }
+        out.field("frame", state.frame)
         out.key("anchorPoint")
         out.array([state.anchorPoint.x, state.anchorPoint.y]) { out.value($0) }
         let t = state.transform

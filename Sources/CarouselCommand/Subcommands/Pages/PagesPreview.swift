@@ -49,26 +49,17 @@ enum PagesPreview {
       }
     }
     let out = JSONWriter()
-    func rect(_ name: String, _ rect: Rect?) {
-      guard let rect else { return out.field(name, optional: nil as Double?) }
-      out.key(name)
-      out.array([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]) {
-        out.value($0)
-      }
-    }
     out.object {
       out.field("pages", options.pageCount)
-      out.field("gesture", simulation.gesture)
-      out.field("fps", options.playback.fps)
-      out.key("viewport")
-      out.array([pages.viewportSize.width, pages.viewportSize.height]) { out.value($0) }
-      out.field("still", optional: options.playback.frame.map(Double.init))
+      out.playbackSettings(
+        gesture: simulation.gesture, fps: options.playback.fps, viewport: pages.viewportSize,
+        still: options.playback.frame)
       out.key("chrome")
       out.object {
-        rect("dots", chrome.pageControlFrame)
-        rect("strip", chrome.titleStripFrame)
-        rect("triangle", chrome.triangleFrame)
-        rect("content", chrome.contentFrame)
+        out.field("dots", optional: chrome.pageControlFrame)
+        out.field("strip", optional: chrome.titleStripFrame)
+        out.field("triangle", optional: chrome.triangleFrame)
+        out.field("content", optional: chrome.contentFrame)
       }
       out.field("titleInset", titleInset)
       out.key("palette")
@@ -99,12 +90,6 @@ enum PagesPreview {
   /// scale, and every title in the strip's view with its frame and whether it is active.
   static func scene(_ frames: [PagesRun.Frame]) -> String {
     let out = JSONWriter()
-    func rect(_ rect: Rect) {
-      out.key("frame")
-      out.array([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]) {
-        out.value($0)
-      }
-    }
     out.array(frames) { frame in
       out.object {
         out.key("pages")
@@ -112,7 +97,7 @@ enum PagesPreview {
           out.object {
             out.field("index", page.index)
             out.field("text", page.content)
-            rect(page.frame)
+            out.field("frame", page.frame)
             out.field("scale", page.scale)
           }
         }
@@ -125,7 +110,7 @@ enum PagesPreview {
             case .image(let name): out.field("text", "[\(name)]")
             case .none: out.field("text", "")
             }
-            rect(title.frame)
+            out.field("frame", title.frame)
             out.field("active", title.isActive)
           }
         }

@@ -58,12 +58,10 @@ enum ParallaxPreview {
     let viewport = run.demo.viewport
     let out = JSONWriter()
     out.object {
-      out.field("gesture", simulation.gesture)
+      out.playbackSettings(
+        gesture: simulation.gesture, fps: options.playback.fps, viewport: viewport,
+        still: options.playback.frame)
       out.field("description", ParallaxCommand.describe(options))
-      out.field("fps", options.playback.fps)
-      out.key("viewport")
-      out.array([viewport.width, viewport.height]) { out.value($0) }
-      out.field("still", optional: options.playback.frame.map(Double.init))
       out.key("cells")
       out.array(ParadeDemo.cellNames) { name in out.object { out.field("name", name) } }
       out.key("views")

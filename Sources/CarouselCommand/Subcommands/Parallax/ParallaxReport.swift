@@ -43,8 +43,7 @@ enum ParallaxReport {
       out.field("alpha", view.alpha)
       out.key("center")
       out.array([view.center.x, view.center.y]) { out.value($0) }
-      out.key("size")
-      out.array([view.bounds.size.width, view.bounds.size.height]) { out.value($0) }
+      out.field("size", view.bounds.size)
       let t = view.transform
       out.key("transform")
       out.array([t.a, t.b, t.c, t.d, t.tx, t.ty]) { out.value($0) }

@@ -103,15 +103,10 @@ enum PreviewCommand {
     let out = JSONWriter()
     out.object {
       out.field("type", settings.type.description)
-      out.field("gesture", simulation.gesture)
-      out.field("fps", settings.fps)
-      out.key("viewport")
-      out.array([carousel.viewportSize.width, carousel.viewportSize.height]) { out.value($0) }
-      out.key("itemSize")
-      out.array([carousel.configuration.itemSize.width, carousel.configuration.itemSize.height]) {
-        out.value($0)
-      }
-      out.field("still", optional: options.frame.map(Double.init))
+      out.playbackSettings(
+        gesture: simulation.gesture, fps: settings.fps, viewport: carousel.viewportSize,
+        still: options.frame)
+      out.field("itemSize", carousel.configuration.itemSize)
       out.key("colours")
       out.object {
         for (key, colour) in colours.sorted(by: { $0.key < $1.key }) { out.field(key, colour) }

@@ -79,29 +79,22 @@ enum WalkthroughPreview {
       }
     }
     let out = JSONWriter()
-    func rect(_ rect: Rect) {
-      out.array([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]) {
-        out.value($0)
-      }
-    }
     out.object {
       out.field("pages", options.pageCount)
-      out.field("gesture", simulation.gesture)
+      out.playbackSettings(
+        gesture: simulation.gesture, fps: options.playback.fps, viewport: viewport,
+        still: options.playback.frame)
       out.field("animation", WalkthroughCommand.describe(options))
-      out.field("fps", options.playback.fps)
-      out.key("viewport")
-      out.array([viewport.width, viewport.height]) { out.value($0) }
-      out.field("still", optional: options.playback.frame.map(Double.init))
       out.key("layout")
       out.object {
         out.key("subviews")
         out.array(0..<options.subviewCount) { index in
-          rect(subviewFrame(index, count: options.subviewCount, viewport: viewport))
+          out.value(subviewFrame(index, count: options.subviewCount, viewport: viewport))
         }
         out.key("previous")
-        rect(previousButtonFrame(viewport: viewport))
+        out.value(previousButtonFrame(viewport: viewport))
         out.key("next")
-        rect(nextButtonFrame(viewport: viewport))
+        out.value(nextButtonFrame(viewport: viewport))
         out.field("dotsMiddle", dotsMiddle(viewport: viewport))
       }
       out.key("palette")
