@@ -96,11 +96,7 @@ struct CarouselCommandTests {
       ),
     ])
   func usageErrors(arguments: [String], message: String) {
-    let context = CommandContext.capturing()
-    let code = CarouselCommand.run(arguments, context: context)
-    #expect(code == 2)
-    #expect(context.errors == message + "\n")
-    #expect(context.output.isEmpty)
+    expectFailure(arguments, code: 2, message: message)
   }
 
   @Test(
@@ -148,11 +144,7 @@ struct CarouselCommandTests {
       ),
     ])
   func invalidValues(arguments: [String], message: String) {
-    let context = CommandContext.capturing()
-    let code = CarouselCommand.run(arguments, context: context)
-    #expect(code == 1)
-    #expect(context.errors == message + "\n")
-    #expect(context.output.isEmpty)
+    expectFailure(arguments, code: 1, message: message)
   }
 
   @Test("--flick takes any finite velocity: the carousel caps the release speed")

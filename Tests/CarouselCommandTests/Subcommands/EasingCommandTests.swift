@@ -312,10 +312,7 @@ struct EasingCommandTests {
       ),
     ])
   func invalidValues(arguments: [String], message: String) {
-    let result = runCommand(["easing"] + arguments)
-    #expect(result.code == 1)
-    #expect(result.errors == message + "\n")
-    #expect(result.output.isEmpty)
+    expectFailure(["easing"] + arguments, code: 1, message: message)
   }
 
   @Test(
@@ -343,10 +340,7 @@ struct EasingCommandTests {
       ),
     ])
   func usageErrors(arguments: [String], message: String) {
-    let result = runCommand(["easing"] + arguments)
-    #expect(result.code == 2)
-    #expect(result.errors == message + "\n")
-    #expect(result.output.isEmpty)
+    expectFailure(["easing"] + arguments, code: 2, message: message)
   }
 
   @Test("A file that cannot be written is invalid input naming --output and the path")

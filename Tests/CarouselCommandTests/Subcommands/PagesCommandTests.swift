@@ -400,20 +400,7 @@ struct PagesCommandTests {
       ),
     ] as [([String], String)])
   func invalidValues(arguments: [String], message: String) {
-    let result = runCommand(["pages"] + arguments)
-    #expect(result.code == 1)
-    #expect(result.errors == "carousel pages: " + message + "\n")
-    #expect(result.output.isEmpty)
-    #expect(!FileManager.default.fileExists(atPath: "x.html"))
-  }
-
-  @Test("An --output that cannot be written is invalid input naming it")
-  func unwritable() {
-    let result = runCommand(["pages", "--output", "/nonexistent-directory/p.html"])
-    #expect(result.code == 1 && result.output.isEmpty)
-    #expect(
-      result.errors.hasPrefix(
-        "carousel pages: cannot write --output '/nonexistent-directory/p.html': "))
+    expectFailure(["pages"] + arguments, code: 1, message: "carousel pages: " + message)
   }
 
   @Test(
@@ -436,10 +423,7 @@ struct PagesCommandTests {
       (["3"], "unexpected argument '3'; accepted options: " + PagesCommand.spec.acceptedList),
     ] as [([String], String)])
   func usageErrors(arguments: [String], message: String) {
-    let result = runCommand(["pages"] + arguments)
-    #expect(result.code == 2)
-    #expect(result.errors == "carousel pages: " + message + "\n")
-    #expect(result.output.isEmpty)
+    expectFailure(["pages"] + arguments, code: 2, message: "carousel pages: " + message)
   }
 
   @Test("By default it prints a short trace: a row per 0.1 s while moving and at every event")
@@ -541,22 +525,5 @@ struct PagesCommandTests {
     }
     let urls = html.components(separatedBy: "http").dropFirst().map { "http" + $0.prefix(30) }
     #expect(urls.allSatisfy { $0.hasPrefix("http://www.w3.org/2000/svg\"") }, "\(urls)")
-  }
-
-  @Test("Without --frame the page plays; with --json as well, the JSON is printed")
-  func plays() throws {
-    let page = temporaryPage("pages", "plays")
-    defer { try? FileManager.default.removeItem(at: page) }
-    let result = runCommand(["pages", "--scroll-to", "2", "--output", page.path, "--json"])
-    #expect(result.code == 0)
-    #expect(result.output == runCommand(["pages", "--scroll-to", "2", "--json"]).output)
-    let settings =
-      try JSONSerialization.jsonObject(
-        with: Data(embedded("settings", in: String(contentsOf: page, encoding: .utf8)).utf8))
-      as? [String: Any]
-    #expect(settings?["still"] is NSNull)
-    #expect(
-      runCommand(["pages", "--output", page.path]).output.contains(
-        "1 frames at 60 Hz, playing from frame 0."))
   }
 }

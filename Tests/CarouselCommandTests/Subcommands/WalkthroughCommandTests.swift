@@ -514,11 +514,7 @@ struct WalkthroughCommandTests {
       ),
     ] as [([String], String)])
   func invalidValues(arguments: [String], message: String) {
-    let result = runCommand(["walkthrough"] + arguments)
-    #expect(result.code == 1)
-    #expect(result.errors == "carousel walkthrough: " + message + "\n")
-    #expect(result.output.isEmpty)
-    #expect(!FileManager.default.fileExists(atPath: "x.html"))
+    expectFailure(["walkthrough"] + arguments, code: 1, message: "carousel walkthrough: " + message)
   }
 
   @Test(
@@ -544,10 +540,7 @@ struct WalkthroughCommandTests {
       (["--speed", "1,1", "--speed", "2,2"], "--speed is given twice; give it once"),
     ] as [([String], String)])
   func usageErrors(arguments: [String], message: String) {
-    let result = runCommand(["walkthrough"] + arguments)
-    #expect(result.code == 2)
-    #expect(result.errors == "carousel walkthrough: " + message + "\n")
-    #expect(result.output.isEmpty)
+    expectFailure(["walkthrough"] + arguments, code: 2, message: "carousel walkthrough: " + message)
   }
 
   @Test("By default it prints a short trace: a row per 0.1 s while moving and at every event")
@@ -628,31 +621,5 @@ struct WalkthroughCommandTests {
     #expect(html.contains("matrix3d("))
     let urls = html.components(separatedBy: "http").dropFirst().map { "http" + $0.prefix(30) }
     #expect(urls.allSatisfy { $0.hasPrefix("http://www.w3.org/2000/svg\"") }, "\(urls)")
-  }
-
-  @Test("Without --frame the page plays; with --json as well, the JSON is printed")
-  func plays() throws {
-    let page = temporaryPage("walkthrough", "plays")
-    defer { try? FileManager.default.removeItem(at: page) }
-    let result = runCommand(["walkthrough", "--go-to", "2", "--output", page.path, "--json"])
-    #expect(result.code == 0)
-    #expect(result.output == runCommand(["walkthrough", "--go-to", "2", "--json"]).output)
-    let settings =
-      try JSONSerialization.jsonObject(
-        with: Data(embedded("settings", in: String(contentsOf: page, encoding: .utf8)).utf8))
-      as? [String: Any]
-    #expect(settings?["still"] is NSNull)
-    #expect(
-      runCommand(["walkthrough", "--output", page.path]).output.contains(
-        "1 frames at 60 Hz, playing from frame 0."))
-  }
-
-  @Test("An --output that cannot be written is invalid input naming it")
-  func unwritable() {
-    let result = runCommand(["walkthrough", "--output", "/nonexistent-directory/w.html"])
-    #expect(result.code == 1 && result.output.isEmpty)
-    #expect(
-      result.errors.hasPrefix(
-        "carousel walkthrough: cannot write --output '/nonexistent-directory/w.html': "))
   }
 }

@@ -83,3 +83,17 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
 func agree(_ a: [Double], _ b: [Double], _ tolerance: Double = 1e-9) -> Bool {
   a.count == b.count && zip(a, b).allSatisfy { close($0, $1, tolerance) }
 }
+
+/// Runs `carousel` with `arguments` and expects it to fail with exit status `code` (1 invalid
+/// input, 2 usage error), `message` and a newline on standard error, nothing on standard
+/// output, and no `x.html` written (the tests' `--output` for a run that must not happen).
+func expectFailure(
+  _ arguments: [String], code: Int32, message: String,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let result = runCommand(arguments)
+  #expect(result.code == code, sourceLocation: sourceLocation)
+  #expect(result.errors == message + "\n", sourceLocation: sourceLocation)
+  #expect(result.output.isEmpty, sourceLocation: sourceLocation)
+  #expect(!FileManager.default.fileExists(atPath: "x.html"), sourceLocation: sourceLocation)
+}
