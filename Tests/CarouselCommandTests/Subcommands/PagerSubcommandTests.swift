@@ -41,4 +41,37 @@ struct PagerSubcommandTests {
       result.errors.hasPrefix(
         "carousel \(subcommand): cannot write --output '/nonexistent-directory/p.html': "))
   }
+
+  @Test(
+    "A frame rate, --max-time or --frame out of range is invalid input naming it, exit 1",
+    arguments: subcommands.map(\.0),
+    [
+      (["--fps", "0"], "--fps expects a frame rate in frames per second from 1 to 1000, got '0'"),
+      (["--max-time", "-1"], "--max-time expects a time in seconds from 0 to 600, got '-1'"),
+      (
+        ["--output", "x.html", "--frame", "-1"],
+        "--frame expects a frame number, 0 or more, got '-1'"
+      ),
+      (
+        ["--output", "x.html", "--frame", "5"],
+        "--frame 5 is past the last frame, 0 (the run has 1 frames at 60 Hz)"
+      ),
+    ] as [([String], String)])
+  func invalidValues(subcommand: String, failure: ([String], String)) {
+    expectFailure(
+      [subcommand] + failure.0, code: 1, message: "carousel \(subcommand): " + failure.1)
+  }
+
+  @Test(
+    "A lone --over or --frame and a repeated --json are usage errors, exit 2",
+    arguments: subcommands.map(\.0),
+    [
+      (["--over", "0.3"], "--over goes with --drag"),
+      (["--frame", "2"], "--frame goes with --output"),
+      (["--json", "--json"], "--json is given twice; give it once"),
+    ] as [([String], String)])
+  func usageErrors(subcommand: String, failure: ([String], String)) {
+    expectFailure(
+      [subcommand] + failure.0, code: 2, message: "carousel \(subcommand): " + failure.1)
+  }
 }

@@ -388,16 +388,6 @@ struct PagesCommandTests {
         ["--tap-title", "first"],
         "--tap-title expects a title index from -1000000000 to 1000000000, got 'first'"
       ),
-      (["--fps", "0"], "--fps expects a frame rate in frames per second from 1 to 1000, got '0'"),
-      (["--max-time", "-1"], "--max-time expects a time in seconds from 0 to 600, got '-1'"),
-      (
-        ["--output", "x.html", "--frame", "-1"],
-        "--frame expects a frame number, 0 or more, got '-1'"
-      ),
-      (
-        ["--output", "x.html", "--frame", "5"],
-        "--frame 5 is past the last frame, 0 (the run has 1 frames at 60 Hz)"
-      ),
     ] as [([String], String)])
   func invalidValues(arguments: [String], message: String) {
     expectFailure(["pages"] + arguments, code: 1, message: "carousel pages: " + message)
@@ -412,14 +402,11 @@ struct PagesCommandTests {
         ["--flick", "1", "--drag", "2", "--scroll-to", "3", "--tap-title", "4"],
         "give one gesture, not --flick and --drag and --scroll-to and --tap-title"
       ),
-      (["--over", "0.3"], "--over goes with --drag"),
-      (["--frame", "2"], "--frame goes with --output"),
       (
         ["--duration", "0.3"],
         "unknown option '--duration'; accepted options: " + PagesCommand.spec.acceptedList
       ),
       (["--pages"], "--pages needs a value: a whole number of pages from 0 to 100000000"),
-      (["--json", "--json"], "--json is given twice; give it once"),
       (["3"], "unexpected argument '3'; accepted options: " + PagesCommand.spec.acceptedList),
     ] as [([String], String)])
   func usageErrors(arguments: [String], message: String) {

@@ -475,16 +475,7 @@ struct ParallaxCommandTests {
       ),
       (["--go-to", "6"], "--go-to expects a cell index from 0 to 5, got '6'"),
       (["--go-to", "-1"], "--go-to expects a cell index from 0 to 5, got '-1'"),
-      (["--fps", "0"], "--fps expects a frame rate in frames per second from 1 to 1000, got '0'"),
       (["--max-time", "601"], "--max-time expects a time in seconds from 0 to 600, got '601'"),
-      (
-        ["--output", "x.html", "--frame", "-1"],
-        "--frame expects a frame number, 0 or more, got '-1'"
-      ),
-      (
-        ["--output", "x.html", "--frame", "5"],
-        "--frame 5 is past the last frame, 0 (the run has 1 frames at 60 Hz)"
-      ),
     ] as [([String], String)])
   func invalidValues(arguments: [String], message: String) {
     expectFailure(["parallax"] + arguments, code: 1, message: "carousel parallax: " + message)
@@ -498,8 +489,6 @@ struct ParallaxCommandTests {
         ["--go-to", "1", "--drag", "10", "--flick", "1"],
         "give one gesture, not --flick and --drag and --go-to"
       ),
-      (["--over", "0.3"], "--over goes with --drag"),
-      (["--frame", "2"], "--frame goes with --output"),
       (
         ["--next"],
         "unknown option '--next'; accepted options: " + ParallaxCommand.spec.acceptedList

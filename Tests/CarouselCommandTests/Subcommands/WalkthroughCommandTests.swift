@@ -507,11 +507,6 @@ struct WalkthroughCommandTests {
       (
         ["--go-to", "1.5"], "--go-to expects a page index from -1000000000 to 1000000000, got '1.5'"
       ),
-      (["--fps", "0"], "--fps expects a frame rate in frames per second from 1 to 1000, got '0'"),
-      (
-        ["--output", "x.html", "--frame", "5"],
-        "--frame 5 is past the last frame, 0 (the run has 1 frames at 60 Hz)"
-      ),
     ] as [([String], String)])
   func invalidValues(arguments: [String], message: String) {
     expectFailure(["walkthrough"] + arguments, code: 1, message: "carousel walkthrough: " + message)
@@ -526,8 +521,6 @@ struct WalkthroughCommandTests {
         ["--drag", "10", "--next", "--go-to", "1"],
         "give one gesture, not --drag and --next and --go-to"
       ),
-      (["--over", "0.3"], "--over goes with --drag"),
-      (["--frame", "2"], "--frame goes with --output"),
       (
         ["--scroll-to", "2"],
         "unknown option '--scroll-to'; accepted options: " + WalkthroughCommand.spec.acceptedList
