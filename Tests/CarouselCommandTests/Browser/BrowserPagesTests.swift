@@ -186,15 +186,7 @@ struct BrowserPagesTests {
 
   /// The pixels whose centres lie in a rectangle, as a box.
   func pixels(left: Double, top: Double, right: Double, bottom: Double) -> PixelBox {
-    var box = PixelBox()
-    guard right > left, bottom > top else { return box }
-    let (x0, x1) = (Int((left - 0.5).rounded(.up)), Int((right - 0.5).rounded(.up)) - 1)
-    let (y0, y1) = (Int((top - 0.5).rounded(.up)), Int((bottom - 0.5).rounded(.up)) - 1)
-    guard x1 >= x0, y1 >= y0 else { return box }
-    box.add(x0, y0)
-    box.add(x1, y1)
-    box.count = (x1 - x0 + 1) * (y1 - y0 + 1)
-    return box
+    PixelBox(covering: left, top, right, bottom)
   }
 
   /// The runs of `colour` on a row, at least 3 pixels long, left to right.

@@ -151,6 +151,18 @@ struct PixelBox: Equatable, CustomStringConvertible {
   var description: String {
     isEmpty ? "nothing" : "x \(left)…\(right), y \(top)…\(bottom) (\(count) px)"
   }
+  /// The pixels whose centres lie in the rectangle from (`left`, `top`) to (`right`, `bottom`), in
+  /// pixels; empty when it covers no pixel's centre.
+  init(covering left: Double, _ top: Double, _ right: Double, _ bottom: Double) {
+    guard right > left, bottom > top else { return }
+    let (x0, x1) = (Int((left - 0.5).rounded(.up)), Int((right - 0.5).rounded(.up)) - 1)
+    let (y0, y1) = (Int((top - 0.5).rounded(.up)), Int((bottom - 0.5).rounded(.up)) - 1)
+    guard x1 >= x0, y1 >= y0 else { return }
+    add(x0, y0)
+    add(x1, y1)
+    count = (x1 - x0 + 1) * (y1 - y0 + 1)
+  }
+  init() {}
   func within(_ tolerance: Int, of other: PixelBox) -> Bool {
     abs(left - other.left) <= tolerance && abs(right - other.right) <= tolerance
       && abs(top - other.top) <= tolerance

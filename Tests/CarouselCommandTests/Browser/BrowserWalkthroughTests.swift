@@ -225,16 +225,7 @@ struct BrowserWalkthroughTests {
 
   /// The pixels whose centres lie in a rectangle of the view scaled by `scale`, as a box.
   func pixels(_ box: Box, scale: Double) -> PixelBox {
-    var pixels = PixelBox()
-    guard !box.isEmpty else { return pixels }
-    let (left, right) = (box.left * scale, box.right * scale)
-    let (top, bottom) = (box.top * scale, box.bottom * scale)
-    let (x0, x1) = (Int((left - 0.5).rounded(.up)), Int((right - 0.5).rounded(.up)) - 1)
-    let (y0, y1) = (Int((top - 0.5).rounded(.up)), Int((bottom - 0.5).rounded(.up)) - 1)
-    guard x1 >= x0, y1 >= y0 else { return pixels }
-    pixels.add(x0, y0)
-    pixels.add(x1, y1)
-    pixels.count = (x1 - x0 + 1) * (y1 - y0 + 1)
-    return pixels
+    PixelBox(
+      covering: box.left * scale, box.top * scale, box.right * scale, box.bottom * scale)
   }
 }

@@ -14,6 +14,26 @@ func builtExecutable(_ name: String) -> String? {
   return [beside, debug].map(\.path).first { FileManager.default.isExecutableFile(atPath: $0) }
 }
 
+/// Runs the example program `name` as a user would, without arguments, expects exit 0 and
+/// returns what it printed.
+func runExample(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+  -> String
+{
+  let path = try #require(
+    builtExecutable(name), "build the package first (swift build)", sourceLocation: sourceLocation)
+  let result = try runProgram(path, [])
+  #expect(result.status == 0, sourceLocation: sourceLocation)
+  return result.output
+}
+
+/// What the example program `name` prints, line by line (``runExample(_:sourceLocation:)``).
+func exampleLines(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+  -> [String]
+{
+  try runExample(name, sourceLocation: sourceLocation).split(separator: "\n").map(
+    String.init)
+}
+
 /// A frame OnboardingHost prints: its clock and offset, and each view's numbers.
 private struct OnboardingHostFrame {
   var time = 0.0
@@ -28,11 +48,7 @@ struct ExamplesTests {
     "DisplayLinkLoop: a real-time loop flicks the cover flow onto the third album and stops by itself"
   )
   func displayLinkLoop() throws {
-    let path = try #require(
-      builtExecutable("DisplayLinkLoop"), "build the package first (swift build)")
-    let result = try runProgram(path, [])
-    #expect(result.status == 0)
-    let lines = result.output.split(separator: "\n").map(String.init)
+    let lines = try exampleLines("DisplayLinkLoop")
     #expect(
       lines.first == "A cover flow of 10 albums, flicked left at 1,200 pt/s; a line every 0.1 s:")
     #expect(lines.contains { $0.hasPrefix("      0 ms  front: Kind of Blue at x 0 pt") })
@@ -43,12 +59,9 @@ struct ExamplesTests {
 
   @Test("ArrayCarousel: the delegate hears the drag, the tap and the array's changes, in order")
   func arrayCarousel() throws {
-    let path = try #require(
-      builtExecutable("ArrayCarousel"), "build the package first (swift build)")
-    let result = try runProgram(path, [])
-    #expect(result.status == 0)
+    let output = try runExample("ArrayCarousel")
     #expect(
-      result.output == """
+      output == """
         After a drag:
           the user started dragging
           current: Amber
@@ -67,10 +80,7 @@ struct ExamplesTests {
 
   @Test("TabbedPager: flick, tab tap, strip drag and End key each move one step; pages are lazy")
   func tabbedPager() throws {
-    let path = try #require(builtExecutable("TabbedPager"), "build the package first (swift build)")
-    let result = try runProgram(path, [])
-    #expect(result.status == 0)
-    let lines = result.output.split(separator: "\n").map(String.init)
+    let lines = try exampleLines("TabbedPager")
     // The strip is one 150 pt title wide, centred in 375 pt: the active title at x 112.5, and it
     // moves 150 pt per page: offsets 0, 150, 300, 450 and, after End, 5 · 150.
     let rests = lines.filter { $0.contains(" ms: strip ") }.map {
@@ -99,11 +109,7 @@ struct ExamplesTests {
     "WalkthroughHost: buttons, a snap-back, a flick, a rotation and an added page, with a custom swing"
   )
   func walkthroughHost() throws {
-    let path = try #require(
-      builtExecutable("WalkthroughHost"), "build the package first (swift build)")
-    let result = try runProgram(path, [])
-    #expect(result.status == 0)
-    let lines = result.output.split(separator: "\n").map(String.init)
+    let lines = try exampleLines("WalkthroughHost")
     func section(_ title: String) throws -> ArraySlice<String> {
       let start = try #require(lines.firstIndex(of: title), "no line \(title)")
       let end = lines[(start + 1)...].firstIndex { !$0.hasPrefix(" ") && $0.hasSuffix(":") }
@@ -135,11 +141,7 @@ struct ExamplesTests {
 
   @Test("ParallaxHost: Parade's demo cells follow the pager, with the values the curves give")
   func parallaxHost() throws {
-    let path = try #require(
-      builtExecutable("ParallaxHost"), "build the package first (swift build)")
-    let result = try runProgram(path, [])
-    #expect(result.status == 0)
-    let lines = result.output.split(separator: "\n").map(String.init)
+    let lines = try exampleLines("ParallaxHost")
     func numbers(_ prefix: String, after title: String) throws -> [Double] {
       let start = try #require(lines.firstIndex(of: title), "no line \(title)")
       let line = try #require(lines[start...].first { $0.hasPrefix(prefix) }, "no \(prefix)")
@@ -194,11 +196,7 @@ struct ExamplesTests {
     "OnboardingHost: flow.json validates and plays; parallax, delayed appear, multiplied disappear, springs and close follow §C.3"
   )
   func onboardingHost() throws {
-    let path = try #require(
-      builtExecutable("OnboardingHost"), "build the package first (swift build)")
-    let result = try runProgram(path, [])
-    #expect(result.status == 0)
-    let lines = result.output.split(separator: "\n").map(String.init)
+    let lines = try exampleLines("OnboardingHost")
     // The validator finds no error in the example (its notes include the −1 sentinel it uses
     // on purpose), checked against the custom view and animations the host registers.
     #expect(lines.first?.hasPrefix("flow.json: ") == true)
