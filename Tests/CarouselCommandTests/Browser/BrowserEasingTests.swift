@@ -56,7 +56,7 @@ struct BrowserEasingTests {
   /// The rows of column `x` between `top` and `bottom` (page rows, inclusive) in `colour`.
   func rows(
     _ shot: Screenshot, column x: Int, from top: Int, to bottom: Int,
-    _ colour: EasingPlot.Colour
+    _ colour: Colour
   ) -> [Int] {
     guard top <= bottom else { return [] }
     return (max(top, 0)...min(bottom, shot.height - 1)).filter {

@@ -190,7 +190,7 @@ struct BrowserPagesTests {
   }
 
   /// The runs of `colour` on a row, at least 3 pixels long, left to right.
-  func runs(in shot: Screenshot, row: Int, width: Int, colour: PagesPreview.Colour) -> [(
+  func runs(in shot: Screenshot, row: Int, width: Int, colour: Colour) -> [(
     from: Int, to: Int
   )] {
     var runs: [(from: Int, to: Int)] = []

@@ -126,7 +126,7 @@ struct Screenshot {
     (width, height, pixels, self.png) = (fields[0], fields[1], Array(bytes[index...]), png)
   }
 
-  func matches(_ x: Int, _ y: Int, _ colour: (red: Int, green: Int, blue: Int), tolerance: Int = 10)
+  func matches(_ x: Int, _ y: Int, _ colour: Colour, tolerance: Int = 10)
     -> Bool
   {
     let at = (y * width + x) * 3

@@ -15,8 +15,6 @@ import Foundation
 /// are drawn in ``differsColour``. The page embeds the same image under a heading and a
 /// legend; both are self-contained (no network, no scripts, no external fonts).
 enum EasingPlot {
-  typealias Colour = (red: Int, green: Int, blue: Int)
-
   /// What an `--output` path's extension asks for.
   enum Format: Equatable {
     case svg

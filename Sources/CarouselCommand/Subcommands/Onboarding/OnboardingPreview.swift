@@ -13,8 +13,6 @@ import Foundation
 /// CSS `matrix(a, b, c, d, tx, ty)` about its anchor point (`transform-origin`), with its
 /// alpha as `opacity` (multiplied down the hierarchy, as UIKit's), stacked by z-index.
 enum OnboardingPreview {
-  typealias Colour = (red: Int, green: Int, blue: Int)
-
   // Solid colours far from each other, so that a screenshot's pixels say what is where.
 
   /// The container, behind every view.

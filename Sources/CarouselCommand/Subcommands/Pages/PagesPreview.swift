@@ -7,8 +7,6 @@ import Foundation
 /// them, with play/pause, a frame scrubber and a plot of the offsets over time. It is
 /// self-contained: no network, no external scripts or fonts.
 enum PagesPreview {
-  typealias Colour = (red: Int, green: Int, blue: Int)
-
   // Solid colours, each far from the others, so that a screenshot's pixels say what is where.
   // Pages take PreviewCommand's card colours by index.
 

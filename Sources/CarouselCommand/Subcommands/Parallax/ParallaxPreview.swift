@@ -17,8 +17,6 @@ import ParadeDemo
 /// content offset over time with the pager's events, and a table of the frame's views. It is
 /// self-contained: no network, no external scripts or fonts.
 enum ParallaxPreview {
-  typealias Colour = (red: Int, green: Int, blue: Int)
-
   /// Behind the cells, past the ends of the content.
   static let backgroundColour: Colour = (34, 34, 44)
   /// Each cell's name, at its top-left corner.

@@ -57,7 +57,7 @@ enum PreviewCommand {
 
   /// A card's colour for item `index` as `(red, green, blue)` in 0...255: hues a golden angle
   /// apart, so neighbours differ clearly; placeholders are grey.
-  static func cardColour(index: Int, isPlaceholder: Bool) -> (red: Int, green: Int, blue: Int) {
+  static func cardColour(index: Int, isPlaceholder: Bool) -> Colour {
     if isPlaceholder { return (136, 136, 136) }
     var hue = (Double(index) * 137.507_764).truncatingRemainder(dividingBy: 360)
     if hue < 0 { hue += 360 }
@@ -80,7 +80,7 @@ enum PreviewCommand {
     return (channel(r), channel(g), channel(b))
   }
 
-  static func hex(_ colour: (red: Int, green: Int, blue: Int)) -> String {
+  static func hex(_ colour: Colour) -> String {
     let digits = Array("0123456789abcdef")
     return "#"
       + [colour.red, colour.green, colour.blue].map { "\(digits[$0 / 16])\(digits[$0 % 16])" }

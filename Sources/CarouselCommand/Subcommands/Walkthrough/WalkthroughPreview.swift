@@ -11,8 +11,6 @@ import Foundation
 /// play/pause, a frame scrubber, a plot of the content offset over time and the events. It is
 /// self-contained: no network, no external scripts or fonts.
 enum WalkthroughPreview {
-  typealias Colour = (red: Int, green: Int, blue: Int)
-
   // Solid colours, each far from the others, so that a screenshot's pixels say what is where:
   // the pages are dark, the subviews bright and saturated, the buttons light and grey.
 
