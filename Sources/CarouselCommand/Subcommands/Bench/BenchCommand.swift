@@ -347,40 +347,41 @@ enum BenchCommand {
   }
 
   static func reloadScenario(items: Int, repeats: Int) -> Result {
-    let source = CountingItems(count: items)
-    let carousel = Carousel<Int>()
-    carousel.configuration.type = .coverFlow
-    carousel.dataSource = source
-    carousel.scrollOffset = Double(items / 2)
-    var costs: [Double] = []
-    pullFrame(carousel)
-    for _ in 0..<repeats {
-      let began = now()
-      carousel.reloadData()
-      pullFrame(carousel)
-      costs.append(now() - began)
-    }
-    return Result(
-      name: "reloadData", type: "coverFlow", items: items, medianNs: median(costs),
-      minNs: spread(costs).min, maxNs: spread(costs).max)
+    changeScenario(
+      name: "reloadData", type: "coverFlow", items: items, repeats: repeats,
+      setUp: { $0.configuration.type = .coverFlow },
+      change: { carousel, _ in carousel.reloadData() })
   }
 
   static func typeChangeScenario(items: Int, repeats: Int) -> Result {
+    changeScenario(name: "type change", type: "coverFlow/rotary", items: items, repeats: repeats) {
+      carousel, run in carousel.configuration.type = run % 2 == 0 ? .coverFlow : .rotary
+    }
+  }
+
+  /// `change` (given the run's number) and the frame after it, timed `repeats` times on one
+  /// carousel of `items` items resting in the middle after `setUp`.
+  static func changeScenario(
+    name: String, type: String, items: Int, repeats: Int,
+    setUp: (Carousel<Int>) -> Void = { _ in }, change: (Carousel<Int>, Int) -> Void
+  ) -> Result {
     let source = CountingItems(count: items)
     let carousel = Carousel<Int>()
+    setUp(carousel)
     carousel.dataSource = source
     carousel.scrollOffset = Double(items / 2)
     var costs: [Double] = []
     pullFrame(carousel)
     for run in 0..<repeats {
       let began = now()
-      carousel.configuration.type = run % 2 == 0 ? .coverFlow : .rotary
+      change(carousel, run)
       pullFrame(carousel)
       costs.append(now() - began)
     }
+    let timing = spread(costs)
     return Result(
-      name: "type change", type: "coverFlow/rotary", items: items, medianNs: median(costs),
-      minNs: spread(costs).min, maxNs: spread(costs).max)
+      name: name, type: type, items: items, medianNs: timing.median, minNs: timing.min,
+      maxNs: timing.max)
   }
 
   // MARK: - Output
