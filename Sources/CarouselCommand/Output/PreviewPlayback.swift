@@ -1,9 +1,8 @@
-/// What the preview pages of `carousel preview` and `carousel pages` share: the script that labels
-/// each event on the offset plot (with a page-defined `eventName(event)`), and the play, pause
-/// and scrubber controls that play the frames at the display's clock.
-///
-/// It runs inside each page's script, after the page has defined `report`, `frames`, `settings`,
-/// `show(k)`, the plot's `add`, `x`, `left`, `right`, `top`, `bottom`, `W` and `H`.
+/// What every preview page the command writes shares (`preview`, `pages`, `walkthrough`,
+/// `parallax`, `onboarding preview`): its skeleton (``documentHead``, ``body(stage:plotLabel:)``,
+/// ``documentEnd``), the side panel, the plot's axes, the script that labels each event on the
+/// plot (with a page-defined `eventName(event)`), and the play, pause and scrubber controls that
+/// play the frames at the display's clock.
 enum PreviewPlayback {
   /// The side panel both pages show: the title, play/pause, the frame scrubber, the readout and
   /// the plot (an SVG of 520 × 330 px named `plotLabel` for screen readers).
@@ -94,6 +93,11 @@ enum PreviewPlayback {
     window.addEventListener("resize", fit);
     """#
 
+  /// The events on the plot, the cursor, `markShown(k)` (which the page's `show(k)` calls last,
+  /// to move the cursor to frame k) and the controls.
+  ///
+  /// It runs inside the page's script, after the page has defined `report`, `frames`,
+  /// `settings`, `show(k)`, `eventName(event)` and the plot (``plotAxes(left:digits:values:)``).
   static let eventLabelsAndControls = #"""
     // Event labels below the axis, each in the first row where it does not overlap another.
     const rows = [];
@@ -181,7 +185,7 @@ enum PreviewPlayback {
   /// A pager's events on the plot, `name page (willDecelerate)`, and the controls
   /// (``eventLabelsAndControls``).
   static let pagerEventsAndControls = #"""
-    // How an event is labelled on the plot and in the list.
+    // How an event is labelled.
     function eventName(event) {
       return event.name + (event.page !== undefined ? " " + event.page : "") +
         (event.willDecelerate !== undefined ? " (" + event.willDecelerate + ")" : "");

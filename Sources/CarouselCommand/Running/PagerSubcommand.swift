@@ -15,9 +15,6 @@ struct PagerPlayback<Action: ScriptedAction> {
   var output: String?
   /// The frame `--frame` shows still on the page.
   var frame: Int?
-
-  /// How many frames the run may take at most.
-  var frameLimit: Double { (maxTime * fps).rounded(.up) + 1 }
 }
 
 /// The options the pager subcommands declare alike.
@@ -130,9 +127,9 @@ extension PagerSubcommand {
 
   /// Plays `playback`'s gesture on the run `makeRun` builds from the gesture's timed actions,
   /// until the model rests or `--max-time` passes.
-  static func simulate(
+  static func play(
     _ playback: PagerPlayback<Run.Action>,
-    _ makeRun: ([(time: Double, action: Run.Action)]) -> Run
+    on makeRun: ([(time: Double, action: Run.Action)]) -> Run
   ) -> ScriptedSimulation<Run, Run.Frame> {
     let (actions, gesture) = playback.gesture.script(fps: playback.fps)
     let run = makeRun(actions)
@@ -154,7 +151,7 @@ extension PagerSubcommand {
   /// - Returns: Whether the JSON or the page's message was the whole output (no trace follows).
   /// - Throws: A `CommandError` for a `--frame` outside the frames or a page that cannot be
   ///   written.
-  static func writePageOrJSON(
+  static func writeOutputs(
     _ simulation: ScriptedSimulation<Run, Run.Frame>, _ playback: PagerPlayback<Run.Action>,
     subject: String, still: (Int) -> String = { "frame \($0) still" }, page: () -> String,
     jsonText: () -> String, context: CommandContext

@@ -106,8 +106,8 @@ struct ScriptedSimulation<Run, Frame> {
 }
 
 extension ScriptedSimulation where Run: ScriptedRun, Frame == Run.Frame {
-  /// How the run ended, for a trace's last line: `"at rest after 1.2 s; 73 frames at 60 Hz."`,
-  /// or `"still moving at 10 s (--max-time); …"`.
+  /// How the run ended, for a trace's last line: `"at rest after 1.200 s; 73 frames at 60 Hz."`,
+  /// or `"still moving at 10.000 s (--max-time); …"`.
   ///
   /// - Parameters:
   ///   - time: The model's clock at the end, in seconds.

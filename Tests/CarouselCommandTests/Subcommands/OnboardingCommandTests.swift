@@ -69,8 +69,6 @@ struct OnboardingRenderOutput: Decodable {
 
 // MARK: - §C's formulas, computed here
 
-/// How far a computed number may be from the command's: rounding differences only.
-
 /// The container and its pages.
 private let width = 320.0
 private let height = 568.0

@@ -74,4 +74,15 @@ struct PagerSubcommandTests {
     expectFailure(
       [subcommand] + failure.0, code: 2, message: "carousel \(subcommand): " + failure.1)
   }
+
+  @Test(
+    "The trace has a row per 0.1 s while moving, none ending in a space", arguments: subcommands)
+  func traceRowsEndInText(subcommand: String, action: [String]) {
+    let result = runCommand([subcommand] + action)
+    #expect(result.code == 0)
+    let lines = result.output.split(separator: "\n")
+    // A 0.3 s scroll: the header lines, a row every 0.1 s and the events, and the last line.
+    #expect(lines.count >= 6, "\(lines)")
+    for line in lines { #expect(line.last != " ", "'\(line)'") }
+  }
 }

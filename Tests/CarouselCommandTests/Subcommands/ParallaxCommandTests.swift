@@ -48,12 +48,6 @@ private let width = 375.0
 private let height = 667.0
 private let cellNames = ["intro", "scale", "doubleImage", "image", "imageAppear", "theEnd"]
 
-/// How far a computed number may be from the model's: rounding differences only.
-
-private func agree(_ a: [Double], _ b: [Double]) -> Bool {
-  a.count == b.count && zip(a, b).allSatisfy { close($0, $1) }
-}
-
 private let identity2D: [Double] = [1, 0, 0, 1, 0, 0]
 private let identity3D: [Double] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
 

@@ -452,6 +452,11 @@ struct WalkthroughCommandTests {
         "--static-subviews expects subview indexes from 0 to 2 (--subviews 3, back to front), got '5'"
       ),
       (
+        // Checked with the model's options, before the gestures and the outputs.
+        ["--static-subviews", "9", "--frame", "3"],
+        "--static-subviews expects subview indexes from 0 to 2 (--subviews 3, back to front), got '9'"
+      ),
+      (
         ["--subviews", "6", "--static-subviews", "1,6"],
         "--static-subviews expects subview indexes from 0 to 5 (--subviews 6, back to front), got '6'"
       ),

@@ -53,8 +53,10 @@ struct SimulationRun<Place: Decodable, Own: Decodable>: Decodable {
   var events: [RecordedEvent]
   var final: Place
 
-  /// The events' names with their pages: `"pageDidChange 1"`.
-  var eventNames: [String] { events.map { $0.name + ($0.page.map { " \($0)" } ?? "") } }
+  /// The events' names with their pages or items: `"pageDidChange 1"`.
+  var eventNames: [String] {
+    events.map { $0.name + (($0.page ?? $0.index).map { " \($0)" } ?? "") }
+  }
 }
 
 /// One frame of a run's JSON: the fields `final` has too (`Place`) and the frame's own (`Own`),

@@ -127,7 +127,7 @@ enum PagesCommand: PagerSubcommand {
 
   /// Runs the pages `options` describe until they rest or `--max-time` passes.
   static func simulate(_ options: Options) -> Simulation {
-    simulate(options.playback) { actions in
+    play(options.playback) { actions in
       PagesRun(
         source: NumberedPages(count: options.pageCount), viewport: options.viewport,
         configuration: options.slidingPagesConfiguration,
@@ -139,7 +139,7 @@ enum PagesCommand: PagerSubcommand {
     if options.help { return context.writeLine(spec.help) }
     let simulation = simulate(options)
     let (run, frames) = (simulation.run, simulation.frames)
-    let written = try writePageOrJSON(
+    let written = try writeOutputs(
       simulation, options.playback, subject: "\(options.pageCount) pages",
       page: { PagesPreview.html(simulation, options: options) },
       jsonText: { PagesReport.json(run, frames: frames) }, context: context)

@@ -135,7 +135,7 @@ enum ParallaxCommand: PagerSubcommand {
 
   /// Runs the demo `options` describe until the pager rests or `--max-time` passes.
   static func simulate(_ options: Options) -> Simulation {
-    simulate(options.playback) { actions in
+    play(options.playback) { actions in
       ParallaxRun(
         viewport: options.viewport, compatibility: options.parallaxCompatibility,
         curves: options.curves, startOffset: options.playback.startOffset, actions: actions)
@@ -152,7 +152,7 @@ enum ParallaxCommand: PagerSubcommand {
     if options.help { return context.writeLine(spec.help) }
     let simulation = simulate(options)
     let (run, frames) = (simulation.run, simulation.frames)
-    let written = try writePageOrJSON(
+    let written = try writeOutputs(
       simulation, options.playback, subject: "Parade's demo",
       still: { "frame \($0) still, \(ParallaxReport.cellName(frames[$0].page))" },
       page: { ParallaxPreview.html(simulation, options: options) },

@@ -37,9 +37,6 @@ enum SimulateCommand {
     var bounces = true
     var gesture: ScriptedInput<CarouselRun.Action> = .none
     var json = false
-
-    /// How many frames the run may take at most.
-    var frameLimit: Double { (maxTime * fps).rounded(.up) + 1 }
   }
 
   /// Parses and checks a `carousel simulate` command line.

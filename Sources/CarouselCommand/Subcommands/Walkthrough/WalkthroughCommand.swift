@@ -219,7 +219,7 @@ enum WalkthroughCommand: PagerSubcommand {
 
   /// Runs the walkthrough `options` describe until it rests or `--max-time` passes.
   static func simulate(_ options: Options) -> Simulation {
-    simulate(options.playback) { actions in
+    play(options.playback) { actions in
       WalkthroughRun(
         pageCount: options.pageCount, viewport: options.viewport, animator: options.animator,
         startOffset: options.playback.startOffset, actions: actions)
@@ -244,7 +244,7 @@ enum WalkthroughCommand: PagerSubcommand {
     if options.help { return context.writeLine(spec.help) }
     let simulation = simulate(options)
     let (run, frames) = (simulation.run, simulation.frames)
-    let written = try writePageOrJSON(
+    let written = try writeOutputs(
       simulation, options.playback, subject: "\(options.pageCount) pages",
       page: { WalkthroughPreview.html(simulation, options: options) },
       jsonText: { WalkthroughReport.json(run, frames: frames) }, context: context)
