@@ -25,14 +25,7 @@ struct CarouselMomentumTests {
     for (t, s) in frames where t < duration {
       #expect(abs(s - (2 + v * t - 0.5 * v / duration * t * t)) < positionTolerance)
     }
-    #expect(
-      events.takeKinds() == [
-        .scroll(.willBeginDragging), .scroll(.didEndDragging(willDecelerate: true)),
-        .scroll(.willBeginDecelerating),
-        .currentItemIndexDidChange(index: 3), .currentItemIndexDidChange(index: 4),
-        .currentItemIndexDidChange(index: 5),
-        .scroll(.didEndDecelerating),
-      ])
+    #expect(events.takeKinds() == glideEvents(passing: [3, 4, 5]))
     try events.finish()
   }
 
@@ -59,13 +52,9 @@ struct CarouselMomentumTests {
     #expect(carousel.scrollOffset == 2)
     // 7/3 passes 0.5 and 1.5, then snaps back from 2.33 to 2.
     #expect(
-      events.takeKinds() == [
-        .scroll(.willBeginDragging), .scroll(.didEndDragging(willDecelerate: true)),
-        .scroll(.willBeginDecelerating),
-        .currentItemIndexDidChange(index: 1), .currentItemIndexDidChange(index: 2),
-        .scroll(.didEndDecelerating),
-        .scroll(.willBeginScrollingAnimation), .scroll(.didEndScrollingAnimation),
-      ])
+      events.takeKinds()
+        == glideEvents(passing: [1, 2])
+        + [.scroll(.willBeginScrollingAnimation), .scroll(.didEndScrollingAnimation)])
     try events.finish()
   }
 
@@ -92,12 +81,7 @@ struct CarouselMomentumTests {
       if compatible { carousel.compatibility.zeroDecelerationRateGlides = true }
       try play(carousel, .flick(velocity: -6000))  // 30 items/s: 30/60 = 0.5 items of glide
       #expect(carousel.scrollOffset == (compatible ? 0.5 : 0))
-      let glide: [CarouselEvent.Kind] = [
-        .scroll(.willBeginDragging), .scroll(.didEndDragging(willDecelerate: true)),
-        .scroll(.willBeginDecelerating),
-        .currentItemIndexDidChange(index: 1),  // 0.5 rounds half away from zero
-        .scroll(.didEndDecelerating),
-      ]
+      let glide = glideEvents(passing: [1])  // 0.5 rounds half away from zero
       #expect(
         events.takeKinds()
           == (compatible
@@ -116,12 +100,7 @@ struct CarouselSnapBounceTests {
     events.discard()  // set-up: item 0 became current
     try play(carousel, .drag(by: -50, over: 0.5))
     #expect(carousel.scrollOffset == 0)
-    #expect(
-      events.takeKinds() == [
-        .scroll(.willBeginDragging), .scroll(.didEndDragging(willDecelerate: false)),
-        .scroll(.willBeginScrollingAnimation),
-        .scroll(.didEndScrollingAnimation),
-      ])
+    #expect(events.takeKinds() == snapBackEvents)
     try events.finish()
   }
 
@@ -153,12 +132,7 @@ struct CarouselSnapBounceTests {
     #expect(carousel.isAnimating)
     runUntilRest(carousel)
     #expect(carousel.scrollOffset == 0 && carousel.currentItemIndex == 0)
-    #expect(
-      events.takeKinds() == [
-        .scroll(.willBeginDragging), .scroll(.didEndDragging(willDecelerate: false)),
-        .scroll(.willBeginScrollingAnimation),
-        .scroll(.didEndScrollingAnimation),
-      ])
+    #expect(events.takeKinds() == snapBackEvents)
     try events.finish()
   }
 
@@ -280,13 +254,24 @@ struct CarouselProgrammaticScrollTests {
 
 @Suite("Carousel autoscroll")
 struct CarouselAutoscrollTests {
+  /// A carousel of `count` items of `type`, set up by `configure`, autoscrolling at `speed` items
+  /// a second from time 0 until `time`.
+  private func autoscrolling(
+    _ type: CarouselType, count: Int, speed: Double, until time: Double,
+    configure: (Carousel<Card>) -> Void = { _ in }
+  ) -> Carousel<Card> {
+    let (carousel, _, _, _) = makeCarousel(type, count: count)
+    configure(carousel)
+    carousel.configuration.autoscroll = speed
+    carousel.advance(to: time)
+    return carousel
+  }
+
   @Test(
     "Autoscroll moves toward higher indexes at its speed, and stops at the end when not wrapping (#837)"
   )
   func autoscroll() {
-    let (carousel, _, _, _) = makeCarousel(.linear, count: 10)
-    carousel.configuration.autoscroll = 2
-    carousel.advance(to: 1)
+    let carousel = autoscrolling(.linear, count: 10, speed: 2, until: 1)
     #expect(abs(carousel.scrollOffset - 2) < positionTolerance)
     carousel.advance(to: 10)
     #expect(carousel.scrollOffset == 9 && !carousel.isAnimating)
@@ -294,9 +279,7 @@ struct CarouselAutoscrollTests {
 
   @Test("iCarousel #466 and #452: autoscroll restarted after a pause continues without a jump")
   func autoscrollRestart() {
-    let (carousel, _, _, _) = makeCarousel(.rotary, count: 20)
-    carousel.configuration.autoscroll = 1
-    carousel.advance(to: 1)
+    let carousel = autoscrolling(.rotary, count: 20, speed: 1, until: 1)
     #expect(abs(carousel.scrollOffset - 1) < positionTolerance)
     carousel.configuration.autoscroll = 0
     carousel.advance(to: 5)
@@ -309,22 +292,17 @@ struct CarouselAutoscrollTests {
     "iCarousel #728: positive autoscroll moves toward higher indexes, as documented; the original goes back"
   )
   func autoscrollDirection() {
-    let (carousel, _, _, _) = makeCarousel(.rotary, count: 20)
-    carousel.configuration.autoscroll = 2
-    carousel.advance(to: 0.5)
+    let carousel = autoscrolling(.rotary, count: 20, speed: 2, until: 0.5)
     #expect(abs(carousel.scrollOffset - 1) < positionTolerance)
-    let (original, _, _, _) = makeCarousel(.rotary, count: 20)
-    original.compatibility.autoscrollMovesBackward = true
-    original.configuration.autoscroll = 2
-    original.advance(to: 0.5)
+    let original = autoscrolling(.rotary, count: 20, speed: 2, until: 0.5) {
+      $0.compatibility.autoscrollMovesBackward = true
+    }
     #expect(abs(original.scrollOffset - 19) < positionTolerance)
   }
 
   @Test("Jumps move autoscroll's anchor: it carries on from where the carousel was put")
   func autoscrollAfterJump() {
-    let (carousel, _, _, _) = makeCarousel(.rotary, count: 20)
-    carousel.configuration.autoscroll = 1
-    carousel.advance(to: 1)
+    let carousel = autoscrolling(.rotary, count: 20, speed: 1, until: 1)
     carousel.scrollOffset = 10
     carousel.advance(to: 1.5)
     #expect(abs(carousel.scrollOffset - 10.5) < positionTolerance)

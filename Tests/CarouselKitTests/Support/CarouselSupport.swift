@@ -145,6 +145,22 @@ func play(
   return frames
 }
 
+/// The events of a flick that glides to rest, each of `items` becoming current in turn: the drag,
+/// the deceleration, the index changes and the deceleration's end.
+func glideEvents(passing items: [Int]) -> [CarouselEvent.Kind] {
+  [
+    .scroll(.willBeginDragging), .scroll(.didEndDragging(willDecelerate: true)),
+    .scroll(.willBeginDecelerating),
+  ] + items.map { .currentItemIndexDidChange(index: $0) } + [.scroll(.didEndDecelerating)]
+}
+
+/// The events of a release too slow to glide: the drag, then a scrolling animation that snaps the
+/// carousel back onto an item.
+let snapBackEvents: [CarouselEvent.Kind] = [
+  .scroll(.willBeginDragging), .scroll(.didEndDragging(willDecelerate: false)),
+  .scroll(.willBeginScrollingAnimation), .scroll(.didEndScrollingAnimation),
+]
+
 /// Runs frames at 60 Hz from the carousel's time until it rests; returns how many it took.
 @discardableResult
 func runUntilRest(_ carousel: Carousel<Card>, limit: Int = 60 * 60) -> Int {
