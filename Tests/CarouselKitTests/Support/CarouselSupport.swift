@@ -120,6 +120,18 @@ func makeCarousel(
   return (carousel, source, delegate, events)
 }
 
+/// A carousel as ``makeCarousel(_:count:placeholders:viewport:itemWidth:)`` makes one, its
+/// delegate answering `options`, reloaded so that its layout reads them.
+func makeCarousel(
+  _ type: CarouselType = .linear, count: Int = 20, viewport: Size = Size(width: 320, height: 480),
+  options: [CarouselOption: Double]
+) -> Carousel<Card> {
+  let (carousel, _, delegate, _) = makeCarousel(type, count: count, viewport: viewport)
+  delegate.options.merge(options) { $1 }
+  carousel.reloadData()
+  return carousel
+}
+
 /// Collects a carousel's diagnostics.
 final class DiagnosticLog {
   var entries: [CarouselDiagnostic] = []
