@@ -126,22 +126,18 @@ struct CarouselEventTests {
   )
   func indexEventsCarryTheIndex() throws {
     // 7 items/s glides 7/3 items: from 0 to 3, passing 0.5, 1.5 and 2.5.
-    let (forward, _, _, forwardEvents) = makeCarousel(.linear, count: 20)
-    forwardEvents.discard()  // set-up: item 0 became current
+    let (forward, _, _, forwardEvents) = makeCarouselForEvents(.linear, count: 20)
     try play(forward, .flick(velocity: -1400))
     #expect(forwardEvents.takeKinds() == glideEvents(passing: [1, 2, 3]))
     try forwardEvents.finish()
     // Wrapping, from 1 back by 7/3, rounded outward to −2 ≡ 18 of 20: items 0, 19, 18.
-    let (backward, _, _, backwardEvents) = makeCarousel(.rotary, count: 20)
-    backward.scrollOffset = 1
-    backwardEvents.discard()  // set-up and the jump
+    let (backward, _, _, backwardEvents) = makeCarouselForEvents(.rotary, count: 20, at: 1)
     try play(backward, .flick(velocity: 1400))
     #expect(backward.scrollOffset == 18)
     #expect(backwardEvents.takeKinds() == glideEvents(passing: [0, 19, 18]))
     try backwardEvents.finish()
     // A jump changes the index once, to where it lands.
-    let (jumping, _, _, jumpEvents) = makeCarousel(.linear, count: 20)
-    jumpEvents.discard()  // set-up: item 0 became current
+    let (jumping, _, _, jumpEvents) = makeCarouselForEvents(.linear, count: 20)
     jumping.scrollOffset = 7.4
     #expect(jumpEvents.takeKinds() == [.currentItemIndexDidChange(index: 7)])
     try jumpEvents.finish()

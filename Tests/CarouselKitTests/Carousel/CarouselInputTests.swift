@@ -114,9 +114,7 @@ struct VerticalTapCase: Sendable, CustomTestStringConvertible {
 struct CarouselTapTests {
   @Test("A delegate that removes the tapped item from shouldSelectItemAt cancels the selection")
   func tapWhoseDelegateRemovesTheItem() throws {
-    let (carousel, source, delegate, events) = makeCarousel(.linear, count: 6)
-    carousel.scrollOffset = 4
-    events.discard()  // set-up and the jump: index changes
+    let (carousel, source, delegate, events) = makeCarouselForEvents(.linear, count: 6, at: 4)
     delegate.shouldSelect = { index in
       source.count -= 1
       carousel.removeItem(at: index, animated: false)
@@ -135,9 +133,7 @@ struct CarouselTapTests {
     "Taps select: another item scrolls to the centre, the current one re-snaps, empty space centres"
   )
   func taps() throws {
-    let (carousel, _, delegate, events) = makeCarousel(.linear)
-    carousel.scrollOffset = 4
-    events.discard()  // set-up and the jump: index changes
+    let (carousel, _, delegate, events) = makeCarouselForEvents(.linear, at: 4)
     // Item 5 is one item width right of centre: (160 + 200, 240).
     carousel.tap(at: Point(x: 360, y: 240), at: 0)
     #expect(
@@ -166,8 +162,7 @@ struct CarouselTapTests {
 
   @Test("iCarousel #737: tapping a placeholder selects nothing")
   func placeholderTap() throws {
-    let (carousel, _, _, events) = makeCarousel(.linear, count: 3, placeholders: 2)
-    events.discard()  // set-up: item 0 became current
+    let (carousel, _, _, events) = makeCarouselForEvents(.linear, count: 3, placeholders: 2)
     // The placeholder before item 0 is one item left of centre.
     #expect(carousel.itemLayout(at: Point(x: -40, y: 240))?.isPlaceholder == true)
     carousel.tap(at: Point(x: -40, y: 240), at: 0)
@@ -237,8 +232,7 @@ struct CarouselTapTests {
     arguments: [false, true])
   func hitTestingUsesDelegateItemWidth(vertical: Bool) throws {
     // 100 × 100 views
-    let (carousel, _, delegate, events) = makeCarousel(.linear, count: 10, itemWidth: 100)
-    events.discard()  // set-up: item 0 became current
+    let (carousel, _, delegate, events) = makeCarouselForEvents(.linear, count: 10, itemWidth: 100)
     delegate.itemWidth = 300
     carousel.configuration.isVertical = vertical
     carousel.setNeedsLayout()  // the delegate's answer changed
@@ -307,8 +301,7 @@ struct CarouselKeyWheelTests {
 
   @Test("Wheel deltas drag the carousel and settle on an item once they stop")
   func wheel() throws {
-    let (carousel, _, _, events) = makeCarousel(.linear, count: 20)
-    events.discard()  // set-up: item 0 became current
+    let (carousel, _, _, events) = makeCarouselForEvents(.linear, count: 20)
     for k in 0..<11 { carousel.scrollWheel(delta: Point(x: 0, y: -30), at: Double(k) * 0.014) }
     #expect(abs(carousel.scrollOffset - 1.65) < positionTolerance)  // 330 pt of a plain mouse wheel
     #expect(carousel.isAnimating)

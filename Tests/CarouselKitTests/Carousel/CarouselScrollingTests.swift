@@ -12,9 +12,7 @@ struct CarouselMomentumTests {
     "A flick decelerates as iCarousel does: v/(60(1−r)) rounded outward, in 2|D|/|v|, samples on the parabola"
   )
   func momentum() throws {
-    let (carousel, _, _, events) = makeCarousel(.coverFlow)
-    carousel.scrollOffset = 2
-    events.discard()  // set-up and the jump: index changes
+    let (carousel, _, _, events) = makeCarouselForEvents(.coverFlow, at: 2)
     let frames = try play(carousel, .flick(velocity: -1400))
     // v = 1400/200 = 7 items/s (the cover-flow multiplier does not touch momentum).
     let v = 7.0
@@ -73,8 +71,7 @@ struct CarouselMomentumTests {
   @Test("iCarousel #854: a deceleration rate of 0 means no glide; the original still glides")
   func zeroDecelerationRate() throws {
     for compatible in [false, true] {
-      let (carousel, _, _, events) = makeCarousel(.linear)
-      events.discard()  // set-up: item 0 became current
+      let (carousel, _, _, events) = makeCarouselForEvents(.linear)
       carousel.configuration.decelerationRate = 0
       carousel.configuration.stopAtItemBoundary = false
       carousel.configuration.scrollToItemBoundary = false
@@ -96,8 +93,7 @@ struct CarouselMomentumTests {
 struct CarouselSnapBounceTests {
   @Test("A slow release snaps back with a scrolling animation")
   func slowRelease() throws {
-    let (carousel, _, _, events) = makeCarousel(.linear)
-    events.discard()  // set-up: item 0 became current
+    let (carousel, _, _, events) = makeCarouselForEvents(.linear)
     try play(carousel, .drag(by: -50, over: 0.5))
     #expect(carousel.scrollOffset == 0)
     #expect(events.takeKinds() == snapBackEvents)
@@ -119,8 +115,7 @@ struct CarouselSnapBounceTests {
     "iCarousel #392: a carousel of one item bounces: a drag past the end stretches, the release returns it",
     arguments: [-1.0, 1.0])
   func singleItemBounces(direction: Double) throws {
-    let (carousel, _, _, events) = makeCarousel(.linear, count: 1)
-    events.discard()  // set-up: item 0 became current
+    let (carousel, _, _, events) = makeCarouselForEvents(.linear, count: 1)
     carousel.dragBegan(at: 0)
     // iCarousel's `didPan:`: each event moves −ΔT·factor/w with factor = 1 − min(overshoot, B)/B, B = 1 item.
     // 100 pt at full strength is half an item; the next 100 pt at half strength a quarter.
@@ -150,8 +145,7 @@ struct CarouselSnapBounceTests {
 struct CarouselProgrammaticScrollTests {
   @Test("Eased scrolls follow the cubic ease-in-out: 0.0625 at ¼ and 0.9375 at ¾ of 0.4 s")
   func easedScroll() throws {
-    let (carousel, _, _, events) = makeCarousel(.linear)
-    events.discard()  // set-up: item 0 became current
+    let (carousel, _, _, events) = makeCarouselForEvents(.linear)
     carousel.scrollToItem(8, animated: true)
     carousel.advance(to: 0.1)
     #expect(abs(carousel.scrollOffset - 0.5) < positionTolerance)
@@ -173,8 +167,7 @@ struct CarouselProgrammaticScrollTests {
 
   @Test("iCarousel #734: scroll(toOffset:) ends exactly where it was sent, and no snap follows")
   func scrollToOffsetDoesNotSnap() throws {
-    let (carousel, _, _, events) = makeCarousel(.linear)
-    events.discard()  // set-up: item 0 became current
+    let (carousel, _, _, events) = makeCarouselForEvents(.linear)
     let clock = ManualFrameClock(framesPerSecond: 60)
     clock.drive(carousel)
     carousel.scroll(toOffset: 2.3, duration: 0.4)

@@ -69,8 +69,7 @@ struct CarouselInsertRemoveTests {
     "iCarousel #372 and #43: removing the last item leaves placeholders; inserting into an empty carousel works"
   )
   func emptyWithPlaceholders() throws {
-    let (carousel, source, _, events) = makeCarousel(.linear, count: 1, placeholders: 2)
-    events.discard()  // set-up: item 0 became current
+    let (carousel, source, _, events) = makeCarouselForEvents(.linear, count: 1, placeholders: 2)
     source.count = 0
     carousel.removeItem(at: 0, animated: false)
     #expect(carousel.numberOfItems == 0 && carousel.currentItemIndex == 0)  // iCarousel's −1

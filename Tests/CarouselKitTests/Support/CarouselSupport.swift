@@ -120,6 +120,22 @@ func makeCarousel(
   return (carousel, source, delegate, events)
 }
 
+/// A carousel as ``makeCarousel(_:count:placeholders:viewport:itemWidth:)`` makes one, jumped to
+/// `offset` when one is given, its recorder rid of the events of the set-up and the jump: it hears
+/// only what the test does next.
+func makeCarouselForEvents(
+  _ type: CarouselType = .linear, count: Int = 20, placeholders: Int = 0, itemWidth: Double = 200,
+  at offset: Double? = nil
+) -> (
+  carousel: Carousel<Card>, source: CardSource, delegate: TestDelegate,
+  events: EventRecorder<CarouselEvent>
+) {
+  let made = makeCarousel(type, count: count, placeholders: placeholders, itemWidth: itemWidth)
+  if let offset { made.carousel.scrollOffset = offset }
+  made.events.discard()
+  return made
+}
+
 /// A carousel as ``makeCarousel(_:count:placeholders:viewport:itemWidth:)`` makes one, its
 /// delegate answering `options`, reloaded so that its layout reads them.
 func makeCarousel(
