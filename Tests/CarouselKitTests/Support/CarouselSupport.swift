@@ -151,7 +151,9 @@ func makeCarousel(
 /// Collects a carousel's diagnostics.
 final class DiagnosticLog {
   var entries: [CarouselDiagnostic] = []
-  func attach(to carousel: Carousel<Card>) {
+
+  /// Starts collecting `carousel`'s diagnostics.
+  init(attachedTo carousel: Carousel<Card>) {
     carousel.diagnosticsHandler = { [unowned self] in self.entries.append($0) }
   }
 }
