@@ -102,11 +102,17 @@ struct CarouselInsertRemoveTests {
     try events.finish()
   }
 
-  @Test("An animated insert places the new item at once and slides the rest over 0.4 s")
-  func animatedInsert() throws {
+  /// Ten linear items, jumped to item 4 and drawn once: the frame an animated update starts from.
+  private func drawnOnItem4() -> (Carousel<Card>, CardSource) {
     let (carousel, source, _, _) = makeCarousel(.linear, count: 10)
     carousel.scrollOffset = 4
     carousel.advance(to: 0)  // the host draws item 4 in the centre
+    return (carousel, source)
+  }
+
+  @Test("An animated insert places the new item at once and slides the rest over 0.4 s")
+  func animatedInsert() throws {
+    let (carousel, source) = drawnOnItem4()
     source.count = 11
     carousel.insertItem(at: 4, animated: true)
     // The old item 4 is now item 5: it starts where it was (offset 0) and ends at offset 1.
@@ -128,9 +134,7 @@ struct CarouselInsertRemoveTests {
 
   @Test("An animated remove fades the item over 0.1 s, then the rest slide for 0.4 s")
   func animatedRemove() throws {
-    let (carousel, source, _, _) = makeCarousel(.linear, count: 10)
-    carousel.scrollOffset = 4
-    carousel.advance(to: 0)  // the host draws item 4 in the centre
+    let (carousel, source) = drawnOnItem4()
     source.count = 9
     carousel.removeItem(at: 4, animated: true)
     let fading = try #require(carousel.items.first { $0.isDeparting })
