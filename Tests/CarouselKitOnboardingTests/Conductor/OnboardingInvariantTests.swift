@@ -708,22 +708,6 @@ struct OnboardingInvariantTests {
 
 @Suite("Onboarding invariant regressions")
 struct OnboardingInvariantRegressionTests {
-  /// Page 1's item: a view springing from scale 0.5 to 1 over 1 s.
-  private func flowWithItem(
-    pages: Int = 3, _ configure: (inout OnboardingElement) -> Void = { _ in }
-  ) -> OnboardingSpec {
-    makeSpec(
-      pages: pages, images: [makeImage("a", at: Point(x: 0.5, y: 0.5), immediately: true)],
-      elements: [
-        makeElement(["a"]) {
-          $0.itemPages = [1]
-          $0.startScale = 0.5
-          $0.duration = 1
-          configure(&$0)
-        }
-      ])
-  }
-
   /// The conductor of ``flowWithItem(pages:_:)``, heard by a recorder, with a drag that began
   /// at 0 s and moved the pages to 100 pt at 0.05 s.
   private func draggedFlowWithItem() -> (OnboardingConductor, ConductorRecorder) {
