@@ -67,8 +67,7 @@ final class HandlerThenDelegate: CarouselDelegate {
 struct CarouselEventTests {
   @Test("iCarousel #686: layout changes and reloads that move nothing fire no scroll events")
   func noEventsWithoutMotion() throws {
-    let (carousel, _, _, _) = makeCarousel(.linear, count: 10)
-    carousel.scrollOffset = 3
+    let (carousel, _, _, _) = makeCarousel(.linear, count: 10, at: 3)
     let events = EventRecorder<CarouselEvent>()  // didScroll included
     carousel.eventHandler = events.record
     carousel.setViewportSize(Size(width: 400, height: 300))
@@ -291,8 +290,7 @@ struct CarouselInstantTests {
   static func resting() -> (
     carousel: Carousel<Card>, source: CardSource, events: EventRecorder<CarouselEvent>
   ) {
-    let (carousel, source, _, events) = makeCarousel(.linear, count: 20)
-    carousel.scrollOffset = 4
+    let (carousel, source, _, events) = makeCarousel(.linear, count: 20, at: 4)
     carousel.advance(to: 0)
     return (carousel, source, events)
   }
@@ -389,8 +387,7 @@ struct CarouselPulledFrameTests {
     "reloadData() asks the data source for its counts only; the next frame asks for the views",
     arguments: FramePull.allCases)
   func reloadAsksForCounts(pull: FramePull) {
-    let (carousel, source, _, _) = makeCarousel(.linear, count: 20)
-    carousel.scrollOffset = 6
+    let (carousel, source, _, _) = makeCarousel(.linear, count: 20, at: 6)
     carousel.advance(to: 0)  // the host draws a frame
     source.requests.removeAll()
     source.countQueries = 0
@@ -404,8 +401,7 @@ struct CarouselPulledFrameTests {
   @Test(
     "Properties set in a row lay out one frame: the data source is asked only for its final window")
   func propertiesLayOutOnce() {
-    let (carousel, source, _, _) = makeCarousel(.linear, count: 40)
-    carousel.scrollOffset = 10
+    let (carousel, source, _, _) = makeCarousel(.linear, count: 40, at: 10)
     carousel.advance(to: 0)
     source.requests.removeAll()
     carousel.reloadData()  // every view let go
@@ -463,8 +459,7 @@ struct CarouselPulledFrameTests {
 
   @Test("items read from an earlier frame keep that frame's values after the carousel moves on")
   func itemsKeepTheirFrame() throws {
-    let (carousel, source, _, _) = makeCarousel(.coverFlow, count: 20)
-    carousel.scrollOffset = 3
+    let (carousel, source, _, _) = makeCarousel(.coverFlow, count: 20, at: 3)
     let earlier = carousel.items
     let drawn = earlier.map(DrawnItem.init)
     let views = earlier.map { ObjectIdentifier($0.view) }

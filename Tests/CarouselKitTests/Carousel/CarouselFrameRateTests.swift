@@ -17,8 +17,7 @@ struct CarouselFrameRateTests {
     let runs = try FrameRateVerifier.verify(
       script, schedules: Self.schedules,
       make: {
-        let (carousel, _, _, _) = makeCarousel(type, count: 40)
-        carousel.scrollOffset = 3.2
+        let (carousel, _, _, _) = makeCarousel(type, count: 40, at: 3.2)
         return carousel
       },
       observe: { carousel in

@@ -12,8 +12,7 @@ struct CarouselDragTests {
     "The drag rubber band: cover flow's multiplier 2, each event scaled by 1 − overshoot/bounceDistance"
   )
   func rubberBandSequence() {
-    let (carousel, _, _, _) = makeCarousel(.coverFlow, count: 10)
-    carousel.scrollOffset = 9
+    let (carousel, _, _, _) = makeCarousel(.coverFlow, count: 10, at: 9)
     carousel.dragBegan(at: 0)
     var expected = 9.0
     for k in 1...20 {
@@ -208,8 +207,7 @@ struct CarouselTapTests {
 
   @Test("Hit testing picks the front-most projected quad, skipping hidden and transparent items")
   func hitTesting() throws {
-    let (carousel, _, _, _) = makeCarousel(.coverFlow, count: 20)
-    carousel.scrollOffset = 5
+    let (carousel, _, _, _) = makeCarousel(.coverFlow, count: 20, at: 5)
     // The centre item fills the middle of the viewport.
     #expect(carousel.itemLayout(at: Point(x: 160, y: 240))?.index == 5)
     // Just right of the centre item's edge lies item 6, turned toward the centre.
@@ -281,8 +279,7 @@ struct CarouselTapTests {
 struct CarouselKeyWheelTests {
   @Test("Keys and accessibility actions move one item; the value reads \"Item 3 of 20\"")
   func keysAndAccessibility() {
-    let (carousel, _, _, _) = makeCarousel(.linear, count: 20)
-    carousel.scrollOffset = 2
+    let (carousel, _, _, _) = makeCarousel(.linear, count: 20, at: 2)
     #expect(carousel.accessibilityValue == "Item 3 of 20")
     #expect(carousel.handleKey(.right))
     carousel.advance(to: 1)

@@ -88,8 +88,7 @@ struct CarouselLayoutTests {
   @Test(
     "CoverFlow's ties put right-hand items in front of left-hand ones (keys −98.86 and −100.83)")
   func coverFlowKeys() {
-    let (carousel, _, _, _) = makeCarousel(.coverFlow)
-    carousel.scrollOffset = 5
+    let (carousel, _, _, _) = makeCarousel(.coverFlow, at: 5)
     func key(_ m: Transform3D) -> Double { m.m13 + m.m23 + m.m33 + m.m43 }
     let left = carousel.items.first { $0.index == 4 }!
     let right = carousel.items.first { $0.index == 6 }!
@@ -141,8 +140,7 @@ struct CarouselLayoutTests {
 
   @Test("The loaded window is centred on the rounded index, one extra item on the negative side")
   func windowPlacement() {
-    let (carousel, _, _, _) = makeCarousel(.linear, count: 20)
-    carousel.scrollOffset = 5.4
+    let (carousel, _, _, _) = makeCarousel(.linear, count: 20, at: 5.4)
     #expect(carousel.indexesForVisibleItems == [3, 4, 5, 6])
     carousel.scrollOffset = 19
     #expect(carousel.indexesForVisibleItems == [16, 17, 18, 19])
@@ -153,14 +151,12 @@ struct CarouselLayoutTests {
 
   @Test("Time machine fades items in front over one item and does not load invisible ones")
   func timeMachineFade() {
-    let (carousel, _, _, _) = makeCarousel(.timeMachine, count: 40)
-    carousel.scrollOffset = 10.5
+    let (carousel, _, _, _) = makeCarousel(.timeMachine, count: 40, at: 10.5)
     let front = carousel.items.first { $0.index == 11 }!
     #expect(abs(front.alpha - 0.5) < roundingTolerance)
     #expect(!carousel.indexesForVisibleItems.contains(12))  // o = 1.5: alpha 0, never loaded
     #expect(carousel.items.filter { $0.offset <= 0 }.allSatisfy { $0.alpha == 1 })
-    let (inverted, _, _, _) = makeCarousel(.invertedTimeMachine, count: 40)
-    inverted.scrollOffset = 10.25
+    let (inverted, _, _, _) = makeCarousel(.invertedTimeMachine, count: 40, at: 10.25)
     #expect(abs(inverted.items.first { $0.index == 10 }!.alpha - 0.75) < roundingTolerance)
   }
 
@@ -177,8 +173,7 @@ struct CarouselLayoutTests {
 
   @Test("CoverFlow2 swings the new centre item flat when the index changes while dragging")
   func coverFlow2Toggle() throws {
-    let (carousel, _, _, _) = makeCarousel(.coverFlow2, count: 20)
-    carousel.scrollOffset = 3
+    let (carousel, _, _, _) = makeCarousel(.coverFlow2, count: 20, at: 3)
     carousel.dragBegan(at: 0)
     // Drag 0.55 items forward: the index changes to 4, the toggle starts at −1.
     carousel.dragChanged(translation: -0.55 * 200 / 2, at: 0.1)

@@ -133,8 +133,7 @@ struct CarouselSnapBounceTests {
 
   @Test("Changing the layout settles an offset left between items or past the end")
   func propertyChangesSettle() {
-    let (carousel, _, _, _) = makeCarousel(.rotary, count: 10)
-    carousel.scrollOffset = 9.7
+    let (carousel, _, _, _) = makeCarousel(.rotary, count: 10, at: 9.7)
     carousel.configuration.wraps = false
     carousel.advance(to: 1)
     #expect(carousel.scrollOffset == 9)
@@ -187,8 +186,7 @@ struct CarouselProgrammaticScrollTests {
 
   @Test("Wrapping scrolls take the shortest way round; ties go the direct way")
   func shortestPath() {
-    let (carousel, _, _, _) = makeCarousel(.rotary, count: 20)
-    carousel.scrollOffset = 1
+    let (carousel, _, _, _) = makeCarousel(.rotary, count: 20, at: 1)
     carousel.scrollToItem(18, animated: true)
     carousel.advance(to: 0.2)
     #expect(carousel.scrollOffset > 18.5 || carousel.scrollOffset < 1)  // backward through 0
@@ -201,8 +199,7 @@ struct CarouselProgrammaticScrollTests {
 
   @Test("scroll(byNumberOfItems:) goes from the boundary before or after the offset")
   func scrollByItems() {
-    let (carousel, _, _, _) = makeCarousel(.linear)
-    carousel.scrollOffset = 3.4
+    let (carousel, _, _, _) = makeCarousel(.linear, at: 3.4)
     carousel.scroll(byNumberOfItems: 2, duration: 0.3)
     carousel.advance(to: 0.3)
     #expect(carousel.scrollOffset == 5)
@@ -228,8 +225,7 @@ struct CarouselProgrammaticScrollTests {
 
   @Test("The current index rounds halves away from zero, clamps without wrap, wraps at the seam")
   func indexRounding() {
-    let (carousel, _, _, _) = makeCarousel(.linear, count: 20)
-    carousel.scrollOffset = 2.5
+    let (carousel, _, _, _) = makeCarousel(.linear, count: 20, at: 2.5)
     #expect(carousel.currentItemIndex == 3)
     carousel.scrollOffset = 2.49
     #expect(carousel.currentItemIndex == 2)
@@ -238,8 +234,7 @@ struct CarouselProgrammaticScrollTests {
     carousel.dragBegan(at: 0)
     carousel.dragChanged(translation: 130, at: 0.1)  // into the bounce region before item 0
     #expect(carousel.scrollOffset < -0.5 && carousel.currentItemIndex == 0)
-    let (wrapping, _, _, _) = makeCarousel(.rotary, count: 20)
-    wrapping.scrollOffset = 19.6
+    let (wrapping, _, _, _) = makeCarousel(.rotary, count: 20, at: 19.6)
     #expect(wrapping.currentItemIndex == 0)
     #expect(makeCarousel(.linear, count: 0).carousel.currentItemIndex == 0)  // iCarousel's −1
   }

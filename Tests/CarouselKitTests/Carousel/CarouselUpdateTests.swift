@@ -35,8 +35,7 @@ struct CarouselPlaceholderTests {
 struct CarouselInsertRemoveTests {
   @Test("A remove and an insert between two frames load the window the new keys give")
   func removeThenInsertBetweenFrames() {
-    let (carousel, source, _, _) = makeCarousel(.linear, count: 200)
-    carousel.scrollOffset = 10
+    let (carousel, source, _, _) = makeCarousel(.linear, count: 200, at: 10)
     let shown = carousel.items.map(\.index).sorted()
     #expect(shown.count > 1 && shown.contains(10))
     source.requests.removeAll()
@@ -86,8 +85,7 @@ struct CarouselInsertRemoveTests {
 
   @Test("iCarousel #807 and #519: inserting or removing before the current item reports the change")
   func indexChangeOnUpdates() throws {
-    let (carousel, source, _, _) = makeCarousel(.linear, count: 10)
-    carousel.scrollOffset = 4
+    let (carousel, source, _, _) = makeCarousel(.linear, count: 10, at: 4)
     let events = EventRecorder<CarouselEvent>()  // didScroll included: the offset must not move
     carousel.eventHandler = events.record
     source.count = 11
@@ -104,8 +102,7 @@ struct CarouselInsertRemoveTests {
 
   /// Ten linear items, jumped to item 4 and drawn once: the frame an animated update starts from.
   private func drawnOnItem4() -> (Carousel<Card>, CardSource) {
-    let (carousel, source, _, _) = makeCarousel(.linear, count: 10)
-    carousel.scrollOffset = 4
+    let (carousel, source, _, _) = makeCarousel(.linear, count: 10, at: 4)
     carousel.advance(to: 0)  // the host draws item 4 in the centre
     return (carousel, source)
   }
@@ -160,8 +157,7 @@ struct CarouselInsertRemoveTests {
 
   @Test("An animated insert slides the views it pushes out of the window instead of dropping them")
   func slideOut() throws {
-    let (carousel, source, _, _) = makeCarousel(.linear, count: 20)
-    carousel.scrollOffset = 5
+    let (carousel, source, _, _) = makeCarousel(.linear, count: 20, at: 5)
     let pushed = try #require(carousel.itemView(at: 6))
     source.count = 21
     carousel.insertItem(at: 4, animated: true)
@@ -271,8 +267,7 @@ struct CarouselReloadTests {
     "iCarousel #590: the data source is asked for the current item first, never index 0 out of turn"
   )
   func currentItemRequestedFirst() {
-    let (carousel, source, _, _) = makeCarousel(.linear, count: 1_000)
-    carousel.scrollOffset = 500
+    let (carousel, source, _, _) = makeCarousel(.linear, count: 1_000, at: 500)
     source.requests.removeAll()
     carousel.reloadData()
     _ = carousel.items  // the next frame loads the views

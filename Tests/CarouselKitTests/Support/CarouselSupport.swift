@@ -98,10 +98,10 @@ final class TestDelegate: CarouselDelegate {
 /// asserted).
 ///
 /// The recorder is attached first, so set-up events are recorded too: a test that asserts on events
-/// takes or `discard()`s them.
+/// takes or `discard()`s them. A carousel given an `offset` is jumped there once it is set up.
 func makeCarousel(
   _ type: CarouselType = .linear, count: Int = 20, placeholders: Int = 0,
-  viewport: Size = Size(width: 320, height: 480), itemWidth: Double = 200
+  viewport: Size = Size(width: 320, height: 480), itemWidth: Double = 200, at offset: Double? = nil
 ) -> (
   carousel: Carousel<Card>, source: CardSource, delegate: TestDelegate,
   events: EventRecorder<CarouselEvent>
@@ -117,10 +117,11 @@ func makeCarousel(
   carousel.delegate = delegate
   carousel.dataSource = source
   keepAlive(source, delegate)
+  if let offset { carousel.scrollOffset = offset }
   return (carousel, source, delegate, events)
 }
 
-/// A carousel as ``makeCarousel(_:count:placeholders:viewport:itemWidth:)`` makes one, jumped to
+/// A carousel as ``makeCarousel(_:count:placeholders:viewport:itemWidth:at:)`` makes one, jumped to
 /// `offset` when one is given, its recorder rid of the events of the set-up and the jump: it hears
 /// only what the test does next.
 func makeCarouselForEvents(
@@ -130,13 +131,13 @@ func makeCarouselForEvents(
   carousel: Carousel<Card>, source: CardSource, delegate: TestDelegate,
   events: EventRecorder<CarouselEvent>
 ) {
-  let made = makeCarousel(type, count: count, placeholders: placeholders, itemWidth: itemWidth)
-  if let offset { made.carousel.scrollOffset = offset }
+  let made = makeCarousel(
+    type, count: count, placeholders: placeholders, itemWidth: itemWidth, at: offset)
   made.events.discard()
   return made
 }
 
-/// A carousel as ``makeCarousel(_:count:placeholders:viewport:itemWidth:)`` makes one, its
+/// A carousel as ``makeCarousel(_:count:placeholders:viewport:itemWidth:at:)`` makes one, its
 /// delegate answering `options`, reloaded so that its layout reads them.
 func makeCarousel(
   _ type: CarouselType = .linear, count: Int = 20, viewport: Size = Size(width: 320, height: 480),
