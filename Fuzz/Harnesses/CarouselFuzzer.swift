@@ -77,37 +77,29 @@ final class Delegate: CarouselDelegate {
     return true
   }
 
-  private func open(_ flag: inout Bool, _ name: String) {
-    if flag { violation("\(name) while one is open") }
-    flag = true
-  }
-  private func close(_ flag: inout Bool, _ name: String) {
-    if !flag { violation("\(name) without its willBegin") }
-    flag = false
-  }
   func carouselWillBeginDragging(_ carousel: Carousel<View>) {
-    open(&dragging, "willBeginDragging")
+    beginPhase(&dragging, "willBeginDragging")
   }
   func carouselDidEndDragging(_ carousel: Carousel<View>, willDecelerate: Bool) {
-    close(&dragging, "didEndDragging")
+    endPhase(&dragging, "didEndDragging")
   }
   func carouselWillBeginDecelerating(_ carousel: Carousel<View>) {
-    open(&decelerating, "willBeginDecelerating")
+    beginPhase(&decelerating, "willBeginDecelerating")
   }
   func carouselDidEndDecelerating(_ carousel: Carousel<View>) {
-    close(&decelerating, "didEndDecelerating")
+    endPhase(&decelerating, "didEndDecelerating")
   }
   func carouselDidCancelDecelerating(_ carousel: Carousel<View>) {
-    close(&decelerating, "didCancelDecelerating")
+    endPhase(&decelerating, "didCancelDecelerating")
   }
   func carouselWillBeginScrollingAnimation(_ carousel: Carousel<View>) {
-    open(&animating, "willBeginScrollingAnimation")
+    beginPhase(&animating, "willBeginScrollingAnimation")
   }
   func carouselDidEndScrollingAnimation(_ carousel: Carousel<View>) {
-    close(&animating, "didEndScrollingAnimation")
+    endPhase(&animating, "didEndScrollingAnimation")
   }
   func carouselDidCancelScrollingAnimation(_ carousel: Carousel<View>) {
-    close(&animating, "didCancelScrollingAnimation")
+    endPhase(&animating, "didCancelScrollingAnimation")
   }
   func carouselDidScroll(_ carousel: Carousel<View>) { callBack(carousel) }
   func carouselCurrentItemIndexDidChange(_ carousel: Carousel<View>) { callBack(carousel) }
@@ -209,14 +201,10 @@ public func fuzzCarousel(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   carousel.delegate = delegate
   carousel.dataSource = source
   var time = 0.0
-  var steps = 0
-  while !input.isAtEnd && steps < 600 {
-    steps += 1
-    let operation = input.choice(40)
-    trace("operation \(operation)")
+  while let operation = input.nextOperation(of: 40) {
     switch operation {
     case 0, 1, 2:
-      time += input.pick([0, 1.0 / 240, 1.0 / 60, 1.0 / 60, 1.0 / 30, 0.25, 3, 1_000, -0.01])
+      time += input.frameInterval()
       carousel.advance(to: time)
     case 3: carousel.touchBegan(at: time)
     case 4: carousel.dragBegan(at: time)
@@ -309,7 +297,7 @@ public func fuzzCarousel(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       delegate.reentrantActions.append(contentsOf: [input.byte(), input.byte()])
     }
     trace(
-      "step \(steps): offset \(carousel.scrollOffset), item \(carousel.currentItemIndex) of \(carousel.numberOfItems), \(carousel.configuration.type), \(carousel.activityDescription)"
+      "step \(input.steps): offset \(carousel.scrollOffset), item \(carousel.currentItemIndex) of \(carousel.numberOfItems), \(carousel.configuration.type), \(carousel.activityDescription)"
     )
     check(carousel, delegate)
   }

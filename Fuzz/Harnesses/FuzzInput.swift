@@ -1,5 +1,8 @@
-// Shared by the fuzz harnesses: turns libFuzzer's bytes into choices and numbers. Compiled into
-// each harness by Scripts/fuzz.sh; SwiftPM never sees this folder.
+// Shared by the fuzz harnesses: turns libFuzzer's bytes into choices and numbers, and holds the
+// checks and the session loop's steps the harnesses have in common. Compiled into each harness by
+// Scripts/fuzz.sh; SwiftPM never sees this folder.
+
+import CarouselKit
 
 #if canImport(Glibc)
   import Glibc
@@ -11,6 +14,8 @@
 struct FuzzInput {
   let bytes: UnsafeBufferPointer<UInt8>
   var position = 0
+  /// The operations ``nextOperation(of:)`` has handed out.
+  private(set) var steps = 0
 
   init(_ data: UnsafePointer<UInt8>?, _ size: Int) {
     bytes = UnsafeBufferPointer(start: data, count: data == nil ? 0 : size)
@@ -82,4 +87,82 @@ func trace(_ message: @autoclosure () -> String) {
   guard tracing else { return }
   let line = message() + "\n"
   _ = line.withCString { write(2, $0, strlen($0)) }
+}
+
+/// Marks a scroll phase begun (a `willBegin…` event): a violation if it already was.
+func beginPhase(_ phase: inout Bool, _ name: @autoclosure () -> String) {
+  if phase { violation("\(name()) while one is open") }
+  phase = true
+}
+
+/// Marks a scroll phase over (a `didEnd…` or `didCancel…` event): a violation if it had not begun.
+func endPhase(_ phase: inout Bool, _ name: @autoclosure () -> String) {
+  if !phase { violation("\(name()) without its willBegin") }
+  phase = false
+}
+
+extension FuzzInput {
+  /// The steps a session may take, however long its input.
+  static let stepLimit = 600
+
+  /// The next operation of a session, one of `count` (traced), or nil once the input ends or
+  /// the session has taken ``stepLimit`` steps.
+  mutating func nextOperation(of count: Int) -> Int? {
+    guard !isAtEnd && steps < Self.stepLimit else { return nil }
+    steps += 1
+    let operation = choice(count)
+    trace("operation \(operation)")
+    return operation
+  }
+
+  /// The time a frame moves on by: a display's frame mostly, sometimes none, a long pause or a
+  /// step back.
+  mutating func frameInterval() -> Double {
+    pick([0, 1.0 / 240, 1.0 / 60, 1.0 / 60, 1.0 / 30, 0.25, 3, 1_000, -0.01])
+  }
+
+  /// Plays operation 0 to 8 of a session, the steps the paged harnesses take alike: a frame
+  /// (0–2), a touch (3), a drag beginning (4), moving (5, 6) and ending (7), and a lift (8).
+  ///
+  /// - Parameters:
+  ///   - operation: The operation, 0 to 8.
+  ///   - model: The model the finger moves.
+  ///   - time: The session's time, moved on by a frame.
+  mutating func playTouchStep(
+    _ operation: Int, on model: some FrameDriven & DragDriven, time: inout Double
+  ) {
+    switch operation {
+    case 0, 1, 2:
+      time += frameInterval()
+      model.advance(to: time)
+    case 3: model.touchBegan(at: time)
+    case 4: model.dragBegan(at: time)
+    case 5, 6: model.dragChanged(translation: finite(), at: time)
+    case 7: model.dragEnded(velocity: bool() ? nil : finite(), at: time)
+    default: model.touchEnded(at: time)
+    }
+  }
+}
+
+/// Plays frames at 20 a second from `time` while the model moves, checking after each one; a
+/// motion still going 200 s on is a violation.
+///
+/// - Parameters:
+///   - model: The model, its input stopped.
+///   - time: When the first frame's interval starts: no earlier than the model's own time.
+///   - check: The harness's invariants, checked after every frame.
+/// - Returns: The time of the last frame.
+func playToRest(_ model: some FrameDriven, from time: Double, check: () -> Void) -> Double {
+  var time = time
+  var frames = 0
+  while model.isAnimating {
+    time += 1.0 / 20
+    model.advance(to: time)
+    check()
+    frames += 1
+    if frames > 20 * 200 {
+      violation("still moving 200 s after input stopped: \(model.activityDescription)")
+    }
+  }
+  return time
 }

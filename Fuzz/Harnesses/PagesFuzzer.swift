@@ -58,12 +58,12 @@ final class Watcher {
   func hear(_ event: SlidingPagesEvent) {
     trace("event \(event)")
     switch event.scrollEvent {
-    case .willBeginDragging?: open(&dragging, "willBeginDragging")
-    case .didEndDragging?: close(&dragging, "didEndDragging")
-    case .willBeginDecelerating?: open(&decelerating, "willBeginDecelerating")
-    case .didEndDecelerating?, .didCancelDecelerating?: close(&decelerating, event.name)
-    case .willBeginScrollingAnimation?: open(&animating, "willBeginScrollingAnimation")
-    case .didEndScrollingAnimation?, .didCancelScrollingAnimation?: close(&animating, event.name)
+    case .willBeginDragging?: beginPhase(&dragging, "willBeginDragging")
+    case .didEndDragging?: endPhase(&dragging, "didEndDragging")
+    case .willBeginDecelerating?: beginPhase(&decelerating, "willBeginDecelerating")
+    case .didEndDecelerating?, .didCancelDecelerating?: endPhase(&decelerating, event.name)
+    case .willBeginScrollingAnimation?: beginPhase(&animating, "willBeginScrollingAnimation")
+    case .didEndScrollingAnimation?, .didCancelScrollingAnimation?: endPhase(&animating, event.name)
     default: break
     }
     guard let page = event.kind.page else { return }
@@ -80,15 +80,6 @@ final class Watcher {
     default: violation("\(event) from \(state)")
     }
     states[page] = next
-  }
-
-  private func open(_ flag: inout Bool, _ name: String) {
-    if flag { violation("\(name) twice") }
-    flag = true
-  }
-  private func close(_ flag: inout Bool, _ name: String) {
-    if !flag { violation("\(name) without its willBegin") }
-    flag = false
   }
 }
 
@@ -154,20 +145,9 @@ public func fuzzPages(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   }
   pages.dataSource = source
   var time = 0.0
-  var steps = 0
-  while !input.isAtEnd && steps < 600 {
-    steps += 1
-    let operation = input.choice(24)
-    trace("operation \(operation)")
+  while let operation = input.nextOperation(of: 24) {
     switch operation {
-    case 0, 1, 2:
-      time += input.pick([0, 1.0 / 240, 1.0 / 60, 1.0 / 60, 1.0 / 30, 0.25, 3, 1_000, -0.01])
-      pages.advance(to: time)
-    case 3: pages.touchBegan(at: time)
-    case 4: pages.dragBegan(at: time)
-    case 5, 6: pages.dragChanged(translation: input.finite(), at: time)
-    case 7: pages.dragEnded(velocity: input.bool() ? nil : input.finite(), at: time)
-    case 8: pages.touchEnded(at: time)
+    case 0...8: input.playTouchStep(operation, on: pages, time: &time)
     case 9: pages.stripDragBegan(at: time)
     case 10: pages.stripDragChanged(translation: input.finite(), at: time)
     case 11: pages.stripDragEnded(velocity: input.bool() ? nil : input.finite(), at: time)
@@ -218,7 +198,7 @@ public func fuzzPages(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     default: source.reentrantActions.append(contentsOf: [input.byte(), input.byte()])
     }
     trace(
-      "step \(steps): offset \(pages.contentOffset), page \(pages.currentPage) of \(pages.pageCount), \(pages.activityDescription)"
+      "step \(input.steps): offset \(pages.contentOffset), page \(pages.currentPage) of \(pages.pageCount), \(pages.activityDescription)"
     )
     check(pages, watcher)
   }
@@ -228,17 +208,7 @@ public func fuzzPages(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   pages.dataSource = source
   pages.dragEnded(velocity: 0, at: time)
   pages.touchEnded(at: time)
-  time = max(time, pages.time)
-  var frames = 0
-  while pages.isAnimating {
-    time += 1.0 / 20
-    pages.advance(to: time)
-    check(pages, watcher)
-    frames += 1
-    if frames > 20 * 200 {
-      violation("still moving 200 s after input stopped: \(pages.activityDescription)")
-    }
-  }
+  time = playToRest(pages, from: max(time, pages.time)) { check(pages, watcher) }
   pages.advance(to: time + 1)
   check(pages, watcher)
   if watcher.dragging || watcher.decelerating || watcher.animating {

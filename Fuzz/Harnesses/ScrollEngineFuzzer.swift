@@ -14,12 +14,12 @@ final class EventChecker: ScrollEngineDelegate {
 
   func scrollEngine(_ engine: ScrollEngine, didEmit event: ScrollEngine.Event) {
     switch event.kind {
-    case .willBeginDragging: open(&dragging, event)
-    case .didEndDragging: close(&dragging, event)
-    case .willBeginDecelerating: open(&decelerating, event)
-    case .didEndDecelerating, .didCancelDecelerating: close(&decelerating, event)
-    case .willBeginScrollingAnimation: open(&animating, event)
-    case .didEndScrollingAnimation, .didCancelScrollingAnimation: close(&animating, event)
+    case .willBeginDragging: beginPhase(&dragging, "\(event)")
+    case .didEndDragging: endPhase(&dragging, "\(event)")
+    case .willBeginDecelerating: beginPhase(&decelerating, "\(event)")
+    case .didEndDecelerating, .didCancelDecelerating: endPhase(&decelerating, "\(event)")
+    case .willBeginScrollingAnimation: beginPhase(&animating, "\(event)")
+    case .didEndScrollingAnimation, .didCancelScrollingAnimation: endPhase(&animating, "\(event)")
     case .didScroll:
       guard depth < 2, !reentrant.isEmpty else { return }
       let action = reentrant.removeFirst()
@@ -32,15 +32,6 @@ final class EventChecker: ScrollEngineDelegate {
       default: engine.scroll(by: Double(action % 7) - 3, duration: 0.2)
       }
     }
-  }
-
-  private func open(_ flag: inout Bool, _ event: ScrollEngine.Event) {
-    if flag { violation("\(event) while one is open") }
-    flag = true
-  }
-  private func close(_ flag: inout Bool, _ event: ScrollEngine.Event) {
-    if !flag { violation("\(event) without its willBegin") }
-    flag = false
   }
 }
 
@@ -87,13 +78,9 @@ public func fuzzScrollEngine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
   let checker = EventChecker()
   engine.delegate = checker
   var time = 0.0
-  var steps = 0
   // A shift during motion may leave the offset past an end until the next frame.
   var remappedInFlight = false
-  while !input.isAtEnd && steps < 600 {
-    steps += 1
-    let operation = input.choice(16)
-    trace("operation \(operation)")
+  while let operation = input.nextOperation(of: 16) {
     switch operation {
     case 0, 1, 2:
       let step = input.pick([0, 1.0 / 240, 1.0 / 60, 1.0 / 30, 0.5, 7, 10_000, -0.02])
@@ -146,7 +133,8 @@ public func fuzzScrollEngine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
     case 14: input.bool() ? engine.stop() : engine.settle()
     default: checker.reentrant.append(contentsOf: [input.byte(), input.byte()])
     }
-    trace("step \(steps): offset \(engine.offset), \(engine.activityDescription), time \(time)")
+    trace(
+      "step \(input.steps): offset \(engine.offset), \(engine.activityDescription), time \(time)")
     if !engine.isAnimating && !engine.isDragging { remappedInFlight = false }
     check(engine, inBounds: !remappedInFlight)
   }

@@ -29,14 +29,15 @@ final class Watcher {
     trace("event \(event)")
     if event.kind != .scroll(.didScroll) { heard.append(event.name) } else { scrolled = true }
     switch event.kind {
-    case .scroll(.willBeginDragging): open(&dragging, "willBeginDragging")
-    case .scroll(.didEndDragging): close(&dragging, "didEndDragging")
-    case .scroll(.willBeginDecelerating): open(&decelerating, "willBeginDecelerating")
+    case .scroll(.willBeginDragging): beginPhase(&dragging, "willBeginDragging")
+    case .scroll(.didEndDragging): endPhase(&dragging, "didEndDragging")
+    case .scroll(.willBeginDecelerating): beginPhase(&decelerating, "willBeginDecelerating")
     case .scroll(.didEndDecelerating), .scroll(.didCancelDecelerating):
-      close(&decelerating, event.name)
-    case .scroll(.willBeginScrollingAnimation): open(&animating, "willBeginScrollingAnimation")
+      endPhase(&decelerating, event.name)
+    case .scroll(.willBeginScrollingAnimation):
+      beginPhase(&animating, "willBeginScrollingAnimation")
     case .scroll(.didEndScrollingAnimation), .scroll(.didCancelScrollingAnimation):
-      close(&animating, event.name)
+      endPhase(&animating, event.name)
     case .pageDidChange(let page):
       if changesOnly && page == reported { violation("pageDidChange(\(page)) again") }
       if !(0..<pageCount).contains(page) { violation("pageDidChange(\(page)) of \(pageCount)") }
@@ -45,15 +46,6 @@ final class Watcher {
       if let offset = model?.contentOffset, !offset.isFinite { violation("didScroll to \(offset)") }
     default: break
     }
-  }
-
-  private func open(_ flag: inout Bool, _ name: String) {
-    if flag { violation("\(name) twice") }
-    flag = true
-  }
-  private func close(_ flag: inout Bool, _ name: String) {
-    if !flag { violation("\(name) without its willBegin") }
-    flag = false
   }
 }
 
@@ -142,21 +134,10 @@ public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
   model.eventHandler = watcher.hear
   for page in 0..<input.int(0...5) { model.addPage(page, animator: animator(&input)) }
   var time = 0.0
-  var steps = 0
-  while !input.isAtEnd && steps < 600 {
-    steps += 1
+  while let operation = input.nextOperation(of: 22) {
     watcher.heard.removeAll()
-    let operation = input.choice(22)
-    trace("operation \(operation)")
     switch operation {
-    case 0, 1, 2:
-      time += input.pick([0, 1.0 / 240, 1.0 / 60, 1.0 / 60, 1.0 / 30, 0.25, 3, 1_000, -0.01])
-      model.advance(to: time)
-    case 3: model.touchBegan(at: time)
-    case 4: model.dragBegan(at: time)
-    case 5, 6: model.dragChanged(translation: input.finite(), at: time)
-    case 7: model.dragEnded(velocity: input.bool() ? nil : input.finite(), at: time)
-    case 8: model.touchEnded(at: time)
+    case 0...8: input.playTouchStep(operation, on: model, time: &time)
     case 9, 10:
       let forward = input.bool()
       let pressed = forward ? model.pressNextButton(at: time) : model.pressPreviousButton(at: time)
@@ -222,7 +203,7 @@ public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
     default: model.willAppear(at: time)
     }
     trace(
-      "step \(steps): offset \(model.contentOffset), page \(model.currentPage) of \(model.pageCount), \(model.activityDescription)"
+      "step \(input.steps): offset \(model.contentOffset), page \(model.currentPage) of \(model.pageCount), \(model.activityDescription)"
     )
     check(model)
   }
@@ -232,17 +213,7 @@ public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
   model.dragEnded(velocity: 0, at: time)
   model.touchBegan(at: time)
   model.touchEnded(at: time)
-  time = max(time, model.time)
-  var frames = 0
-  while model.isAnimating {
-    time += 1.0 / 20
-    model.advance(to: time)
-    check(model)
-    frames += 1
-    if frames > 20 * 200 {
-      violation("still moving 200 s after input stopped: \(model.activityDescription)")
-    }
-  }
+  time = playToRest(model, from: max(time, model.time)) { check(model) }
   model.advance(to: time + 1)
   check(model)
   if watcher.dragging || watcher.decelerating || watcher.animating {

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Seeded random sessions for the invariant suites, run the same way by every suite.
 ///
@@ -43,6 +44,23 @@ public enum Soak {
       if failures.count >= limit { break }
     }
     return failures
+  }
+
+  /// Runs `session` for each seed as ``run(defaultSequences:stoppingAfter:_:)`` does, and records
+  /// each failure it reports as an issue of the calling test.
+  ///
+  /// - Parameters:
+  ///   - defaultSequences: How many seeds to run when `CAROUSELKIT_SOAK_SEQUENCES` is unset.
+  ///   - limit: How many failures to report before stopping.
+  ///   - sourceLocation: Where the failures are recorded: the test's call.
+  ///   - session: Plays one seed's session; returns its failure, or nil for a pass.
+  public static func expectPasses(
+    defaultSequences: Int, stoppingAfter limit: Int = 5,
+    sourceLocation: SourceLocation = #_sourceLocation, _ session: (UInt64) -> String?
+  ) {
+    for failure in run(defaultSequences: defaultSequences, stoppingAfter: limit, session) {
+      Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+    }
   }
 
   /// Where two runs that should agree first differ, step by step: the first step where

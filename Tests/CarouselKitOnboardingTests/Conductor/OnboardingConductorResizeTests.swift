@@ -232,16 +232,7 @@ struct OnboardingConductorResizeTests {
 
   @Test("A spring running when the container turns runs on, relative to the view's new place")
   func springRunsOn() throws {
-    let element = makeElement(["a"]) {
-      $0.itemPages = [1]
-      $0.startScale = 0.5
-      $0.duration = 1
-    }
-    let conductor = OnboardingConductor(
-      spec: makeSpec(
-        images: [makeImage("a", at: Point(x: 0.5, y: 0.5), immediately: true)],
-        elements: [element]),
-      containerSize: containerSize)
+    let conductor = OnboardingConductor(spec: flowWithItem(), containerSize: containerSize)
     jump(conductor, to: 1, at: 1)
     conductor.setViewportSize(Size(width: 568, height: 320), at: 1.3)
     #expect(conductor.isAnimating)

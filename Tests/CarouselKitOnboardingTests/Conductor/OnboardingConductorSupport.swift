@@ -49,6 +49,23 @@ func makeSpec(
   return spec
 }
 
+/// A flow of `pages` pages whose page 1 item is view "a", centred and shown at once, springing
+/// from scale 0.5 to 1 over 1 s; `configure` changes the item.
+func flowWithItem(
+  pages: Int = 3, _ configure: (inout OnboardingElement) -> Void = { _ in }
+) -> OnboardingSpec {
+  makeSpec(
+    pages: pages, images: [makeImage("a", at: Point(x: 0.5, y: 0.5), immediately: true)],
+    elements: [
+      makeElement(["a"]) {
+        $0.itemPages = [1]
+        $0.startScale = 0.5
+        $0.duration = 1
+        configure(&$0)
+      }
+    ])
+}
+
 /// Records the conductor's events, without `didScroll`.
 final class ConductorRecorder: OnboardingConductorDelegate {
   var events: [OnboardingEvent] = []

@@ -7,6 +7,17 @@ import Testing
 // carousel's regressions from the invariant suite and the fuzzers (Fuzz/Harnesses). Each drives
 // the carousel through its public API, as a host.
 
+/// A carousel with no delegate and the default viewport reading `source`, and the log of its
+/// diagnostics, kept from before the first read.
+private func loggedCarousel(
+  reading source: some CarouselDataSource<Card>
+) -> (Carousel<Card>, DiagnosticLog) {
+  let carousel = Carousel<Card>()
+  let diagnostics = DiagnosticLog(attachedTo: carousel)
+  carousel.dataSource = source
+  return (carousel, diagnostics)
+}
+
 /// A data source that hands out one shared view for every item (a host bug).
 final class SharedViewSource: CarouselDataSource {
   var count: Int
@@ -55,8 +66,7 @@ struct HostileDataSourceTests {
     "A count that shrinks without reloadData is reported and reloaded before any view is asked for")
   func silentShrink() {
     let (carousel, source, _, _) = makeCarousel(.linear, count: 20)
-    let diagnostics = DiagnosticLog()
-    diagnostics.attach(to: carousel)
+    let diagnostics = DiagnosticLog(attachedTo: carousel)
     carousel.scrollToItem(15, animated: false)
     source.count = 3
     source.requests.removeAll()
@@ -72,8 +82,7 @@ struct HostileDataSourceTests {
     "A count that grows without reloadData is reported and reloaded when the next view is needed")
   func silentGrowth() {
     let (carousel, source, _, _) = makeCarousel(.linear, count: 20)
-    let diagnostics = DiagnosticLog()
-    diagnostics.attach(to: carousel)
+    let diagnostics = DiagnosticLog(attachedTo: carousel)
     carousel.advance(to: 0)  // the host draws the first frame
     source.count = 30
     carousel.scrollToItem(1, duration: 0.3)  // no new view needed: not checked yet
@@ -88,8 +97,7 @@ struct HostileDataSourceTests {
   @Test("A placeholder count that changes without reloadData is reported and reloaded")
   func silentPlaceholderChange() {
     let (carousel, source, _, _) = makeCarousel(.linear, count: 20, placeholders: 0)
-    let diagnostics = DiagnosticLog()
-    diagnostics.attach(to: carousel)
+    let diagnostics = DiagnosticLog(attachedTo: carousel)
     source.placeholders = 4
     carousel.scrollToItem(10, duration: 0.3)
     runUntilRest(carousel)
@@ -102,8 +110,7 @@ struct HostileDataSourceTests {
   )
   func mismatchedUpdates() {
     let (carousel, source, _, _) = makeCarousel(.linear, count: 10)
-    let diagnostics = DiagnosticLog()
-    diagnostics.attach(to: carousel)
+    let diagnostics = DiagnosticLog(attachedTo: carousel)
     carousel.advance(to: 0)
     carousel.insertItem(at: 3, animated: true)  // the data still has 10…
     // …which the call does not check
@@ -123,8 +130,7 @@ struct HostileDataSourceTests {
   @Test("As in iCarousel, the data may change just before or just after insertItem and removeItem")
   func dataUpdatedAroundTheCall() {
     let (carousel, source, _, _) = makeCarousel(.linear, count: 10)
-    let diagnostics = DiagnosticLog()
-    diagnostics.attach(to: carousel)
+    let diagnostics = DiagnosticLog(attachedTo: carousel)
     carousel.advance(to: 0)
     carousel.insertItem(at: 3, animated: true)
     source.count = 11  // after the call
@@ -142,8 +148,7 @@ struct HostileDataSourceTests {
   @Test("Negative counts are reported and read as 0, with or without placeholders")
   func negativeCounts() {
     let (carousel, source, _, _) = makeCarousel(.linear, count: 5, placeholders: 2)
-    let diagnostics = DiagnosticLog()
-    diagnostics.attach(to: carousel)
+    let diagnostics = DiagnosticLog(attachedTo: carousel)
     source.count = -4
     carousel.reloadData()
     #expect(diagnostics.entries == [.negativeCount(-4)])
@@ -173,11 +178,8 @@ struct HostileDataSourceTests {
     "One view returned for several items is shown once; the others stay empty and are reported once"
   )
   func sharedView() {
-    let carousel = Carousel<Card>()
     let source = SharedViewSource(count: 10)
-    let diagnostics = DiagnosticLog()
-    diagnostics.attach(to: carousel)
-    carousel.dataSource = source
+    let (carousel, diagnostics) = loggedCarousel(reading: source)
     let shown = carousel.items.map(\.view)
     #expect(shown.count == 1)
     #expect(shown.first === source.shared)
@@ -213,8 +215,7 @@ struct HostileDataSourceTests {
     carousel.configuration.type = .invertedWheel
     let source = SharedViewSource(count: 31)
     source.sharesViews = false
-    let diagnostics = DiagnosticLog()
-    diagnostics.attach(to: carousel)
+    let diagnostics = DiagnosticLog(attachedTo: carousel)
     carousel.dataSource = source
     carousel.scrollToItem(28, animated: false)
     let onScreen = carousel.items.map(\.index)
@@ -238,11 +239,8 @@ struct HostileDataSourceTests {
     "reloadItem when the data source returns the view already shown for that item keeps it, quietly"
   )
   func reloadItemSameView() {
-    let carousel = Carousel<Card>()
     let source = CachingSource(count: 8)
-    let diagnostics = DiagnosticLog()
-    diagnostics.attach(to: carousel)
-    carousel.dataSource = source
+    let (carousel, diagnostics) = loggedCarousel(reading: source)
     for animated in [false, true] {
       carousel.reloadItem(at: 0, animated: animated)
       #expect(carousel.itemView(at: 0) === source.cards[0])
@@ -339,7 +337,17 @@ struct ReentrantLayoutDelegateTests {
     var armed = false
     var action: (Carousel<Card>) -> Void
     var calls = 0
+    /// The indexes of the items the carousel held when a ``readingItems()`` delegate read them.
+    var itemsRead: [Int]?
     init(action: @escaping (Carousel<Card>) -> Void) { self.action = action }
+
+    /// A delegate whose action reads the carousel's items into ``itemsRead``.
+    static func readingItems() -> AskedPerItem {
+      let delegate = AskedPerItem { _ in }
+      delegate.action = { [unowned delegate] in delegate.itemsRead = $0.items.map(\.index) }
+      return delegate
+    }
+
     private func maybe(_ carousel: Carousel<Card>) {
       calls += 1
       guard armed else { return }
@@ -358,6 +366,18 @@ struct ReentrantLayoutDelegateTests {
       maybe(carousel)
       return baseTransform.translatedBy(x: offset * 200, y: 0, z: 0)
     }
+  }
+
+  /// A carousel of `count` items of `type`, showing some, and its delegate, which, once armed,
+  /// reads the items from its next per-item question (``AskedPerItem/readingItems()``).
+  private func carouselReadingItems(
+    _ type: CarouselType, count: Int, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> (Carousel<Card>, AskedPerItem) {
+    let (carousel, _, _, _) = makeCarousel(type, count: count)
+    let delegate = AskedPerItem.readingItems()
+    carousel.delegate = delegate
+    #expect(!carousel.items.isEmpty, sourceLocation: sourceLocation)
+    return (carousel, delegate)
   }
 
   @Test(
@@ -617,15 +637,11 @@ extension ReentrantLayoutDelegateTests {
     "Reading items from an item's angle question after a reload lets go of views sees an empty frame (fuzzer crash-b3147a4b)"
   )
   func readAfterReloadFromAngleQuestion() {
-    let (carousel, _, _, _) = makeCarousel(.invertedCylinder, count: 3)
-    var seen: [Int]?
-    let delegate = AskedPerItem { seen = $0.items.map(\.index) }
-    carousel.delegate = delegate
-    #expect(!carousel.items.isEmpty)
+    let (carousel, delegate) = carouselReadingItems(.invertedCylinder, count: 3)
     carousel.reloadData()  // every view let go; the last frame's records name none
     delegate.armed = true
     let items = carousel.items
-    #expect(seen == [])
+    #expect(delegate.itemsRead == [])
     #expect(!items.isEmpty)
     expectDrawable(carousel)
   }
@@ -636,14 +652,10 @@ extension ReentrantLayoutDelegateTests {
     "Reading items from an option question during reloadData sees an empty frame, not views let go (fuzzer crash-6d13f6b8)"
   )
   func readDuringReload() {
-    let (carousel, _, _, _) = makeCarousel(.wheel, count: 1_000)
-    var seen: [Int]?
-    let delegate = AskedPerItem { seen = $0.items.map(\.index) }
-    carousel.delegate = delegate
-    #expect(!carousel.items.isEmpty)
+    let (carousel, delegate) = carouselReadingItems(.wheel, count: 1_000)
     delegate.armed = true
     carousel.reloadData()  // lets every view go, then asks the delegate for its options
-    #expect(seen == [])
+    #expect(delegate.itemsRead == [])
     #expect(!carousel.items.isEmpty)
     expectDrawable(carousel)
   }
@@ -731,8 +743,7 @@ struct EdgeInputTests {
   @Test("Options that leave items without a finite position hide them and report it once")
   func degenerateLayout() {
     let (carousel, _, delegate, _) = makeCarousel(.linear, count: 10)
-    let diagnostics = DiagnosticLog()
-    diagnostics.attach(to: carousel)
+    let diagnostics = DiagnosticLog(attachedTo: carousel)
     delegate.options = [.spacing: 1e308]
     carousel.reloadData()
     carousel.scrollToItem(3, duration: 0.3)
@@ -748,8 +759,7 @@ struct EdgeInputTests {
   )
   func overflowingContentOffset() {
     let (carousel, _, _, _) = makeCarousel(.rotary, count: 1_000_000)
-    let diagnostics = DiagnosticLog()
-    diagnostics.attach(to: carousel)
+    let diagnostics = DiagnosticLog(attachedTo: carousel)
     carousel.configuration.contentOffset = Size(width: 1.7e308, height: -1.7e308)
     expectDrawable(carousel)
     #expect(carousel.items.allSatisfy { $0.transform.isFinite })

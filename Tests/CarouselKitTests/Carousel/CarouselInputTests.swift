@@ -12,8 +12,7 @@ struct CarouselDragTests {
     "The drag rubber band: cover flow's multiplier 2, each event scaled by 1 − overshoot/bounceDistance"
   )
   func rubberBandSequence() {
-    let (carousel, _, _, _) = makeCarousel(.coverFlow, count: 10)
-    carousel.scrollOffset = 9
+    let (carousel, _, _, _) = makeCarousel(.coverFlow, count: 10, at: 9)
     carousel.dragBegan(at: 0)
     var expected = 9.0
     for k in 1...20 {
@@ -114,9 +113,7 @@ struct VerticalTapCase: Sendable, CustomTestStringConvertible {
 struct CarouselTapTests {
   @Test("A delegate that removes the tapped item from shouldSelectItemAt cancels the selection")
   func tapWhoseDelegateRemovesTheItem() throws {
-    let (carousel, source, delegate, events) = makeCarousel(.linear, count: 6)
-    carousel.scrollOffset = 4
-    events.discard()  // set-up and the jump: index changes
+    let (carousel, source, delegate, events) = makeCarouselForEvents(.linear, count: 6, at: 4)
     delegate.shouldSelect = { index in
       source.count -= 1
       carousel.removeItem(at: index, animated: false)
@@ -135,9 +132,7 @@ struct CarouselTapTests {
     "Taps select: another item scrolls to the centre, the current one re-snaps, empty space centres"
   )
   func taps() throws {
-    let (carousel, _, delegate, events) = makeCarousel(.linear)
-    carousel.scrollOffset = 4
-    events.discard()  // set-up and the jump: index changes
+    let (carousel, _, delegate, events) = makeCarouselForEvents(.linear, at: 4)
     // Item 5 is one item width right of centre: (160 + 200, 240).
     carousel.tap(at: Point(x: 360, y: 240), at: 0)
     #expect(
@@ -166,8 +161,7 @@ struct CarouselTapTests {
 
   @Test("iCarousel #737: tapping a placeholder selects nothing")
   func placeholderTap() throws {
-    let (carousel, _, _, events) = makeCarousel(.linear, count: 3, placeholders: 2)
-    events.discard()  // set-up: item 0 became current
+    let (carousel, _, _, events) = makeCarouselForEvents(.linear, count: 3, placeholders: 2)
     // The placeholder before item 0 is one item left of centre.
     #expect(carousel.itemLayout(at: Point(x: -40, y: 240))?.isPlaceholder == true)
     carousel.tap(at: Point(x: -40, y: 240), at: 0)
@@ -213,8 +207,7 @@ struct CarouselTapTests {
 
   @Test("Hit testing picks the front-most projected quad, skipping hidden and transparent items")
   func hitTesting() throws {
-    let (carousel, _, _, _) = makeCarousel(.coverFlow, count: 20)
-    carousel.scrollOffset = 5
+    let (carousel, _, _, _) = makeCarousel(.coverFlow, count: 20, at: 5)
     // The centre item fills the middle of the viewport.
     #expect(carousel.itemLayout(at: Point(x: 160, y: 240))?.index == 5)
     // Just right of the centre item's edge lies item 6, turned toward the centre.
@@ -237,8 +230,7 @@ struct CarouselTapTests {
     arguments: [false, true])
   func hitTestingUsesDelegateItemWidth(vertical: Bool) throws {
     // 100 × 100 views
-    let (carousel, _, delegate, events) = makeCarousel(.linear, count: 10, itemWidth: 100)
-    events.discard()  // set-up: item 0 became current
+    let (carousel, _, delegate, events) = makeCarouselForEvents(.linear, count: 10, itemWidth: 100)
     delegate.itemWidth = 300
     carousel.configuration.isVertical = vertical
     carousel.setNeedsLayout()  // the delegate's answer changed
@@ -287,8 +279,7 @@ struct CarouselTapTests {
 struct CarouselKeyWheelTests {
   @Test("Keys and accessibility actions move one item; the value reads \"Item 3 of 20\"")
   func keysAndAccessibility() {
-    let (carousel, _, _, _) = makeCarousel(.linear, count: 20)
-    carousel.scrollOffset = 2
+    let (carousel, _, _, _) = makeCarousel(.linear, count: 20, at: 2)
     #expect(carousel.accessibilityValue == "Item 3 of 20")
     #expect(carousel.handleKey(.right))
     carousel.advance(to: 1)
@@ -307,8 +298,7 @@ struct CarouselKeyWheelTests {
 
   @Test("Wheel deltas drag the carousel and settle on an item once they stop")
   func wheel() throws {
-    let (carousel, _, _, events) = makeCarousel(.linear, count: 20)
-    events.discard()  // set-up: item 0 became current
+    let (carousel, _, _, events) = makeCarouselForEvents(.linear, count: 20)
     for k in 0..<11 { carousel.scrollWheel(delta: Point(x: 0, y: -30), at: Double(k) * 0.014) }
     #expect(abs(carousel.scrollOffset - 1.65) < positionTolerance)  // 330 pt of a plain mouse wheel
     #expect(carousel.isAnimating)

@@ -88,8 +88,7 @@ struct CarouselLayoutTests {
   @Test(
     "CoverFlow's ties put right-hand items in front of left-hand ones (keys −98.86 and −100.83)")
   func coverFlowKeys() {
-    let (carousel, _, _, _) = makeCarousel(.coverFlow)
-    carousel.scrollOffset = 5
+    let (carousel, _, _, _) = makeCarousel(.coverFlow, at: 5)
     func key(_ m: Transform3D) -> Double { m.m13 + m.m23 + m.m33 + m.m43 }
     let left = carousel.items.first { $0.index == 4 }!
     let right = carousel.items.first { $0.index == 6 }!
@@ -141,8 +140,7 @@ struct CarouselLayoutTests {
 
   @Test("The loaded window is centred on the rounded index, one extra item on the negative side")
   func windowPlacement() {
-    let (carousel, _, _, _) = makeCarousel(.linear, count: 20)
-    carousel.scrollOffset = 5.4
+    let (carousel, _, _, _) = makeCarousel(.linear, count: 20, at: 5.4)
     #expect(carousel.indexesForVisibleItems == [3, 4, 5, 6])
     carousel.scrollOffset = 19
     #expect(carousel.indexesForVisibleItems == [16, 17, 18, 19])
@@ -153,14 +151,12 @@ struct CarouselLayoutTests {
 
   @Test("Time machine fades items in front over one item and does not load invisible ones")
   func timeMachineFade() {
-    let (carousel, _, _, _) = makeCarousel(.timeMachine, count: 40)
-    carousel.scrollOffset = 10.5
+    let (carousel, _, _, _) = makeCarousel(.timeMachine, count: 40, at: 10.5)
     let front = carousel.items.first { $0.index == 11 }!
     #expect(abs(front.alpha - 0.5) < roundingTolerance)
     #expect(!carousel.indexesForVisibleItems.contains(12))  // o = 1.5: alpha 0, never loaded
     #expect(carousel.items.filter { $0.offset <= 0 }.allSatisfy { $0.alpha == 1 })
-    let (inverted, _, _, _) = makeCarousel(.invertedTimeMachine, count: 40)
-    inverted.scrollOffset = 10.25
+    let (inverted, _, _, _) = makeCarousel(.invertedTimeMachine, count: 40, at: 10.25)
     #expect(abs(inverted.items.first { $0.index == 10 }!.alpha - 0.75) < roundingTolerance)
   }
 
@@ -177,8 +173,7 @@ struct CarouselLayoutTests {
 
   @Test("CoverFlow2 swings the new centre item flat when the index changes while dragging")
   func coverFlow2Toggle() throws {
-    let (carousel, _, _, _) = makeCarousel(.coverFlow2, count: 20)
-    carousel.scrollOffset = 3
+    let (carousel, _, _, _) = makeCarousel(.coverFlow2, count: 20, at: 3)
     carousel.dragBegan(at: 0)
     // Drag 0.55 items forward: the index changes to 4, the toggle starts at −1.
     carousel.dragChanged(translation: -0.55 * 200 / 2, at: 0.1)
@@ -202,37 +197,27 @@ struct CarouselLayoutTests {
 struct CarouselOptionTests {
   @Test("wrap: a linear carousel wraps when told; a rotary one stops wrapping")
   func wrap() {
-    let (linear, _, delegate, _) = makeCarousel(.linear, count: 10)
-    delegate.options[.wrap] = 1
-    linear.reloadData()
+    let linear = makeCarousel(.linear, count: 10, options: [.wrap: 1])
     #expect(linear.isWrapEnabled)
     linear.scrollToItem(9, animated: false)
     linear.scrollToItem(0, animated: true)
     linear.advance(to: 0.2)
     #expect(linear.scrollOffset > 9)  // forward across the seam
-    let (rotary, _, rotaryDelegate, _) = makeCarousel(.rotary, count: 10)
-    rotaryDelegate.options[.wrap] = 0
-    rotary.reloadData()
+    let rotary = makeCarousel(.rotary, count: 10, options: [.wrap: 0])
     #expect(!rotary.isWrapEnabled)
   }
 
   @Test("showBackfaces: 0 hides the far side of a cylinder; 1 shows the inverted cylinder's")
   func showBackfaces() {
-    let (cylinder, _, delegate, _) = makeCarousel(.cylinder, count: 20)
-    delegate.options[.showBackfaces] = 0
-    cylinder.reloadData()
+    let cylinder = makeCarousel(.cylinder, count: 20, options: [.showBackfaces: 0])
     #expect(cylinder.items.contains { $0.isHidden })
-    let (inverted, _, invertedDelegate, _) = makeCarousel(.invertedCylinder, count: 20)
-    invertedDelegate.options[.showBackfaces] = 1
-    inverted.reloadData()
+    let inverted = makeCarousel(.invertedCylinder, count: 20, options: [.showBackfaces: 1])
     #expect(inverted.items.allSatisfy { !$0.isHidden })
   }
 
   @Test("offsetMultiplier scales drags only")
   func offsetMultiplier() {
-    let (carousel, _, delegate, _) = makeCarousel(.linear)
-    delegate.options[.offsetMultiplier] = 3
-    carousel.reloadData()
+    let carousel = makeCarousel(.linear, options: [.offsetMultiplier: 3])
     carousel.dragBegan(at: 0)
     carousel.dragChanged(translation: -100, at: 0.1)
     #expect(abs(carousel.scrollOffset - 1.5) < positionTolerance)
@@ -251,10 +236,7 @@ struct CarouselOptionTests {
 
   @Test("count sets the positions on the circle; arc the angle they span")
   func countAndArc() throws {
-    let (carousel, _, delegate, _) = makeCarousel(.rotary, count: 20)
-    delegate.options[.count] = 8
-    delegate.options[.arc] = Double.pi
-    carousel.reloadData()
+    let carousel = makeCarousel(.rotary, count: 20, options: [.count: 8, .arc: Double.pi])
     let item = try #require(carousel.items.first { $0.index == 2 })
     // θ = 2/8·π = π/4; R = max(100, 100/tan(π/16)).
     let radius = 100 / tan(Double.pi / 16)
@@ -263,24 +245,16 @@ struct CarouselOptionTests {
 
   @Test("angle is the absolute angle for rotary, the step for wheel; radius overrides the radius")
   func angleAndRadius() throws {
-    let (rotary, _, delegate, _) = makeCarousel(.rotary, count: 20)
-    delegate.options[.angle] = 0.5
-    delegate.options[.radius] = 300
-    rotary.reloadData()
+    let rotary = makeCarousel(.rotary, count: 20, options: [.angle: 0.5, .radius: 300])
     #expect(rotary.items.allSatisfy { abs($0.transform.m41 - 300 * sin(0.5)) < pixelTolerance })
-    let (wheel, _, wheelDelegate, _) = makeCarousel(.wheel, count: 20)
-    wheelDelegate.options[.angle] = 0.1
-    wheelDelegate.options[.radius] = 500
-    wheel.reloadData()
+    let wheel = makeCarousel(.wheel, count: 20, options: [.angle: 0.1, .radius: 500])
     let item = try #require(wheel.items.first { $0.index == 3 })
     #expect(abs(item.transform.m41 - 500 * sin(0.3)) < pixelTolerance)
   }
 
   @Test("tilt turns cover-flow items and shifts time-machine items")
   func tilt() throws {
-    let (coverFlow, _, delegate, _) = makeCarousel(.coverFlow)
-    delegate.options[.tilt] = 0.5
-    coverFlow.reloadData()
+    let coverFlow = makeCarousel(.coverFlow, options: [.tilt: 0.5])
     let side = try #require(coverFlow.items.first { $0.index == 1 })
     // Rotation −π/4 about y: m11 = cos(π/4).
     #expect(abs(side.transform.m11 - cos(Double.pi / 4)) < roundingTolerance)
@@ -293,22 +267,16 @@ struct CarouselOptionTests {
 
   @Test("spacing spreads linear items")
   func spacing() throws {
-    let (carousel, _, delegate, _) = makeCarousel(.linear)
-    delegate.options[.spacing] = 1.5
-    carousel.reloadData()
+    let carousel = makeCarousel(.linear, options: [.spacing: 1.5])
     let item = try #require(carousel.items.first { $0.index == 1 })
     #expect(item.transform.m41 == 300)
   }
 
   @Test("fadeMin, fadeMax, fadeRange and fadeMinAlpha shape the fade")
   func fades() {
-    let (carousel, _, delegate, _) = makeCarousel(
-      .linear, count: 20, viewport: Size(width: 1000, height: 400))
-    delegate.options[.fadeMin] = -1
-    delegate.options[.fadeMax] = 1
-    delegate.options[.fadeRange] = 2
-    delegate.options[.fadeMinAlpha] = 0.2
-    carousel.reloadData()
+    let carousel = makeCarousel(
+      .linear, count: 20, viewport: Size(width: 1000, height: 400),
+      options: [.fadeMin: -1, .fadeMax: 1, .fadeRange: 2, .fadeMinAlpha: 0.2])
     carousel.scrollOffset = 10
     let alphas = Dictionary(uniqueKeysWithValues: carousel.items.map { ($0.index, $0.alpha) })
     #expect(alphas[10] == 1 && alphas[11] == 1)
@@ -319,10 +287,7 @@ struct CarouselOptionTests {
 
   @Test("A fade range of 0 fades at once instead of dividing by zero")
   func zeroFadeRange() {
-    let (carousel, _, delegate, _) = makeCarousel(.linear, count: 20)
-    delegate.options[.fadeMax] = 0
-    delegate.options[.fadeRange] = 0
-    carousel.reloadData()
+    let carousel = makeCarousel(.linear, count: 20, options: [.fadeMax: 0, .fadeRange: 0])
     carousel.scrollOffset = 5
     #expect(carousel.items.allSatisfy { $0.alpha.isFinite })
     #expect(carousel.items.allSatisfy { $0.offset <= 0 })

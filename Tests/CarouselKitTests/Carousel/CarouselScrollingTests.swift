@@ -12,9 +12,7 @@ struct CarouselMomentumTests {
     "A flick decelerates as iCarousel does: v/(60(1−r)) rounded outward, in 2|D|/|v|, samples on the parabola"
   )
   func momentum() throws {
-    let (carousel, _, _, events) = makeCarousel(.coverFlow)
-    carousel.scrollOffset = 2
-    events.discard()  // set-up and the jump: index changes
+    let (carousel, _, _, events) = makeCarouselForEvents(.coverFlow, at: 2)
     let frames = try play(carousel, .flick(velocity: -1400))
     // v = 1400/200 = 7 items/s (the cover-flow multiplier does not touch momentum).
     let v = 7.0
@@ -25,14 +23,7 @@ struct CarouselMomentumTests {
     for (t, s) in frames where t < duration {
       #expect(abs(s - (2 + v * t - 0.5 * v / duration * t * t)) < positionTolerance)
     }
-    #expect(
-      events.takeKinds() == [
-        .scroll(.willBeginDragging), .scroll(.didEndDragging(willDecelerate: true)),
-        .scroll(.willBeginDecelerating),
-        .currentItemIndexDidChange(index: 3), .currentItemIndexDidChange(index: 4),
-        .currentItemIndexDidChange(index: 5),
-        .scroll(.didEndDecelerating),
-      ])
+    #expect(events.takeKinds() == glideEvents(passing: [3, 4, 5]))
     try events.finish()
   }
 
@@ -59,13 +50,9 @@ struct CarouselMomentumTests {
     #expect(carousel.scrollOffset == 2)
     // 7/3 passes 0.5 and 1.5, then snaps back from 2.33 to 2.
     #expect(
-      events.takeKinds() == [
-        .scroll(.willBeginDragging), .scroll(.didEndDragging(willDecelerate: true)),
-        .scroll(.willBeginDecelerating),
-        .currentItemIndexDidChange(index: 1), .currentItemIndexDidChange(index: 2),
-        .scroll(.didEndDecelerating),
-        .scroll(.willBeginScrollingAnimation), .scroll(.didEndScrollingAnimation),
-      ])
+      events.takeKinds()
+        == glideEvents(passing: [1, 2])
+        + [.scroll(.willBeginScrollingAnimation), .scroll(.didEndScrollingAnimation)])
     try events.finish()
   }
 
@@ -84,20 +71,14 @@ struct CarouselMomentumTests {
   @Test("iCarousel #854: a deceleration rate of 0 means no glide; the original still glides")
   func zeroDecelerationRate() throws {
     for compatible in [false, true] {
-      let (carousel, _, _, events) = makeCarousel(.linear)
-      events.discard()  // set-up: item 0 became current
+      let (carousel, _, _, events) = makeCarouselForEvents(.linear)
       carousel.configuration.decelerationRate = 0
       carousel.configuration.stopAtItemBoundary = false
       carousel.configuration.scrollToItemBoundary = false
       if compatible { carousel.compatibility.zeroDecelerationRateGlides = true }
       try play(carousel, .flick(velocity: -6000))  // 30 items/s: 30/60 = 0.5 items of glide
       #expect(carousel.scrollOffset == (compatible ? 0.5 : 0))
-      let glide: [CarouselEvent.Kind] = [
-        .scroll(.willBeginDragging), .scroll(.didEndDragging(willDecelerate: true)),
-        .scroll(.willBeginDecelerating),
-        .currentItemIndexDidChange(index: 1),  // 0.5 rounds half away from zero
-        .scroll(.didEndDecelerating),
-      ]
+      let glide = glideEvents(passing: [1])  // 0.5 rounds half away from zero
       #expect(
         events.takeKinds()
           == (compatible
@@ -112,16 +93,10 @@ struct CarouselMomentumTests {
 struct CarouselSnapBounceTests {
   @Test("A slow release snaps back with a scrolling animation")
   func slowRelease() throws {
-    let (carousel, _, _, events) = makeCarousel(.linear)
-    events.discard()  // set-up: item 0 became current
+    let (carousel, _, _, events) = makeCarouselForEvents(.linear)
     try play(carousel, .drag(by: -50, over: 0.5))
     #expect(carousel.scrollOffset == 0)
-    #expect(
-      events.takeKinds() == [
-        .scroll(.willBeginDragging), .scroll(.didEndDragging(willDecelerate: false)),
-        .scroll(.willBeginScrollingAnimation),
-        .scroll(.didEndScrollingAnimation),
-      ])
+    #expect(events.takeKinds() == snapBackEvents)
     try events.finish()
   }
 
@@ -140,8 +115,7 @@ struct CarouselSnapBounceTests {
     "iCarousel #392: a carousel of one item bounces: a drag past the end stretches, the release returns it",
     arguments: [-1.0, 1.0])
   func singleItemBounces(direction: Double) throws {
-    let (carousel, _, _, events) = makeCarousel(.linear, count: 1)
-    events.discard()  // set-up: item 0 became current
+    let (carousel, _, _, events) = makeCarouselForEvents(.linear, count: 1)
     carousel.dragBegan(at: 0)
     // iCarousel's `didPan:`: each event moves −ΔT·factor/w with factor = 1 − min(overshoot, B)/B, B = 1 item.
     // 100 pt at full strength is half an item; the next 100 pt at half strength a quarter.
@@ -153,19 +127,13 @@ struct CarouselSnapBounceTests {
     #expect(carousel.isAnimating)
     runUntilRest(carousel)
     #expect(carousel.scrollOffset == 0 && carousel.currentItemIndex == 0)
-    #expect(
-      events.takeKinds() == [
-        .scroll(.willBeginDragging), .scroll(.didEndDragging(willDecelerate: false)),
-        .scroll(.willBeginScrollingAnimation),
-        .scroll(.didEndScrollingAnimation),
-      ])
+    #expect(events.takeKinds() == snapBackEvents)
     try events.finish()
   }
 
   @Test("Changing the layout settles an offset left between items or past the end")
   func propertyChangesSettle() {
-    let (carousel, _, _, _) = makeCarousel(.rotary, count: 10)
-    carousel.scrollOffset = 9.7
+    let (carousel, _, _, _) = makeCarousel(.rotary, count: 10, at: 9.7)
     carousel.configuration.wraps = false
     carousel.advance(to: 1)
     #expect(carousel.scrollOffset == 9)
@@ -176,8 +144,7 @@ struct CarouselSnapBounceTests {
 struct CarouselProgrammaticScrollTests {
   @Test("Eased scrolls follow the cubic ease-in-out: 0.0625 at ¼ and 0.9375 at ¾ of 0.4 s")
   func easedScroll() throws {
-    let (carousel, _, _, events) = makeCarousel(.linear)
-    events.discard()  // set-up: item 0 became current
+    let (carousel, _, _, events) = makeCarouselForEvents(.linear)
     carousel.scrollToItem(8, animated: true)
     carousel.advance(to: 0.1)
     #expect(abs(carousel.scrollOffset - 0.5) < positionTolerance)
@@ -199,8 +166,7 @@ struct CarouselProgrammaticScrollTests {
 
   @Test("iCarousel #734: scroll(toOffset:) ends exactly where it was sent, and no snap follows")
   func scrollToOffsetDoesNotSnap() throws {
-    let (carousel, _, _, events) = makeCarousel(.linear)
-    events.discard()  // set-up: item 0 became current
+    let (carousel, _, _, events) = makeCarouselForEvents(.linear)
     let clock = ManualFrameClock(framesPerSecond: 60)
     clock.drive(carousel)
     carousel.scroll(toOffset: 2.3, duration: 0.4)
@@ -220,8 +186,7 @@ struct CarouselProgrammaticScrollTests {
 
   @Test("Wrapping scrolls take the shortest way round; ties go the direct way")
   func shortestPath() {
-    let (carousel, _, _, _) = makeCarousel(.rotary, count: 20)
-    carousel.scrollOffset = 1
+    let (carousel, _, _, _) = makeCarousel(.rotary, count: 20, at: 1)
     carousel.scrollToItem(18, animated: true)
     carousel.advance(to: 0.2)
     #expect(carousel.scrollOffset > 18.5 || carousel.scrollOffset < 1)  // backward through 0
@@ -234,8 +199,7 @@ struct CarouselProgrammaticScrollTests {
 
   @Test("scroll(byNumberOfItems:) goes from the boundary before or after the offset")
   func scrollByItems() {
-    let (carousel, _, _, _) = makeCarousel(.linear)
-    carousel.scrollOffset = 3.4
+    let (carousel, _, _, _) = makeCarousel(.linear, at: 3.4)
     carousel.scroll(byNumberOfItems: 2, duration: 0.3)
     carousel.advance(to: 0.3)
     #expect(carousel.scrollOffset == 5)
@@ -261,8 +225,7 @@ struct CarouselProgrammaticScrollTests {
 
   @Test("The current index rounds halves away from zero, clamps without wrap, wraps at the seam")
   func indexRounding() {
-    let (carousel, _, _, _) = makeCarousel(.linear, count: 20)
-    carousel.scrollOffset = 2.5
+    let (carousel, _, _, _) = makeCarousel(.linear, count: 20, at: 2.5)
     #expect(carousel.currentItemIndex == 3)
     carousel.scrollOffset = 2.49
     #expect(carousel.currentItemIndex == 2)
@@ -271,8 +234,7 @@ struct CarouselProgrammaticScrollTests {
     carousel.dragBegan(at: 0)
     carousel.dragChanged(translation: 130, at: 0.1)  // into the bounce region before item 0
     #expect(carousel.scrollOffset < -0.5 && carousel.currentItemIndex == 0)
-    let (wrapping, _, _, _) = makeCarousel(.rotary, count: 20)
-    wrapping.scrollOffset = 19.6
+    let (wrapping, _, _, _) = makeCarousel(.rotary, count: 20, at: 19.6)
     #expect(wrapping.currentItemIndex == 0)
     #expect(makeCarousel(.linear, count: 0).carousel.currentItemIndex == 0)  // iCarousel's −1
   }
@@ -280,13 +242,24 @@ struct CarouselProgrammaticScrollTests {
 
 @Suite("Carousel autoscroll")
 struct CarouselAutoscrollTests {
+  /// A carousel of `count` items of `type`, set up by `configure`, autoscrolling at `speed` items
+  /// a second from time 0 until `time`.
+  private func autoscrolling(
+    _ type: CarouselType, count: Int, speed: Double, until time: Double,
+    configure: (Carousel<Card>) -> Void = { _ in }
+  ) -> Carousel<Card> {
+    let (carousel, _, _, _) = makeCarousel(type, count: count)
+    configure(carousel)
+    carousel.configuration.autoscroll = speed
+    carousel.advance(to: time)
+    return carousel
+  }
+
   @Test(
     "Autoscroll moves toward higher indexes at its speed, and stops at the end when not wrapping (#837)"
   )
   func autoscroll() {
-    let (carousel, _, _, _) = makeCarousel(.linear, count: 10)
-    carousel.configuration.autoscroll = 2
-    carousel.advance(to: 1)
+    let carousel = autoscrolling(.linear, count: 10, speed: 2, until: 1)
     #expect(abs(carousel.scrollOffset - 2) < positionTolerance)
     carousel.advance(to: 10)
     #expect(carousel.scrollOffset == 9 && !carousel.isAnimating)
@@ -294,9 +267,7 @@ struct CarouselAutoscrollTests {
 
   @Test("iCarousel #466 and #452: autoscroll restarted after a pause continues without a jump")
   func autoscrollRestart() {
-    let (carousel, _, _, _) = makeCarousel(.rotary, count: 20)
-    carousel.configuration.autoscroll = 1
-    carousel.advance(to: 1)
+    let carousel = autoscrolling(.rotary, count: 20, speed: 1, until: 1)
     #expect(abs(carousel.scrollOffset - 1) < positionTolerance)
     carousel.configuration.autoscroll = 0
     carousel.advance(to: 5)
@@ -309,22 +280,17 @@ struct CarouselAutoscrollTests {
     "iCarousel #728: positive autoscroll moves toward higher indexes, as documented; the original goes back"
   )
   func autoscrollDirection() {
-    let (carousel, _, _, _) = makeCarousel(.rotary, count: 20)
-    carousel.configuration.autoscroll = 2
-    carousel.advance(to: 0.5)
+    let carousel = autoscrolling(.rotary, count: 20, speed: 2, until: 0.5)
     #expect(abs(carousel.scrollOffset - 1) < positionTolerance)
-    let (original, _, _, _) = makeCarousel(.rotary, count: 20)
-    original.compatibility.autoscrollMovesBackward = true
-    original.configuration.autoscroll = 2
-    original.advance(to: 0.5)
+    let original = autoscrolling(.rotary, count: 20, speed: 2, until: 0.5) {
+      $0.compatibility.autoscrollMovesBackward = true
+    }
     #expect(abs(original.scrollOffset - 19) < positionTolerance)
   }
 
   @Test("Jumps move autoscroll's anchor: it carries on from where the carousel was put")
   func autoscrollAfterJump() {
-    let (carousel, _, _, _) = makeCarousel(.rotary, count: 20)
-    carousel.configuration.autoscroll = 1
-    carousel.advance(to: 1)
+    let carousel = autoscrolling(.rotary, count: 20, speed: 1, until: 1)
     carousel.scrollOffset = 10
     carousel.advance(to: 1.5)
     #expect(abs(carousel.scrollOffset - 10.5) < positionTolerance)

@@ -35,8 +35,7 @@ struct CarouselPlaceholderTests {
 struct CarouselInsertRemoveTests {
   @Test("A remove and an insert between two frames load the window the new keys give")
   func removeThenInsertBetweenFrames() {
-    let (carousel, source, _, _) = makeCarousel(.linear, count: 200)
-    carousel.scrollOffset = 10
+    let (carousel, source, _, _) = makeCarousel(.linear, count: 200, at: 10)
     let shown = carousel.items.map(\.index).sorted()
     #expect(shown.count > 1 && shown.contains(10))
     source.requests.removeAll()
@@ -69,8 +68,7 @@ struct CarouselInsertRemoveTests {
     "iCarousel #372 and #43: removing the last item leaves placeholders; inserting into an empty carousel works"
   )
   func emptyWithPlaceholders() throws {
-    let (carousel, source, _, events) = makeCarousel(.linear, count: 1, placeholders: 2)
-    events.discard()  // set-up: item 0 became current
+    let (carousel, source, _, events) = makeCarouselForEvents(.linear, count: 1, placeholders: 2)
     source.count = 0
     carousel.removeItem(at: 0, animated: false)
     #expect(carousel.numberOfItems == 0 && carousel.currentItemIndex == 0)  // iCarousel's −1
@@ -87,8 +85,7 @@ struct CarouselInsertRemoveTests {
 
   @Test("iCarousel #807 and #519: inserting or removing before the current item reports the change")
   func indexChangeOnUpdates() throws {
-    let (carousel, source, _, _) = makeCarousel(.linear, count: 10)
-    carousel.scrollOffset = 4
+    let (carousel, source, _, _) = makeCarousel(.linear, count: 10, at: 4)
     let events = EventRecorder<CarouselEvent>()  // didScroll included: the offset must not move
     carousel.eventHandler = events.record
     source.count = 11
@@ -103,11 +100,16 @@ struct CarouselInsertRemoveTests {
     try events.finish()
   }
 
+  /// Ten linear items, jumped to item 4 and drawn once: the frame an animated update starts from.
+  private func drawnOnItem4() -> (Carousel<Card>, CardSource) {
+    let (carousel, source, _, _) = makeCarousel(.linear, count: 10, at: 4)
+    carousel.advance(to: 0)  // the host draws item 4 in the centre
+    return (carousel, source)
+  }
+
   @Test("An animated insert places the new item at once and slides the rest over 0.4 s")
   func animatedInsert() throws {
-    let (carousel, source, _, _) = makeCarousel(.linear, count: 10)
-    carousel.scrollOffset = 4
-    carousel.advance(to: 0)  // the host draws item 4 in the centre
+    let (carousel, source) = drawnOnItem4()
     source.count = 11
     carousel.insertItem(at: 4, animated: true)
     // The old item 4 is now item 5: it starts where it was (offset 0) and ends at offset 1.
@@ -129,9 +131,7 @@ struct CarouselInsertRemoveTests {
 
   @Test("An animated remove fades the item over 0.1 s, then the rest slide for 0.4 s")
   func animatedRemove() throws {
-    let (carousel, source, _, _) = makeCarousel(.linear, count: 10)
-    carousel.scrollOffset = 4
-    carousel.advance(to: 0)  // the host draws item 4 in the centre
+    let (carousel, source) = drawnOnItem4()
     source.count = 9
     carousel.removeItem(at: 4, animated: true)
     let fading = try #require(carousel.items.first { $0.isDeparting })
@@ -157,8 +157,7 @@ struct CarouselInsertRemoveTests {
 
   @Test("An animated insert slides the views it pushes out of the window instead of dropping them")
   func slideOut() throws {
-    let (carousel, source, _, _) = makeCarousel(.linear, count: 20)
-    carousel.scrollOffset = 5
+    let (carousel, source, _, _) = makeCarousel(.linear, count: 20, at: 5)
     let pushed = try #require(carousel.itemView(at: 6))
     source.count = 21
     carousel.insertItem(at: 4, animated: true)
@@ -268,8 +267,7 @@ struct CarouselReloadTests {
     "iCarousel #590: the data source is asked for the current item first, never index 0 out of turn"
   )
   func currentItemRequestedFirst() {
-    let (carousel, source, _, _) = makeCarousel(.linear, count: 1_000)
-    carousel.scrollOffset = 500
+    let (carousel, source, _, _) = makeCarousel(.linear, count: 1_000, at: 500)
     source.requests.removeAll()
     carousel.reloadData()
     _ = carousel.items  // the next frame loads the views

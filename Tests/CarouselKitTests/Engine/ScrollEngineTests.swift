@@ -117,12 +117,7 @@ struct ScrollEngineBehaviourTests {
     try clock.runUntilIdle()
     #expect(engine.offset == stopped.rounded())
     let events = recorder.take()
-    #expect(
-      events.map(\.kind) == [
-        .willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating,
-        .didCancelDecelerating,
-        .willBeginScrollingAnimation, .didEndScrollingAnimation,
-      ])
+    #expect(events.map(\.kind) == glideThenSnapEvents(glideEnd: .didCancelDecelerating))
     #expect(events[3].time == 0.2 && events[4].time == 0.5)
     try recorder.finish()
   }
@@ -301,12 +296,7 @@ struct ScrollEngineReentrancyTests {
     GestureScript.flick(velocity: -1400).perform(on: engine, clock: clock)
     try clock.runUntilIdle()
     #expect(engine.offset == 10)
-    #expect(
-      delegate.events.takeKinds() == [
-        .willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating,
-        .didEndDecelerating,
-        .willBeginScrollingAnimation, .didEndScrollingAnimation,
-      ])
+    #expect(delegate.events.takeKinds() == glideThenSnapEvents())
     try delegate.events.finish()
   }
 }

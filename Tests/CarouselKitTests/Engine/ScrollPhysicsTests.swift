@@ -50,12 +50,7 @@ struct MomentumScrollTests {
     try clock.runUntilIdle()
     let momentumEnd = 2.0 / 3  // unrounded momentum always lasts 1/(30·(1 − 0.95))
     let events = recorder.take()
-    #expect(
-      events.map(\.kind) == [
-        .willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating,
-        .didEndDecelerating,
-        .willBeginScrollingAnimation, .didEndScrollingAnimation,
-      ])
+    #expect(events.map(\.kind) == glideThenSnapEvents())
     #expect(close(events[3].time, momentumEnd) && events[4].time == events[3].time)
     #expect(close(events[5].time, momentumEnd + 0.4))
     #expect(engine.offset == 2)  // 7/3 = 2.333 snaps back to 2

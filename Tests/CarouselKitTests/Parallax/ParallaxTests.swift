@@ -17,6 +17,9 @@ private final class Host {
   var reads: [(String, ParallaxProperty)] = []
   var writes: [(String, ParallaxProperty, ParallaxValue)] = []
 
+  /// A host whose elements rest at `values`.
+  init(values: [String: [ParallaxProperty: ParallaxValue]] = [:]) { self.values = values }
+
   func read(_ element: String, _ property: ParallaxProperty) -> ParallaxValue {
     reads.append((element, property))
     guard let value = values[element]?[property] else {
@@ -279,8 +282,7 @@ struct ParallaxAnimatorTests {
   func sides() {
     let animator = ParallaxAnimator<String>()
     animator.endState(for: "e") { $0.alpha(0.2) }
-    let host = Host()
-    host.values["e"] = [.alpha: .scalar(1)]
+    let host = Host(values: ["e": [.alpha: .scalar(1)]])
     host.apply(animator, .leaving(0.25))
     #expect(host.scalar("e", .alpha) == 0.2 + (1 - 0.2) * 0.25)
     host.apply(animator, .arriving(0.25))
@@ -294,8 +296,7 @@ struct ParallaxAnimatorTests {
     let animator = ParallaxAnimator<String>()
     animator.startState(for: "e") { $0.alpha(0) }
     animator.endState(for: "e") { $0.alpha(0.5) }
-    let host = Host()
-    host.values["e"] = [.alpha: .scalar(0.9)]
+    let host = Host(values: ["e": [.alpha: .scalar(0.9)]])
     host.apply(animator, .centre)
     #expect(host.writes.count == 1)
     #expect(host.scalar("e", .alpha) == 0.9)
@@ -306,8 +307,7 @@ struct ParallaxAnimatorTests {
     for (set, expected) in [(Easing.CurveSet.parade, 0.5), (.corrected, 1.0)] {
       let animator = ParallaxAnimator<String>()
       animator.startState(for: "e") { $0.alpha(0).easing(Easing(.outInExponential, set: set)) }
-      let host = Host()
-      host.values["e"] = [.alpha: .scalar(1)]
+      let host = Host(values: ["e": [.alpha: .scalar(1)]])
       host.apply(animator, .centre)
       #expect(close(host.scalar("e", .alpha) ?? .nan, expected, roundingTolerance), "\(set)")
     }
@@ -317,8 +317,7 @@ struct ParallaxAnimatorTests {
   func overshoot() {
     let animator = ParallaxAnimator<String>()
     animator.startState(for: "e") { $0.shadowRadius(0).easing(.outBack) }
-    let host = Host()
-    host.values["e"] = [.shadowRadius: .scalar(10)]
+    let host = Host(values: ["e": [.shadowRadius: .scalar(10)]])
     host.apply(animator, .arriving(0.5))
     // outBack(½) = 1.0876975 (Parade's own test).
     #expect(close(host.scalar("e", .shadowRadius) ?? .nan, 10.876975, 1e-7))
@@ -328,8 +327,7 @@ struct ParallaxAnimatorTests {
   func snapshot() {
     let animator = ParallaxAnimator<String>()
     animator.startState(for: "e") { $0.alpha(0) }
-    let host = Host()
-    host.values["e"] = [.alpha: .scalar(1)]
+    let host = Host(values: ["e": [.alpha: .scalar(1)]])
     #expect(!animator.hasSnapshot)
     host.apply(animator, .arriving(0.5))
     #expect(host.reads.count == 1)
@@ -350,8 +348,7 @@ struct ParallaxAnimatorTests {
   func lateProperty() {
     let animator = ParallaxAnimator<String>()
     animator.startState(for: "e") { $0.alpha(0) }
-    let host = Host()
-    host.values["e"] = [.alpha: .scalar(1), .zPosition: .scalar(10)]
+    let host = Host(values: ["e": [.alpha: .scalar(1), .zPosition: .scalar(10)]])
     host.apply(animator, .arriving(0.5))
     animator.startState(for: "e") { $0.zPosition(-10) }
     host.apply(animator, .arriving(0.5))
@@ -644,8 +641,7 @@ struct ParallaxQuirkTests {
         state.center(Point(x: 0, y: 440))
         state.alpha(0)
       }
-      let host = Host()
-      host.values["image"] = [.center: .point(Point(x: 0, y: 100)), .alpha: .scalar(1)]
+      let host = Host(values: ["image": [.center: .point(Point(x: 0, y: 100)), .alpha: .scalar(1)]])
       host.apply(animator, .leaving(0.1))
       #expect(host.scalar("image", .alpha) == 0.1)
       host.apply(animator, .centre)
@@ -662,8 +658,7 @@ struct ParallaxQuirkTests {
       animator.startState(for: "e") {
         $0.contentsRect(Rect(x: 0.5, y: 0.5, width: 0.5, height: 0.5))
       }
-      let host = Host()
-      host.values["e"] = [.contentsRect: .rect(Rect(x: 0, y: 0, width: 1, height: 1))]
+      let host = Host(values: ["e": [.contentsRect: .rect(Rect(x: 0, y: 0, width: 1, height: 1))]])
       host.apply(animator, .arriving(0.5))
       let x = options == .original ? 0 : 0.25
       #expect(

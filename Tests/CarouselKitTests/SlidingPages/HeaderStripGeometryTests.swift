@@ -19,6 +19,16 @@ private func starts(_ widths: [Double]) -> [Double] {
   return result
 }
 
+/// The strip of 150 pt titles over pages of `widths` in a 320 pt viewport: a uniform layout
+/// when the widths are all the same, as SlidingPages makes one.
+private func stripGeometry(_ widths: [Double]) -> HeaderStripGeometry {
+  let layout =
+    Set(widths).count == 1
+    ? PageLayout(pageCount: widths.count, viewportLength: 320)
+    : PageLayout(pageLengths: widths, viewportLength: 320)
+  return HeaderStripGeometry(layout: layout, titleWidth: 150)
+}
+
 /// c(x): the largest k with s_k ≤ x, clamped to [0, n − 1].
 private func specPage(_ x: Double, _ s: [Double]) -> Int {
   let n = s.count - 1
@@ -35,12 +45,7 @@ struct HeaderStripGeometryTests {
 
   @Test("Content → strip: stripX = itemWidth·c + round(frac·itemWidth)", arguments: widthSets)
   func contentToStrip(widths: [Double]) {
-    let uniform = Set(widths).count == 1
-    let layout =
-      uniform
-      ? PageLayout(pageCount: widths.count, viewportLength: 320)
-      : PageLayout(pageLengths: widths, viewportLength: 320)
-    let geometry = HeaderStripGeometry(layout: layout, titleWidth: 150)
+    let geometry = stripGeometry(widths)
     let s = starts(widths)
     for x in stride(from: 0.0, through: s.last! - 320, by: 7.3) {
       let c = specPage(x, s)
@@ -52,12 +57,7 @@ struct HeaderStripGeometryTests {
 
   @Test("Strip → content: p = trunc(stripX)/w, x = trunc(pct·w_p + s_p)", arguments: widthSets)
   func stripToContent(widths: [Double]) {
-    let uniform = Set(widths).count == 1
-    let layout =
-      uniform
-      ? PageLayout(pageCount: widths.count, viewportLength: 320)
-      : PageLayout(pageLengths: widths, viewportLength: 320)
-    let geometry = HeaderStripGeometry(layout: layout, titleWidth: 150)
+    let geometry = stripGeometry(widths)
     let s = starts(widths)
     for stripX in stride(from: 0.0, to: 150 * Double(widths.count), by: 11.7) {
       let p = cTrunc(stripX) / 150

@@ -14,31 +14,17 @@ import Testing
 /// Follows the events: each page's appearance through UIKit's cycle, and willBegin/didEnd pairs.
 private final class PagesWatcher {
   var states: [Int: PageAppearance] = [:]
-  var open: Set<String> = []
+  var pairs = ScrollPairs()
   var problems: [String] = []
 
   func hear(_ event: SlidingPagesEvent) {
-    switch event.kind {
-    case .scroll(.willBeginDragging), .scroll(.willBeginDecelerating),
-      .scroll(.willBeginScrollingAnimation):
-      if !open.insert(event.name).inserted { problems.append("\(event.name) twice") }
-    case .scroll(.didEndDragging): close("willBeginDragging", event)
-    case .scroll(.didEndDecelerating), .scroll(.didCancelDecelerating):
-      close("willBeginDecelerating", event)
-    case .scroll(.didEndScrollingAnimation), .scroll(.didCancelScrollingAnimation):
-      close("willBeginScrollingAnimation", event)
-    default: break
-    }
+    if let problem = pairs.hear(event) { problems.append(problem) }
     guard let page = event.kind.page else { return }
     let state = states[page] ?? .disappeared
     guard let next = appearanceStep(from: state, by: event.kind) else {
       return problems.append("\(event) from \(state)")
     }
     states[page] = next
-  }
-
-  private func close(_ name: String, _ event: SlidingPagesEvent) {
-    if open.remove(name) == nil { problems.append("\(event.name) without \(name)") }
   }
 }
 
@@ -83,22 +69,19 @@ private func checkFrame(
 }
 
 private func runSession(seed: UInt64) -> String? {
-  var g = SplitMix64(seed: seed)
-  func pick<T>(_ values: [T]) -> T { values[Int(g.next() % UInt64(values.count))] }
-  func number(_ range: ClosedRange<Double>) -> Double {
-    range.lowerBound + g.nextUnitInterval() * (range.upperBound - range.lowerBound)
-  }
+  let g = SessionDice(seed: seed)
   var configuration = SlidingPagesConfiguration()
-  configuration.pagesBeyondViewport = pick([1, 1, 0, 2, nil])
-  configuration.isTitleStripHidden = pick([false, false, true])
-  configuration.hidesStatusBarWhenScrolling = pick([false, true])
-  let source = PageSource(count: pick([0, 1, 2, 7, 40, 100_000]))
+  configuration.pagesBeyondViewport = g.pick([1, 1, 0, 2, nil])
+  configuration.isTitleStripHidden = g.pick([false, false, true])
+  configuration.hidesStatusBarWhenScrolling = g.pick([false, true])
+  let source = PageSource(count: g.pick([0, 1, 2, 7, 40, 100_000]))
   // Creating every page is the original's mode, for few pages: not 100,000 at every step.
   if source.count > 1_000 {
     configuration.pagesBeyondViewport = configuration.pagesBeyondViewport ?? 1
   }
   let model = SlidingPages<TestPage>(
-    viewportSize: Size(width: pick([320, 375, 1024, 0]), height: 480), configuration: configuration)
+    viewportSize: Size(width: g.pick([320, 375, 1024, 0]), height: 480),
+    configuration: configuration)
   let watcher = PagesWatcher()
   model.eventHandler = watcher.hear
   model.diagnosticsHandler = { _ in }
@@ -120,49 +103,26 @@ private func runSession(seed: UInt64) -> String? {
   for _ in 0..<60 {
     let step: String
     switch g.next() % 20 {
-    case 0, 1, 2, 3:
-      time += pick([1.0 / 60, 1.0 / 120, 1.0 / 30, 0.2, 2])
-      model.advance(to: time)
-      step = "frame \(time)"
-    case 4:
-      model.touchBegan(at: time)
-      step = "touch"
-    case 5:
-      model.dragBegan(at: time)
-      step = "drag began"
-    case 6, 7:
-      let dx = number(-900...900)
-      model.dragChanged(translation: dx, at: time)
-      step = "drag \(dx)"
-    case 8:
-      let v: Double? = pick([nil, 0, 30, -30, 800, -800, 6000, -6000])
-      model.dragEnded(velocity: v, at: time)
-      step = "release \(String(describing: v))"
-    case 9:
-      model.touchEnded(at: time)
-      step = "touch up"
+    case let choice where choice < 10: step = g.touchStep(choice, on: model, time: &time)
     case 10:
       model.stripDragBegan(at: time)
-      let dx = number(-600...600)
+      let dx = g.number(-600...600)
       model.stripDragChanged(translation: dx, at: time + 0.05)
-      model.stripDragEnded(velocity: pick([nil, 0, -400, 400] as [Double?]), at: time + 0.05)
+      model.stripDragEnded(velocity: g.pick([nil, 0, -400, 400] as [Double?]), at: time + 0.05)
       time += 0.05
       step = "strip drag \(dx)"
     case 11:
-      let x = number(-100...1100)
+      let x = g.number(-100...1100)
       _ = model.tapTitle(atX: x, at: time)
       step = "tap \(x)"
     case 12:
       let page = Int(g.next() % 120) - 10
       model.scrollToPage(page, animated: g.next() % 2 == 0, at: time)
       step = "scroll to \(page)"
-    case 13:
-      let key = pick([NavigationKey.left, .right, .home, .end])
-      _ = model.handleKey(key, at: time)
-      step = "key \(key)"
+    case 13: step = g.pressKey(model.handleKey, at: time)
     case 14, 15:
       // Often fewer pages than the current index.
-      source.count = pick([0, 1, 3, max(0, model.currentPage - 1), 7, 100_000, -2])
+      source.count = g.pick([0, 1, 3, max(0, model.currentPage - 1), 7, 100_000, -2])
       if source.count > 1_000, model.configuration.pagesBeyondViewport == nil {
         model.configuration.pagesBeyondViewport = 1
       }
@@ -172,11 +132,11 @@ private func runSession(seed: UInt64) -> String? {
     case 16:
       let n = Int(g.next() % 9)
       source.count = n
-      source.widths = (0..<n).map { _ in pick([320, 100, 700, 1, 0, -5]) }
+      source.widths = (0..<n).map { _ in g.pick([320, 100, 700, 1, 0, -5]) }
       model.reloadData()
       step = "reload widths \(source.widths ?? [])"
     case 17:
-      let size = Size(width: pick([320, 480, 1024, 0, 1]), height: pick([480, 320, 0]))
+      let size = Size(width: g.pick([320, 480, 1024, 0, 1]), height: g.pick([480, 320, 0]))
       model.setViewportSize(size, at: time)
       step = "viewport \(size)"
     case 18:
@@ -184,7 +144,7 @@ private func runSession(seed: UInt64) -> String? {
       changed.isPagingEnabled = g.next() % 3 != 0
       changed.isZoomOutDisabled = g.next() % 4 == 0
       changed.pagesBeyondViewport =
-        model.pageCount > 1_000 ? pick([1, 0, 2]) : pick([1, 0, 2, nil])
+        model.pageCount > 1_000 ? g.pick([1, 0, 2]) : g.pick([1, 0, 2, nil])
       model.configuration = changed
       step = "configuration"
     default:
@@ -199,18 +159,15 @@ private func runSession(seed: UInt64) -> String? {
   reentrant = 0
   model.dragEnded(velocity: 0, at: time)
   model.touchEnded(at: time)
-  var frames = 0
-  while model.isAnimating {
-    time += 1.0 / 60
-    model.advance(to: time)
-    frames += 1
-    if frames > 60 * 60 { return "seed \(seed): still moving after 60 s: \(log.suffix(6))" }
+  guard settle(model, from: time) else {
+    return "seed \(seed): still moving after 60 s: \(log.suffix(6))"
   }
-  model.advance(to: time + 1)
   if let problem = checkFrame(model, watcher, "rest") {
     return "seed \(seed): at rest, \(problem) after \(log.suffix(6))"
   }
-  if !watcher.open.isEmpty { return "seed \(seed): at rest with \(watcher.open) open" }
+  if !watcher.pairs.open.isEmpty {
+    return "seed \(seed): at rest with \(watcher.pairs.open) open"
+  }
   let layout = model.pageLayout
   if layout.pageCount > 0, layout.viewportLength > 1, model.configuration.isPagingEnabled,
     model.pager(settledOn: model.contentOffset) == nil
@@ -233,7 +190,6 @@ extension SlidingPages {
 struct PagesInvariantTests {
   @Test("Random sessions keep the invariants after every step and come to rest on a page")
   func randomSessions() {
-    let failures = Soak.run(defaultSequences: 600, runSession)
-    #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    Soak.expectPasses(defaultSequences: 600, runSession)
   }
 }

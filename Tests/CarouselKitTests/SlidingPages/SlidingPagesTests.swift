@@ -281,10 +281,8 @@ struct SlidingPagesScenarioTests {
 
   @Test("Reload can return to the initial page, as the original did")
   func reloadToInitial() {
-    var configuration = SlidingPagesConfiguration()
-    configuration.initialPage = 2
     let (pages, _, _) = makePages(
-      configuration: configuration,
+      configuration: .with { $0.initialPage = 2 },
       compatibility: SlidingPagesCompatibility(reloadReturnsToInitialPage: true))
     #expect(pages.currentPage == 2)
     pages.scrollToPage(5, animated: false, at: 1)
@@ -294,9 +292,7 @@ struct SlidingPagesScenarioTests {
 
   @Test("Hidden strip: no titles asked, none shown, pages start under the dots")
   func hiddenStrip() {
-    var configuration = SlidingPagesConfiguration()
-    configuration.isTitleStripHidden = true
-    let (pages, source, _) = makePages(configuration: configuration)
+    let (pages, source, _) = makePages(configuration: .with { $0.isTitleStripHidden = true })
     drag(pages, by: -40, from: 0, velocity: -800)
     advanceUntilRest(pages, from: 0.2)
     #expect(source.titlesAsked.isEmpty)
@@ -323,9 +319,7 @@ struct SlidingPagesScenarioTests {
 
   @Test("hideStatusBarWhenScrolling: the dots fade in over 0.3 s on a drag and out at rest")
   func statusBarFade() {
-    var configuration = SlidingPagesConfiguration()
-    configuration.hidesStatusBarWhenScrolling = true
-    let (pages, _, _) = makePages(configuration: configuration)
+    let (pages, _, _) = makePages(configuration: .with { $0.hidesStatusBarWhenScrolling = true })
     #expect(pages.chrome.pageControlAlpha == 0)
     #expect(!pages.chrome.isStatusBarHidden)
     pages.dragBegan(at: 1)
@@ -358,9 +352,7 @@ struct SlidingPagesScenarioTests {
 
   @Test("Eager loading creates every page at the first frame, as the original did")
   func eager() {
-    var configuration = SlidingPagesConfiguration()
-    configuration.pagesBeyondViewport = nil
-    let (pages, source, _) = makePages(configuration: configuration)
+    let (pages, source, _) = makePages(configuration: .with { $0.pagesBeyondViewport = nil })
     #expect(source.pagesAsked == Array(0..<7))
     #expect(pages.realisedPageIndexes == 0..<7)
   }
@@ -386,9 +378,7 @@ struct SlidingPagesInterruptionTests {
 
   @Test("The status bar comes back when a scroll ends a drag that hid it")
   func chromeAfterInterruptedDrag() {
-    var configuration = SlidingPagesConfiguration()
-    configuration.hidesStatusBarWhenScrolling = true
-    let (pages, _, _) = makePages(configuration: configuration)
+    let (pages, _, _) = makePages(configuration: .with { $0.hidesStatusBarWhenScrolling = true })
     pages.dragBegan(at: 0)
     pages.dragChanged(translation: -50, at: 0.1)
     pages.advance(to: 0.4)
@@ -403,9 +393,7 @@ struct SlidingPagesInterruptionTests {
 
   @Test("A view of size zero keeps the initial page until it gets a size")
   func zeroSizeFirst() {
-    var configuration = SlidingPagesConfiguration()
-    configuration.initialPage = 3
-    let (pages, _, _) = makePages(viewport: .zero, configuration: configuration)
+    let (pages, _, _) = makePages(viewport: .zero, configuration: .with { $0.initialPage = 3 })
     #expect(pages.currentPage == 3)
     #expect(pages.pageControlPage == 3)
     pages.setViewportSize(Size(width: 320, height: 480), at: 1)
@@ -511,10 +499,9 @@ private final class RecordingPagesDelegate: SlidingPagesDelegate {
 struct SlidingPagesScaleTests {
   @Test("A flick across ten pages creates only nearby pages at every frame; appearance balances")
   func flickAcrossTenPages() throws {
-    var configuration = SlidingPagesConfiguration()
-    configuration.isPagingEnabled = false
     for count in [7_000, 100_000] {
-      let (pages, source, events) = makePages(count: count, configuration: configuration)
+      let (pages, source, events) = makePages(
+        count: count, configuration: .with { $0.isPagingEnabled = false })
       pages.scrollToPage(count / 2, animated: false, at: 0)
       pages.advance(to: 0)
       source.pagesAsked.removeAll()
@@ -591,13 +578,7 @@ struct SlidingPagesHostileTests {
     var diagnostics: [SlidingPagesDiagnostic] = []
     pages.diagnosticsHandler = { diagnostics.append($0) }
     pages.dataSource = source
-    var reloads = 0
-    source.onPage = { model, _ in
-      guard reloads < 1 else { return }
-      reloads += 1
-      source.count = 2
-      model.reloadData()
-    }
+    source.reloadWhenAsked(times: 1) { _ in 2 }
     pages.advance(to: 1)
     #expect(diagnostics == [.reloadDuringLayout])
     #expect(pages.pageCount == 2)
@@ -606,9 +587,8 @@ struct SlidingPagesHostileTests {
 
   @Test("A data source asked for a page reads the pages held as they are")
   func pagesReadFromDataSource() {
-    var configuration = SlidingPagesConfiguration()
-    configuration.pagesBeyondViewport = 2
-    let (pages, source, _) = makePages(count: 10, configuration: configuration)
+    let (pages, source, _) = makePages(
+      count: 10, configuration: .with { $0.pagesBeyondViewport = 2 })
     pages.scrollToPage(6, animated: false, at: 0)
     #expect(pages.realisedPageIndexes == 4..<9)
     var seen: [Int: [Int?]] = [:]
@@ -751,17 +731,11 @@ struct SlidingPagesHostileTests {
     let pages = SlidingPages<TestPage>(viewportSize: Size(width: 320, height: 480))
     let source = PageSource(count: 30)
     pages.dataSource = source
-    var reloads = 0
-    source.onPage = { model, _ in
-      guard reloads < 24 else { return }
-      reloads += 1
-      source.count = 30 - reloads  // 29, 28, …, 6
-      model.reloadData()
-    }
+    source.reloadWhenAsked(times: 24) { 30 - $0 }  // 29, 28, …, 6
     _ = pages.pages  // four passes of two pages each: reloads are still owed
-    #expect(reloads < 24)
+    #expect(source.reloads < 24)
     for _ in 0..<12 { _ = pages.pages }
-    #expect(reloads == 24)
+    #expect(source.reloads == 24)
     #expect(pages.pageCount == 6)
     #expect(pages.realisedPageIndexes == 0..<2)
   }
@@ -770,9 +744,8 @@ struct SlidingPagesHostileTests {
   func narrowTitles() {
     // Found by Fuzz/Harnesses/PagesFuzzer.swift (a timeout): titles 0.001 pt wide across a
     // 320 pt view made every frame ask for 320,000 titles.
-    var configuration = SlidingPagesConfiguration()
-    configuration.titleItemWidth = 0.001
-    let (pages, source, _) = makePages(count: 100_000, configuration: configuration)
+    let (pages, source, _) = makePages(
+      count: 100_000, configuration: .with { $0.titleItemWidth = 0.001 })
     pages.scrollToPage(50_000, animated: false, at: 0)
     let titles = pages.titles
     #expect(titles.count == 256)

@@ -98,10 +98,10 @@ final class TestDelegate: CarouselDelegate {
 /// asserted).
 ///
 /// The recorder is attached first, so set-up events are recorded too: a test that asserts on events
-/// takes or `discard()`s them.
+/// takes or `discard()`s them. A carousel given an `offset` is jumped there once it is set up.
 func makeCarousel(
   _ type: CarouselType = .linear, count: Int = 20, placeholders: Int = 0,
-  viewport: Size = Size(width: 320, height: 480), itemWidth: Double = 200
+  viewport: Size = Size(width: 320, height: 480), itemWidth: Double = 200, at offset: Double? = nil
 ) -> (
   carousel: Carousel<Card>, source: CardSource, delegate: TestDelegate,
   events: EventRecorder<CarouselEvent>
@@ -117,13 +117,44 @@ func makeCarousel(
   carousel.delegate = delegate
   carousel.dataSource = source
   keepAlive(source, delegate)
+  if let offset { carousel.scrollOffset = offset }
   return (carousel, source, delegate, events)
+}
+
+/// A carousel as ``makeCarousel(_:count:placeholders:viewport:itemWidth:at:)`` makes one, jumped to
+/// `offset` when one is given, its recorder rid of the events of the set-up and the jump: it hears
+/// only what the test does next.
+func makeCarouselForEvents(
+  _ type: CarouselType = .linear, count: Int = 20, placeholders: Int = 0, itemWidth: Double = 200,
+  at offset: Double? = nil
+) -> (
+  carousel: Carousel<Card>, source: CardSource, delegate: TestDelegate,
+  events: EventRecorder<CarouselEvent>
+) {
+  let made = makeCarousel(
+    type, count: count, placeholders: placeholders, itemWidth: itemWidth, at: offset)
+  made.events.discard()
+  return made
+}
+
+/// A carousel as ``makeCarousel(_:count:placeholders:viewport:itemWidth:at:)`` makes one, its
+/// delegate answering `options`, reloaded so that its layout reads them.
+func makeCarousel(
+  _ type: CarouselType = .linear, count: Int = 20, viewport: Size = Size(width: 320, height: 480),
+  options: [CarouselOption: Double]
+) -> Carousel<Card> {
+  let (carousel, _, delegate, _) = makeCarousel(type, count: count, viewport: viewport)
+  delegate.options.merge(options) { $1 }
+  carousel.reloadData()
+  return carousel
 }
 
 /// Collects a carousel's diagnostics.
 final class DiagnosticLog {
   var entries: [CarouselDiagnostic] = []
-  func attach(to carousel: Carousel<Card>) {
+
+  /// Starts collecting `carousel`'s diagnostics.
+  init(attachedTo carousel: Carousel<Card>) {
     carousel.diagnosticsHandler = { [unowned self] in self.entries.append($0) }
   }
 }
@@ -144,6 +175,22 @@ func play(
   try clock.runUntilIdle(maxFrames: 2_000)
   return frames
 }
+
+/// The events of a flick that glides to rest, each of `items` becoming current in turn: the drag,
+/// the deceleration, the index changes and the deceleration's end.
+func glideEvents(passing items: [Int]) -> [CarouselEvent.Kind] {
+  [
+    .scroll(.willBeginDragging), .scroll(.didEndDragging(willDecelerate: true)),
+    .scroll(.willBeginDecelerating),
+  ] + items.map { .currentItemIndexDidChange(index: $0) } + [.scroll(.didEndDecelerating)]
+}
+
+/// The events of a release too slow to glide: the drag, then a scrolling animation that snaps the
+/// carousel back onto an item.
+let snapBackEvents: [CarouselEvent.Kind] = [
+  .scroll(.willBeginDragging), .scroll(.didEndDragging(willDecelerate: false)),
+  .scroll(.willBeginScrollingAnimation), .scroll(.didEndScrollingAnimation),
+]
 
 /// Runs frames at 60 Hz from the carousel's time until it rests; returns how many it took.
 @discardableResult

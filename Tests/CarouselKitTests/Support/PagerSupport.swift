@@ -23,6 +23,8 @@ final class PageSource: SlidingPagesDataSource {
   private var serial = 0
   /// Called after each page is made, to let a test call back into the model.
   var onPage: ((SlidingPages<TestPage>, Int) -> Void)?
+  /// The reloads ``reloadWhenAsked(times:count:)`` has made.
+  private(set) var reloads = 0
 
   init(count: Int, widths: [Double]? = nil) {
     self.count = count
@@ -50,6 +52,30 @@ final class PageSource: SlidingPagesDataSource {
   }
 
   func pageWidths(in slidingPages: SlidingPages<TestPage>) -> [Double]? { widths }
+
+  /// Makes each page request reload the model from inside it, until `times` reloads have been
+  /// made.
+  ///
+  /// - Parameters:
+  ///   - times: How many reloads to make.
+  ///   - count: The page count each reload finds, given the reloads made so far, itself included.
+  func reloadWhenAsked(times: Int, count: @escaping (_ reloads: Int) -> Int) {
+    onPage = { [unowned self] model, _ in
+      guard reloads < times else { return }
+      reloads += 1
+      self.count = count(reloads)
+      model.reloadData()
+    }
+  }
+}
+
+extension SlidingPagesConfiguration {
+  /// The default configuration, changed by `change`.
+  static func with(_ change: (inout SlidingPagesConfiguration) -> Void) -> Self {
+    var configuration = SlidingPagesConfiguration()
+    change(&configuration)
+    return configuration
+  }
 }
 
 /// Sliding pages over `count` pages in a 320 × 480 view, loaded, with an event recorder that

@@ -127,6 +127,15 @@ func harness(
   return (engine, recorder, clock)
 }
 
+/// The events of a flick whose glide ends with `glideEnd` (at rest, or cancelled) and is followed
+/// by a snap: the drag, the deceleration and the scrolling animation.
+func glideThenSnapEvents(glideEnd: ScrollEvent = .didEndDecelerating) -> [ScrollEvent] {
+  [
+    .willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating, glideEnd,
+    .willBeginScrollingAnimation, .didEndScrollingAnimation,
+  ]
+}
+
 /// A carousel-like engine: offsets in items 200 pt wide, iCarousel's bounce of one item.
 func itemConfiguration(
   items: Int = 20, physics: any ScrollPhysics = MomentumPhysics(), wrap: Bool = false,

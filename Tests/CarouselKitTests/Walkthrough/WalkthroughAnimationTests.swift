@@ -28,45 +28,72 @@ private let speedCases: [(speed: Point, variance: Point)] = [
   (Point(x: -0.5, y: 0.25), Point(x: 0.3, y: -0.1)),
 ]
 
+/// A three-subview animator of `animation` for each of the speed cases.
+private func animators(_ animation: WalkthroughAnimation) -> [WalkthroughPageAnimator] {
+  speedCases.map {
+    WalkthroughPageAnimator(
+      animation: animation, speed: $0.speed, speedVariance: $0.variance, subviewCount: 3)
+  }
+}
+
+/// Every subview's state at every offset, for each speed case's three-subview animator of
+/// `animation`, with the subview's speed (§B.2); an animator that does not tell three subviews at
+/// an offset is an issue.
+///
+/// - Parameters:
+///   - animation: The animation of every animator.
+///   - sourceLocation: Where a missing subview is reported.
+/// - Returns: Each offset `o`, subview `k`, its speed `s` and its state.
+private func subviewStates(
+  _ animation: WalkthroughAnimation, sourceLocation: SourceLocation = #_sourceLocation
+) -> [(o: Double, k: Int, s: Point, state: WalkthroughSubviewState)] {
+  var result: [(o: Double, k: Int, s: Point, state: WalkthroughSubviewState)] = []
+  for (animator, (speed, variance)) in zip(animators(animation), speedCases) {
+    for o in offsets {
+      let states = animator.subviewStates(atPageOffset: o)
+      #expect(states.count == 3, "o \(o)", sourceLocation: sourceLocation)
+      for (k, state) in states.enumerated() {
+        result.append((o, k, subviewSpeed(k, speed: speed, variance: variance), state))
+      }
+    }
+  }
+  return result
+}
+
+/// The states at offset `o` of a linear animator of four fading subviews, subview 1 static.
+private func fadingSubviewStates(
+  speed: Point, variance: Point, matching: WalkthroughPageAnimator.SubviewMatching,
+  atPageOffset o: Double
+) -> [WalkthroughSubviewState] {
+  WalkthroughPageAnimator(
+    animation: .linear, speed: speed, speedVariance: variance, animatesAlpha: true,
+    subviewCount: 4, staticSubviews: [1], subviewMatching: matching
+  ).subviewStates(atPageOffset: o)
+}
+
 @Suite("Walkthrough page animations")
 struct WalkthroughAnimationTests {
   @Test("Linear translates by 100·(1 − o) times each subview's speed")
   func linear() {
-    for (speed, variance) in speedCases {
-      let animator = WalkthroughPageAnimator(
-        animation: .linear, speed: speed, speedVariance: variance, subviewCount: 3)
-      for o in offsets {
-        let states = animator.subviewStates(atPageOffset: o)
-        #expect(states.count == 3)
-        for (k, state) in states.enumerated() {
-          let s = subviewSpeed(k, speed: speed, variance: variance)
-          #expect(
-            isTranslation(state.transform, x: 100 * (1 - o) * s.x, y: 100 * (1 - o) * s.y),
-            "o \(o), subview \(k): \(state.transform)")
-          #expect(state.alpha == 1)
-        }
-      }
+    for (o, k, s, state) in subviewStates(.linear) {
+      #expect(
+        isTranslation(state.transform, x: 100 * (1 - o) * s.x, y: 100 * (1 - o) * s.y),
+        "o \(o), subview \(k): \(state.transform)")
+      #expect(state.alpha == 1)
     }
   }
 
   @Test("Curve translates along X³ − 25X and X³ − 20X with X = 10·(1 − o)")
   func curve() {
-    for (speed, variance) in speedCases {
-      let animator = WalkthroughPageAnimator(
-        animation: .curve, speed: speed, speedVariance: variance, subviewCount: 3)
-      for o in offsets {
-        let x = 10 * (1 - o)
-        for (k, state) in animator.subviewStates(atPageOffset: o).enumerated() {
-          let s = subviewSpeed(k, speed: speed, variance: variance)
-          let expectedX = (x * x * x - 25 * x) * s.x
-          let expectedY = (x * x * x - 20 * x) * s.y
-          #expect(
-            abs(state.transform.m41 - expectedX) <= 1e-9 * max(1, abs(expectedX))
-              && abs(state.transform.m42 - expectedY) <= 1e-9 * max(1, abs(expectedY)),
-            "o \(o), subview \(k): \(state.transform)")
-          #expect(state.transform.m11 == 1 && state.transform.m22 == 1)
-        }
-      }
+    for (o, k, s, state) in subviewStates(.curve) {
+      let x = 10 * (1 - o)
+      let expectedX = (x * x * x - 25 * x) * s.x
+      let expectedY = (x * x * x - 20 * x) * s.y
+      #expect(
+        abs(state.transform.m41 - expectedX) <= 1e-9 * max(1, abs(expectedX))
+          && abs(state.transform.m42 - expectedY) <= 1e-9 * max(1, abs(expectedY)),
+        "o \(o), subview \(k): \(state.transform)")
+      #expect(state.transform.m11 == 1 && state.transform.m22 == 1)
     }
   }
 
@@ -92,18 +119,13 @@ struct WalkthroughAnimationTests {
 
   @Test("InOut translates by 100·(1 − t), the same entering and leaving")
   func inOut() {
-    for (speed, variance) in speedCases {
-      let animator = WalkthroughPageAnimator(
-        animation: .inOut, speed: speed, speedVariance: variance, subviewCount: 3)
-      for o in offsets {
-        let t = folded(o)
-        for (k, state) in animator.subviewStates(atPageOffset: o).enumerated() {
-          let s = subviewSpeed(k, speed: speed, variance: variance)
-          #expect(
-            isTranslation(state.transform, x: 100 * (1 - t) * s.x, y: 100 * (1 - t) * s.y),
-            "o \(o), subview \(k)")
-        }
-      }
+    for (o, k, s, state) in subviewStates(.inOut) {
+      let t = folded(o)
+      #expect(
+        isTranslation(state.transform, x: 100 * (1 - t) * s.x, y: 100 * (1 - t) * s.y),
+        "o \(o), subview \(k)")
+    }
+    for animator in animators(.inOut) {
       // Symmetric about 1: arriving at 0.3 looks like leaving at 1.7.
       let arriving = animator.subviewStates(atPageOffset: 0.3)
       let leaving = animator.subviewStates(atPageOffset: 1.7)
@@ -143,11 +165,9 @@ struct WalkthroughAnimationTests {
   func staticByIdentity() {
     let speed = Point(x: 0.5, y: 0)
     let variance = Point(x: 0.25, y: 0.5)
-    let animator = WalkthroughPageAnimator(
-      animation: .linear, speed: speed, speedVariance: variance, animatesAlpha: true,
-      subviewCount: 4, staticSubviews: [1])
     let o = 0.4
-    let states = animator.subviewStates(atPageOffset: o)
+    let states = fadingSubviewStates(
+      speed: speed, variance: variance, matching: .byIdentity, atPageOffset: o)
     #expect(states[1] == .still)
     for k in [0, 2, 3] {
       let s = subviewSpeed(k, speed: speed, variance: variance)
@@ -191,13 +211,10 @@ struct WalkthroughAnimationTests {
 
   @Test("The original's mapping: speeds by position, the last subviews still, static ones fading")
   func originalMapping() {
-    let speed = Point(x: 1, y: 0)
-    let variance = Point(x: 1, y: 0)
-    let animator = WalkthroughPageAnimator(
-      animation: .linear, speed: speed, speedVariance: variance, animatesAlpha: true,
-      subviewCount: 4, staticSubviews: [1], subviewMatching: .original)
     let o = 0.5
-    let states = animator.subviewStates(atPageOffset: o)
+    let states = fadingSubviewStates(
+      speed: Point(x: 1, y: 0), variance: Point(x: 1, y: 0), matching: .original,
+      atPageOffset: o)
     // The speed list holds subviews 0, 2 and 3's speeds (2, 4, 5); entry i goes to subview i.
     #expect(isTranslation(states[0].transform, x: 100 * (1 - o) * 2, y: 0))
     #expect(states[1].transform == .identity)  // static: the transform is skipped…

@@ -61,6 +61,17 @@ private func pageChanges(_ events: [WalkthroughEvent]) -> [Int] {
   }
 }
 
+/// Plays frames from `time` until the walkthrough rests, then expects it on `page`, its events
+/// since the last take telling exactly `changes`.
+private func expectRest(
+  _ walkthrough: Walkthrough<Int>, _ events: EventRecorder<WalkthroughEvent>, from time: Double,
+  onPage page: Int, changes: [Int], sourceLocation: SourceLocation = #_sourceLocation
+) {
+  advanceUntilRest(walkthrough, from: time)
+  #expect(walkthrough.settledPage == page, sourceLocation: sourceLocation)
+  #expect(pageChanges(events.take()) == changes, sourceLocation: sourceLocation)
+}
+
 @Suite("Walkthrough")
 struct WalkthroughTests {
   // MARK: Page offsets
@@ -146,9 +157,7 @@ struct WalkthroughTests {
   func snapBack() {
     let (walkthrough, events) = makeWalkthrough()
     drag(walkthrough, by: -100, over: 0.5, from: 0.1, velocity: 0)
-    advanceUntilRest(walkthrough, from: 0.6)
-    #expect(walkthrough.settledPage == 0)
-    #expect(pageChanges(events.take()).isEmpty)
+    expectRest(walkthrough, events, from: 0.6, onPage: 0, changes: [])
     // The original fired it after every rest.
     let (original, originalEvents) = makeWalkthrough(compatibility: .original)
     drag(original, by: -100, over: 0.5, from: 0.1, velocity: 0)
@@ -205,9 +214,7 @@ struct WalkthroughTests {
     let (walkthrough, events) = makeWalkthrough()
     walkthrough.pressNextButton(at: 0.1)
     walkthrough.pressNextButton(at: 0.15)
-    advanceUntilRest(walkthrough, from: 0.15)
-    #expect(walkthrough.settledPage == 2)
-    #expect(pageChanges(events.take()) == [2])
+    expectRest(walkthrough, events, from: 0.15, onPage: 2, changes: [2])
   }
 
   @Test("Going to a far page passes the pages between, telling each in turn, then one change")
@@ -292,9 +299,7 @@ struct WalkthroughTests {
       walkthrough.dragChanged(translation: -100, at: 0.25)
       #expect(walkthrough.isTracking && walkthrough.contentOffset > 0, "\(count) pages")
       walkthrough.dragEnded(velocity: 0, at: 0.25)
-      advanceUntilRest(walkthrough, from: 0.25)
-      #expect(walkthrough.settledPage == 0)
-      #expect(pageChanges(events.take()).isEmpty)
+      expectRest(walkthrough, events, from: 0.25, onPage: 0, changes: [])
     }
   }
 
@@ -320,9 +325,7 @@ struct WalkthroughTests {
     walkthrough.dragBegan(at: 0)
     walkthrough.dragChanged(translation: -(1e280 - 9.67e266), at: 0.1)
     walkthrough.dragEnded(velocity: 0, at: 0.1)
-    advanceUntilRest(walkthrough, from: 0.1)
-    #expect(walkthrough.settledPage == 2)
-    #expect(pageChanges(events.take()) == [2])
+    expectRest(walkthrough, events, from: 0.1, onPage: 2, changes: [2])
   }
 
   @Test("Fuzzing: pages resting a rounding short of a page are on it, for leadingPage too")
@@ -377,9 +380,7 @@ struct WalkthroughTests {
     // alignment: the release moves nothing.
     walkthrough.setViewportSize(viewport, at: 0.1)
     walkthrough.touchEnded(at: 0.2)
-    advanceUntilRest(walkthrough, from: 0.2)
-    #expect(walkthrough.settledPage == 0)
-    #expect(pageChanges(events.take()) == [0])
+    expectRest(walkthrough, events, from: 0.2, onPage: 0, changes: [0])
   }
 
   @Test("At rest between pages, next and previous go on from leadingPage, as the original's")
@@ -393,9 +394,7 @@ struct WalkthroughTests {
     walkthrough.setContentOffset(1.6 * viewport.width, animated: false, at: 2)
     events.take()
     #expect(walkthrough.pressPreviousButton(at: 2))
-    advanceUntilRest(walkthrough, from: 2)
-    #expect(walkthrough.settledPage == 0)
-    #expect(pageChanges(events.take()) == [0])
+    expectRest(walkthrough, events, from: 2, onPage: 0, changes: [0])
   }
 
   @Test("BWWalkthrough PR #17: next on the last page does nothing (it does not close)")
@@ -429,9 +428,7 @@ struct WalkthroughTests {
     let auto = AutoAdvance()
     walkthrough.delegate = auto
     walkthrough.pressNextButton(at: 0)
-    advanceUntilRest(walkthrough, from: 0)
-    #expect(walkthrough.settledPage == 3)
-    #expect(pageChanges(events.take()) == [1, 2, 3])
+    expectRest(walkthrough, events, from: 0, onPage: 3, changes: [1, 2, 3])
     #expect(auto.presses == 3)  // on page 3 there is no next: no press
   }
 
