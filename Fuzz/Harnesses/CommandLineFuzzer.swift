@@ -87,22 +87,27 @@ public func fuzzCommandLine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
     json = options.json && !options.help
   case .pages(let options):
     // With --output it writes a file.
-    cheap = options.help || (options.output == nil && options.frameLimit <= 2_000)
-    json = options.json && !options.help
+    cheap =
+      options.help || (options.playback.output == nil && options.playback.frameLimit <= 2_000)
+    json = options.playback.json && !options.help
   case .walkthrough(let options):
     cheap =
       options.help
-      || (options.output == nil && options.fps * options.maxTime <= 2_000
+      || (options.playback.output == nil
+        && options.playback.fps * options.playback.maxTime <= 2_000
         && options.pageCount <= 1_000)
-    json = options.json && !options.help
+    json = options.playback.json && !options.help
   case .easing(let options):
     // With --output it writes a file.
     cheap = options.help || options.output == nil
     json = options.json && !options.help
   case .parallax(let options):
     // With --output it writes a file.
-    cheap = options.help || (options.output == nil && options.fps * options.maxTime <= 2_000)
-    json = options.json && !options.help
+    cheap =
+      options.help
+      || (options.playback.output == nil
+        && options.playback.fps * options.playback.maxTime <= 2_000)
+    json = options.playback.json && !options.help
   case .onboarding(let invocation):
     // Its actions read a spec file; the onboarding harness fuzzes what they read.
     if case .help = invocation { cheap = true } else { cheap = false }

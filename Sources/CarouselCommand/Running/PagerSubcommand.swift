@@ -15,6 +15,9 @@ struct PagerPlayback<Action: ScriptedAction> {
   var output: String?
   /// The frame `--frame` shows still on the page.
   var frame: Int?
+
+  /// How many frames the run may take at most (the command-line fuzzer runs the cheap ones).
+  var frameLimit: Double { (maxTime * fps).rounded(.up) + 1 }
 }
 
 /// The options the pager subcommands declare alike.

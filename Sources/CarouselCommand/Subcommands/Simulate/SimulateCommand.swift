@@ -37,6 +37,9 @@ enum SimulateCommand {
     var bounces = true
     var gesture: ScriptedInput<CarouselRun.Action> = .none
     var json = false
+
+    /// How many frames the run may take at most (the command-line fuzzer runs the cheap ones).
+    var frameLimit: Double { (maxTime * fps).rounded(.up) + 1 }
   }
 
   /// Parses and checks a `carousel simulate` command line.
