@@ -147,13 +147,11 @@ struct ParallaxCommandTests {
   )
   func keys() throws {
     let result = runCommand(["parallax", "--json", "--go-to", "5"])
-    let object = try #require(
-      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
-    #expect(Set(object.keys) == ["frames", "events", "final"])
-    let frames = try #require(object["frames"] as? [[String: Any]])
-    #expect(frames.count == 19)
-    for frame in frames {
-      #expect(Set(frame.keys) == ["time", "contentOffset", "page", "views"])
+    let frames = try expectPagerRunKeys(
+      result.output, frame: ["time", "contentOffset", "page", "views"],
+      final: ["time", "contentOffset", "page"],
+      pageEvents: ["currentPageDidChange", "didSettle"]
+    ) { frame in
       for view in try #require(frame["views"] as? [[String: Any]]) {
         #expect(
           Set(view.keys) == [
@@ -166,20 +164,7 @@ struct ParallaxCommandTests {
         #expect((view["backgroundColor"] as? [Any])?.count == 4)
       }
     }
-    let events = try #require(object["events"] as? [[String: Any]])
-    #expect(!events.isEmpty)
-    for event in events {
-      let name = try #require(event["name"] as? String)
-      switch name {
-      case "didEndDragging": #expect(Set(event.keys) == ["time", "name", "willDecelerate"])
-      case "currentPageDidChange", "didSettle":
-        #expect(Set(event.keys) == ["time", "name", "page"])
-      default: #expect(Set(event.keys) == ["time", "name"], "\(name)")
-      }
-      #expect(name != "didScroll")
-    }
-    let final = try #require(object["final"] as? [String: Any])
-    #expect(Set(final.keys) == ["time", "contentOffset", "page"])
+    #expect(frames.count == 19)
 
     let output = try parallaxJSON(["--go-to", "5"])
     #expect(output.final.contentOffset == 5 * height && output.final.page == 5)

@@ -99,3 +99,43 @@ func expectFailure(
   #expect(result.output.isEmpty, sourceLocation: sourceLocation)
   #expect(!FileManager.default.fileExists(atPath: "x.html"), sourceLocation: sourceLocation)
 }
+
+/// Checks that a pager subcommand's `--json` output has exactly the contract's keys: `frames`,
+/// `events` and `final` at the top, `frame` in every frame (then `eachFrame` checks its nested
+/// objects), `time` and `name` in every event with `willDecelerate` for `didEndDragging` and
+/// `page` for those named in `pageEvents` or starting with `pagePrefix`, no `didScroll`, and
+/// `final` in the final state.
+///
+/// - Returns: The frames, as JSON objects.
+@discardableResult
+func expectPagerRunKeys(
+  _ output: String, frame: Set<String>, final: Set<String>, pageEvents: Set<String>,
+  pagePrefix: String? = nil,
+  eachFrame: ([String: Any]) throws -> Void = { _ in },
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws -> [[String: Any]] {
+  let object = try #require(
+    try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any],
+    sourceLocation: sourceLocation)
+  #expect(Set(object.keys) == ["frames", "events", "final"], sourceLocation: sourceLocation)
+  let frames = try #require(object["frames"] as? [[String: Any]], sourceLocation: sourceLocation)
+  for each in frames {
+    #expect(Set(each.keys) == frame, sourceLocation: sourceLocation)
+    try eachFrame(each)
+  }
+  let events = try #require(object["events"] as? [[String: Any]], sourceLocation: sourceLocation)
+  #expect(!events.isEmpty, sourceLocation: sourceLocation)
+  for event in events {
+    let name = try #require(event["name"] as? String, sourceLocation: sourceLocation)
+    let keys: Set<String> =
+      name == "didEndDragging"
+      ? ["time", "name", "willDecelerate"]
+      : pageEvents.contains(name) || pagePrefix.map(name.hasPrefix) == true
+        ? ["time", "name", "page"] : ["time", "name"]
+    #expect(Set(event.keys) == keys, "\(name)", sourceLocation: sourceLocation)
+    #expect(name != "didScroll", sourceLocation: sourceLocation)
+  }
+  let finalObject = try #require(object["final"] as? [String: Any], sourceLocation: sourceLocation)
+  #expect(Set(finalObject.keys) == final, sourceLocation: sourceLocation)
+  return frames
+}
