@@ -7,32 +7,6 @@ import Testing
 /// Runs `carousel` in-process with the words given.
 private func run(_ arguments: String...) -> CommandResult { runCommand(arguments) }
 
-/// `carousel simulate --json`'s contract (DESIGN.md), decoded strictly.
-typealias SimulationOutput = SimulationRun<CarouselPlace, CarouselItems>
-/// One frame of `carousel simulate --json`.
-typealias SimulationFrame = RunFrame<CarouselPlace, CarouselItems>
-
-/// Where the carousel is: a frame's first fields, and `final`.
-struct CarouselPlace: Decodable {
-  var time: Double
-  var offset: Double
-  var currentIndex: Int
-}
-
-/// The rest of a frame of `carousel simulate --json`: the phase and the items, back to front.
-struct CarouselItems: Decodable {
-  struct Item: Decodable {
-    var index: Int
-    var placeholder: Bool
-    var offset: Double
-    var alpha: Double
-    var hidden: Bool
-    var transform: [Double]
-  }
-  var phase: String
-  var items: [Item]
-}
-
 /// `carousel` with `arguments` (a subcommand and `--json` among them), decoded.
 private func json(_ arguments: String...) throws -> SimulationOutput {
   let result = runCommand(arguments)

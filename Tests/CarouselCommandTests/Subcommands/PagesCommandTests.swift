@@ -4,36 +4,6 @@ import Testing
 
 @testable import CarouselCommand
 
-/// `carousel pages --json`'s contract (DESIGN.md), decoded strictly.
-typealias PagesOutput = SimulationRun<PagesPlace, PagesFrameContent>
-/// One frame of `carousel pages --json`.
-typealias PagesFrame = RunFrame<PagesPlace, PagesFrameContent>
-
-/// Where the pages are: a frame's first fields, and `final`.
-struct PagesPlace: Decodable {
-  var time: Double
-  var contentOffset: Double
-  var headerOffset: Double
-  var currentPage: Int
-  var leadingPage: Int
-}
-
-/// The rest of a frame of `carousel pages --json`.
-struct PagesFrameContent: Decodable {
-  struct Zoom: Decodable, Equatable {
-    var page: Int
-    var scale: Double
-  }
-  var pageControlPage: Int
-  var realisedPages: [Int]
-  var zoom: [Zoom]
-}
-
-/// `carousel pages --json` with `arguments`, decoded.
-func pagesJSON(_ arguments: [String]) throws -> PagesOutput {
-  try commandJSON("pages", arguments)
-}
-
 /// The header strip's offset for content offset `x`, TTScrollSlidingPages' content → strip sync
 /// (seeds.md §A.3) for `n` pages of the view's width `width`: `c = clamp(⌊x/W⌋, 0, n−1)`,
 /// `frac = x/W − c`, `stripX = titleWidth·c + round(frac·titleWidth)`, half away from zero.

@@ -4,43 +4,6 @@ import Testing
 
 @testable import CarouselCommand
 
-/// `carousel parallax --json`, decoded strictly.
-typealias ParallaxOutput = SimulationRun<ParallaxPlace, ParallaxViews>
-/// One frame of `carousel parallax --json`: the views of the cells in view.
-typealias ParallaxFrame = RunFrame<ParallaxPlace, ParallaxViews>
-
-/// Where the pager is: a frame's first fields, and `final`.
-struct ParallaxPlace: Decodable {
-  var time: Double
-  var contentOffset: Double
-  var page: Int
-}
-
-/// The views of a frame of `carousel parallax --json`.
-struct ParallaxViews: Decodable {
-  struct View: Decodable {
-    var name: String
-    var cell: Int
-    var alpha: Double
-    var center: [Double]
-    var size: [Double]
-    var transform: [Double]
-    var transform3D: [Double]
-    var backgroundColor: [Double]
-  }
-  var views: [View]
-}
-
-extension RunFrame where Own == ParallaxViews {
-  /// The view named `name`, if its cell is in view.
-  func view(_ name: String) -> ParallaxViews.View? { own.views.first { $0.name == name } }
-}
-
-/// `carousel parallax --json` with `arguments`, decoded.
-func parallaxJSON(_ arguments: [String]) throws -> ParallaxOutput {
-  try commandJSON("parallax", arguments)
-}
-
 // MARK: The demo's numbers and Parade's formulas, written out here
 
 /// The default screen.

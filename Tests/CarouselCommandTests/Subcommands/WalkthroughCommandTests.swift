@@ -4,42 +4,6 @@ import Testing
 
 @testable import CarouselCommand
 
-/// `carousel walkthrough --json`'s contract (DESIGN.md), decoded strictly.
-typealias WalkthroughOutput = SimulationRun<WalkthroughPlace, WalkthroughPages>
-/// One frame of `carousel walkthrough --json`.
-typealias WalkthroughFrame = RunFrame<WalkthroughPlace, WalkthroughPages>
-
-/// Where the pages are, with the dots and the buttons: a frame's first fields, and `final`.
-struct WalkthroughPlace: Decodable {
-  var time: Double
-  var contentOffset: Double
-  var currentPage: Int
-  var leadingPage: Int
-  var pageControlPage: Int
-  var nextHidden: Bool
-  var previousHidden: Bool
-}
-
-/// The pages a frame of `carousel walkthrough --json` tells their offsets.
-struct WalkthroughPages: Decodable {
-  struct Subview: Decodable {
-    var index: Int
-    var transform: [Double]
-    var alpha: Double
-  }
-  struct Page: Decodable {
-    var page: Int
-    var offset: Double
-    var subviews: [Subview]
-  }
-  var pages: [Page]
-}
-
-/// `carousel walkthrough --json` with `arguments`, decoded.
-func walkthroughJSON(_ arguments: [String]) throws -> WalkthroughOutput {
-  try commandJSON("walkthrough", arguments)
-}
-
 /// The identity transform's 16 numbers, m11…m44.
 private let identity: [Double] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
 
