@@ -13,8 +13,7 @@ import Testing
 // left edge, EasingPlot.pageHeaderHeight from its top, one CSS pixel per SVG unit.
 
 @Suite(
-  "carousel easing --output in headless Chromium",
-  .enabled(if: Browser.available, Comment(rawValue: Browser.missing)))
+  "carousel easing --output in headless Chromium", .needsChromium)
 struct BrowserEasingTests {
   /// How far an antialiased stroke's pixels may be from its colour.
   static let tolerance = 24
@@ -25,11 +24,8 @@ struct BrowserEasingTests {
   func shoot(_ set: Easing.CurveSet, in directory: URL) throws -> (
     Screenshot, EasingPlot.Layout
   ) {
-    let page = directory.appendingPathComponent("easing-\(set.rawValue).html")
-    let context = CommandContext.capturing()
-    let code = CarouselCommand.run(
-      ["easing", "--set", set.rawValue, "--output", page.path], context: context)
-    try #require(code == 0, "\(context.errors)")
+    let page = try writePage(
+      ["easing", "--set", set.rawValue], named: "easing-\(set.rawValue).html", in: directory)
     let layout = EasingPlot.layout(Easing.Curve.allCases, set: set)
     let shot = try Browser.screenshot(
       page, width: Int(layout.width) + 40,

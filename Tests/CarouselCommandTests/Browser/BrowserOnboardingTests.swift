@@ -11,8 +11,7 @@ import Testing
 // says. The container is drawn at one CSS pixel per point: the window is wide and tall enough.
 
 @Suite(
-  "carousel onboarding preview in headless Chromium",
-  .enabled(if: Browser.available, Comment(rawValue: Browser.missing)))
+  "carousel onboarding preview in headless Chromium", .needsChromium)
 struct BrowserOnboardingTests {
   /// The window: the 320×568 container, and the 560 px panel beside it.
   static let window = (width: 920, height: 608)
@@ -116,23 +115,17 @@ struct BrowserOnboardingTests {
   func shoot(_ arguments: [String], frame: Int, in directory: URL, name: String) throws
     -> Screenshot
   {
-    let page = directory.appendingPathComponent("\(name)-\(frame).html")
-    let context = CommandContext.capturing()
-    let code = CarouselCommand.run(
-      ["onboarding", "preview", onboardingFlow, "--size", "320x568"] + arguments
-        + ["--output", page.path, "--frame", "\(frame)"], context: context)
-    try #require(code == 0, "\(context.errors)")
+    let page = try writePage(
+      ["onboarding", "preview", onboardingFlow, "--size", "320x568"] + arguments, frame: frame,
+      named: "\(name)-\(frame).html", in: directory)
     return try Browser.screenshot(page, width: Self.window.width, height: Self.window.height)
   }
 
   /// The page's frames for `arguments`.
   func page(_ arguments: [String], in directory: URL) throws -> Page {
-    let page = directory.appendingPathComponent("all.html")
-    let context = CommandContext.capturing()
-    let code = CarouselCommand.run(
-      ["onboarding", "preview", onboardingFlow, "--size", "320x568"] + arguments
-        + ["--output", page.path], context: context)
-    try #require(code == 0, "\(context.errors)")
+    let page = try writePage(
+      ["onboarding", "preview", onboardingFlow, "--size", "320x568"] + arguments,
+      named: "all.html", in: directory)
     return try Page(String(contentsOf: page, encoding: .utf8))
   }
 

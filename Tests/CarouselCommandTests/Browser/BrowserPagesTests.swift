@@ -12,8 +12,7 @@ import Testing
 // from the JSON, independently of the page's own data.
 
 @Suite(
-  "carousel pages --output in headless Chromium",
-  .enabled(if: Browser.available, Comment(rawValue: Browser.missing)))
+  "carousel pages --output in headless Chromium", .needsChromium)
 struct BrowserPagesTests {
   /// A frame of a case: its index (negative counts from the end) and the title that is active
   /// there, which the JSON does not give: the page the pages last rested on or were sent to.
@@ -75,11 +74,8 @@ struct BrowserPagesTests {
     for shot in test.shots {
       let k = shot.frame < 0 ? json.frames.count + shot.frame : shot.frame
       try #require(json.frames.indices.contains(k), "\(test.name): no frame \(k)")
-      let page = directory.appendingPathComponent("frame-\(k).html")
-      let context = CommandContext.capturing()
-      let code = CarouselCommand.run(
-        ["pages"] + test.arguments + ["--output", page.path, "--frame", "\(k)"], context: context)
-      try #require(code == 0, "\(context.errors)")
+      let page = try writePage(
+        ["pages"] + test.arguments, frame: k, named: "frame-\(k).html", in: directory)
       let screenshot = try Browser.screenshot(
         page, width: Int(test.viewport.width) + 600, height: Int(test.viewport.height) + 40)
       let label = "\(test.name), frame \(k) (t = \(json.frames[k].time))"

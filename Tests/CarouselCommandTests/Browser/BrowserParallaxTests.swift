@@ -14,8 +14,7 @@ import Testing
 // window as the page says: by min(1, window height / H, (window width − 560) / W).
 
 @Suite(
-  "carousel parallax --output in headless Chromium",
-  .enabled(if: Browser.available, Comment(rawValue: Browser.missing)))
+  "carousel parallax --output in headless Chromium", .needsChromium)
 struct BrowserParallaxTests {
   /// A command line, the frame to look at, the image views to check and the window.
   struct Case: CustomTestStringConvertible {
@@ -68,12 +67,9 @@ struct BrowserParallaxTests {
   func render(_ test: Case, directory: URL) throws -> Rendered {
     let json = try parallaxJSON(test.arguments)
     try #require(json.frames.indices.contains(test.frame), "\(test.name): no frame \(test.frame)")
-    let page = directory.appendingPathComponent("frame-\(test.frame).html")
-    let context = CommandContext.capturing()
-    let code = CarouselCommand.run(
-      ["parallax"] + test.arguments + ["--output", page.path, "--frame", "\(test.frame)"],
-      context: context)
-    try #require(code == 0, "\(context.errors)")
+    let page = try writePage(
+      ["parallax"] + test.arguments, frame: test.frame, named: "frame-\(test.frame).html",
+      in: directory)
     // The views' nesting, as the page draws it.
     let html = try String(contentsOf: page, encoding: .utf8)
     let settings = try #require(
@@ -97,22 +93,7 @@ struct BrowserParallaxTests {
   }
 
   /// A rectangle in the screen's points.
-  struct Box {
-    var left, top, right, bottom: Double
-    static let everything = Box(
-      left: -.infinity, top: -.infinity, right: .infinity, bottom: .infinity)
-    func intersection(_ other: Box) -> Box {
-      Box(
-        left: max(left, other.left), top: max(top, other.top), right: min(right, other.right),
-        bottom: min(bottom, other.bottom))
-    }
-    func contains(_ x: Double, _ y: Double) -> Bool {
-      x > left && x < right && y > top && y < bottom
-    }
-    func grown(by margin: Double) -> Box {
-      Box(left: left - margin, top: top - margin, right: right + margin, bottom: bottom + margin)
-    }
-  }
+  typealias Box = EdgeBox
 
   /// A view's local points to the screen's: `p ↦ centre + M·(p − size/2) + t`, through its
   /// parents to its cell at `cell·H − contentOffset`; 2D transforms only.

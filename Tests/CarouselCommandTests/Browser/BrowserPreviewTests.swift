@@ -42,6 +42,14 @@ func runProgram(_ path: String, _ arguments: [String]) throws -> (status: Int32,
   return (process.terminationStatus, try String(contentsOf: file, encoding: .utf8))
 }
 
+extension Trait where Self == ConditionTrait {
+  /// Runs a suite only where headless Chromium is installed; elsewhere it is skipped with what
+  /// to install.
+  static var needsChromium: Self {
+    .enabled(if: Browser.available, Comment(rawValue: Browser.missing))
+  }
+}
+
 enum Browser {
   static let chromium = executable([
     "chromium", "chromium-browser", "google-chrome", "google-chrome-stable",
@@ -207,8 +215,7 @@ struct ProjectedCard {
 }
 
 @Suite(
-  "carousel preview in headless Chromium",
-  .enabled(if: Browser.available, Comment(rawValue: Browser.missing)))
+  "carousel preview in headless Chromium", .needsChromium)
 struct BrowserPreviewTests {
   static let viewport = (width: 480.0, height: 360.0)
   static let itemSize = (width: 120.0, height: 120.0)

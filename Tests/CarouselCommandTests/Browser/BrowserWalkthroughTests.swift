@@ -13,8 +13,7 @@ import Testing
 // by min(1, window height / H, (window width − 560) / W).
 
 @Suite(
-  "carousel walkthrough --output in headless Chromium",
-  .enabled(if: Browser.available, Comment(rawValue: Browser.missing)))
+  "carousel walkthrough --output in headless Chromium", .needsChromium)
 struct BrowserWalkthroughTests {
   /// A command line, its view, the window to screenshot it in, and the frames to look at
   /// (negative counts from the end).
@@ -70,12 +69,8 @@ struct BrowserWalkthroughTests {
     for shot in test.frames {
       let k = shot < 0 ? json.frames.count + shot : shot
       try #require(json.frames.indices.contains(k), "\(test.name): no frame \(k)")
-      let page = directory.appendingPathComponent("frame-\(k).html")
-      let context = CommandContext.capturing()
-      let code = CarouselCommand.run(
-        ["walkthrough"] + test.arguments + ["--output", page.path, "--frame", "\(k)"],
-        context: context)
-      try #require(code == 0, "\(context.errors)")
+      let page = try writePage(
+        ["walkthrough"] + test.arguments, frame: k, named: "frame-\(k).html", in: directory)
       let window =
         test.window ?? (Int(test.viewport.width) + 600, Int(test.viewport.height) + 40)
       let screenshot = try Browser.screenshot(page, width: window.width, height: window.height)
@@ -91,18 +86,7 @@ struct BrowserWalkthroughTests {
   }
 
   /// A rectangle in the view's points.
-  struct Box {
-    var left, top, right, bottom: Double
-    var isEmpty: Bool { right <= left || bottom <= top }
-    func intersection(_ other: Box) -> Box {
-      Box(
-        left: max(left, other.left), top: max(top, other.top), right: min(right, other.right),
-        bottom: min(bottom, other.bottom))
-    }
-    func contains(_ x: Double, _ y: Double) -> Bool {
-      x > left && x < right && y > top && y < bottom
-    }
-  }
+  typealias Box = EdgeBox
 
   func check(
     _ shot: Screenshot, _ test: Case, _ frame: WalkthroughFrame,
