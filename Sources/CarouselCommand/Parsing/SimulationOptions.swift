@@ -81,7 +81,7 @@ enum SimulationOptions {
     reader: .number(in: 1e-3...60, "a duration in seconds"))
   static let scrollTo = Option<Int>(
     "--scroll-to", "I", "animated scroll to item I over --duration seconds", default: 0, shown: nil,
-    reader: .whole(in: -1_000_000_000...1_000_000_000, "an item index"))
+    reader: .index(of: "an item"))
   static let duration = Option<Double>(
     "--duration", "S", "how long --scroll-to takes, in seconds", default: 0.4,
     reader: .number(in: 0...60, "a duration in seconds"))

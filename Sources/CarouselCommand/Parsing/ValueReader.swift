@@ -56,6 +56,12 @@ extension ValueReader<Int> {
       read: { text in Int(text).flatMap { range.contains($0) ? $0 : nil } })
   }
 
+  /// An index the model clamps into its range or ignores, within ±1,000,000,000: "a page index
+  /// from -1000000000 to 1000000000".
+  static func index(of noun: String) -> Self {
+    whole(in: -1_000_000_000...1_000_000_000, "\(noun) index")
+  }
+
   /// A whole number of at least `lowest` (and at most `Int32.max`): "a frame number, 0 or more".
   static func whole(atLeast lowest: Int, _ noun: String) -> Self {
     Self(

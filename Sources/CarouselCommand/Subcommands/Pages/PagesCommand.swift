@@ -37,14 +37,12 @@ enum PagesCommand: PagerSubcommand {
   static let over = SimulationOptions.over
   static let scrollTo = Option<Int>(
     "--scroll-to", "P", "animated scroll to page P (the model's 0.3 s), clamped into the pages",
-    default: 0, shown: nil,
-    reader: .whole(in: -1_000_000_000...1_000_000_000, "a page index"))
+    default: 0, shown: nil, reader: .index(of: "a page"))
   static let tapTitle = Option<Int>(
     "--tap-title", "I",
     "tap the centre of title I's frame as it is at time 0 (a title out of view is tapped where "
       + "it would be, off the view perhaps; the model answers no title beside the titles)",
-    default: 0, shown: nil,
-    reader: .whole(in: -1_000_000_000...1_000_000_000, "a title index"))
+    default: 0, shown: nil, reader: .index(of: "a title"))
 
   // MARK: The output
 

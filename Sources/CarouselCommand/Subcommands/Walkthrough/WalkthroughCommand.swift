@@ -91,8 +91,7 @@ enum WalkthroughCommand: PagerSubcommand {
     "--go-to", "P",
     "animated scroll to page P (the model's 0.3 s), as a tap on the page control; a page "
       + "outside the pages is ignored, as the original ignored it",
-    default: 0, shown: nil,
-    reader: .whole(in: -1_000_000_000...1_000_000_000, "a page index"))
+    default: 0, shown: nil, reader: .index(of: "a page"))
 
   // MARK: The output
 
