@@ -62,7 +62,8 @@ let package = Package(
       path: "Examples/OnboardingHost", exclude: ["flow.json", "image-sizes.json"]),
 
     // The invariant suites' seeded sessions: which seeds (one pair of environment variables for
-    // every suite), a replay of one, and where two runs differ.
+    // every suite), a replay of one, and where two runs differ; and the exit tests' check of the
+    // message a child stopped with.
     .target(name: "SoakSupport", path: "Tests/SoakSupport"),
     .testTarget(
       name: "CarouselKitTests",

@@ -1,6 +1,7 @@
 import CarouselKit
 import CarouselKitOnboarding
 import Foundation
+import SoakSupport
 import Testing
 
 // OnboardingConductor.setViewportSize(_:at:): a rotation keeps the page shown and places the
@@ -248,29 +249,33 @@ struct OnboardingConductorResizeTests {
 
   @Test("A container size that is negative, not finite or too wide traps")
   func invalidSizesTrap() async {
-    await #expect(processExitsWith: .failure) {
-      var spec = OnboardingSpec()
-      spec.pageCount = 2
-      OnboardingConductor(spec: spec, containerSize: Size(width: 320, height: 568))
-        .setViewportSize(Size(width: -1, height: 568))
-    }
-    await #expect(processExitsWith: .failure) {
-      var spec = OnboardingSpec()
-      spec.pageCount = 2
-      OnboardingConductor(spec: spec, containerSize: Size(width: 320, height: 568))
-        .setViewportSize(Size(width: 320, height: -0.5), at: 1)
-    }
-    await #expect(processExitsWith: .failure) {
-      var spec = OnboardingSpec()
-      spec.pageCount = 2
-      OnboardingConductor(spec: spec, containerSize: Size(width: 320, height: 568))
-        .setViewportSize(Size(width: 320, height: .infinity))
-    }
-    await #expect(processExitsWith: .failure) {
-      var spec = OnboardingSpec()
-      spec.pageCount = 2
-      OnboardingConductor(spec: spec, containerSize: Size(width: 320, height: 568))
-        .setViewportSize(Size(width: 1e300, height: 568))
-    }
+    expectExitMessage(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        var spec = OnboardingSpec()
+        spec.pageCount = 2
+        OnboardingConductor(spec: spec, containerSize: Size(width: 320, height: 568))
+          .setViewportSize(Size(width: -1, height: 568))
+      }, "A container size must be finite and not negative, its width at most 1e280 points")
+    expectExitMessage(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        var spec = OnboardingSpec()
+        spec.pageCount = 2
+        OnboardingConductor(spec: spec, containerSize: Size(width: 320, height: 568))
+          .setViewportSize(Size(width: 320, height: -0.5), at: 1)
+      }, "A container size must be finite and not negative, its width at most 1e280 points")
+    expectExitMessage(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        var spec = OnboardingSpec()
+        spec.pageCount = 2
+        OnboardingConductor(spec: spec, containerSize: Size(width: 320, height: 568))
+          .setViewportSize(Size(width: 320, height: .infinity))
+      }, "A container size must be finite and not negative, its width at most 1e280 points")
+    expectExitMessage(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        var spec = OnboardingSpec()
+        spec.pageCount = 2
+        OnboardingConductor(spec: spec, containerSize: Size(width: 320, height: 568))
+          .setViewportSize(Size(width: 1e300, height: 568))
+      }, "A container size must be finite and not negative, its width at most 1e280 points")
   }
 }

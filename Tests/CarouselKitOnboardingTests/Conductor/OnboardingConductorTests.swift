@@ -1,6 +1,7 @@
 import CarouselKit
 import CarouselKitOnboarding
 import Foundation
+import SoakSupport
 import Testing
 
 // SFOnboardingConductor's model (seeds.md §C.3), driven as a host drives it, with expectations
@@ -780,40 +781,46 @@ struct OnboardingConductorTests {
     let largest = OnboardingConductor(
       spec: makeSpec(pages: OnboardingSpec.maximumPageCount), containerSize: containerSize)
     #expect(largest.pageCount == OnboardingSpec.maximumPageCount)
-    await #expect(processExitsWith: .failure) {
-      _ = OnboardingConductor(
-        spec: makeSpec(pages: OnboardingSpec.maximumPageCount + 1),
-        containerSize: Size(width: 320, height: 568))
-    }
-    await #expect(processExitsWith: .failure) {
-      _ = OnboardingConductor(
-        spec: makeSpec(pages: Int.max), containerSize: Size(width: 320, height: 568))
-    }
+    expectExitMessage(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        _ = OnboardingConductor(
+          spec: makeSpec(pages: OnboardingSpec.maximumPageCount + 1),
+          containerSize: Size(width: 320, height: 568))
+      }, "A spec must have at most OnboardingSpec.maximumPageCount pages")
+    expectExitMessage(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        _ = OnboardingConductor(
+          spec: makeSpec(pages: Int.max), containerSize: Size(width: 320, height: 568))
+      }, "A spec must have at most OnboardingSpec.maximumPageCount pages")
   }
 
   @Test("The container's origin must be finite")
   func containerOriginTraps() async {
-    await #expect(processExitsWith: .failure) {
-      _ = OnboardingConductor(
-        spec: makeSpec(), containerSize: Size(width: 320, height: 568),
-        containerOrigin: Point(x: .nan, y: 0))
-    }
-    await #expect(processExitsWith: .failure) {
-      _ = OnboardingConductor(
-        spec: makeSpec(), containerSize: Size(width: 320, height: 568),
-        containerOrigin: Point(x: 0, y: .infinity))
-    }
+    expectExitMessage(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        _ = OnboardingConductor(
+          spec: makeSpec(), containerSize: Size(width: 320, height: 568),
+          containerOrigin: Point(x: .nan, y: 0))
+      }, "A container origin must be finite")
+    expectExitMessage(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        _ = OnboardingConductor(
+          spec: makeSpec(), containerSize: Size(width: 320, height: 568),
+          containerOrigin: Point(x: 0, y: .infinity))
+      }, "A container origin must be finite")
   }
 
   @Test("Options take a snap threshold in 0…1 only")
   func snapThresholdTraps() async {
     #expect(OnboardingCompatibility(dragSnapThreshold: 0).dragSnapThreshold == 0)
     #expect(OnboardingCompatibility(dragSnapThreshold: 1).dragSnapThreshold == 1)
-    await #expect(processExitsWith: .failure) {
-      _ = OnboardingCompatibility(dragSnapThreshold: 1.5)
-    }
-    await #expect(processExitsWith: .failure) {
-      _ = OnboardingCompatibility(dragSnapThreshold: .nan)
-    }
+    expectExitMessage(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        _ = OnboardingCompatibility(dragSnapThreshold: 1.5)
+      }, "A snap threshold must lie in 0...1")
+    expectExitMessage(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        _ = OnboardingCompatibility(dragSnapThreshold: .nan)
+      }, "A snap threshold must lie in 0...1")
   }
 }

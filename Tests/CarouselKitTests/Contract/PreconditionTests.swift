@@ -1,15 +1,6 @@
 import CarouselKit
+import SoakSupport
 import Testing
-
-/// Expects an exit test's child to have stopped saying `message` on its standard error: the
-/// precondition's rule, not any other crash.
-private func expectMessage(
-  _ result: ExitTest.Result?, _ message: String, sourceLocation: SourceLocation = #_sourceLocation
-) {
-  guard let result else { return }  // the exit test failed, and said so
-  let said = String(decoding: result.standardErrorContent, as: UTF8.self)
-  #expect(said.contains(message), "the child said: \(said)", sourceLocation: sourceLocation)
-}
 
 /// Programmer errors trap with a message that states the rule.
 ///
@@ -18,52 +9,52 @@ private func expectMessage(
 struct PreconditionTests {
   @Test("Non-finite velocities, offsets, translations and times trap")
   func nonFiniteInputsTrap() async {
-    expectMessage(
+    expectExitMessage(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         let engine = ScrollEngine(configuration: .init(bounds: .limited(0...9)))
         engine.dragBegan(at: 0)
         engine.dragEnded(velocity: .nan, at: 0.1)
       }, "Release velocity must be finite")
-    expectMessage(
+    expectExitMessage(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         _ = ScrollEngine(configuration: .init(bounds: .limited(0...9)), offset: .infinity)
       }, "Offset must be finite")
-    expectMessage(
+    expectExitMessage(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         let engine = ScrollEngine(configuration: .init(bounds: .limited(0...9)))
         engine.dragBegan(at: 0)
         engine.dragChanged(translation: -.infinity, at: 0.1)
       }, "Drag translation must be finite")
-    expectMessage(
+    expectExitMessage(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         ScrollEngine(configuration: .init(bounds: .limited(0...9))).advance(to: .nan)
       }, "Frame time must be finite")
-    expectMessage(
+    expectExitMessage(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         ScrollEngine(configuration: .init(bounds: .limited(0...9))).scroll(to: .nan, duration: 0.4)
       }, "Scroll target must be finite")
-    expectMessage(
+    expectExitMessage(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         _ = ConstantDecelerationSimulation(start: 0, velocity: .infinity, end: 3)
       }, "Velocity must be finite")
     // A carousel call given its instant: the instant must be finite, like a frame's.
-    expectMessage(
+    expectExitMessage(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         Carousel<Int>().scrollToItem(0, animated: true, at: .nan)
       }, "Call time must be finite")
-    expectMessage(
+    expectExitMessage(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         Carousel<Int>().insertItem(at: 0, animated: false, at: -.infinity)
       }, "Call time must be finite")
-    expectMessage(
+    expectExitMessage(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         Carousel<Int>().handleKey(.right, at: .nan)
       }, "Call time must be finite")
-    expectMessage(
+    expectExitMessage(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         Carousel<Int>().scroll(byNumberOfItems: 1, duration: -1)
       }, "Scroll duration must be finite and not negative")
-    expectMessage(
+    expectExitMessage(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         Carousel<Int>().scroll(byNumberOfItems: 1, duration: .nan)
       }, "Scroll duration must be finite and not negative")
@@ -71,7 +62,7 @@ struct PreconditionTests {
 
   @Test("Velocity samples that go back in time trap")
   func timeGoingBackTraps() async {
-    expectMessage(
+    expectExitMessage(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         var tracker = VelocityTracker()
         tracker.addSample(position: 0, at: 1)
@@ -81,31 +72,31 @@ struct PreconditionTests {
 
   @Test("Invalid configurations and parameters trap")
   func invalidParametersTrap() async {
-    expectMessage(
+    expectExitMessage(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         _ = ScrollEngine(configuration: .init(bounds: .wrapping(period: 0)))
       }, "Wrapping period must be positive and finite")
-    expectMessage(
+    expectExitMessage(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         _ = ScrollEngine(configuration: .init(bounds: .limited(0...9), pointsPerUnit: 0))
       }, "Points per unit must be positive and finite")
-    expectMessage(
+    expectExitMessage(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         _ = ConstantDecelerationSimulation(start: 0, velocity: 5, end: -2)
       }, "Momentum must end in the direction of its velocity")
-    expectMessage(
+    expectExitMessage(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         _ = DecaySimulation(position: 0, velocity: 1, rate: 1)
       }, "Decay rate must lie strictly between 0 and 1")
-    expectMessage(
+    expectExitMessage(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         _ = SpringParameters(mass: 0, stiffness: 1, damping: 1)
       }, "Spring mass must be positive and finite")
-    expectMessage(
+    expectExitMessage(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         _ = SnapGrid(points: [0, 2, 1])
       }, "Snap points must be strictly increasing")
-    expectMessage(
+    expectExitMessage(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         _ = Transform3D(elements: [1, 2, 3])
       }, "A Transform3D needs exactly 16 elements")
@@ -113,39 +104,39 @@ struct PreconditionTests {
 
   @Test("Walkthrough misuse traps: sizes, subview settings, pages out of range, offsets")
   func walkthroughMisuseTraps() async {
-    expectMessage(
+    expectExitMessage(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         _ = Walkthrough<Int>(viewportSize: Size(width: -1, height: 100))
       }, "A viewport size must be finite and not negative, its width at most 1e280 points")
-    expectMessage(
+    expectExitMessage(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         _ = Walkthrough<Int>(viewportSize: Size(width: 2e280, height: 100))
       }, "A viewport size must be finite and not negative, its width at most 1e280 points")
-    expectMessage(
+    expectExitMessage(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         Walkthrough<Int>(viewportSize: Size(width: 375, height: 667))
           .addPage(0, animator: WalkthroughPageAnimator(subviewCount: -1))
       }, "A page's subview count must not be negative")
-    expectMessage(
+    expectExitMessage(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         Walkthrough<Int>(viewportSize: Size(width: 375, height: 667))
           .addPage(0, animator: WalkthroughPageAnimator(subviewCount: 2, staticSubviews: [2]))
       }, "A static subview's index must lie in 0..<subviewCount")
-    expectMessage(
+    expectExitMessage(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         Walkthrough<Int>(viewportSize: Size(width: 375, height: 667))
           .addPage(
             0, animator: WalkthroughPageAnimator(speed: Point(x: .nan, y: 0), subviewCount: 1))
       }, "A walkthrough page's speeds must be finite")
-    expectMessage(
+    expectExitMessage(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         Walkthrough<Int>(viewportSize: Size(width: 375, height: 667)).setAnimator(nil, forPage: 0)
       }, "A page index must lie in 0..<pageCount")
-    expectMessage(
+    expectExitMessage(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         _ = WalkthroughPageAnimator(subviewCount: 1).subviewStates(atPageOffset: .infinity)
       }, "A page offset must be finite")
-    expectMessage(
+    expectExitMessage(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         Walkthrough<Int>(viewportSize: Size(width: 375, height: 667))
           .setContentOffset(.nan, animated: false)
@@ -154,15 +145,15 @@ struct PreconditionTests {
 
   @Test("Negative or non-finite carousel sizes trap; zero sizes do not")
   func carouselSizesTrap() async {
-    expectMessage(
+    expectExitMessage(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         Carousel<Int>().setViewportSize(Size(width: -1, height: 100))
       }, "Carousel.viewportSize must be finite and not negative")
-    expectMessage(
+    expectExitMessage(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         Carousel<Int>().configuration.itemSize = Size(width: 100, height: .infinity)
       }, "Carousel.itemSize must be finite and not negative")
-    expectMessage(
+    expectExitMessage(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         Carousel<Int>().configuration.itemSize = Size(width: .nan, height: 100)
       }, "Carousel.itemSize must be finite and not negative")

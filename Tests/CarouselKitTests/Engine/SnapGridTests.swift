@@ -1,4 +1,5 @@
 import CarouselKit
+import SoakSupport
 import Testing
 
 // The boundaries motion snaps to: uniform grids and explicit points, with and without a period.
@@ -47,13 +48,16 @@ struct SnapGridTests {
 
   @Test("A snap grid that does not fit the wrapping period traps")
   func gridMustFitPeriod() async {
-    await #expect(processExitsWith: .failure) {
-      _ = ScrollEngine(
-        configuration: .init(bounds: .wrapping(period: 10), snapGrid: .uniform(spacing: 3)))
-    }
-    await #expect(processExitsWith: .failure) {
-      _ = ScrollEngine(
-        configuration: .init(bounds: .wrapping(period: 10), snapGrid: SnapGrid(points: [0, 4, 12])))
-    }
+    expectExitMessage(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        _ = ScrollEngine(
+          configuration: .init(bounds: .wrapping(period: 10), snapGrid: .uniform(spacing: 3)))
+      }, "A snap grid must repeat exactly once per wrapping period")
+    expectExitMessage(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        _ = ScrollEngine(
+          configuration: .init(
+            bounds: .wrapping(period: 10), snapGrid: SnapGrid(points: [0, 4, 12])))
+      }, "A snap grid must repeat exactly once per wrapping period")
   }
 }

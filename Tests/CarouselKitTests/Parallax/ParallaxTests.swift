@@ -1,4 +1,5 @@
 import CarouselKit
+import SoakSupport
 import Testing
 
 #if canImport(Glibc)
@@ -381,31 +382,36 @@ struct ParallaxAnimatorTests {
 
   @Test("A chain cannot loop")
   func loopsTrap() async {
-    await #expect(processExitsWith: .failure) {
-      let a = ParallaxAnimator<String>()
-      let b = ParallaxAnimator<String>()
-      a.attach(b)
-      b.attach(a)
-    }
-    await #expect(processExitsWith: .failure) {
-      let a = ParallaxAnimator<String>()
-      a.attach(a)
-    }
+    expectExitMessage(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        let a = ParallaxAnimator<String>()
+        let b = ParallaxAnimator<String>()
+        a.attach(b)
+        b.attach(a)
+      }, "A parallax chain cannot loop back to an animator")
+    expectExitMessage(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        let a = ParallaxAnimator<String>()
+        a.attach(a)
+      }, "A parallax chain cannot loop back to an animator")
   }
 
   @Test("A property's value must be of its kind, and the host's resting value too")
   func kindsTrap() async {
-    await #expect(processExitsWith: .failure) {
-      ParallaxAnimator<String>().startState(for: "e") { $0.set(.alpha, to: .point(.zero)) }
-    }
-    await #expect(processExitsWith: .failure) {
-      let animator = ParallaxAnimator<String>()
-      animator.startState(for: "e") { $0.alpha(0) }
-      animator.apply(.centre, reading: { _, _ in .point(.zero) }, writing: { _, _, _ in })
-    }
-    await #expect(processExitsWith: .failure) {
-      ParallaxAnimator<String>().startState(for: "e") { $0.alpha(.nan) }
-    }
+    expectExitMessage(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        ParallaxAnimator<String>().startState(for: "e") { $0.set(.alpha, to: .point(.zero)) }
+      }, "The parallax property alpha takes a scalar, not a point")
+    expectExitMessage(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        let animator = ParallaxAnimator<String>()
+        animator.startState(for: "e") { $0.alpha(0) }
+        animator.apply(.centre, reading: { _, _ in .point(.zero) }, writing: { _, _, _ in })
+      }, "The resting alpha of a parallax element must be a scalar, not a point")
+    expectExitMessage(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        ParallaxAnimator<String>().startState(for: "e") { $0.alpha(.nan) }
+      }, "A parallax value must be finite")
   }
 
   @Test("A key of your own holds one kind of value in a state and in an element's two states")
@@ -426,52 +432,60 @@ struct ParallaxAnimatorTests {
 
   @Test("A key of your own that changes kind traps: in one state, or from start to end state")
   func customKeyKindsTrap() async {
-    await #expect(processExitsWith: .failure) {
-      ParallaxAnimator<String>().startState(for: "e") { state in
-        state.viewValue(.scalar(1), forKey: "blur")
-        state.viewValue(.point(.zero), forKey: "blur")
-      }
-    }
-    await #expect(processExitsWith: .failure) {
-      // Parade's first-wins would silently drop the second value, of the wrong kind.
-      ParallaxAnimator<String>(compatibility: .original).endState(for: "e") { state in
-        state.layerValue(.scalar(1), forKey: "speed")
-        state.layerValue(.color(.white), forKey: "speed")
-      }
-    }
-    await #expect(processExitsWith: .failure) {
-      let animator = ParallaxAnimator<String>()
-      animator.startState(for: "e") { $0.layerValue(.scalar(1), forKey: "speed") }
-      animator.endState(for: "e") { $0.layerValue(.size(.zero), forKey: "speed") }
-    }
-    await #expect(processExitsWith: .failure) {
-      let animator = ParallaxAnimator<String>()
-      animator.endState(for: "e") { $0.viewValue(.point(.zero), forKey: "tilt") }
-      animator.startState(for: "e") { $0.viewValue(.scalar(1), forKey: "tilt") }
-    }
-    await #expect(processExitsWith: .failure) {
-      // A state kept past its build closure is checked when the animator next applies.
-      let animator = ParallaxAnimator<String>()
-      var kept: ParallaxStateMaker?
-      animator.startState(for: "e") { kept = $0 }
-      animator.endState(for: "e") { $0.viewValue(.scalar(1), forKey: "tilt") }
-      kept?.viewValue(.point(.zero), forKey: "tilt")
-      // The host reads the start state's kind, and the centre writes only the start state.
-      animator.apply(.centre, reading: { _, _ in .point(.zero) }, writing: { _, _, _ in })
-    }
+    expectExitMessage(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        ParallaxAnimator<String>().startState(for: "e") { state in
+          state.viewValue(.scalar(1), forKey: "blur")
+          state.viewValue(.point(.zero), forKey: "blur")
+        }
+      }, "A parallax key holds one kind of value in a state")
+    expectExitMessage(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        // Parade's first-wins would silently drop the second value, of the wrong kind.
+        ParallaxAnimator<String>(compatibility: .original).endState(for: "e") { state in
+          state.layerValue(.scalar(1), forKey: "speed")
+          state.layerValue(.color(.white), forKey: "speed")
+        }
+      }, "A parallax key holds one kind of value in a state")
+    expectExitMessage(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        let animator = ParallaxAnimator<String>()
+        animator.startState(for: "e") { $0.layerValue(.scalar(1), forKey: "speed") }
+        animator.endState(for: "e") { $0.layerValue(.size(.zero), forKey: "speed") }
+      }, "A parallax key holds one kind of value in both states of an element")
+    expectExitMessage(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        let animator = ParallaxAnimator<String>()
+        animator.endState(for: "e") { $0.viewValue(.point(.zero), forKey: "tilt") }
+        animator.startState(for: "e") { $0.viewValue(.scalar(1), forKey: "tilt") }
+      }, "A parallax key holds one kind of value in both states of an element")
+    expectExitMessage(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        // A state kept past its build closure is checked when the animator next applies.
+        let animator = ParallaxAnimator<String>()
+        var kept: ParallaxStateMaker?
+        animator.startState(for: "e") { kept = $0 }
+        animator.endState(for: "e") { $0.viewValue(.scalar(1), forKey: "tilt") }
+        kept?.viewValue(.point(.zero), forKey: "tilt")
+        // The host reads the start state's kind, and the centre writes only the start state.
+        animator.apply(.centre, reading: { _, _ in .point(.zero) }, writing: { _, _, _ in })
+      }, "A parallax key holds one kind of value in both states of an element")
   }
 
   @Test("A range outside 0...1 traps")
   func rangeTrap() async {
-    await #expect(processExitsWith: .failure) {
-      ParallaxAnimator<String>().startState(for: "e") { $0.alpha(0).range(-0.1...1) }
-    }
-    await #expect(processExitsWith: .failure) {
-      ParallaxAnimator<String>().startState(for: "e") { $0.alpha(0).range(0.5...1.5) }
-    }
-    await #expect(processExitsWith: .failure) {
-      ParallaxAnimator<String>().startState(for: "e") { $0.alpha(0).range(0...Double.infinity) }
-    }
+    expectExitMessage(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        ParallaxAnimator<String>().startState(for: "e") { $0.alpha(0).range(-0.1...1) }
+      }, "A parallax range must lie within 0...1")
+    expectExitMessage(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        ParallaxAnimator<String>().startState(for: "e") { $0.alpha(0).range(0.5...1.5) }
+      }, "A parallax range must lie within 0...1")
+    expectExitMessage(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        ParallaxAnimator<String>().startState(for: "e") { $0.alpha(0).range(0...Double.infinity) }
+      }, "A parallax range must lie within 0...1")
   }
 
   @Test("startEndState builds both states alike, and forElements each element")
