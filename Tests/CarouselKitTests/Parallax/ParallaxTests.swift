@@ -396,7 +396,9 @@ struct ParallaxAnimatorTests {
       }, "A parallax chain cannot loop back to an animator")
   }
 
-  @Test("A property's value must be of its kind, and the host's resting value too")
+  @Test(
+    "A property's value must be of its kind and finite, and the host's resting value of its kind too"
+  )
   func kindsTrap() async {
     expectExitMessage(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
