@@ -251,31 +251,28 @@ struct OnboardingConductorResizeTests {
   func invalidSizesTrap() async {
     expectExitMessage(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-        var spec = OnboardingSpec()
-        spec.pageCount = 2
-        OnboardingConductor(spec: spec, containerSize: Size(width: 320, height: 568))
-          .setViewportSize(Size(width: -1, height: 568))
+        resizeTwoPageConductor(to: Size(width: -1, height: 568))
       }, "A container size must be finite and not negative, its width at most 1e280 points")
     expectExitMessage(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-        var spec = OnboardingSpec()
-        spec.pageCount = 2
-        OnboardingConductor(spec: spec, containerSize: Size(width: 320, height: 568))
-          .setViewportSize(Size(width: 320, height: -0.5), at: 1)
+        resizeTwoPageConductor(to: Size(width: 320, height: -0.5), at: 1)
       }, "A container size must be finite and not negative, its width at most 1e280 points")
     expectExitMessage(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-        var spec = OnboardingSpec()
-        spec.pageCount = 2
-        OnboardingConductor(spec: spec, containerSize: Size(width: 320, height: 568))
-          .setViewportSize(Size(width: 320, height: .infinity))
+        resizeTwoPageConductor(to: Size(width: 320, height: .infinity))
       }, "A container size must be finite and not negative, its width at most 1e280 points")
     expectExitMessage(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-        var spec = OnboardingSpec()
-        spec.pageCount = 2
-        OnboardingConductor(spec: spec, containerSize: Size(width: 320, height: 568))
-          .setViewportSize(Size(width: 1e300, height: 568))
+        resizeTwoPageConductor(to: Size(width: 1e300, height: 568))
       }, "A container size must be finite and not negative, its width at most 1e280 points")
   }
+}
+
+/// A two-page conductor in a 320 × 568 container, resized to `size` (at `time`, when given): what
+/// the exit tests above run in their child processes.
+private func resizeTwoPageConductor(to size: Size, at time: Double? = nil) {
+  var spec = OnboardingSpec()
+  spec.pageCount = 2
+  OnboardingConductor(spec: spec, containerSize: Size(width: 320, height: 568))
+    .setViewportSize(size, at: time)
 }
