@@ -83,8 +83,8 @@ public func fuzzCommandLine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
   case .help: cheap = true
   case .demo(let options): cheap = options.help || (!options.json && options.fps <= 120)
   case .simulate(let options):
-    cheap = options.help || options.frameLimit <= 2_000
-    json = options.json && !options.help
+    cheap = options.help || options.playback.frameLimit <= 2_000
+    json = options.playback.json && !options.help
   case .pages(let options):
     // With --output it writes a file.
     cheap =

@@ -124,8 +124,8 @@ enum SimulationOptions {
     options.optionValues = try arguments.value(option)
     options.decelerationRate = try arguments.value(decelerationRate)
     options.start = try arguments.value(start)
-    options.fps = try arguments.value(fps)
-    options.maxTime = try arguments.value(maxTime)
+    options.playback.fps = try arguments.value(fps)
+    options.playback.maxTime = try arguments.value(maxTime)
     if arguments.isSet(wrap) && arguments.isSet(noWrap) {
       throw CommandError.usage("\(command): \(wrap.name) and \(noWrap.name) cannot both be given")
     }
@@ -135,7 +135,7 @@ enum SimulationOptions {
     options.bounces = !arguments.isSet(noBounce)
     try arguments.requireOneGesture(
       among: [flick, drag, scrollTo], companions: [(over, drag), (duration, scrollTo)])
-    options.gesture = try arguments.scriptedInput(flick: flick, drag: drag, over: over) {
+    options.playback.gesture = try arguments.scriptedInput(flick: flick, drag: drag, over: over) {
       try arguments.givenValue(scrollTo).map {
         .scrollTo(index: $0, duration: try arguments.value(duration))
       }

@@ -1,25 +1,5 @@
 import CarouselKit
 
-/// What a pager subcommand (`pages`, `walkthrough`, `parallax`) reads besides its model: where
-/// the pages start, the gesture, the frame rate and time limit, and the outputs.
-struct PagerPlayback<Action: ScriptedAction> {
-  /// Where the pages rest at time 0, in points; the model's own start when `nil`.
-  var startOffset: Double?
-  var gesture: ScriptedInput<Action> = .none
-  /// Frames per second.
-  var fps = SimulationOptions.fps.defaultValue
-  /// The longest the run may take, in seconds.
-  var maxTime = SimulationOptions.maxTime.defaultValue
-  var json = false
-  /// Where `--output` writes the preview page.
-  var output: String?
-  /// The frame `--frame` shows still on the page.
-  var frame: Int?
-
-  /// How many frames the run may take at most (the command-line fuzzer runs the cheap ones).
-  var frameLimit: Double { (maxTime * fps).rounded(.up) + 1 }
-}
-
 /// The options the pager subcommands declare alike.
 enum PagerOptions {
   /// `--start-offset`: where the pages rest at time 0, from 0 to the last page's start (checked
@@ -110,8 +90,8 @@ extension PagerSubcommand {
   /// - Throws: A usage error (exit 2) or an invalid-input error (exit 1) naming the option.
   static func playback(
     _ parsed: ParsedArguments, layout: PageLayout, page: String, extent: String
-  ) throws -> PagerPlayback<Run.Action> {
-    var playback = PagerPlayback<Run.Action>()
+  ) throws -> Playback<Run.Action> {
+    var playback = Playback<Run.Action>()
     playback.fps = try parsed.value(SimulationOptions.fps)
     playback.maxTime = try parsed.value(SimulationOptions.maxTime)
     try parsed.requireOneGesture(
@@ -126,18 +106,6 @@ extension PagerSubcommand {
     playback.output = try parsed.givenValue(output)
     playback.frame = try parsed.givenValue(frame)
     return playback
-  }
-
-  /// Plays `playback`'s gesture on the run `makeRun` builds from the gesture's timed actions,
-  /// until the model rests or `--max-time` passes.
-  static func play(
-    _ playback: PagerPlayback<Run.Action>,
-    on makeRun: ([(time: Double, action: Run.Action)]) -> Run
-  ) -> ScriptedSimulation<Run, Run.Frame> {
-    let (actions, gesture) = playback.gesture.script(fps: playback.fps)
-    let run = makeRun(actions)
-    return ScriptedSimulation(
-      run: run, frames: run.run(fps: playback.fps, maxTime: playback.maxTime), gesture: gesture)
   }
 
   /// Writes the page, the JSON or the page's message as `--output`, `--frame` and `--json` ask
@@ -155,7 +123,7 @@ extension PagerSubcommand {
   /// - Throws: A `CommandError` for a `--frame` outside the frames or a page that cannot be
   ///   written.
   static func writeOutputs(
-    _ simulation: ScriptedSimulation<Run, Run.Frame>, _ playback: PagerPlayback<Run.Action>,
+    _ simulation: ScriptedSimulation<Run, Run.Frame>, _ playback: Playback<Run.Action>,
     subject: String, still: (Int) -> String = { "frame \($0) still" }, page: () -> String,
     jsonText: () -> String, context: CommandContext
   ) throws -> Bool {

@@ -84,7 +84,7 @@ enum PagesCommand: PagerSubcommand {
     var titleHeight = PagesCommand.titleHeight.defaultValue
     var initialPage = PagesCommand.initialPage.defaultValue
     /// The start (the initial page's offset when `nil`), the gesture, the frames, the outputs.
-    var playback = PagerPlayback<PagesRun.Action>()
+    var playback = Playback<PagesRun.Action>()
 
     /// The model's configuration for these.
     var slidingPagesConfiguration: SlidingPagesConfiguration {
@@ -125,7 +125,7 @@ enum PagesCommand: PagerSubcommand {
 
   /// Runs the pages `options` describe until they rest or `--max-time` passes.
   static func simulate(_ options: Options) -> Simulation {
-    play(options.playback) { actions in
+    options.playback.play { actions in
       PagesRun(
         source: NumberedPages(count: options.pageCount), viewport: options.viewport,
         configuration: options.slidingPagesConfiguration,

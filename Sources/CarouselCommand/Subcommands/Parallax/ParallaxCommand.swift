@@ -100,7 +100,7 @@ enum ParallaxCommand: PagerSubcommand {
     var curves = ParallaxCommand.curves.defaultValue
     var original = false
     /// The start (the first cell when `nil`), the gesture, the frames, the outputs.
-    var playback = PagerPlayback<ParallaxRun.Action>()
+    var playback = Playback<ParallaxRun.Action>()
 
     /// The animators' options.
     var parallaxCompatibility: ParallaxCompatibility {
@@ -135,7 +135,7 @@ enum ParallaxCommand: PagerSubcommand {
 
   /// Runs the demo `options` describe until the pager rests or `--max-time` passes.
   static func simulate(_ options: Options) -> Simulation {
-    play(options.playback) { actions in
+    options.playback.play { actions in
       ParallaxRun(
         viewport: options.viewport, compatibility: options.parallaxCompatibility,
         curves: options.curves, startOffset: options.playback.startOffset, actions: actions)

@@ -26,9 +26,8 @@ enum PreviewCommand {
   /// What a `carousel preview` command line asks for.
   struct Options: SubcommandOptions {
     var help = false
+    /// The carousel and the gesture, with the page and the frame it shows still.
     var simulation = SimulateCommand.Options()
-    var output = ""
-    var frame: Int?
   }
 
   /// Parses and checks a `carousel preview` command line.
@@ -41,17 +40,18 @@ enum PreviewCommand {
         throw CommandError.usage(
           "carousel preview: --output FILE.html is required (where to write the page)")
       }
-      options.output = path
-      options.frame = try parsed.givenValue(frame)
+      options.simulation.playback.output = path
+      options.simulation.playback.frame = try parsed.givenValue(frame)
     }
   }
 
   static func run(_ options: Options, context: CommandContext) throws {
     if options.help { return context.writeLine(spec.help) }
     let simulation = SimulateCommand.simulate(options.simulation)
+    let playback = options.simulation.playback
     _ = try simulation.writePageOrJSON(
-      spec, frame: (frame.name, options.frame), output: (output.name, options.output),
-      json: false, fps: options.simulation.fps, subject: "\(options.simulation.type)",
+      spec, frame: (frame.name, playback.frame), output: (output.name, playback.output),
+      json: false, fps: playback.fps, subject: "\(options.simulation.type)",
       page: { html(simulation, options: options) }, jsonText: { "" }, context: context)
   }
 
@@ -104,8 +104,8 @@ enum PreviewCommand {
     out.object {
       out.field("type", settings.type.description)
       out.playbackSettings(
-        gesture: simulation.gesture, fps: settings.fps, viewport: carousel.viewportSize,
-        still: options.frame)
+        gesture: simulation.gesture, fps: settings.playback.fps, viewport: carousel.viewportSize,
+        still: settings.playback.frame)
       out.field("itemSize", carousel.configuration.itemSize)
       out.key("colours")
       out.object {

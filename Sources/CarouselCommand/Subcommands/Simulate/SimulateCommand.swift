@@ -29,17 +29,12 @@ enum SimulateCommand {
     var optionValues = SimulationOptions.option.defaultValue
     var decelerationRate = SimulationOptions.decelerationRate.defaultValue
     var start = SimulationOptions.start.defaultValue
-    var fps = SimulationOptions.fps.defaultValue
-    var maxTime = SimulationOptions.maxTime.defaultValue
     var wrap: Bool?
     var isVertical = false
     var isPagingEnabled = false
     var bounces = true
-    var gesture: ScriptedInput<CarouselRun.Action> = .none
-    var json = false
-
-    /// How many frames the run may take at most (the command-line fuzzer runs the cheap ones).
-    var frameLimit: Double { (maxTime * fps).rounded(.up) + 1 }
+    /// The gesture, the frames and the outputs (`preview`'s page among them).
+    var playback = Playback<CarouselRun.Action>()
   }
 
   /// Parses and checks a `carousel simulate` command line.
@@ -48,7 +43,7 @@ enum SimulateCommand {
   static func parse(_ arguments: [String]) throws -> Options {
     try spec.parseOptions(arguments) { parsed, options in
       options = try SimulationOptions.simulation(from: parsed)
-      options.json = parsed.isSet(json)
+      options.playback.json = parsed.isSet(json)
     }
   }
 
@@ -57,38 +52,38 @@ enum SimulateCommand {
 
   /// Runs the carousel `options` describe until it rests or `--max-time` passes.
   static func simulate(_ options: Options) -> Simulation {
-    let (actions, gesture) = options.gesture.script(fps: options.fps)
-    let run = CarouselRun(
-      source: NumberedItems(count: options.items, placeholders: options.placeholders),
-      configure: { carousel in
-        carousel.configuration.type = options.type
-        carousel.setViewportSize(options.viewport)
-        carousel.configuration.isVertical = options.isVertical
-        carousel.configuration.itemSize =
-          options.isVertical
-          ? Size(width: options.itemHeight ?? options.viewport.width, height: options.itemWidth)
-          : Size(width: options.itemWidth, height: options.itemHeight ?? options.viewport.height)
-        carousel.configuration.isPagingEnabled = options.isPagingEnabled
-        carousel.configuration.bounces = options.bounces
-        carousel.configuration.decelerationRate = options.decelerationRate
-        if let wrap = options.wrap { carousel.configuration.wraps = wrap }
-      },
-      actions: actions)
-    if !options.optionValues.isEmpty {
-      run.delegate.optionValues = options.optionValues
-      run.carousel.reloadData()  // options such as wrap are read when the data loads
+    options.playback.play { actions in
+      let run = CarouselRun(
+        source: NumberedItems(count: options.items, placeholders: options.placeholders),
+        configure: { carousel in
+          carousel.configuration.type = options.type
+          carousel.setViewportSize(options.viewport)
+          carousel.configuration.isVertical = options.isVertical
+          carousel.configuration.itemSize =
+            options.isVertical
+            ? Size(width: options.itemHeight ?? options.viewport.width, height: options.itemWidth)
+            : Size(width: options.itemWidth, height: options.itemHeight ?? options.viewport.height)
+          carousel.configuration.isPagingEnabled = options.isPagingEnabled
+          carousel.configuration.bounces = options.bounces
+          carousel.configuration.decelerationRate = options.decelerationRate
+          if let wrap = options.wrap { carousel.configuration.wraps = wrap }
+        },
+        actions: actions)
+      if !options.optionValues.isEmpty {
+        run.delegate.optionValues = options.optionValues
+        run.carousel.reloadData()  // options such as wrap are read when the data loads
+      }
+      run.carousel.scrollOffset = options.start
+      run.forgetEvents()
+      return run
     }
-    run.carousel.scrollOffset = options.start
-    run.forgetEvents()
-    return Simulation(
-      run: run, frames: run.run(fps: options.fps, maxTime: options.maxTime), gesture: gesture)
   }
 
   static func run(_ options: Options, context: CommandContext) {
     if options.help { return context.writeLine(spec.help) }
     let simulation = simulate(options)
     let (run, frames, gesture) = (simulation.run, simulation.frames, simulation.gesture)
-    if options.json {
+    if options.playback.json {
       context.writeLine(CarouselReport.json(run, frames: frames))
       return
     }
@@ -98,11 +93,13 @@ enum SimulateCommand {
       "carousel simulate: \(options.type), \(options.items) items \(format(options.itemWidth, 0)) pt wide in \(format(viewport.width, 0))×\(format(viewport.height, 0))"
         + "\(carousel.isWrapEnabled ? ", wrapping" : ""), \(gesture) from offset \(format(options.start, 2))."
     )
-    for line in CarouselReport.trace(run, frames: frames, fps: options.fps, item: { String($0) }) {
+    for line in CarouselReport.trace(
+      run, frames: frames, fps: options.playback.fps, item: { String($0) })
+    {
       context.writeLine(line)
     }
     context.writeLine(
       "Offset \(format(carousel.scrollOffset, 3)), item \(carousel.currentItemIndex), "
-        + simulation.ending(at: carousel.time, fps: options.fps))
+        + simulation.ending(at: carousel.time, fps: options.playback.fps))
   }
 }

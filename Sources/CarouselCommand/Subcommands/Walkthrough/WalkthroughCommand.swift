@@ -161,7 +161,7 @@ enum WalkthroughCommand: PagerSubcommand {
     var animatesAlpha = false
     var originalMapping = false
     /// The start (the first page when `nil`), the gesture, the frames, the outputs.
-    var playback = PagerPlayback<WalkthroughRun.Action>()
+    var playback = Playback<WalkthroughRun.Action>()
 
     /// Every page's animation settings.
     var animator: WalkthroughPageAnimator {
@@ -218,7 +218,7 @@ enum WalkthroughCommand: PagerSubcommand {
 
   /// Runs the walkthrough `options` describe until it rests or `--max-time` passes.
   static func simulate(_ options: Options) -> Simulation {
-    play(options.playback) { actions in
+    options.playback.play { actions in
       WalkthroughRun(
         pageCount: options.pageCount, viewport: options.viewport, animator: options.animator,
         startOffset: options.playback.startOffset, actions: actions)
