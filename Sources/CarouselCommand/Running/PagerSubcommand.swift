@@ -35,6 +35,7 @@ enum PagerOptions {
 /// a preview page: the options it declares alike, and how it reads and plays them.
 protocol PagerSubcommand {
   associatedtype Run: ScriptedRun where Run.Action: ScriptedAction
+  associatedtype Options: PlaybackOptions where Options.Action == Run.Action
 
   static var spec: CommandLineSpec { get }
   /// `--start-offset`: its reader admits finite offsets from 0.
@@ -50,9 +51,51 @@ protocol PagerSubcommand {
 
   /// The model's own action the command line gives, if any.
   static func ownAction(_ parsed: ParsedArguments) throws -> Run.Action?
+
+  /// Plays the model `options` describe until it rests or `--max-time` passes.
+  static func simulate(_ options: Options) -> ScriptedSimulation<Run, Run.Frame>
+  /// What the page shows, for its message: `"7 pages"`.
+  static func subject(of options: Options) -> String
+  /// The words for frame `frame` shown still, for the page's message.
+  static func still(_ frame: Int, of simulation: ScriptedSimulation<Run, Run.Frame>) -> String
+  /// The preview page's HTML.
+  static func page(_ simulation: ScriptedSimulation<Run, Run.Frame>, options: Options) -> String
+  /// The run's `--json` output.
+  static func report(_ simulation: ScriptedSimulation<Run, Run.Frame>) -> String
+  /// The readable trace: what was played, a row every 0.1 s while moving and one at every
+  /// event, and how it ended.
+  static func trace(_ simulation: ScriptedSimulation<Run, Run.Frame>, options: Options) -> [String]
+}
+
+/// The options of a subcommand that simulates: its help, and the shared ``Playback``.
+protocol PlaybackOptions: SubcommandOptions {
+  associatedtype Action: ScriptedAction
+  var playback: Playback<Action> { get }
 }
 
 extension PagerSubcommand {
+  static func still(_ frame: Int, of simulation: ScriptedSimulation<Run, Run.Frame>) -> String {
+    "frame \(frame) still"
+  }
+
+  /// Runs the subcommand: its help, or the model played and written as the page, the JSON or
+  /// the trace, as `--output`, `--frame` and `--json` ask.
+  ///
+  /// - Throws: A `CommandError` for a `--frame` outside the frames or a page that cannot be
+  ///   written.
+  static func run(_ options: Options, context: CommandContext) throws {
+    if options.help { return context.writeLine(spec.help) }
+    let simulation = simulate(options)
+    let playback = options.playback
+    let written = try simulation.writePageOrJSON(
+      spec, frame: (frame.name, playback.frame), output: (output.name, playback.output),
+      json: playback.json, fps: playback.fps, subject: subject(of: options),
+      still: { still($0, of: simulation) }, page: { page(simulation, options: options) },
+      jsonText: { report(simulation) }, context: context)
+    if written { return }
+    for line in trace(simulation, options: options) { context.writeLine(line) }
+  }
+
   /// The subcommand's command line, its options in the order every pager subcommand shows
   /// them: its model's, the gestures (`--flick`, `--drag`, `--over`, then its own), the frames,
   /// the outputs.
@@ -106,30 +149,5 @@ extension PagerSubcommand {
     playback.output = try parsed.givenValue(output)
     playback.frame = try parsed.givenValue(frame)
     return playback
-  }
-
-  /// Writes the page, the JSON or the page's message as `--output`, `--frame` and `--json` ask
-  /// (``ScriptedSimulation/writePageOrJSON(_:frame:output:json:fps:subject:still:page:jsonText:context:)``).
-  ///
-  /// - Parameters:
-  ///   - simulation: The finished run.
-  ///   - playback: The shared options.
-  ///   - subject: What the page shows, for its message: `"7 pages"`.
-  ///   - still: The words for the frame `--frame` shows still.
-  ///   - page: The preview page's HTML.
-  ///   - jsonText: The run's JSON.
-  ///   - context: Where the output goes.
-  /// - Returns: Whether the JSON or the page's message was the whole output (no trace follows).
-  /// - Throws: A `CommandError` for a `--frame` outside the frames or a page that cannot be
-  ///   written.
-  static func writeOutputs(
-    _ simulation: ScriptedSimulation<Run, Run.Frame>, _ playback: Playback<Run.Action>,
-    subject: String, still: (Int) -> String = { "frame \($0) still" }, page: () -> String,
-    jsonText: () -> String, context: CommandContext
-  ) throws -> Bool {
-    try simulation.writePageOrJSON(
-      spec, frame: (frame.name, playback.frame), output: (output.name, playback.output),
-      json: playback.json, fps: playback.fps, subject: subject, still: still, page: page,
-      jsonText: jsonText, context: context)
   }
 }

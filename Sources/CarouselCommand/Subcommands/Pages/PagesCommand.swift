@@ -6,6 +6,8 @@ import Foundation
 /// (DESIGN.md's contract), as a trace, as JSON, or as a web page.
 enum PagesCommand: PagerSubcommand {
   typealias Run = PagesRun
+  /// A finished run: the run (at its end), its frames and the gesture in words.
+  typealias Simulation = ScriptedSimulation<PagesRun, PagesRun.Frame>
 
   // MARK: The pages
 
@@ -75,7 +77,7 @@ enum PagesCommand: PagerSubcommand {
     model: pagesGroup)
 
   /// What a `carousel pages` command line asks for.
-  struct Options: SubcommandOptions {
+  struct Options: PlaybackOptions {
     // The defaults are the declarations'.
     var help = false
     var pageCount = PagesCommand.pages.defaultValue
@@ -120,9 +122,6 @@ enum PagesCommand: PagerSubcommand {
     return try parsed.givenValue(tapTitle).map { .tapTitle(index: $0) }
   }
 
-  /// A finished run: the run (at its end), its frames and the gesture in words.
-  typealias Simulation = ScriptedSimulation<PagesRun, PagesRun.Frame>
-
   /// Runs the pages `options` describe until they rest or `--max-time` passes.
   static func simulate(_ options: Options) -> Simulation {
     options.playback.play { actions in
@@ -133,36 +132,39 @@ enum PagesCommand: PagerSubcommand {
     }
   }
 
-  static func run(_ options: Options, context: CommandContext) throws {
-    if options.help { return context.writeLine(spec.help) }
-    let simulation = simulate(options)
+  static func subject(of options: Options) -> String { "\(options.pageCount) pages" }
+
+  static func page(_ simulation: Simulation, options: Options) -> String {
+    PagesPreview.html(simulation, options: options)
+  }
+
+  static func report(_ simulation: Simulation) -> String {
+    PagesReport.json(simulation.run, frames: simulation.frames)
+  }
+
+  static func trace(_ simulation: Simulation, options: Options) -> [String] {
     let (run, frames) = (simulation.run, simulation.frames)
-    let written = try writeOutputs(
-      simulation, options.playback, subject: "\(options.pageCount) pages",
-      page: { PagesPreview.html(simulation, options: options) },
-      jsonText: { PagesReport.json(run, frames: frames) }, context: context)
-    if written { return }
+    var lines: [String] = []
     let pages = run.pages
     let viewport = options.viewport
     let start =
       options.playback.startOffset.map { "offset \(format($0, 2))" }
       ?? "page \(min(options.initialPage, max(options.pageCount - 1, 0)))"
-    context.writeLine(
+    lines.append(
       "carousel pages: \(options.pageCount) pages in \(format(viewport.width, 0))×\(format(viewport.height, 0)), "
         + "titles \(format(options.titleItemWidth, 0)) pt wide, \(simulation.gesture) from \(start)."
     )
     if let tap = run.tap {
       let place = tap.isOnScreen ? "on screen" : "not on screen"
       let answer = tap.page.map { "title \($0)" } ?? "no title"
-      context.writeLine(
+      lines.append(
         "The tap at x \(format(tap.x, 1)) (title \(tap.index) \(place)) hit \(answer).")
     }
-    for line in PagesReport.trace(run, frames: frames, fps: options.playback.fps) {
-      context.writeLine(line)
-    }
-    context.writeLine(
+    lines += PagesReport.trace(run, frames: frames, fps: options.playback.fps)
+    lines.append(
       "Offset \(format(pages.contentOffset, 3)), strip \(format(pages.headerOffset, 0)), "
         + "page \(pages.currentPage), "
         + simulation.ending(at: pages.time, fps: options.playback.fps))
+    return lines
   }
 }

@@ -8,6 +8,8 @@ import ParadeDemo
 /// as JSON, or as a web page.
 enum ParallaxCommand: PagerSubcommand {
   typealias Run = ParallaxRun
+  /// A finished run: the run (at its end), its frames and the gesture in words.
+  typealias Simulation = ScriptedSimulation<ParallaxRun, ParallaxRun.Frame>
 
   /// The curve sets' names, as `--curves` takes them.
   static let curveSetNames = Easing.CurveSet.allCases.map(\.rawValue)
@@ -93,7 +95,7 @@ enum ParallaxCommand: PagerSubcommand {
     model: demoGroup)
 
   /// What a `carousel parallax` command line asks for.
-  struct Options: SubcommandOptions {
+  struct Options: PlaybackOptions {
     // The defaults are the declarations'.
     var help = false
     var viewport = ParallaxCommand.viewport.defaultValue
@@ -130,9 +132,6 @@ enum ParallaxCommand: PagerSubcommand {
     try parsed.givenValue(goTo).map { .goTo(cell: $0) }
   }
 
-  /// A finished run: the run (at its end), its frames and the gesture in words.
-  typealias Simulation = ScriptedSimulation<ParallaxRun, ParallaxRun.Frame>
-
   /// Runs the demo `options` describe until the pager rests or `--max-time` passes.
   static func simulate(_ options: Options) -> Simulation {
     options.playback.play { actions in
@@ -148,30 +147,36 @@ enum ParallaxCommand: PagerSubcommand {
       + (options.original ? "Parade's quirks (--original)" : "Parade's bugs fixed")
   }
 
-  static func run(_ options: Options, context: CommandContext) throws {
-    if options.help { return context.writeLine(spec.help) }
-    let simulation = simulate(options)
+  static func subject(of options: Options) -> String { "Parade's demo" }
+
+  static func still(_ frame: Int, of simulation: Simulation) -> String {
+    "frame \(frame) still, \(ParallaxReport.cellName(simulation.frames[frame].page))"
+  }
+
+  static func page(_ simulation: Simulation, options: Options) -> String {
+    ParallaxPreview.html(simulation, options: options)
+  }
+
+  static func report(_ simulation: Simulation) -> String {
+    ParallaxReport.json(simulation.run, frames: simulation.frames)
+  }
+
+  static func trace(_ simulation: Simulation, options: Options) -> [String] {
     let (run, frames) = (simulation.run, simulation.frames)
-    let written = try writeOutputs(
-      simulation, options.playback, subject: "Parade's demo",
-      still: { "frame \($0) still, \(ParallaxReport.cellName(frames[$0].page))" },
-      page: { ParallaxPreview.html(simulation, options: options) },
-      jsonText: { ParallaxReport.json(run, frames: frames) }, context: context)
-    if written { return }
+    var lines: [String] = []
     let pager = run.pager
     let viewport = options.viewport
     let start =
       options.playback.startOffset.map { "offset \(format($0, 2))" }
       ?? ParallaxReport.cellName(0)
-    context.writeLine(
+    lines.append(
       "carousel parallax: Parade's demo, \(ParadeDemo.cellNames.count) cells of "
         + "\(format(viewport.width, 0))×\(format(viewport.height, 0)) on a vertical pager, "
         + "\(describe(options)), \(simulation.gesture) from \(start).")
-    for line in ParallaxReport.trace(run, frames: frames, fps: options.playback.fps) {
-      context.writeLine(line)
-    }
-    context.writeLine(
+    lines += ParallaxReport.trace(run, frames: frames, fps: options.playback.fps)
+    lines.append(
       "Offset \(format(pager.contentOffset, 3)), \(ParallaxReport.cellName(pager.currentPage)), "
         + simulation.ending(at: pager.time, fps: options.playback.fps))
+    return lines
   }
 }

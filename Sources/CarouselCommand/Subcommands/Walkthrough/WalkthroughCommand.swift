@@ -7,6 +7,8 @@ import Foundation
 /// trace, as JSON, or as a web page.
 enum WalkthroughCommand: PagerSubcommand {
   typealias Run = WalkthroughRun
+  /// A finished run: the run (at its end), its frames and the gesture in words.
+  typealias Simulation = ScriptedSimulation<WalkthroughRun, WalkthroughRun.Frame>
 
   /// The prebuilt animations' names, as `--animation` takes them.
   static let animationNames = WalkthroughAnimation.Preset.allCases.map(\.rawValue)
@@ -148,7 +150,7 @@ enum WalkthroughCommand: PagerSubcommand {
   }
 
   /// What a `carousel walkthrough` command line asks for.
-  struct Options: SubcommandOptions {
+  struct Options: PlaybackOptions {
     // The defaults are the declarations'.
     var help = false
     var pageCount = WalkthroughCommand.pages.defaultValue
@@ -213,9 +215,6 @@ enum WalkthroughCommand: PagerSubcommand {
     return try parsed.givenValue(goTo).map { .goTo(page: $0) }
   }
 
-  /// A finished run: the run (at its end), its frames and the gesture in words.
-  typealias Simulation = ScriptedSimulation<WalkthroughRun, WalkthroughRun.Frame>
-
   /// Runs the walkthrough `options` describe until it rests or `--max-time` passes.
   static func simulate(_ options: Options) -> Simulation {
     options.playback.play { actions in
@@ -239,19 +238,23 @@ enum WalkthroughCommand: PagerSubcommand {
     return words
   }
 
-  static func run(_ options: Options, context: CommandContext) throws {
-    if options.help { return context.writeLine(spec.help) }
-    let simulation = simulate(options)
+  static func subject(of options: Options) -> String { "\(options.pageCount) pages" }
+
+  static func page(_ simulation: Simulation, options: Options) -> String {
+    WalkthroughPreview.html(simulation, options: options)
+  }
+
+  static func report(_ simulation: Simulation) -> String {
+    WalkthroughReport.json(simulation.run, frames: simulation.frames)
+  }
+
+  static func trace(_ simulation: Simulation, options: Options) -> [String] {
     let (run, frames) = (simulation.run, simulation.frames)
-    let written = try writeOutputs(
-      simulation, options.playback, subject: "\(options.pageCount) pages",
-      page: { WalkthroughPreview.html(simulation, options: options) },
-      jsonText: { WalkthroughReport.json(run, frames: frames) }, context: context)
-    if written { return }
+    var lines: [String] = []
     let walkthrough = run.walkthrough
     let viewport = options.viewport
     let start = options.playback.startOffset.map { "offset \(format($0, 2))" } ?? "page 0"
-    context.writeLine(
+    lines.append(
       "carousel walkthrough: \(options.pageCount) pages in "
         + "\(format(viewport.width, 0))×\(format(viewport.height, 0)), \(describe(options)), "
         + "\(simulation.gesture) from \(start).")
@@ -264,13 +267,12 @@ enum WalkthroughCommand: PagerSubcommand {
           "the pages already rest on it"
         default: "it is not a page"
         }
-      context.writeLine("Nothing moved: \(reason).")
+      lines.append("Nothing moved: \(reason).")
     }
-    for line in WalkthroughReport.trace(run, frames: frames, fps: options.playback.fps) {
-      context.writeLine(line)
-    }
-    context.writeLine(
+    lines += WalkthroughReport.trace(run, frames: frames, fps: options.playback.fps)
+    lines.append(
       "Offset \(format(walkthrough.contentOffset, 3)), page \(walkthrough.currentPage), "
         + simulation.ending(at: walkthrough.time, fps: options.playback.fps))
+    return lines
   }
 }
