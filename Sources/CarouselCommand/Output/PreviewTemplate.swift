@@ -1,8 +1,5 @@
 import Foundation
 
-/// A colour of a preview page or plot: red, green and blue from 0 to 255.
-typealias Colour = (red: Int, green: Int, blue: Int)
-
 /// Fills the previews' page templates: the title and the JSON a page's script reads.
 enum PreviewTemplate {
   /// `page` with each placeholder (such as `/*REPORT*/`) replaced by its JSON, then its

@@ -3,7 +3,7 @@ import CarouselKit
 /// The options the pager subcommands declare alike.
 enum PagerOptions {
   /// `--start-offset`: where the pages rest at time 0, from 0 to the last page's start (checked
-  /// against the layout by ``PagerSubcommand/playback(_:layout:page:extent:)``).
+  /// against the layout by ``PagerSubcommand/readPlayback(_:layout:page:extent:)``).
   ///
   /// - Parameters:
   ///   - valueName: The value's name in help: "X" or "Y".
@@ -131,7 +131,7 @@ extension PagerSubcommand {
   ///   - extent: How the viewport's length reads in messages: "wide" or "tall".
   /// - Returns: The shared options, read.
   /// - Throws: A usage error (exit 2) or an invalid-input error (exit 1) naming the option.
-  static func playback(
+  static func readPlayback(
     _ parsed: ParsedArguments, layout: PageLayout, page: String, extent: String
   ) throws -> Playback<Run.Action> {
     var playback = Playback<Run.Action>()

@@ -106,19 +106,23 @@ struct ScriptedSimulation<Run, Frame> {
 }
 
 extension ScriptedSimulation where Run: ScriptedRun, Frame == Run.Frame {
-  /// How the run ended, for a trace's last line: `"at rest after 1.200 s; 73 frames at 60 Hz."`,
-  /// or `"still moving at 10.000 s (--max-time); …"`.
+  /// A trace's last line: where the model ended and how, `"Offset 375.000, page 1, at rest
+  /// after 0.300 s; 19 frames at 60 Hz."` (`"still moving at 10.000 s (--max-time)"` when the
+  /// run was cut short).
   ///
   /// - Parameters:
+  ///   - offset: The model's offset at the end, in points (or items, for a carousel).
+  ///   - place: Where that is in the model's words: `"page 1"`, `"item 2"`.
   ///   - time: The model's clock at the end, in seconds.
   ///   - fps: The frames per second of the run.
-  /// - Returns: The words.
-  func ending(at time: Double, fps: Double) -> String {
+  /// - Returns: The line.
+  func ending(offset: Double, place: String, time: Double, fps: Double) -> String {
     let settled =
       run.model.isAnimating
       ? "still moving at \(format(frames.last?.time ?? time, 3)) s (--max-time)"
       : "at rest after \(format(time, 3)) s"
-    return "\(settled); \(frames.count) frames at \(format(fps, 0)) Hz."
+    return "Offset \(format(offset, 3)), \(place), \(settled); \(frames.count) frames at "
+      + "\(format(fps, 0)) Hz."
   }
 }
 

@@ -318,7 +318,7 @@ struct BrowserPreviewTests {
     var checked: [Int] = []
     var hiddenChecked = 0
     for (order, item) in frame.items.enumerated() {
-      let colour = PreviewCommand.cardColour(index: item.index, isPlaceholder: item.placeholder)
+      let colour = PreviewColours.card(index: item.index, isPlaceholder: item.placeholder)
       var observed = PixelBox()
       for y in 0..<vh { for x in 0..<vw where shot.matches(x, y, colour) { observed.add(x, y) } }
       guard let card = cards[order] else { continue }
@@ -353,7 +353,7 @@ struct BrowserPreviewTests {
     // (custom's flip3D turns every card, the current one too, so its box is not centred.)
     if frame.phase == "idle" && frame.offset == frame.offset.rounded() && !label.hasPrefix("custom")
     {
-      let colour = PreviewCommand.cardColour(index: current, isPlaceholder: false)
+      let colour = PreviewColours.card(index: current, isPlaceholder: false)
       var box = PixelBox()
       for y in 0..<vh { for x in 0..<vw where shot.matches(x, y, colour) { box.add(x, y) } }
       #expect(

@@ -417,7 +417,7 @@ struct PagesCommandTests {
     let colours = try #require(settings["colours"] as? [String: String])
     #expect(Set(colours.keys) == Set(output.frames.flatMap(\.realisedPages).map(String.init)))
     for (key, colour) in colours {
-      #expect(colour == PreviewCommand.hex(PagesPreview.pageColour(Int(key) ?? -1)))
+      #expect(colour == PreviewColours.hex(PagesPreview.pageColour(Int(key) ?? -1)))
     }
     #expect(Set(colours.values).count == colours.count, "every page has its own colour")
     let chrome = try #require(settings["chrome"] as? [String: Any])

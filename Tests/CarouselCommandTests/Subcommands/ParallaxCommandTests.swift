@@ -566,7 +566,7 @@ struct ParallaxCommandTests {
     #expect(Set(colours.keys) == images && images.count == 8)
     #expect(Set(colours.values).count == colours.count, "every image has its own colour")
     for name in images {
-      #expect(colours[name] == PreviewCommand.hex(ParallaxPreview.imageColour(name)))
+      #expect(colours[name] == PreviewColours.hex(ParallaxPreview.imageColour(name)))
     }
     // The plot's events come from the report, which has them, as the other pages' do.
     #expect(settings["events"] == nil)

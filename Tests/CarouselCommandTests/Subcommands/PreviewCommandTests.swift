@@ -30,7 +30,7 @@ struct PreviewCommandTests {
     #expect(settings?["type"] as? String == "coverFlow")
     let colours = try #require(settings?["colours"] as? [String: String])
     #expect(
-      colours["4"] == PreviewCommand.hex(PreviewCommand.cardColour(index: 4, isPlaceholder: false)))
+      colours["4"] == PreviewColours.hex(PreviewColours.card(index: 4, isPlaceholder: false)))
     #expect(Set(colours.values).count == colours.count, "every card has its own colour")
 
     // Nothing is fetched: no external scripts, styles, fonts or images; the only URL is the SVG
@@ -65,15 +65,15 @@ struct PreviewCommandTests {
   @Test("Card colours differ clearly between items near each other, and placeholders are grey")
   func colours() {
     for index in 0..<40 {
-      let a = PreviewCommand.cardColour(index: index, isPlaceholder: false)
+      let a = PreviewColours.card(index: index, isPlaceholder: false)
       // Windows of up to 14 items: each pair is told apart at the browser test's tolerance (10).
       for other in (index + 1)..<(index + 14) {
-        let b = PreviewCommand.cardColour(index: other, isPlaceholder: false)
+        let b = PreviewColours.card(index: other, isPlaceholder: false)
         let distance = max(abs(a.red - b.red), abs(a.green - b.green), abs(a.blue - b.blue))
         #expect(distance > 20, "items \(index) and \(other): \(a) and \(b)")
       }
     }
-    let grey = PreviewCommand.cardColour(index: -1, isPlaceholder: true)
+    let grey = PreviewColours.card(index: -1, isPlaceholder: true)
     #expect(grey.red == grey.green && grey.green == grey.blue)
   }
 

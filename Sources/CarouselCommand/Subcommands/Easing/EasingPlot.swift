@@ -163,7 +163,7 @@ enum EasingPlot {
     return Layout(width: width, height: top + margin / 2, plots: plots, familyLabels: labels)
   }
 
-  static func rgb(_ colour: Colour) -> String { PreviewCommand.hex(colour) }
+  static func rgb(_ colour: Colour) -> String { PreviewColours.hex(colour) }
 
   /// `value` with `decimals` digits and a true minus sign, for text a person reads: `"−0.5"`.
   static func signed(_ value: Double, _ decimals: Int) -> String {

@@ -30,7 +30,7 @@ enum OnboardingPreview {
 
   /// Image `index`'s box colour (the spec's image order): the previews' card colours.
   static func imageColour(_ index: Int) -> Colour {
-    PreviewCommand.cardColour(index: index, isPlaceholder: false)
+    PreviewColours.card(index: index, isPlaceholder: false)
   }
 
   /// A dot's diameter and the distance between two dots' centres, in points (UIPageControl's).
@@ -286,12 +286,12 @@ enum OnboardingPreview {
       out.field("still", optional: options.frame.map(Double.init))
       out.key("palette")
       out.object {
-        out.field("background", PreviewCommand.hex(backgroundColour))
-        out.field("custom", PreviewCommand.hex(customViewColour))
-        out.field("dot", PreviewCommand.hex(dotColour))
-        out.field("litDot", PreviewCommand.hex(litDotColour))
-        out.field("skip", PreviewCommand.hex(skipColour))
-        out.field("dismiss", PreviewCommand.hex(dismissColour))
+        out.field("background", PreviewColours.hex(backgroundColour))
+        out.field("custom", PreviewColours.hex(customViewColour))
+        out.field("dot", PreviewColours.hex(dotColour))
+        out.field("litDot", PreviewColours.hex(litDotColour))
+        out.field("skip", PreviewColours.hex(skipColour))
+        out.field("dismiss", PreviewColours.hex(dismissColour))
       }
       out.field("dotDiameter", dotDiameter)
       out.field("dotPitch", dotPitch)
@@ -310,8 +310,8 @@ enum OnboardingPreview {
             if case .file(let path, _) = scene.imageSizes[index].source {
               source = sourceIndex[path] ?? -1
             }
-            colour = PreviewCommand.hex(imageColour(index))
-          case .customView: colour = PreviewCommand.hex(customViewColour)
+            colour = PreviewColours.hex(imageColour(index))
+          case .customView: colour = PreviewColours.hex(customViewColour)
           case .pageText(let page), .dismissButton(let page): text = flow.pageTexts[page]
           case .skipButton: text = "Skip"
           default: break

@@ -108,7 +108,7 @@ enum PagesCommand: PagerSubcommand {
       options.titleItemWidth = try parsed.value(titleItemWidth)
       options.titleHeight = try parsed.value(titleHeight)
       options.initialPage = try parsed.value(initialPage)
-      options.playback = try playback(
+      options.playback = try readPlayback(
         parsed,
         layout: PageLayout(pageCount: options.pageCount, viewportLength: options.viewport.width),
         page: "page", extent: "wide")
@@ -162,9 +162,10 @@ enum PagesCommand: PagerSubcommand {
     }
     lines += PagesReport.trace(run, frames: frames, fps: options.playback.fps)
     lines.append(
-      "Offset \(format(pages.contentOffset, 3)), strip \(format(pages.headerOffset, 0)), "
-        + "page \(pages.currentPage), "
-        + simulation.ending(at: pages.time, fps: options.playback.fps))
+      simulation.ending(
+        offset: pages.contentOffset,
+        place: "strip \(format(pages.headerOffset, 0)), page \(pages.currentPage)",
+        time: pages.time, fps: options.playback.fps))
     return lines
   }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// self-contained: no network, no external scripts or fonts.
 enum PagesPreview {
   // Solid colours, each far from the others, so that a screenshot's pixels say what is where.
-  // Pages take PreviewCommand's card colours by index.
+  // Pages take the card colours (`PreviewColours.card`) by index.
 
   /// Behind everything, and between zoomed-out pages.
   static let contentColour: Colour = (38, 38, 46)
@@ -32,7 +32,7 @@ enum PagesPreview {
 
   /// Page `index`'s colour.
   static func pageColour(_ index: Int) -> Colour {
-    PreviewCommand.cardColour(index: index, isPlaceholder: false)
+    PreviewColours.card(index: index, isPlaceholder: false)
   }
 
   /// The page for a finished run.
@@ -43,7 +43,7 @@ enum PagesPreview {
     var colours: [Int: String] = [:]
     for frame in frames {
       for page in frame.pages where colours[page.index] == nil {
-        colours[page.index] = PreviewCommand.hex(pageColour(page.index))
+        colours[page.index] = PreviewColours.hex(pageColour(page.index))
       }
     }
     let out = JSONWriter()
@@ -62,13 +62,13 @@ enum PagesPreview {
       out.field("titleInset", titleInset)
       out.key("palette")
       out.object {
-        out.field("content", PreviewCommand.hex(contentColour))
-        out.field("dots", PreviewCommand.hex(dotsColour))
-        out.field("strip", PreviewCommand.hex(stripColour))
-        out.field("title", PreviewCommand.hex(titleColour))
-        out.field("activeTitle", PreviewCommand.hex(activeTitleColour))
+        out.field("content", PreviewColours.hex(contentColour))
+        out.field("dots", PreviewColours.hex(dotsColour))
+        out.field("strip", PreviewColours.hex(stripColour))
+        out.field("title", PreviewColours.hex(titleColour))
+        out.field("activeTitle", PreviewColours.hex(activeTitleColour))
         // The model hands its looks over as data: the triangle is drawn in its colour.
-        out.field("triangle", PreviewCommand.hex(colour(chrome.triangleColor)))
+        out.field("triangle", PreviewColours.hex(colour(chrome.triangleColor)))
       }
       out.key("colours")
       out.object {

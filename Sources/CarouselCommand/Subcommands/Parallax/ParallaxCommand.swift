@@ -118,7 +118,7 @@ enum ParallaxCommand: PagerSubcommand {
       options.viewport = try parsed.value(viewport)
       options.curves = try parsed.value(curves)
       options.original = parsed.isSet(original)
-      options.playback = try playback(
+      options.playback = try readPlayback(
         parsed,
         layout: PageLayout(
           pageCount: ParadeDemo.cellNames.count, viewportLength: options.viewport.height),
@@ -175,8 +175,9 @@ enum ParallaxCommand: PagerSubcommand {
         + "\(describe(options)), \(simulation.gesture) from \(start).")
     lines += ParallaxReport.trace(run, frames: frames, fps: options.playback.fps)
     lines.append(
-      "Offset \(format(pager.contentOffset, 3)), \(ParallaxReport.cellName(pager.currentPage)), "
-        + simulation.ending(at: pager.time, fps: options.playback.fps))
+      simulation.ending(
+        offset: pager.contentOffset, place: ParallaxReport.cellName(pager.currentPage),
+        time: pager.time, fps: options.playback.fps))
     return lines
   }
 }

@@ -33,10 +33,10 @@ enum ParallaxPreview {
     return names
   }()
 
-  /// The colour image `name` is drawn in: PreviewCommand's card colours, one per image, bright
+  /// The colour image `name` is drawn in: the card colours (`PreviewColours.card`), one per image, bright
   /// and saturated against the cells' black.
   static func imageColour(_ name: String) -> Colour {
-    PreviewCommand.cardColour(
+    PreviewColours.card(
       index: imageNames.firstIndex(of: name) ?? imageNames.count, isPlaceholder: false)
   }
 
@@ -86,13 +86,13 @@ enum ParallaxPreview {
       }
       out.key("imageColours")
       out.object {
-        for name in imageNames { out.field(name, PreviewCommand.hex(imageColour(name))) }
+        for name in imageNames { out.field(name, PreviewColours.hex(imageColour(name))) }
       }
       out.key("palette")
       out.object {
-        out.field("background", PreviewCommand.hex(backgroundColour))
-        out.field("cellLabel", PreviewCommand.hex(cellLabelColour))
-        out.field("foreground", PreviewCommand.hex(foregroundColour))
+        out.field("background", PreviewColours.hex(backgroundColour))
+        out.field("cellLabel", PreviewColours.hex(cellLabelColour))
+        out.field("foreground", PreviewColours.hex(foregroundColour))
       }
     }
     let settings = out.text

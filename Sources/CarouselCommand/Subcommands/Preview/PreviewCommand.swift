@@ -55,38 +55,6 @@ enum PreviewCommand {
       page: { html(simulation, options: options) }, jsonText: { "" }, context: context)
   }
 
-  /// A card's colour for item `index` as `(red, green, blue)` in 0...255: hues a golden angle
-  /// apart, so neighbours differ clearly; placeholders are grey.
-  static func cardColour(index: Int, isPlaceholder: Bool) -> Colour {
-    if isPlaceholder { return (136, 136, 136) }
-    var hue = (Double(index) * 137.507_764).truncatingRemainder(dividingBy: 360)
-    if hue < 0 { hue += 360 }
-    // HSL with saturation 0.7 and lightness 0.5.
-    let chroma = 0.7
-    let lightness = 0.5
-    let sector = hue / 60
-    let x = chroma * (1 - abs(sector.truncatingRemainder(dividingBy: 2) - 1))
-    let (r, g, b): (Double, Double, Double) =
-      switch Int(sector) {
-      case 0: (chroma, x, 0)
-      case 1: (x, chroma, 0)
-      case 2: (0, chroma, x)
-      case 3: (0, x, chroma)
-      case 4: (x, 0, chroma)
-      default: (chroma, 0, x)
-      }
-    let m = lightness - chroma / 2
-    func channel(_ value: Double) -> Int { Int(((value + m) * 255).rounded()) }
-    return (channel(r), channel(g), channel(b))
-  }
-
-  static func hex(_ colour: Colour) -> String {
-    let digits = Array("0123456789abcdef")
-    return "#"
-      + [colour.red, colour.green, colour.blue].map { "\(digits[$0 / 16])\(digits[$0 % 16])" }
-      .joined()
-  }
-
   /// The page: the simulation's JSON (simulate's contract) plus what the page needs to draw it.
   static func html(_ simulation: SimulateCommand.Simulation, options: Options) -> String {
     let settings = options.simulation
@@ -96,7 +64,8 @@ enum PreviewCommand {
       for item in frame.items {
         let key = item.isPlaceholder ? "p\(item.index)" : "\(item.index)"
         if colours[key] == nil {
-          colours[key] = hex(cardColour(index: item.index, isPlaceholder: item.isPlaceholder))
+          colours[key] = PreviewColours.hex(
+            PreviewColours.card(index: item.index, isPlaceholder: item.isPlaceholder))
         }
       }
     }

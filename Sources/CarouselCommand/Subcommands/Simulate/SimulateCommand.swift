@@ -99,7 +99,8 @@ enum SimulateCommand {
       context.writeLine(line)
     }
     context.writeLine(
-      "Offset \(format(carousel.scrollOffset, 3)), item \(carousel.currentItemIndex), "
-        + simulation.ending(at: carousel.time, fps: options.playback.fps))
+      simulation.ending(
+        offset: carousel.scrollOffset, place: "item \(carousel.currentItemIndex)",
+        time: carousel.time, fps: options.playback.fps))
   }
 }

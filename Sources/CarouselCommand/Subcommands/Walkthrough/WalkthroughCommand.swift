@@ -200,7 +200,7 @@ enum WalkthroughCommand: PagerSubcommand {
           "\(command): \(staticSubviews.name) expects \(expected), got '\(outside)'")
       }
       options.staticSubviews = Set(indexes)
-      options.playback = try playback(
+      options.playback = try readPlayback(
         parsed,
         layout: PageLayout(pageCount: options.pageCount, viewportLength: options.viewport.width),
         page: "page", extent: "wide")
@@ -271,8 +271,9 @@ enum WalkthroughCommand: PagerSubcommand {
     }
     lines += WalkthroughReport.trace(run, frames: frames, fps: options.playback.fps)
     lines.append(
-      "Offset \(format(walkthrough.contentOffset, 3)), page \(walkthrough.currentPage), "
-        + simulation.ending(at: walkthrough.time, fps: options.playback.fps))
+      simulation.ending(
+        offset: walkthrough.contentOffset, place: "page \(walkthrough.currentPage)",
+        time: walkthrough.time, fps: options.playback.fps))
     return lines
   }
 }

@@ -27,14 +27,14 @@ enum WalkthroughPreview {
 
   /// Page `index`'s colour: a card colour darkened to 30 %, so that subviews show on it.
   static func pageColour(_ index: Int) -> Colour {
-    let colour = PreviewCommand.cardColour(index: index + 3, isPlaceholder: false)
+    let colour = PreviewColours.card(index: index + 3, isPlaceholder: false)
     func dark(_ channel: Int) -> Int { Int((Double(channel) * 0.3).rounded()) }
     return (dark(colour.red), dark(colour.green), dark(colour.blue))
   }
 
-  /// Subview `index`'s colour, the same on every page: PreviewCommand's card colours.
+  /// Subview `index`'s colour, the same on every page: the card colours (`PreviewColours.card`).
   static func subviewColour(_ index: Int) -> Colour {
-    PreviewCommand.cardColour(index: index, isPlaceholder: false)
+    PreviewColours.card(index: index, isPlaceholder: false)
   }
 
   /// Where subview `index` of `count` sits in a page of `viewport` before its transform, in the
@@ -73,7 +73,7 @@ enum WalkthroughPreview {
     var pageColours: [Int: String] = [:]
     for frame in frames {
       for page in frame.pages where pageColours[page.index] == nil {
-        pageColours[page.index] = PreviewCommand.hex(pageColour(page.index))
+        pageColours[page.index] = PreviewColours.hex(pageColour(page.index))
       }
     }
     let out = JSONWriter()
@@ -97,11 +97,11 @@ enum WalkthroughPreview {
       }
       out.key("palette")
       out.object {
-        out.field("background", PreviewCommand.hex(backgroundColour))
-        out.field("next", PreviewCommand.hex(nextColour))
-        out.field("previous", PreviewCommand.hex(previousColour))
-        out.field("dot", PreviewCommand.hex(dotColour))
-        out.field("litDot", PreviewCommand.hex(litDotColour))
+        out.field("background", PreviewColours.hex(backgroundColour))
+        out.field("next", PreviewColours.hex(nextColour))
+        out.field("previous", PreviewColours.hex(previousColour))
+        out.field("dot", PreviewColours.hex(dotColour))
+        out.field("litDot", PreviewColours.hex(litDotColour))
       }
       out.key("pageColours")
       out.object {
@@ -112,7 +112,7 @@ enum WalkthroughPreview {
       out.key("subviewColours")
       out.object {
         for index in 0..<options.subviewCount {
-          out.field(String(index), PreviewCommand.hex(subviewColour(index)))
+          out.field(String(index), PreviewColours.hex(subviewColour(index)))
         }
       }
     }
