@@ -14,7 +14,9 @@ final class CarouselRun: ScriptedRun {
 
   /// The state a host would draw at one frame.
   struct Frame: TimedFrame {
+    /// In seconds.
     var time: Double
+    /// The scroll offset, in items.
     var offset: Double
     var currentIndex: Int
     var phase: String

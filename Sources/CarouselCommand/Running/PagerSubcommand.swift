@@ -36,6 +36,8 @@ enum PagerOptions {
 protocol PagerSubcommand {
   associatedtype Run: ScriptedRun where Run.Action: ScriptedAction
   associatedtype Options: PlaybackOptions where Options.Action == Run.Action
+  associatedtype Report: RunReport where Report.Run == Run
+  associatedtype Page: RunPage where Page.Command == Self
 
   static var spec: CommandLineSpec { get }
   /// `--start-offset`: its reader admits finite offsets from 0.
@@ -58,13 +60,37 @@ protocol PagerSubcommand {
   static func subject(of options: Options) -> String
   /// The words for frame `frame` shown still, for the page's message.
   static func still(_ frame: Int, of simulation: ScriptedSimulation<Run, Run.Frame>) -> String
-  /// The preview page's HTML.
-  static func page(_ simulation: ScriptedSimulation<Run, Run.Frame>, options: Options) -> String
-  /// The run's `--json` output.
-  static func report(_ simulation: ScriptedSimulation<Run, Run.Frame>) -> String
-  /// The readable trace: what was played, a row every 0.1 s while moving and one at every
-  /// event, and how it ended.
-  static func trace(_ simulation: ScriptedSimulation<Run, Run.Frame>, options: Options) -> [String]
+  /// The model as the trace's first line describes it: `"7 pages in 320×480, titles 100 pt
+  /// wide"`.
+  static func setting(_ options: Options) -> String
+  /// Where the model rests at time 0 without `--start-offset`, in its words: `"page 0"`.
+  static func restingPlace(_ options: Options) -> String
+  /// What the trace says between its first line and its rows: what a tap hit, why a press
+  /// moved nothing. By default, nothing.
+  static func notes(_ simulation: ScriptedSimulation<Run, Run.Frame>, options: Options) -> [String]
+  /// Where the model ended: its offset in points, that place in its words (`"page 1"`), and
+  /// its clock in seconds.
+  static func ending(of run: Run) -> (offset: Double, place: String, time: Double)
+}
+
+/// How a pager subcommand writes a run: its `--json` output and its trace's rows.
+protocol RunReport {
+  associatedtype Run: ScriptedRun
+
+  /// The run as JSON: its frames, its events and where it ended.
+  static func json(_ run: Run, frames: [Run.Frame]) -> String
+  /// The trace's rows: one every 0.1 s while moving, and one at every event.
+  static func trace(_ run: Run, frames: [Run.Frame], fps: Double) -> [String]
+}
+
+/// How a pager subcommand draws a run: its preview page, with a scrubber.
+protocol RunPage {
+  associatedtype Command: PagerSubcommand
+
+  /// The page's HTML, self-contained.
+  static func html(
+    _ simulation: ScriptedSimulation<Command.Run, Command.Run.Frame>, options: Command.Options
+  ) -> String
 }
 
 /// The options of a subcommand that simulates: its help, and the shared ``Playback``.
@@ -74,8 +100,30 @@ protocol PlaybackOptions: SubcommandOptions {
 }
 
 extension PagerSubcommand {
+  /// `--frame`, with `--output`: every pager subcommand's.
+  static var frame: Option<Int> { PagerOptions.frame }
+
   static func still(_ frame: Int, of simulation: ScriptedSimulation<Run, Run.Frame>) -> String {
     "frame \(frame) still"
+  }
+
+  static func notes(
+    _ simulation: ScriptedSimulation<Run, Run.Frame>, options: Options
+  ) -> [String] { [] }
+
+  /// The readable trace: what was played, from where; the notes; a row every 0.1 s while
+  /// moving and one at every event; and how it ended.
+  static func trace(_ simulation: ScriptedSimulation<Run, Run.Frame>, options: Options) -> [String]
+  {
+    let playback = options.playback
+    let start = playback.startOffset.map { "offset \(format($0, 2))" } ?? restingPlace(options)
+    var lines = ["\(spec.command): \(setting(options)), \(simulation.gesture) from \(start)."]
+    lines += notes(simulation, options: options)
+    lines += Report.trace(simulation.run, frames: simulation.frames, fps: playback.fps)
+    let end = ending(of: simulation.run)
+    lines.append(
+      simulation.ending(offset: end.offset, place: end.place, time: end.time, fps: playback.fps))
+    return lines
   }
 
   /// Runs the subcommand: its help, or the model played and written as the page, the JSON or
@@ -90,8 +138,8 @@ extension PagerSubcommand {
     let written = try simulation.writePageOrJSON(
       spec, frame: (frame.name, playback.frame), output: (output.name, playback.output),
       json: playback.json, fps: playback.fps, subject: subject(of: options),
-      still: { still($0, of: simulation) }, page: { page(simulation, options: options) },
-      jsonText: { report(simulation) }, context: context)
+      still: { still($0, of: simulation) }, page: { Page.html(simulation, options: options) },
+      jsonText: { Report.json(simulation.run, frames: simulation.frames) }, context: context)
     if written { return }
     for line in trace(simulation, options: options) { context.writeLine(line) }
   }

@@ -192,11 +192,16 @@ extension CarouselState {
 
   /// What decides which slots a window holds, when fading leaves none out.
   struct WindowShape: Equatable {
+    /// The first slot's position on the strip, in items.
     var start: Int
+    /// How many slots the window holds.
     var size: Int
+    /// The items, placeholders left out.
     var count: Int
+    /// The placeholders shown at each end.
     var placeholders: Int
     var wrap: Bool
+    /// Whether an item can stand in more than one slot (``Regime/ghosts``).
     var repeats: Bool
   }
 

@@ -28,28 +28,18 @@ extension ParallaxAnimator {
       prepare(index, reading: reading)
       let hasStart = !records[index].startTracks.tracks.isEmpty
       let hasEnd = !records[index].endTracks.tracks.isEmpty
-      switch progress.side {
-      case .arriving:
-        if hasStart {
-          write(index, start: true, progress.value, writing)
-          restOthers(index, records[index].onlyInEnd, writing)
-        } else if hasEnd {
-          write(index, start: false, 1, writing)
-        }
-      case .leaving:
-        if hasEnd {
-          write(index, start: false, progress.value, writing)
-          restOthers(index, records[index].onlyInStart, writing)
-        } else if hasStart {
-          write(index, start: true, 1, writing)
-        }
-      case .centre:
-        if hasStart {
-          write(index, start: true, 1, writing)
-          restOthers(index, records[index].onlyInEnd, writing)
-        } else if hasEnd {
-          write(index, start: false, 1, writing)
-        }
+      // The state the side plays — the start arriving and at the centre, the end leaving — at
+      // the progress (fully at the centre); the other state's properties rest. Without it, the
+      // other state plays fully.
+      let playsStart = progress.side != .leaving
+      let hasOwn = playsStart ? hasStart : hasEnd
+      if hasOwn {
+        let value = progress.side == .centre ? 1 : progress.value
+        write(index, start: playsStart, value, writing)
+        restOthers(
+          index, playsStart ? records[index].onlyInEnd : records[index].onlyInStart, writing)
+      } else if playsStart ? hasEnd : hasStart {
+        write(index, start: !playsStart, 1, writing)
       }
     }
     for animator in attached {

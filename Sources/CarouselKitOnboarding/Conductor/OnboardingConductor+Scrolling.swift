@@ -77,14 +77,16 @@ extension OnboardingConductor: PagedModel {
     }
     for element in appears[index] {
       addIfDetached(element, at: time)
-      dragAppear(element, fraction, at: time)
+      dragMotion(element, appearing: true, fraction, at: time)
     }
     for element in disappears[index] {
       addIfDetached(element, at: time)
-      dragDisappear(element, fraction, at: time)
+      dragMotion(element, appearing: false, fraction, at: time)
     }
     if previousPage >= index {
-      for element in dragDisappears[index] { dragDisappear(element, 1 - fraction, at: time) }
+      for element in dragDisappears[index] {
+        dragMotion(element, appearing: false, 1 - fraction, at: time)
+      }
     }
   }
 
@@ -113,9 +115,9 @@ extension OnboardingConductor: PagedModel {
   func reset(bucket: Int, landing page: Int, at time: Double) {
     let reverse = bucket > page
     if reverse {
-      for element in disappears[bucket] { dragDisappear(element, 0, at: time) }
+      for element in disappears[bucket] { dragMotion(element, appearing: false, 0, at: time) }
     } else {
-      for element in appears[bucket] { dragAppear(element, 1, at: time) }
+      for element in appears[bucket] { dragMotion(element, appearing: true, 1, at: time) }
     }
     guard bucket != page else { return }
     if reverse {
@@ -134,33 +136,28 @@ extension OnboardingConductor: PagedModel {
       records[view].superview != OnboardingViewRecord.detached
     else { return }
     if reverse {
-      dragAppear(element, 0, at: time)
+      dragMotion(element, appearing: true, 0, at: time)
     } else {
-      dragDisappear(element, 1, at: time)
+      dragMotion(element, appearing: false, 1, at: time)
     }
     if elements[element].removes { fadeOut(view, at: time) }
   }
 
   // MARK: - Element motion
 
-  /// A drag-driven appearance at `fraction` (§C.3.1), or the custom block with the raw fraction.
-  func dragAppear(_ element: Int, _ fraction: Double, at time: Double) {
+  /// A drag-driven appearance (`appearing`) or disappearance at `fraction` (§C.3.1), or the
+  /// element's custom block for it with the raw fraction.
+  func dragMotion(_ element: Int, appearing: Bool, _ fraction: Double, at time: Double) {
     guard let view = elements[element].view else { return }
-    if let custom = elements[element].customAppear {
+    if let custom = appearing ? elements[element].customAppear : elements[element].customDisappear {
       runCustom(custom, on: view, fraction, at: time)
       return
     }
-    setTransform(view, elements[element].motion.appear(fraction, compatibility))
-  }
-
-  /// A drag-driven disappearance at `fraction` (§C.3.1), or the custom block.
-  func dragDisappear(_ element: Int, _ fraction: Double, at time: Double) {
-    guard let view = elements[element].view else { return }
-    if let custom = elements[element].customDisappear {
-      runCustom(custom, on: view, fraction, at: time)
-      return
-    }
-    setTransform(view, elements[element].motion.disappear(fraction, compatibility))
+    let motion = elements[element].motion
+    setTransform(
+      view,
+      appearing
+        ? motion.appear(fraction, compatibility) : motion.disappear(fraction, compatibility))
   }
 
   /// The settle spring (§C.3.2): the first run snaps to the start transform, then the spring

@@ -92,29 +92,22 @@ struct JSONScanner {
       let start = location()
       var value: JSONValue
       switch peek() {
-      case UInt8(ascii: "["):
+      case UInt8(ascii: "["), UInt8(ascii: "{"):
+        let isObject = peek() == UInt8(ascii: "{")
         position += 1
         try checkDepth(stack.count, at: start)
         skipWhitespace()
-        guard peek() == UInt8(ascii: "]") else {
-          stack.append(OpenContainer(isObject: false, start: start, keyLocation: start))
+        guard peek() == UInt8(ascii: isObject ? "}" : "]") else {
+          // Open first, so that an error at an object's first key is this object's.
+          stack.append(OpenContainer(isObject: isObject, start: start, keyLocation: start))
+          if isObject {
+            let last = stack.count - 1
+            (stack[last].key, stack[last].keyLocation) = try memberKey(orClose: true)
+          }
           continue read
         }
         position += 1
-        value = JSONValue(.array([]), at: start)
-      case UInt8(ascii: "{"):
-        position += 1
-        try checkDepth(stack.count, at: start)
-        skipWhitespace()
-        guard peek() == UInt8(ascii: "}") else {
-          // Open first, so that an error at the first key is this object's.
-          stack.append(OpenContainer(isObject: true, start: start, keyLocation: start))
-          let last = stack.count - 1
-          (stack[last].key, stack[last].keyLocation) = try memberKey(orClose: true)
-          continue read
-        }
-        position += 1
-        value = JSONValue(.object([]), at: start)
+        value = JSONValue(isObject ? .object([]) : .array([]), at: start)
       case UInt8(ascii: "\""):
         value = JSONValue(.string(try string()), at: start)
       case UInt8(ascii: "-"), .some(UInt8(ascii: "0")...UInt8(ascii: "9")):

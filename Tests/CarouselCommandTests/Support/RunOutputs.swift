@@ -23,9 +23,12 @@ struct CarouselItems: Decodable {
   struct Item: Decodable {
     var index: Int
     var placeholder: Bool
+    /// From the centre, in items.
     var offset: Double
+    /// From 0 to 1.
     var alpha: Double
     var hidden: Bool
+    /// The 16 numbers of a `Transform3D`, m11 to m44.
     var transform: [Double]
   }
   var phase: String

@@ -17,6 +17,7 @@ enum OnboardingImageFiles {
     var pixelHeight: Int
     /// `image/png`, `image/jpeg` or `image/gif`.
     var mimeType: String
+    /// The file's contents.
     var bytes: [UInt8]
 
     /// Its size in points.

@@ -27,9 +27,11 @@ struct OnboardingScene {
     var source: SizeSource
   }
 
+  /// The spec's path, as given.
   var file: String
   var reading: OnboardingSpecReading
   var spec: OnboardingSpec
+  /// The container's size, in points.
   var containerSize: Size
   /// Each image's size, by its index in the spec's images.
   var imageSizes: [Sized]

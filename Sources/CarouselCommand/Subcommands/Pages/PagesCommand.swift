@@ -6,8 +6,10 @@ import Foundation
 /// (DESIGN.md's contract), as a trace, as JSON, or as a web page.
 enum PagesCommand: PagerSubcommand {
   typealias Run = PagesRun
+  typealias Report = PagesReport
+  typealias Page = PagesPreview
   /// A finished run: the run (at its end), its frames and the gesture in words.
-  typealias Simulation = ScriptedSimulation<PagesRun, PagesRun.Frame>
+  typealias Simulation = ScriptedSimulation<Run, Run.Frame>
 
   // MARK: The pages
 
@@ -58,7 +60,6 @@ enum PagesCommand: PagerSubcommand {
       + "didScroll")
   static let output = PagerOptions.output(
     drawing: "the strip and the pages of every frame")
-  static let frame = PagerOptions.frame
 
   static let pagesGroup = OptionGroup(
     title: "The pages:",
@@ -134,38 +135,29 @@ enum PagesCommand: PagerSubcommand {
 
   static func subject(of options: Options) -> String { "\(options.pageCount) pages" }
 
-  static func page(_ simulation: Simulation, options: Options) -> String {
-    PagesPreview.html(simulation, options: options)
-  }
-
-  static func report(_ simulation: Simulation) -> String {
-    PagesReport.json(simulation.run, frames: simulation.frames)
-  }
-
-  static func trace(_ simulation: Simulation, options: Options) -> [String] {
-    let (run, frames) = (simulation.run, simulation.frames)
-    var lines: [String] = []
-    let pages = run.pages
+  static func setting(_ options: Options) -> String {
     let viewport = options.viewport
-    let start =
-      options.playback.startOffset.map { "offset \(format($0, 2))" }
-      ?? "page \(min(options.initialPage, max(options.pageCount - 1, 0)))"
-    lines.append(
-      "carousel pages: \(options.pageCount) pages in \(format(viewport.width, 0))×\(format(viewport.height, 0)), "
-        + "titles \(format(options.titleItemWidth, 0)) pt wide, \(simulation.gesture) from \(start)."
+    return
+      "\(options.pageCount) pages in \(format(viewport.width, 0))×\(format(viewport.height, 0)), "
+      + "titles \(format(options.titleItemWidth, 0)) pt wide"
+  }
+
+  static func restingPlace(_ options: Options) -> String {
+    "page \(min(options.initialPage, max(options.pageCount - 1, 0)))"
+  }
+
+  static func notes(_ simulation: Simulation, options: Options) -> [String] {
+    guard let tap = simulation.run.tap else { return [] }
+    let place = tap.isOnScreen ? "on screen" : "not on screen"
+    let answer = tap.page.map { "title \($0)" } ?? "no title"
+    return ["The tap at x \(format(tap.x, 1)) (title \(tap.index) \(place)) hit \(answer)."]
+  }
+
+  static func ending(of run: Run) -> (offset: Double, place: String, time: Double) {
+    let pages = run.pages
+    return (
+      pages.contentOffset, "strip \(format(pages.headerOffset, 0)), page \(pages.currentPage)",
+      pages.time
     )
-    if let tap = run.tap {
-      let place = tap.isOnScreen ? "on screen" : "not on screen"
-      let answer = tap.page.map { "title \($0)" } ?? "no title"
-      lines.append(
-        "The tap at x \(format(tap.x, 1)) (title \(tap.index) \(place)) hit \(answer).")
-    }
-    lines += PagesReport.trace(run, frames: frames, fps: options.playback.fps)
-    lines.append(
-      simulation.ending(
-        offset: pages.contentOffset,
-        place: "strip \(format(pages.headerOffset, 0)), page \(pages.currentPage)",
-        time: pages.time, fps: options.playback.fps))
-    return lines
   }
 }

@@ -6,7 +6,9 @@ import Foundation
 /// It draws the dots, the strip of titles and the pages of every frame where the model puts
 /// them, with play/pause, a frame scrubber and a plot of the offsets over time. It is
 /// self-contained: no network, no external scripts or fonts.
-enum PagesPreview {
+enum PagesPreview: RunPage {
+  typealias Command = PagesCommand
+
   // Solid colours, each far from the others, so that a screenshot's pixels say what is where.
   // Pages take the card colours (`PreviewColours.card`) by index.
 

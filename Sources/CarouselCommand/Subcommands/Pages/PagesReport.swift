@@ -1,7 +1,7 @@
 import CarouselKit
 
 /// The JSON of `carousel pages` (DESIGN.md's contract) and a readable trace, for a pages run.
-enum PagesReport {
+enum PagesReport: RunReport {
   /// The run as JSON, keys in the contract's order, numbers in Swift's shortest form that reads
   /// back to the same `Double`.
   ///

@@ -17,8 +17,11 @@ final class PagesRun: ScriptedRun {
 
   /// The state a host would draw at one frame.
   struct Frame: TimedFrame {
+    /// In seconds.
     var time: Double
+    /// In points, as ``SlidingPages/contentOffset``.
     var contentOffset: Double
+    /// The header strip's offset, in points.
     var headerOffset: Double
     /// The page nearest to the offset (the model's `currentPage`).
     var currentPage: Int

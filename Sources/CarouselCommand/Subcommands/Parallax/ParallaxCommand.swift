@@ -8,8 +8,10 @@ import ParadeDemo
 /// as JSON, or as a web page.
 enum ParallaxCommand: PagerSubcommand {
   typealias Run = ParallaxRun
+  typealias Report = ParallaxReport
+  typealias Page = ParallaxPreview
   /// A finished run: the run (at its end), its frames and the gesture in words.
-  typealias Simulation = ScriptedSimulation<ParallaxRun, ParallaxRun.Frame>
+  typealias Simulation = ScriptedSimulation<Run, Run.Frame>
 
   /// The curve sets' names, as `--curves` takes them.
   static let curveSetNames = Easing.CurveSet.allCases.map(\.rawValue)
@@ -73,7 +75,6 @@ enum ParallaxCommand: PagerSubcommand {
       + "identity when unset); events leave out didScroll")
   static let output = PagerOptions.output(
     drawing: "the cells in view and their views, frame by frame")
-  static let frame = PagerOptions.frame
 
   static let demoGroup = OptionGroup(
     title: "The demo:", items: [viewport, curves, original, startOffset])
@@ -153,31 +154,17 @@ enum ParallaxCommand: PagerSubcommand {
     "frame \(frame) still, \(ParallaxReport.cellName(simulation.frames[frame].page))"
   }
 
-  static func page(_ simulation: Simulation, options: Options) -> String {
-    ParallaxPreview.html(simulation, options: options)
-  }
-
-  static func report(_ simulation: Simulation) -> String {
-    ParallaxReport.json(simulation.run, frames: simulation.frames)
-  }
-
-  static func trace(_ simulation: Simulation, options: Options) -> [String] {
-    let (run, frames) = (simulation.run, simulation.frames)
-    var lines: [String] = []
-    let pager = run.pager
+  static func setting(_ options: Options) -> String {
     let viewport = options.viewport
-    let start =
-      options.playback.startOffset.map { "offset \(format($0, 2))" }
-      ?? ParallaxReport.cellName(0)
-    lines.append(
-      "carousel parallax: Parade's demo, \(ParadeDemo.cellNames.count) cells of "
-        + "\(format(viewport.width, 0))×\(format(viewport.height, 0)) on a vertical pager, "
-        + "\(describe(options)), \(simulation.gesture) from \(start).")
-    lines += ParallaxReport.trace(run, frames: frames, fps: options.playback.fps)
-    lines.append(
-      simulation.ending(
-        offset: pager.contentOffset, place: ParallaxReport.cellName(pager.currentPage),
-        time: pager.time, fps: options.playback.fps))
-    return lines
+    return "Parade's demo, \(ParadeDemo.cellNames.count) cells of "
+      + "\(format(viewport.width, 0))×\(format(viewport.height, 0)) on a vertical pager, "
+      + describe(options)
+  }
+
+  static func restingPlace(_ options: Options) -> String { ParallaxReport.cellName(0) }
+
+  static func ending(of run: Run) -> (offset: Double, place: String, time: Double) {
+    let pager = run.pager
+    return (pager.contentOffset, ParallaxReport.cellName(pager.currentPage), pager.time)
   }
 }

@@ -16,7 +16,9 @@ import ParadeDemo
 /// dots 10 pt apart, text bold and white. With play/pause, a frame scrubber, a plot of the
 /// content offset over time with the pager's events, and a table of the frame's views. It is
 /// self-contained: no network, no external scripts or fonts.
-enum ParallaxPreview {
+enum ParallaxPreview: RunPage {
+  typealias Command = ParallaxCommand
+
   /// Behind the cells, past the ends of the content.
   static let backgroundColour: Colour = (34, 34, 44)
   /// Each cell's name, at its top-left corner.

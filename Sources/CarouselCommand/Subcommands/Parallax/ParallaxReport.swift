@@ -2,7 +2,7 @@ import CarouselKit
 import ParadeDemo
 
 /// The JSON of `carousel parallax` and a readable trace, for a run of Parade's demo.
-enum ParallaxReport {
+enum ParallaxReport: RunReport {
   /// The run as JSON, keys in the order below, numbers in Swift's shortest form that reads back
   /// to the same `Double`.
   ///

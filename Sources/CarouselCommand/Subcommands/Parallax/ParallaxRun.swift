@@ -18,7 +18,9 @@ final class ParallaxRun: ScriptedRun {
 
   /// The state a host would draw at one frame.
   struct Frame: TimedFrame {
+    /// In seconds.
     var time: Double
+    /// In points, down the pager.
     var contentOffset: Double
     /// The page nearest to the offset (``Pager/currentPage``).
     var page: Int

@@ -7,8 +7,10 @@ import Foundation
 /// trace, as JSON, or as a web page.
 enum WalkthroughCommand: PagerSubcommand {
   typealias Run = WalkthroughRun
+  typealias Report = WalkthroughReport
+  typealias Page = WalkthroughPreview
   /// A finished run: the run (at its end), its frames and the gesture in words.
-  typealias Simulation = ScriptedSimulation<WalkthroughRun, WalkthroughRun.Frame>
+  typealias Simulation = ScriptedSimulation<Run, Run.Frame>
 
   /// The prebuilt animations' names, as `--animation` takes them.
   static let animationNames = WalkthroughAnimation.Preset.allCases.map(\.rawValue)
@@ -109,7 +111,6 @@ enum WalkthroughCommand: PagerSubcommand {
   static let output = PagerOptions.output(
     drawing: "the pages, their subviews, the dots and the buttons of every "
       + "frame")
-  static let frame = PagerOptions.frame
 
   static let pagesGroup = OptionGroup(
     title: "The pages:",
@@ -240,40 +241,30 @@ enum WalkthroughCommand: PagerSubcommand {
 
   static func subject(of options: Options) -> String { "\(options.pageCount) pages" }
 
-  static func page(_ simulation: Simulation, options: Options) -> String {
-    WalkthroughPreview.html(simulation, options: options)
-  }
-
-  static func report(_ simulation: Simulation) -> String {
-    WalkthroughReport.json(simulation.run, frames: simulation.frames)
-  }
-
-  static func trace(_ simulation: Simulation, options: Options) -> [String] {
-    let (run, frames) = (simulation.run, simulation.frames)
-    var lines: [String] = []
-    let walkthrough = run.walkthrough
+  static func setting(_ options: Options) -> String {
     let viewport = options.viewport
-    let start = options.playback.startOffset.map { "offset \(format($0, 2))" } ?? "page 0"
-    lines.append(
-      "carousel walkthrough: \(options.pageCount) pages in "
-        + "\(format(viewport.width, 0))×\(format(viewport.height, 0)), \(describe(options)), "
-        + "\(simulation.gesture) from \(start).")
-    if let pressed = run.pressed, !pressed {
-      let reason =
-        switch options.playback.gesture {
-        case .action(.next): "there is no page after the one shown"
-        case .action(.previous): "there is no page before the one shown"
-        case .action(.goTo(let page)) where (0..<options.pageCount).contains(page):
-          "the pages already rest on it"
-        default: "it is not a page"
-        }
-      lines.append("Nothing moved: \(reason).")
-    }
-    lines += WalkthroughReport.trace(run, frames: frames, fps: options.playback.fps)
-    lines.append(
-      simulation.ending(
-        offset: walkthrough.contentOffset, place: "page \(walkthrough.currentPage)",
-        time: walkthrough.time, fps: options.playback.fps))
-    return lines
+    return
+      "\(options.pageCount) pages in \(format(viewport.width, 0))×\(format(viewport.height, 0)), "
+      + describe(options)
+  }
+
+  static func restingPlace(_ options: Options) -> String { "page 0" }
+
+  static func notes(_ simulation: Simulation, options: Options) -> [String] {
+    guard let pressed = simulation.run.pressed, !pressed else { return [] }
+    let reason =
+      switch options.playback.gesture {
+      case .action(.next): "there is no page after the one shown"
+      case .action(.previous): "there is no page before the one shown"
+      case .action(.goTo(let page)) where (0..<options.pageCount).contains(page):
+        "the pages already rest on it"
+      default: "it is not a page"
+      }
+    return ["Nothing moved: \(reason)."]
+  }
+
+  static func ending(of run: Run) -> (offset: Double, place: String, time: Double) {
+    let walkthrough = run.walkthrough
+    return (walkthrough.contentOffset, "page \(walkthrough.currentPage)", walkthrough.time)
   }
 }

@@ -10,7 +10,9 @@ import Foundation
 /// their alphas; the page dots and the next and previous buttons, hidden as the JSON says; with
 /// play/pause, a frame scrubber, a plot of the content offset over time and the events. It is
 /// self-contained: no network, no external scripts or fonts.
-enum WalkthroughPreview {
+enum WalkthroughPreview: RunPage {
+  typealias Command = WalkthroughCommand
+
   // Solid colours, each far from the others, so that a screenshot's pixels say what is where:
   // the pages are dark, the subviews bright and saturated, the buttons light and grey.
 

@@ -2,7 +2,7 @@ import CarouselKit
 
 /// The JSON of `carousel walkthrough` (DESIGN.md's contract) and a readable trace, for a
 /// walkthrough run.
-enum WalkthroughReport {
+enum WalkthroughReport: RunReport {
   /// The run as JSON, keys in the contract's order, numbers in Swift's shortest form that reads
   /// back to the same `Double`.
   ///

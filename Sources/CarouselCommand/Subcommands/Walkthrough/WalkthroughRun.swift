@@ -19,12 +19,15 @@ final class WalkthroughRun: ScriptedRun {
 
   /// The state a host would draw at one frame.
   struct Frame: TimedFrame {
+    /// In seconds.
     var time: Double
+    /// In points, as ``Walkthrough/contentOffset``.
     var contentOffset: Double
     /// The page nearest to the offset (the model's `currentPage`).
     var currentPage: Int
     /// `x/W` rounded down (the original's `currentPage`).
     var leadingPage: Int
+    /// The page the dots light.
     var pageControlPage: Int
     var isNextHidden: Bool
     var isPreviousHidden: Bool
