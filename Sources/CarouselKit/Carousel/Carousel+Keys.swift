@@ -100,7 +100,7 @@ extension Carousel {
   /// - Precondition: `time`, when given, is finite.
   @discardableResult
   public func accessibilityIncrement(at time: Double? = nil) -> Bool {
-    handleKey(settings.isVertical ? .down : .right, at: time)
+    scrollToNextItem(at: time)
   }
 
   /// The accessibility decrement action at `time` (the carousel's ``time`` when `nil`): the
@@ -111,6 +111,6 @@ extension Carousel {
   /// - Precondition: `time`, when given, is finite.
   @discardableResult
   public func accessibilityDecrement(at time: Double? = nil) -> Bool {
-    handleKey(settings.isVertical ? .up : .left, at: time)
+    scrollToPreviousItem(at: time)
   }
 }

@@ -253,4 +253,14 @@ extension Size {
   package var isValidPageViewport: Bool {
     width >= 0 && height >= 0 && height.isFinite && width <= PageLayout.maximumViewportLength
   }
+
+  /// Traps unless the size can be a page model's view (``isValidPageViewport``).
+  ///
+  /// - Parameter name: What the size is, for the message: `"viewport"`, `"container"`.
+  /// - Precondition: The size is finite and not negative, its width at most 1e280 points.
+  package func checkPageViewport(_ name: String = "viewport") {
+    precondition(
+      isValidPageViewport,
+      "A \(name) size must be finite and not negative, its width at most 1e280 points")
+  }
 }

@@ -120,10 +120,7 @@ public final class ParallaxAnimator<Element: Hashable> {
   public func startState(
     for element: Element, _ build: (ParallaxStateMaker) -> Void
   ) -> ParallaxAnimator {
-    let index = indexOfRecord(for: element)
-    build(stateMaker(at: index, start: true))
-    checkKinds(index)
-    return self
+    buildState(of: element, start: true, build)
   }
 
   /// Builds the end state of `element`: how it looks leaving (above or left of the centre).
@@ -137,8 +134,14 @@ public final class ParallaxAnimator<Element: Hashable> {
   public func endState(
     for element: Element, _ build: (ParallaxStateMaker) -> Void
   ) -> ParallaxAnimator {
+    buildState(of: element, start: false, build)
+  }
+
+  private func buildState(
+    of element: Element, start: Bool, _ build: (ParallaxStateMaker) -> Void
+  ) -> ParallaxAnimator {
     let index = indexOfRecord(for: element)
-    build(stateMaker(at: index, start: false))
+    build(stateMaker(at: index, start: start))
     checkKinds(index)
     return self
   }

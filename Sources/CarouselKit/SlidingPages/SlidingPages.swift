@@ -145,7 +145,7 @@ public final class SlidingPages<Page> {
     viewportSize: Size, configuration: SlidingPagesConfiguration = SlidingPagesConfiguration(),
     time: Double = 0
   ) {
-    Self.validate(viewportSize)
+    viewportSize.checkPageViewport()
     configuration.validate()
     self.viewportSize = viewportSize
     self.configuration = configuration
@@ -297,7 +297,7 @@ public final class SlidingPages<Page> {
   /// - Precondition: The size is finite and not negative.
   ///
   public func setViewportSize(_ size: Size, at time: Double? = nil) {
-    Self.validate(size)
+    size.checkPageViewport()
     viewportSize = size
     pager.setLayout(pager.layout.withViewportLength(size.width), at: time)
     reserveOutputCapacity()
@@ -306,12 +306,6 @@ public final class SlidingPages<Page> {
   }
 
   // MARK: - Internals
-
-  static func validate(_ size: Size) {
-    precondition(
-      size.isValidPageViewport,
-      "A viewport size must be finite and not negative, its width at most 1e280 points")
-  }
 
   static func configuration(_ configuration: SlidingPagesConfiguration)
     -> Pager.Configuration

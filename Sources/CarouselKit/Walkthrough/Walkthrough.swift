@@ -90,7 +90,7 @@ public final class Walkthrough<Page> {
     viewportSize: Size, configuration: Pager.Configuration = Pager.Configuration(),
     time: Double = 0
   ) {
-    Self.validate(viewportSize)
+    viewportSize.checkPageViewport()
     self.viewportSize = viewportSize
     var horizontal = configuration
     horizontal.axis = .horizontal  // a walkthrough pages sideways, as the original
@@ -267,7 +267,7 @@ public final class Walkthrough<Page> {
   ///   ``PageLayout/maximumViewportLength``; `time`, when given, is finite.
   /// - Complexity: O(1)
   public func setViewportSize(_ size: Size, at time: Double? = nil) {
-    Self.validate(size)
+    size.checkPageViewport()
     viewportSize = size
     pager.setLayout(pager.layout.withViewportLength(size.width), at: time)
     isStale = true
@@ -285,11 +285,5 @@ public final class Walkthrough<Page> {
     let position = pager.contentOffset / width
     let whole = position.rounded()
     return abs(position - whole) <= 2 * max(abs(whole), 1).ulp ? whole : position
-  }
-
-  static func validate(_ size: Size) {
-    precondition(
-      size.isValidPageViewport,
-      "A viewport size must be finite and not negative, its width at most 1e280 points")
   }
 }

@@ -83,20 +83,12 @@ extension OnboardingConductor {
   ///   settle at the new offset.
   public func setViewportSize(_ size: Size, at time: Double? = nil) {
     catchUp(to: time)
-    Self.validate(size)
+    size.checkPageViewport("container")
     containerSize = size
     placeAgainstContainer()
     pager.setLayout(pager.layout.withViewportLength(size.width), at: nil)
     isStale = true
     finishCall()
-  }
-
-  /// The container's size must be finite and not negative, its width at most
-  /// ``PageLayout/maximumViewportLength``.
-  static func validate(_ size: Size) {
-    precondition(
-      size.isValidPageViewport,
-      "A container size must be finite and not negative, its width at most 1e280 points")
   }
 
   static func isValid(_ size: Size) -> Bool {

@@ -183,7 +183,7 @@ public final class OnboardingConductor {
     delegate: (any OnboardingConductorDelegate)? = nil,
     configure: ((OnboardingConductor) -> Void)? = nil, time: Double = 0
   ) {
-    Self.validate(containerSize)
+    containerSize.checkPageViewport("container")
     precondition(
       containerOrigin.x.isFinite && containerOrigin.y.isFinite,
       "A container origin must be finite")
