@@ -481,24 +481,18 @@ struct EasingCommandTests {
   @Test(
     "Help lists every option, the defaults and the curves by family; carousel --help lists easing")
   func help() {
-    let help = runCommand(["easing", "--help"])
-    #expect(help.code == 0 && help.errors.isEmpty)
-    for line in [
-      "carousel easing: Parade's 46 named easing curves",
-      "Usage: carousel easing [NAME…] [--at P,P,…] [--set corrected|parade] [--json] "
-        + "[--output FILE.html|FILE.svg]",
-      "(0,0.25,0.4,0.5,0.75,1)", "(corrected)",
-      "corrected set, 0 at 0 and 1 at 1",
-      "outInElastic is 1 at 0, outInExponential ½ at 1",
-      "  basic         linear, smoothStep, smootherStep",
-      "  bounce        inBounce, outBounce, inOutBounce, outInBounce",
-    ] {
-      #expect(help.output.contains(line), "\(line)")
-    }
-    for item in EasingCommand.spec.items {
-      #expect(help.output.contains("  " + item.helpLabel), "\(item.name)")
-    }
-    #expect(runCommand(["--help"]).output.contains("  easing       Parade's 46 easing curves"))
+    expectHelp(
+      "easing", spec: EasingCommand.spec,
+      contains: [
+        "carousel easing: Parade's 46 named easing curves",
+        "Usage: carousel easing [NAME…] [--at P,P,…] [--set corrected|parade] [--json] "
+          + "[--output FILE.html|FILE.svg]",
+        "(0,0.25,0.4,0.5,0.75,1)", "(corrected)",
+        "corrected set, 0 at 0 and 1 at 1",
+        "outInElastic is 1 at 0, outInExponential ½ at 1",
+        "  basic         linear, smoothStep, smootherStep",
+        "  bounce        inBounce, outBounce, inOutBounce, outInBounce",
+      ], listedAs: "  easing       Parade's 46 easing curves")
   }
 
   @Test("Edit distance: insertions, deletions and substitutions")
