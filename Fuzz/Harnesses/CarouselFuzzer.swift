@@ -55,7 +55,8 @@ final class Delegate: CarouselDelegate {
   var width = 0.0
   var reentrantActions: [UInt8] = []
   weak var source: Source?
-  var dragging = false, decelerating = false, animating = false
+  /// The scroll phases the delegate methods have begun and not yet ended.
+  var phases = ScrollPhases()
   private var depth = 0
 
   func carousel(_ carousel: Carousel<View>, valueFor option: CarouselOption, default value: Double)
@@ -77,29 +78,21 @@ final class Delegate: CarouselDelegate {
     return true
   }
 
-  func carouselWillBeginDragging(_ carousel: Carousel<View>) {
-    beginPhase(&dragging, "willBeginDragging")
+  func carouselWillBeginDragging(_: Carousel<View>) { phases.hear(.willBeginDragging) }
+  func carouselDidEndDragging(_: Carousel<View>, willDecelerate: Bool) {
+    phases.hear(.didEndDragging(willDecelerate: willDecelerate))
   }
-  func carouselDidEndDragging(_ carousel: Carousel<View>, willDecelerate: Bool) {
-    endPhase(&dragging, "didEndDragging")
+  func carouselWillBeginDecelerating(_: Carousel<View>) { phases.hear(.willBeginDecelerating) }
+  func carouselDidEndDecelerating(_: Carousel<View>) { phases.hear(.didEndDecelerating) }
+  func carouselDidCancelDecelerating(_: Carousel<View>) { phases.hear(.didCancelDecelerating) }
+  func carouselWillBeginScrollingAnimation(_: Carousel<View>) {
+    phases.hear(.willBeginScrollingAnimation)
   }
-  func carouselWillBeginDecelerating(_ carousel: Carousel<View>) {
-    beginPhase(&decelerating, "willBeginDecelerating")
+  func carouselDidEndScrollingAnimation(_: Carousel<View>) {
+    phases.hear(.didEndScrollingAnimation)
   }
-  func carouselDidEndDecelerating(_ carousel: Carousel<View>) {
-    endPhase(&decelerating, "didEndDecelerating")
-  }
-  func carouselDidCancelDecelerating(_ carousel: Carousel<View>) {
-    endPhase(&decelerating, "didCancelDecelerating")
-  }
-  func carouselWillBeginScrollingAnimation(_ carousel: Carousel<View>) {
-    beginPhase(&animating, "willBeginScrollingAnimation")
-  }
-  func carouselDidEndScrollingAnimation(_ carousel: Carousel<View>) {
-    endPhase(&animating, "didEndScrollingAnimation")
-  }
-  func carouselDidCancelScrollingAnimation(_ carousel: Carousel<View>) {
-    endPhase(&animating, "didCancelScrollingAnimation")
+  func carouselDidCancelScrollingAnimation(_: Carousel<View>) {
+    phases.hear(.didCancelScrollingAnimation)
   }
   func carouselDidScroll(_ carousel: Carousel<View>) { callBack(carousel) }
   func carouselCurrentItemIndexDidChange(_ carousel: Carousel<View>) { callBack(carousel) }
@@ -326,7 +319,7 @@ public func fuzzCarousel(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       violation("still moving 200 s after input stopped: \(carousel.activityDescription)")
     }
   }
-  if delegate.dragging || delegate.decelerating || delegate.animating {
+  if delegate.phases.isOpen {
     violation("at rest with an unpaired willBegin")
   }
   return 0

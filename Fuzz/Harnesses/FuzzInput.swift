@@ -89,16 +89,38 @@ func trace(_ message: @autoclosure () -> String) {
   _ = line.withCString { write(2, $0, strlen($0)) }
 }
 
-/// Marks a scroll phase begun (a `willBegin…` event): a violation if it already was.
-func beginPhase(_ phase: inout Bool, _ name: @autoclosure () -> String) {
-  if phase { violation("\(name()) while one is open") }
-  phase = true
-}
+/// The scroll phases a model's events have begun: a drag, a deceleration, a scrolling
+/// animation, each to be ended once by its own `didEnd…` or `didCancel…`.
+struct ScrollPhases {
+  private var dragging = false, decelerating = false, animating = false
 
-/// Marks a scroll phase over (a `didEnd…` or `didCancel…` event): a violation if it had not begun.
-func endPhase(_ phase: inout Bool, _ name: @autoclosure () -> String) {
-  if !phase { violation("\(name()) without its willBegin") }
-  phase = false
+  /// Whether a phase is still open.
+  var isOpen: Bool { dragging || decelerating || animating }
+
+  /// Follows `event` (nil, or `didScroll`, changes nothing): a violation for a `willBegin…`
+  /// while its phase is open, or an end without its `willBegin…`.
+  mutating func hear(_ event: ScrollEvent?) {
+    guard let event else { return }
+    switch event {
+    case .willBeginDragging: Self.begin(&dragging, event)
+    case .didEndDragging: Self.end(&dragging, event)
+    case .willBeginDecelerating: Self.begin(&decelerating, event)
+    case .didEndDecelerating, .didCancelDecelerating: Self.end(&decelerating, event)
+    case .willBeginScrollingAnimation: Self.begin(&animating, event)
+    case .didEndScrollingAnimation, .didCancelScrollingAnimation: Self.end(&animating, event)
+    case .didScroll: break
+    }
+  }
+
+  private static func begin(_ phase: inout Bool, _ event: ScrollEvent) {
+    if phase { violation("\(event) while one is open") }
+    phase = true
+  }
+
+  private static func end(_ phase: inout Bool, _ event: ScrollEvent) {
+    if !phase { violation("\(event) without its willBegin") }
+    phase = false
+  }
 }
 
 extension FuzzInput {

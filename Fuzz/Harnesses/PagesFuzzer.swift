@@ -53,19 +53,11 @@ final class PageSource: SlidingPagesDataSource {
 /// Follows each page's appearance events through UIKit's cycle, and the scroll events' pairs.
 final class Watcher {
   var states: [Int: PageAppearance] = [:]
-  var dragging = false, decelerating = false, animating = false
+  var phases = ScrollPhases()
 
   func hear(_ event: SlidingPagesEvent) {
     trace("event \(event)")
-    switch event.scrollEvent {
-    case .willBeginDragging?: beginPhase(&dragging, "willBeginDragging")
-    case .didEndDragging?: endPhase(&dragging, "didEndDragging")
-    case .willBeginDecelerating?: beginPhase(&decelerating, "willBeginDecelerating")
-    case .didEndDecelerating?, .didCancelDecelerating?: endPhase(&decelerating, event.name)
-    case .willBeginScrollingAnimation?: beginPhase(&animating, "willBeginScrollingAnimation")
-    case .didEndScrollingAnimation?, .didCancelScrollingAnimation?: endPhase(&animating, event.name)
-    default: break
-    }
+    phases.hear(event.scrollEvent)
     guard let page = event.kind.page else { return }
     let state = states[page] ?? .disappeared
     let next: PageAppearance
@@ -211,7 +203,7 @@ public func fuzzPages(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   time = playToRest(pages, from: max(time, pages.time)) { check(pages, watcher) }
   pages.advance(to: time + 1)
   check(pages, watcher)
-  if watcher.dragging || watcher.decelerating || watcher.animating {
+  if watcher.phases.isOpen {
     violation("at rest with an unpaired willBegin")
   }
   let layout = pages.pageLayout

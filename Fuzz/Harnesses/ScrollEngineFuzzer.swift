@@ -8,29 +8,21 @@ import CarouselKit
 
 /// Checks that the engine's events pair up; can call back into the engine.
 final class EventChecker: ScrollEngineDelegate {
-  var dragging = false, decelerating = false, animating = false
+  var phases = ScrollPhases()
   var reentrant: [UInt8] = []
   private var depth = 0
 
   func scrollEngine(_ engine: ScrollEngine, didEmit event: ScrollEngine.Event) {
-    switch event.kind {
-    case .willBeginDragging: beginPhase(&dragging, "\(event)")
-    case .didEndDragging: endPhase(&dragging, "\(event)")
-    case .willBeginDecelerating: beginPhase(&decelerating, "\(event)")
-    case .didEndDecelerating, .didCancelDecelerating: endPhase(&decelerating, "\(event)")
-    case .willBeginScrollingAnimation: beginPhase(&animating, "\(event)")
-    case .didEndScrollingAnimation, .didCancelScrollingAnimation: endPhase(&animating, "\(event)")
-    case .didScroll:
-      guard depth < 2, !reentrant.isEmpty else { return }
-      let action = reentrant.removeFirst()
-      depth += 1
-      defer { depth -= 1 }
-      switch action % 4 {
-      case 0: engine.scroll(to: Double(action) - 128, duration: 0.3)
-      case 1: engine.stop()
-      case 2: engine.settle()
-      default: engine.scroll(by: Double(action % 7) - 3, duration: 0.2)
-      }
+    phases.hear(event.kind)
+    guard event.kind == .didScroll, depth < 2, !reentrant.isEmpty else { return }
+    let action = reentrant.removeFirst()
+    depth += 1
+    defer { depth -= 1 }
+    switch action % 4 {
+    case 0: engine.scroll(to: Double(action) - 128, duration: 0.3)
+    case 1: engine.stop()
+    case 2: engine.settle()
+    default: engine.scroll(by: Double(action % 7) - 3, duration: 0.2)
     }
   }
 }
@@ -162,7 +154,7 @@ public func fuzzScrollEngine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
       violation("still moving 1e30 s after input stopped: \(engine.activityDescription)")
     }
   }
-  if checker.dragging || checker.decelerating || checker.animating {
+  if checker.phases.isOpen {
     violation("at rest with an unpaired willBegin")
   }
   return 0

@@ -12,7 +12,7 @@ import CarouselKit
 
 /// Follows the events: willBegin/didEnd pairs, page changes, and what one step heard.
 final class Watcher {
-  var dragging = false, decelerating = false, animating = false
+  var phases = ScrollPhases()
   var reported = 0
   var changesOnly = true
   /// The walkthrough heard, for its page count when the event is heard.
@@ -28,16 +28,8 @@ final class Watcher {
   func hear(_ event: WalkthroughEvent) {
     trace("event \(event)")
     if event.kind != .scroll(.didScroll) { heard.append(event.name) } else { scrolled = true }
+    phases.hear(event.scrollEvent)
     switch event.kind {
-    case .scroll(.willBeginDragging): beginPhase(&dragging, "willBeginDragging")
-    case .scroll(.didEndDragging): endPhase(&dragging, "didEndDragging")
-    case .scroll(.willBeginDecelerating): beginPhase(&decelerating, "willBeginDecelerating")
-    case .scroll(.didEndDecelerating), .scroll(.didCancelDecelerating):
-      endPhase(&decelerating, event.name)
-    case .scroll(.willBeginScrollingAnimation):
-      beginPhase(&animating, "willBeginScrollingAnimation")
-    case .scroll(.didEndScrollingAnimation), .scroll(.didCancelScrollingAnimation):
-      endPhase(&animating, event.name)
     case .pageDidChange(let page):
       if changesOnly && page == reported { violation("pageDidChange(\(page)) again") }
       if !(0..<pageCount).contains(page) { violation("pageDidChange(\(page)) of \(pageCount)") }
@@ -216,7 +208,7 @@ public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
   time = playToRest(model, from: max(time, model.time)) { check(model) }
   model.advance(to: time + 1)
   check(model)
-  if watcher.dragging || watcher.decelerating || watcher.animating {
+  if watcher.phases.isOpen {
     violation("at rest with an unpaired willBegin")
   }
   if model.pageCount > 0 && model.viewportSize.width > 1 {

@@ -25,6 +25,22 @@ func easingJSON(_ arguments: [String]) throws -> EasingOutput {
   try commandJSON("easing", arguments)
 }
 
+/// Runs `carousel easing` with `arguments` and `--output` an SVG file, `name` in its name, in the
+/// temporary directory; requires exit 0.
+///
+/// - Returns: What the run returned, the file's path, and the SVG written there (the file is
+///   removed).
+private func easingSVG(_ arguments: [String], named name: String) throws -> (
+  result: CommandResult, path: String, svg: String
+) {
+  let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "carousel-easing-test-\(getpid())-\(name).svg")
+  defer { try? FileManager.default.removeItem(at: file) }
+  let result = runCommand(["easing"] + arguments + ["--output", file.path])
+  try #require(result.code == 0, "\(result.errors)")
+  return (result, file.path, try String(contentsOf: file, encoding: .utf8))
+}
+
 /// How far a formula computed here may be from the model's: rounding differences only.
 private let epsilon = 1e-12
 
@@ -356,16 +372,12 @@ struct EasingCommandTests {
     "--output FILE.svg: one plot per curve, each a 201-point polyline clipped to its box, grouped under family labels"
   )
   func svg() throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "carousel-easing-test-\(getpid())-all.svg")
-    defer { try? FileManager.default.removeItem(at: file) }
-    let result = runCommand(["easing", "--output", file.path])
-    #expect(result.code == 0 && result.errors.isEmpty)
+    let (result, path, svg) = try easingSVG([], named: "all")
+    #expect(result.errors.isEmpty)
     #expect(
       result.output
-        == "Wrote \(file.path): 46 curves in 12 families, the corrected set (Parade's broken "
+        == "Wrote \(path): 46 curves in 12 families, the corrected set (Parade's broken "
         + "outIn curves mended), as an SVG image. Open it in a browser.\n")
-    let svg = try String(contentsOf: file, encoding: .utf8)
     #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns="))
     #expect(svg.hasSuffix("</svg>\n"))
     #expect(svg.components(separatedBy: "<polyline ").count - 1 == 46)
@@ -421,11 +433,7 @@ struct EasingCommandTests {
     "In Parade's set the four broken curves are drawn in their own colour, and outInElastic is clipped with its extremes noted"
   )
   func paradeSVG() throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "carousel-easing-test-\(getpid())-parade.svg")
-    defer { try? FileManager.default.removeItem(at: file) }
-    #expect(runCommand(["easing", "--set", "parade", "--output", file.path]).code == 0)
-    let svg = try String(contentsOf: file, encoding: .utf8)
+    let svg = try easingSVG(["--set", "parade"], named: "parade").svg
     let differs = "stroke=\"\(EasingPlot.rgb(EasingPlot.differsColour))\""
     let same = "stroke=\"\(EasingPlot.rgb(EasingPlot.curveColour))\""
     #expect(svg.components(separatedBy: differs).count - 1 == 4)
@@ -443,13 +451,8 @@ struct EasingCommandTests {
 
   @Test("Named curves plot alone: only their families, in family order")
   func namedSVG() throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "carousel-easing-test-\(getpid())-named.svg")
-    defer { try? FileManager.default.removeItem(at: file) }
-    let result = runCommand(["easing", "outBack", "inSine", "--output", file.path])
-    #expect(result.code == 0)
-    #expect(result.output.hasPrefix("Wrote \(file.path): 2 curves in 2 families, "))
-    let svg = try String(contentsOf: file, encoding: .utf8)
+    let (result, path, svg) = try easingSVG(["outBack", "inSine"], named: "named")
+    #expect(result.output.hasPrefix("Wrote \(path): 2 curves in 2 families, "))
     #expect(svg.components(separatedBy: "<polyline ").count - 1 == 2)
     #expect(svg.contains(">Sine</text>") && svg.contains(">Back</text>"))
     #expect(!svg.contains(">Elastic</text>"))
@@ -481,24 +484,18 @@ struct EasingCommandTests {
   @Test(
     "Help lists every option, the defaults and the curves by family; carousel --help lists easing")
   func help() {
-    let help = runCommand(["easing", "--help"])
-    #expect(help.code == 0 && help.errors.isEmpty)
-    for line in [
-      "carousel easing: Parade's 46 named easing curves",
-      "Usage: carousel easing [NAME…] [--at P,P,…] [--set corrected|parade] [--json] "
-        + "[--output FILE.html|FILE.svg]",
-      "(0,0.25,0.4,0.5,0.75,1)", "(corrected)",
-      "corrected set, 0 at 0 and 1 at 1",
-      "outInElastic is 1 at 0, outInExponential ½ at 1",
-      "  basic         linear, smoothStep, smootherStep",
-      "  bounce        inBounce, outBounce, inOutBounce, outInBounce",
-    ] {
-      #expect(help.output.contains(line), "\(line)")
-    }
-    for item in EasingCommand.spec.items {
-      #expect(help.output.contains("  " + item.helpLabel), "\(item.name)")
-    }
-    #expect(runCommand(["--help"]).output.contains("  easing       Parade's 46 easing curves"))
+    expectHelp(
+      "easing", spec: EasingCommand.spec,
+      contains: [
+        "carousel easing: Parade's 46 named easing curves",
+        "Usage: carousel easing [NAME…] [--at P,P,…] [--set corrected|parade] [--json] "
+          + "[--output FILE.html|FILE.svg]",
+        "(0,0.25,0.4,0.5,0.75,1)", "(corrected)",
+        "corrected set, 0 at 0 and 1 at 1",
+        "outInElastic is 1 at 0, outInExponential ½ at 1",
+        "  basic         linear, smoothStep, smootherStep",
+        "  bounce        inBounce, outBounce, inOutBounce, outInBounce",
+      ], listedAs: "  easing       Parade's 46 easing curves")
   }
 
   @Test("Edit distance: insertions, deletions and substitutions")

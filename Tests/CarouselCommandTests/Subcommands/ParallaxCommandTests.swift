@@ -449,26 +449,19 @@ struct ParallaxCommandTests {
 
   @Test("Help shows each option with its default; the top-level help lists the subcommand")
   func help() {
-    let help = runCommand(["parallax", "--help"])
-    #expect(help.code == 0 && help.errors.isEmpty)
-    for line in [
-      "carousel parallax: Parade's parallax demo on a vertical pager under a scripted gesture",
-      "Usage: carousel parallax [options]", "  --viewport WxH", "(375x667)", "  --curves SET",
-      "corrected|parade", "(corrected)", "  --original", "  --start-offset Y", "  --flick V",
-      "  --drag DY", "  --over S", "  --go-to CELL", "  --fps F", "(60)", "  --max-time S",
-      "(10)", "  --json", "transform3D always given", "  --output FILE", "  --frame K",
-      "  --help", "intro, scale, doubleImage, image, imageAppear, theEnd",
-    ] {
-      #expect(help.output.contains(line), "\(line)")
-    }
-    for item in ParallaxCommand.spec.items {
-      #expect(help.output.contains("  " + item.helpLabel), "\(item.name)")
-    }
-    let top = runCommand(["--help"])
-    #expect(
-      top.output.contains(
+    expectHelp(
+      "parallax", spec: ParallaxCommand.spec,
+      contains: [
+        "carousel parallax: Parade's parallax demo on a vertical pager under a scripted gesture",
+        "Usage: carousel parallax [options]", "  --viewport WxH", "(375x667)", "  --curves SET",
+        "corrected|parade", "(corrected)", "  --original", "  --start-offset Y", "  --flick V",
+        "  --drag DY", "  --over S", "  --go-to CELL", "  --fps F", "(60)", "  --max-time S",
+        "(10)", "  --json", "transform3D always given", "  --output FILE", "  --frame K",
+        "  --help", "intro, scale, doubleImage, image, imageAppear, theEnd",
+      ],
+      listedAs:
         "  parallax     Parade's parallax demo on a vertical pager under a scripted gesture "
-          + "(--output for a page)"))
+        + "(--output for a page)")
   }
 
   @Test("By default it prints a short trace: a row per 0.1 s while moving and at every event")

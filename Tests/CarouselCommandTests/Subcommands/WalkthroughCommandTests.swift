@@ -86,25 +86,18 @@ struct WalkthroughCommandTests {
 
   @Test("Help shows each option with its default; the top-level help lists the subcommand")
   func help() {
-    let help = runCommand(["walkthrough", "--help"])
-    #expect(help.code == 0 && help.errors.isEmpty)
-    for line in [
-      "carousel walkthrough: a walkthrough whose pages animate their subviews",
-      "Usage: carousel walkthrough [options]", "  --pages N", "(4)", "  --viewport WxH",
-      "(375x667)", "  --animation NAME", "linear|curve|zoom|inOut", "(linear)", "  --speed X,Y",
-      "(0,0)", "  --variance X,Y", "  --subviews K", "(3)", "  --static-subviews I,J",
-      "  --animate-alpha", "  --original-mapping", "  --start-offset X", "  --flick V",
-      "  --drag DX", "  --over S", "  --next", "  --previous", "  --go-to P", "  --fps F", "(60)",
-      "  --max-time S", "(10)", "  --json", "events leave out didScroll", "  --output FILE",
-      "  --frame K", "  --help",
-    ] {
-      #expect(help.output.contains(line), "\(line)")
-    }
-    for item in WalkthroughCommand.spec.items {
-      #expect(help.output.contains("  " + item.helpLabel), "\(item.name)")
-    }
-    let top = runCommand(["--help"])
-    #expect(top.output.contains("  walkthrough  walkthrough pages animating their subviews"))
+    expectHelp(
+      "walkthrough", spec: WalkthroughCommand.spec,
+      contains: [
+        "carousel walkthrough: a walkthrough whose pages animate their subviews",
+        "Usage: carousel walkthrough [options]", "  --pages N", "(4)", "  --viewport WxH",
+        "(375x667)", "  --animation NAME", "linear|curve|zoom|inOut", "(linear)", "  --speed X,Y",
+        "(0,0)", "  --variance X,Y", "  --subviews K", "(3)", "  --static-subviews I,J",
+        "  --animate-alpha", "  --original-mapping", "  --start-offset X", "  --flick V",
+        "  --drag DX", "  --over S", "  --next", "  --previous", "  --go-to P", "  --fps F",
+        "(60)", "  --max-time S", "(10)", "  --json", "events leave out didScroll",
+        "  --output FILE", "  --frame K", "  --help",
+      ], listedAs: "  walkthrough  walkthrough pages animating their subviews")
   }
 
   @Test(

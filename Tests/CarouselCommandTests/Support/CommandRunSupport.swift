@@ -100,6 +100,25 @@ func expectFailure(
   #expect(!FileManager.default.fileExists(atPath: "x.html"), sourceLocation: sourceLocation)
 }
 
+/// Runs `carousel <subcommand> --help` and expects exit 0 with nothing on standard error, each
+/// of `lines` in the help, every option of `spec` under its label, and `listing` (the
+/// subcommand's line) in the top-level help.
+func expectHelp(
+  _ subcommand: String, spec: CommandLineSpec, contains lines: [String], listedAs listing: String,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let help = runCommand([subcommand, "--help"])
+  #expect(help.code == 0 && help.errors.isEmpty, sourceLocation: sourceLocation)
+  for line in lines {
+    #expect(help.output.contains(line), "\(line)", sourceLocation: sourceLocation)
+  }
+  for item in spec.items {
+    #expect(
+      help.output.contains("  " + item.helpLabel), "\(item.name)", sourceLocation: sourceLocation)
+  }
+  #expect(runCommand(["--help"]).output.contains(listing), sourceLocation: sourceLocation)
+}
+
 /// Checks that a pager subcommand's `--json` output has exactly the contract's keys: `frames`,
 /// `events` and `final` at the top, `frame` in every frame (then `eachFrame` checks its nested
 /// objects), `time` and `name` in every event with `willDecelerate` for `didEndDragging` and

@@ -82,53 +82,35 @@ final class SessionSource: CarouselDataSource {
 /// A delegate that checks events pair up and can call back into the carousel from callbacks.
 final class SessionDelegate: CarouselDelegate {
   var violations: [String] = []
-  var dragging = false, decelerating = false, animating = false
+  /// The willBegin delegate methods heard and not yet ended.
+  var pairs = ScrollPairs()
   var options: [CarouselOption: Double] = [:]
   var reentrant = false
   var generator = SplitMix64(seed: 1)
   weak var source: SessionSource?
   private var depth = 0
 
-  private func open(_ flag: inout Bool, _ name: String) {
-    if flag { violations.append("\(name) while one is already open") }
-    flag = true
+  func carouselWillBeginDragging(_: Carousel<Card>) { hear(.willBeginDragging) }
+  func carouselDidEndDragging(_: Carousel<Card>, willDecelerate: Bool) {
+    hear(.didEndDragging(willDecelerate: willDecelerate))
   }
-
-  private func close(_ flag: inout Bool, _ name: String) {
-    if !flag { violations.append("\(name) without its willBegin") }
-    flag = false
-  }
-
-  func carouselWillBeginDragging(_ carousel: Carousel<Card>) {
-    open(&dragging, "willBeginDragging")
-  }
-  func carouselDidEndDragging(_ carousel: Carousel<Card>, willDecelerate: Bool) {
-    close(&dragging, "didEndDragging")
-  }
-  func carouselWillBeginDecelerating(_ carousel: Carousel<Card>) {
-    open(&decelerating, "willBeginDecelerating")
-  }
-  func carouselDidEndDecelerating(_ carousel: Carousel<Card>) {
-    close(&decelerating, "didEndDecelerating")
-  }
-  func carouselDidCancelDecelerating(_ carousel: Carousel<Card>) {
-    close(&decelerating, "didCancelDecelerating")
-  }
-  func carouselWillBeginScrollingAnimation(_ carousel: Carousel<Card>) {
-    open(&animating, "willBeginScrollingAnimation")
-  }
-  func carouselDidEndScrollingAnimation(_ carousel: Carousel<Card>) {
-    close(&animating, "didEndScrollingAnimation")
-  }
-  func carouselDidCancelScrollingAnimation(_ carousel: Carousel<Card>) {
-    close(&animating, "didCancelScrollingAnimation")
-  }
+  func carouselWillBeginDecelerating(_: Carousel<Card>) { hear(.willBeginDecelerating) }
+  func carouselDidEndDecelerating(_: Carousel<Card>) { hear(.didEndDecelerating) }
+  func carouselDidCancelDecelerating(_: Carousel<Card>) { hear(.didCancelDecelerating) }
+  func carouselWillBeginScrollingAnimation(_: Carousel<Card>) { hear(.willBeginScrollingAnimation) }
+  func carouselDidEndScrollingAnimation(_: Carousel<Card>) { hear(.didEndScrollingAnimation) }
+  func carouselDidCancelScrollingAnimation(_: Carousel<Card>) { hear(.didCancelScrollingAnimation) }
   func carouselDidScroll(_ carousel: Carousel<Card>) { callBack(carousel) }
   func carouselCurrentItemIndexDidChange(_ carousel: Carousel<Card>) { callBack(carousel) }
   func carousel(_ carousel: Carousel<Card>, valueFor option: CarouselOption, default value: Double)
     -> Double
   {
     options[option] ?? value
+  }
+
+  /// Follows a scroll event a delegate method heard: each willBegin ended once by its own end.
+  private func hear(_ event: ScrollEvent) {
+    if let problem = pairs.hear(event) { violations.append(problem) }
   }
 
   /// Now and then, changes the carousel from inside a callback: scroll, insert, remove, reload
@@ -341,9 +323,8 @@ func run(_ session: Session) -> String? {
       return "did not settle within 60 s once input stopped: \(carousel.activityDescription)"
     }
   }
-  if delegate.dragging || delegate.decelerating || delegate.animating {
-    return
-      "at rest with an unpaired willBegin (dragging \(delegate.dragging), decelerating \(delegate.decelerating), animating \(delegate.animating))"
+  if !delegate.pairs.open.isEmpty {
+    return "at rest with \(delegate.pairs.open) open"
   }
   _ = diagnostics
   return nil

@@ -18,6 +18,24 @@ enum ContractModel: String, CaseIterable, CustomTestStringConvertible, Sendable 
   var resizes: Bool { true }
 }
 
+/// The calls the four page models share, under the same names: what ``ContractDriver`` drives
+/// them through.
+protocol ContractPaging: FrameDriven, DragDriven {
+  var currentPage: Int { get }
+  var contentOffset: Double { get }
+  func scrollToPage(_ page: Int, animated: Bool, at time: Double?) -> Bool
+  func scrollToNextPage(at time: Double?) -> Bool
+  func scrollToPreviousPage(at time: Double?) -> Bool
+  func scrollWheel(delta: Point, at time: Double)
+  func handleKey(_ key: NavigationKey, at time: Double?) -> Bool
+  func setContentOffset(_ offset: Double, animated: Bool, at time: Double?)
+}
+
+extension Pager: ContractPaging {}
+extension SlidingPages: ContractPaging {}
+extension Walkthrough: ContractPaging {}
+extension OnboardingConductor: ContractPaging {}
+
 /// One model, reached only through the contract's calls.
 final class ContractDriver {
   let model: any FrameDriven & DragDriven
@@ -99,17 +117,9 @@ final class ContractDriver {
       let pager = Pager(layout: PageLayout(pageCount: count, viewportLength: view.width))
       let events = EventRecorder<PagerEvent>.ignoringScrolls()
       pager.eventHandler = events.record
-      return ContractDriver(
-        model: pager, currentPage: { pager.currentPage }, contentOffset: { pager.contentOffset },
-        pageWidth: { pager.layout.viewportLength },
-        scrollToPage: { pager.scrollToPage($0, animated: $1, at: $2) },
-        scrollToNext: { pager.scrollToNextPage(at: $0) },
-        scrollToPrevious: { pager.scrollToPreviousPage(at: $0) },
-        resize: { pager.setLayout(pager.layout.withViewportLength($0.width), at: $1) },
-        scrollWheel: { pager.scrollWheel(delta: $0, at: $1) },
-        handleKey: { pager.handleKey($0, at: $1) },
-        jump: { pager.setContentOffset($0, animated: false, at: $1) },
-        takeEvents: { split(events.take()) })
+      return paging(
+        pager, events: events, pageWidth: { pager.layout.viewportLength },
+        resize: { pager.setLayout(pager.layout.withViewportLength($0.width), at: $1) })
     case .slidingPages:
       let pages = SlidingPages<TestPage>(viewportSize: view)
       let source = PageSource(count: count)
@@ -118,17 +128,9 @@ final class ContractDriver {
       pages.dataSource = source
       pages.advance(to: 0)
       events.discard()
-      return ContractDriver(
-        model: pages, currentPage: { pages.currentPage }, contentOffset: { pages.contentOffset },
-        pageWidth: { pages.viewportSize.width },
-        scrollToPage: { pages.scrollToPage($0, animated: $1, at: $2) },
-        scrollToNext: { pages.scrollToNextPage(at: $0) },
-        scrollToPrevious: { pages.scrollToPreviousPage(at: $0) },
-        resize: { pages.setViewportSize($0, at: $1) },
-        scrollWheel: { pages.scrollWheel(delta: $0, at: $1) },
-        handleKey: { pages.handleKey($0, at: $1) },
-        jump: { pages.setContentOffset($0, animated: false, at: $1) },
-        takeEvents: { split(events.take()) })
+      return paging(
+        pages, events: events, pageWidth: { pages.viewportSize.width },
+        resize: { pages.setViewportSize($0, at: $1) })
     case .walkthrough:
       let walkthrough = Walkthrough<Int>(viewportSize: view)
       let events = EventRecorder<WalkthroughEvent>.ignoringScrolls()
@@ -136,18 +138,9 @@ final class ContractDriver {
       for page in 0..<count { walkthrough.addPage(page) }
       walkthrough.advance(to: 0)
       events.discard()
-      return ContractDriver(
-        model: walkthrough, currentPage: { walkthrough.currentPage },
-        contentOffset: { walkthrough.contentOffset },
-        pageWidth: { walkthrough.viewportSize.width },
-        scrollToPage: { walkthrough.scrollToPage($0, animated: $1, at: $2) },
-        scrollToNext: { walkthrough.scrollToNextPage(at: $0) },
-        scrollToPrevious: { walkthrough.scrollToPreviousPage(at: $0) },
-        resize: { walkthrough.setViewportSize($0, at: $1) },
-        scrollWheel: { walkthrough.scrollWheel(delta: $0, at: $1) },
-        handleKey: { walkthrough.handleKey($0, at: $1) },
-        jump: { walkthrough.setContentOffset($0, animated: false, at: $1) },
-        takeEvents: { split(events.take()) })
+      return paging(
+        walkthrough, events: events, pageWidth: { walkthrough.viewportSize.width },
+        resize: { walkthrough.setViewportSize($0, at: $1) })
     case .onboarding:
       var spec = OnboardingSpec()
       spec.pageCount = count
@@ -156,18 +149,27 @@ final class ContractDriver {
       conductor.eventHandler = events.record
       conductor.advance(to: 0)
       events.discard()
-      return ContractDriver(
-        model: conductor, currentPage: { conductor.currentPage },
-        contentOffset: { conductor.contentOffset }, pageWidth: { conductor.containerSize.width },
-        scrollToPage: { conductor.scrollToPage($0, animated: $1, at: $2) },
-        scrollToNext: { conductor.scrollToNextPage(at: $0) },
-        scrollToPrevious: { conductor.scrollToPreviousPage(at: $0) },
-        resize: { conductor.setViewportSize($0, at: $1) },
-        scrollWheel: { conductor.scrollWheel(delta: $0, at: $1) },
-        handleKey: { conductor.handleKey($0, at: $1) },
-        jump: { conductor.setContentOffset($0, animated: false, at: $1) },
-        takeEvents: { split(events.take()) })
+      return paging(
+        conductor, events: events, pageWidth: { conductor.containerSize.width },
+        resize: { conductor.setViewportSize($0, at: $1) })
     }
+  }
+
+  /// The driver of a page model, which answers the contract's calls with its own, and whose
+  /// events `events` records.
+  private static func paging<Event: TimedEvent>(
+    _ model: some ContractPaging, events: EventRecorder<Event>,
+    pageWidth: @escaping () -> Double, resize: @escaping (Size, Double?) -> Void
+  ) -> ContractDriver {
+    ContractDriver(
+      model: model, currentPage: { model.currentPage }, contentOffset: { model.contentOffset },
+      pageWidth: pageWidth, scrollToPage: { model.scrollToPage($0, animated: $1, at: $2) },
+      scrollToNext: { model.scrollToNextPage(at: $0) },
+      scrollToPrevious: { model.scrollToPreviousPage(at: $0) }, resize: resize,
+      scrollWheel: { model.scrollWheel(delta: $0, at: $1) },
+      handleKey: { model.handleKey($0, at: $1) },
+      jump: { model.setContentOffset($0, animated: false, at: $1) },
+      takeEvents: { split(events.take()) })
   }
 
   /// Whether the offset lies on page `page`, within the pagers' half-point settle tolerance.

@@ -82,18 +82,25 @@ struct ScrollPairs {
   ///
   /// - Returns: What it breaks: a willBegin while one is open, or an end without its willBegin.
   mutating func hear(_ event: some TimedEvent) -> String? {
-    switch event.scrollEvent {
-    case .willBeginDragging?, .willBeginDecelerating?, .willBeginScrollingAnimation?:
+    event.scrollEvent.flatMap { hear($0) }
+  }
+
+  /// Follows `event`, as a model's event or a delegate method tells it.
+  ///
+  /// - Returns: What it breaks: a willBegin while one is open, or an end without its willBegin.
+  mutating func hear(_ event: ScrollEvent) -> String? {
+    switch event {
+    case .willBeginDragging, .willBeginDecelerating, .willBeginScrollingAnimation:
       return open.insert(event.name).inserted ? nil : "\(event.name) twice"
-    case .didEndDragging?: return close("willBeginDragging", event)
-    case .didEndDecelerating?, .didCancelDecelerating?: return close("willBeginDecelerating", event)
-    case .didEndScrollingAnimation?, .didCancelScrollingAnimation?:
+    case .didEndDragging: return close("willBeginDragging", event)
+    case .didEndDecelerating, .didCancelDecelerating: return close("willBeginDecelerating", event)
+    case .didEndScrollingAnimation, .didCancelScrollingAnimation:
       return close("willBeginScrollingAnimation", event)
-    default: return nil
+    case .didScroll: return nil
     }
   }
 
-  private mutating func close(_ name: String, _ event: some TimedEvent) -> String? {
+  private mutating func close(_ name: String, _ event: ScrollEvent) -> String? {
     open.remove(name) == nil ? "\(event.name) without \(name)" : nil
   }
 }
