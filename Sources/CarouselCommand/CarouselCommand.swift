@@ -64,10 +64,10 @@ public enum CarouselCommand {
   ///
   /// - Throws: ``CommandError`` with the message and exit code the command would end with.
   static func parse(_ arguments: [String]) throws -> Invocation {
-    guard let first = arguments.first else { throw CommandError.usage(help) }
-    let rest = Array(arguments.dropFirst())
+    guard let (first, rest) = try CommandLineSpec.subcommand(of: arguments, help: help) else {
+      return .help
+    }
     switch first {
-    case "--help", "-h", "help": return .help
     case "demo": return .demo(try DemoCommand.parse(rest))
     case "simulate": return .simulate(try SimulateCommand.parse(rest))
     case "pages": return .pages(try PagesCommand.parse(rest))

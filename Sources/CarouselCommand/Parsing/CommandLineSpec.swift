@@ -165,3 +165,21 @@ struct CommandLineSpec: Sendable {
     return ParsedArguments(command: command, texts: texts, operands: operands)
   }
 }
+
+extension CommandLineSpec {
+  /// The first word of a command line that names a subcommand or an action, and the words
+  /// after it; `nil` when it asks for help (`--help`, `-h` or `help`).
+  ///
+  /// - Parameters:
+  ///   - arguments: The words, after the command's name.
+  ///   - help: The command's help, the message when no word names what to do.
+  /// - Returns: The name and the rest, or `nil` for help.
+  /// - Throws: A usage error (exit 2) with `help` when there are no words.
+  static func subcommand(
+    of arguments: [String], help: String
+  ) throws -> (name: String, rest: [String])? {
+    guard let first = arguments.first else { throw CommandError.usage(help) }
+    if ["--help", "-h", "help"].contains(first) { return nil }
+    return (first, Array(arguments.dropFirst()))
+  }
+}

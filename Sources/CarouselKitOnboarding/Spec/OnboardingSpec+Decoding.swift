@@ -155,22 +155,7 @@ extension OnboardingSpecReader {
   // MARK: Images
 
   private mutating func decodeImages(_ value: JSONValue, _ path: JSONPath) {
-    guard case .array(let entries) = value.kind else {
-      report(
-        .error, path, value.location, expected: "an array of image objects",
-        found: value.foundDescription)
-      return
-    }
-    for (index, entry) in entries.enumerated() {
-      let imagePath = path.appending(index)
-      guard case .object(let members) = entry.kind else {
-        report(
-          .error, imagePath, entry.location, expected: "an image object",
-          found: entry.foundDescription)
-        continue
-      }
-      decodeImage(members, entry, imagePath)
-    }
+    forEachObject(in: value, path, named: "image") { $0.decodeImage($1, $2, $3) }
   }
 
   private mutating func decodeImage(_ members: [JSONMember], _ value: JSONValue, _ path: JSONPath) {

@@ -3,22 +3,7 @@
 
 extension OnboardingSpecReader {
   mutating func decodeElements(_ value: JSONValue, _ path: JSONPath) {
-    guard case .array(let entries) = value.kind else {
-      report(
-        .error, path, value.location, expected: "an array of element objects",
-        found: value.foundDescription)
-      return
-    }
-    for (index, entry) in entries.enumerated() {
-      let elementPath = path.appending(index)
-      guard case .object(let members) = entry.kind else {
-        report(
-          .error, elementPath, entry.location, expected: "an element object",
-          found: entry.foundDescription)
-        continue
-      }
-      decodeElement(members, entry, elementPath)
-    }
+    forEachObject(in: value, path, named: "element") { $0.decodeElement($1, $2, $3) }
   }
 
   private mutating func decodeElement(
@@ -161,10 +146,7 @@ extension OnboardingSpecReader {
   private mutating func pageList(
     _ value: JSONValue, _ path: JSONPath, role: PageRole, element: Int
   ) -> [Int] {
-    guard case .array(let entries) = value.kind else {
-      report(
-        .error, path, value.location, expected: "an array of page indexes",
-        found: value.foundDescription)
+    guard let entries = array(value, path, expected: "an array of page indexes") else {
       return []
     }
     let expected =

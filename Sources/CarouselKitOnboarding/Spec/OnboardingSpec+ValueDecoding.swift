@@ -97,14 +97,41 @@ extension OnboardingSpecReader {
     return Point(x: coordinates[0], y: coordinates[1])
   }
 
+  /// `value`'s entries if it is an array; otherwise `nil`, with an error that expected
+  /// `expected` (`"an array of page indexes"`).
+  mutating func array(_ value: JSONValue, _ path: JSONPath, expected: String) -> [JSONValue]? {
+    guard case .array(let entries) = value.kind else {
+      report(.error, path, value.location, expected: expected, found: value.foundDescription)
+      return nil
+    }
+    return entries
+  }
+
+  /// Hands each object of the array `value` to `decode`, with its members, itself and its
+  /// path; an array or an entry that is not one gets an error naming `what` (`"image"`: "an
+  /// array of image objects", "an image object").
+  mutating func forEachObject(
+    in value: JSONValue, _ path: JSONPath, named what: String,
+    _ decode: (inout Self, [JSONMember], JSONValue, JSONPath) -> Void
+  ) {
+    guard let entries = array(value, path, expected: "an array of \(what) objects") else { return }
+    for (index, entry) in entries.enumerated() {
+      let entryPath = path.appending(index)
+      guard case .object(let members) = entry.kind else {
+        report(
+          .error, entryPath, entry.location, expected: "an \(what) object",
+          found: entry.foundDescription)
+        continue
+      }
+      decode(&self, members, entry, entryPath)
+    }
+  }
+
   /// An array of view keys, each recorded for the reference checks.
   mutating func viewKeys(
     _ value: JSONValue, _ path: JSONPath, use: ViewUse, element: Int? = nil
   ) -> [String] {
-    guard case .array(let entries) = value.kind else {
-      report(
-        .error, path, value.location, expected: "an array of view keys (strings)",
-        found: value.foundDescription)
+    guard let entries = array(value, path, expected: "an array of view keys (strings)") else {
       return []
     }
     var keys: [String] = []

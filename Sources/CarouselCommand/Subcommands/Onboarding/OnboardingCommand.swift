@@ -44,10 +44,10 @@ enum OnboardingCommand {
   ///
   /// - Throws: A usage error (exit 2) or an invalid-input error (exit 1).
   static func parse(_ arguments: [String]) throws -> Invocation {
-    guard let first = arguments.first else { throw CommandError.usage(help) }
-    let rest = Array(arguments.dropFirst())
+    guard let (first, rest) = try CommandLineSpec.subcommand(of: arguments, help: help) else {
+      return .help
+    }
     switch first {
-    case "--help", "-h", "help": return .help
     case "validate": return .validate(try parseValidate(rest))
     case "render": return .render(try OnboardingRender.parse(rest))
     case "preview": return .preview(try OnboardingPreview.parse(rest))
