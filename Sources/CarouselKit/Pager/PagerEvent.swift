@@ -39,14 +39,6 @@ public struct PagerEvent: TimedEvent {
       case .currentPageDidChange(let page), .didSettle(let page): return page
       }
     }
-
-    public var description: String {
-      switch self {
-      case .scroll(let event): return event.description
-      case .currentPageDidChange(let page): return "currentPageDidChange(page: \(page))"
-      case .didSettle(let page): return "didSettle(page: \(page))"
-      }
-    }
   }
 
   /// What happened.
@@ -73,6 +65,8 @@ public protocol PageEventKind: EventKind {
   static func currentPageDidChange(page: Int) -> Self
   /// Motion came to rest on `page`.
   static func didSettle(page: Int) -> Self
+  /// The page the event is about, if it is about one.
+  var page: Int? { get }
 }
 
 extension PageEventKind {
@@ -83,5 +77,14 @@ extension PageEventKind {
     case .currentPageDidChange(let page): self = .currentPageDidChange(page: page)
     case .didSettle(let page): self = .didSettle(page: page)
     }
+  }
+
+  /// The name with the page, if the event is about one: `"didSettle(page: 2)"`,
+  /// `"nextButtonPressed"`; or the scroll event's description,
+  /// `"didEndDragging(willDecelerate: true)"`.
+  public var description: String {
+    if let event = scrollEvent { return event.description }
+    guard let page else { return name }
+    return "\(name)(page: \(page))"
   }
 }

@@ -54,12 +54,6 @@ public struct SlidingPagesEvent: TimedEvent {
         return page
       }
     }
-
-    /// `"pageDidAppear(page: 2)"`, or the scroll event's description.
-    public var description: String {
-      if case .scroll(let event) = self { return event.description }
-      return "\(name)(page: \(page ?? 0))"
-    }
   }
 
   /// What happened.

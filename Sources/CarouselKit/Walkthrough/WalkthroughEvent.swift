@@ -39,13 +39,12 @@ public struct WalkthroughEvent: TimedEvent {
       return nil
     }
 
-    public var description: String {
+    /// The page the event is about, if it is about one.
+    public var page: Int? {
       switch self {
-      case .scroll(let event): return event.description
-      case .currentPageDidChange(let page): return "currentPageDidChange(page: \(page))"
-      case .didSettle(let page): return "didSettle(page: \(page))"
-      case .pageDidChange(let page): return "pageDidChange(page: \(page))"
-      default: return name
+      case .currentPageDidChange(let page), .didSettle(let page), .pageDidChange(let page):
+        return page
+      default: return nil
       }
     }
   }

@@ -38,6 +38,16 @@ public struct OnboardingEvent: TimedEvent {
       return nil
     }
 
+    /// The page the event is about, if it is about one.
+    public var page: Int? {
+      switch self {
+      case .scroll: return nil
+      case .currentPageDidChange(let page), .didSettle(let page), .didClose(let page),
+        .accessibilityFocus(let page, _):
+        return page
+      }
+    }
+
     /// The event as Swift would write it, with its values: `didSettle(page: 1)`.
     public var description: String {
       switch self {
