@@ -72,9 +72,7 @@ struct BrowserParallaxTests {
       in: directory)
     // The views' nesting, as the page draws it.
     let html = try String(contentsOf: page, encoding: .utf8)
-    let settings = try #require(
-      try JSONSerialization.jsonObject(with: Data(embedded("settings", in: html).utf8))
-        as? [String: Any])
+    let settings = try embeddedSettings(in: html)
     var parents: [String: String?] = [:]
     var clipping: Set<String> = []
     for view in try #require(settings["views"] as? [[String: Any]]) {

@@ -664,9 +664,7 @@ struct OnboardingCommandTests {
     #expect(result.output.contains("5 problems listed"))
     let html = try String(contentsOf: page, encoding: .utf8)
     #expect(!html.contains("src=\"http") && !html.contains("<link") && !html.contains("url("))
-    let settings = try #require(
-      try JSONSerialization.jsonObject(with: Data(try embedded("settings", in: html).utf8))
-        as? [String: Any])
+    let settings = try embeddedSettings(in: html)
     #expect((settings["problems"] as? [Any])?.count == 5)
     #expect((settings["sources"] as? [String])?.count == 3)
     #expect((settings["sources"] as? [String])?.allSatisfy { $0.hasPrefix("data:image/") } == true)
@@ -756,9 +754,7 @@ struct OnboardingCommandTests {
       + "GIF; drawn as a labelled box, 700x160 from --image-sizes"
     #expect(result.output.contains("\nnote: \(sky)\nnote: \(hills)\n"), "\(result.output)")
     let html = try String(contentsOf: page, encoding: .utf8)
-    let settings = try #require(
-      try JSONSerialization.jsonObject(with: Data(try embedded("settings", in: html).utf8))
-        as? [String: Any])
+    let settings = try embeddedSettings(in: html)
     let notes = try #require(settings["files"] as? [String])
     #expect(notes.contains(sky) && notes.contains(hills), "\(notes)")
     #expect(

@@ -18,6 +18,15 @@ func embedded(_ name: String, in page: String) throws -> String {
     of: "<\\/", with: "</")
 }
 
+/// The `settings` object a page embeds, which its script reads.
+func embeddedSettings(
+  in page: String, sourceLocation: SourceLocation = #_sourceLocation
+) throws -> [String: Any] {
+  try #require(
+    try JSONSerialization.jsonObject(with: Data(embedded("settings", in: page).utf8))
+      as? [String: Any], sourceLocation: sourceLocation)
+}
+
 /// Runs `carousel` with `arguments` and `--output` a page named `name` in `directory`, showing
 /// frame `frame` still when given; requires exit 0.
 ///
