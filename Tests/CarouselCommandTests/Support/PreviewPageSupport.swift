@@ -10,6 +10,15 @@ func temporaryPage(_ command: String, _ name: String) -> URL {
     "carousel-\(command)-test-\(getpid())-\(name).html")
 }
 
+/// A new directory in the temporary directory, unique to this process, `command` and `name`
+/// (its spaces made hyphens), for a test's pages and screenshots.
+func temporaryDirectory(_ command: String, _ name: String) throws -> URL {
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "carousel-\(command)-\(getpid())-\(name.replacingOccurrences(of: " ", with: "-"))")
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  return directory
+}
+
 /// The JSON a page embeds after `const name = `.
 func embedded(_ name: String, in page: String) throws -> String {
   let start = try #require(page.range(of: "const \(name) = "))
