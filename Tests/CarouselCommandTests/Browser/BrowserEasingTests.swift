@@ -30,20 +30,13 @@ struct BrowserEasingTests {
     let shot = try Browser.screenshot(
       page, width: Int(layout.width) + 40,
       height: Int(EasingPlot.pageHeaderHeight + layout.height) + 20)
-    if set == .parade, let target = ProcessInfo.processInfo.environment["CAROUSELKIT_EASING_IMAGE"]
-    {
-      try? FileManager.default.removeItem(atPath: target)
-      try FileManager.default.copyItem(at: shot.png, to: URL(fileURLWithPath: target))
-    }
+    if set == .parade { try shot.keep(as: "CAROUSELKIT_EASING_IMAGE") }
     return (shot, layout)
   }
 
   /// A directory of its own for a test's pages and screenshots.
   func directory(_ name: String) throws -> URL {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "carousel-easing-browser-\(getpid())-\(name)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    return directory
+    try temporaryDirectory("easing-browser", name)
   }
 
   /// The page's row of pixels for a y in the image.

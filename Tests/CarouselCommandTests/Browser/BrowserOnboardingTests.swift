@@ -26,9 +26,7 @@ struct BrowserOnboardingTests {
     var frames: [(page: Int, stage: Int, views: [[Double]])]
 
     init(_ html: String) throws {
-      let settings = try #require(
-        try JSONSerialization.jsonObject(with: Data(try embedded("settings", in: html).utf8))
-          as? [String: Any])
+      let settings = try embeddedSettings(in: html)
       let report = try #require(
         try JSONSerialization.jsonObject(with: Data(try embedded("report", in: html).utf8))
           as? [String: Any])

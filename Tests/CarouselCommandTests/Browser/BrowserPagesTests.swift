@@ -67,25 +67,15 @@ struct BrowserPagesTests {
     arguments: cases)
   func pixelsMatchModel(_ test: Case) throws {
     let json = try pagesJSON(test.arguments)
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "carousel-pages-browser-\(getpid())-\(test.name.replacingOccurrences(of: " ", with: "-"))")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    for shot in test.shots {
-      let k = shot.frame < 0 ? json.frames.count + shot.frame : shot.frame
-      try #require(json.frames.indices.contains(k), "\(test.name): no frame \(k)")
-      let page = try writePage(
-        ["pages"] + test.arguments, frame: k, named: "frame-\(k).html", in: directory)
-      let screenshot = try Browser.screenshot(
-        page, width: Int(test.viewport.width) + 600, height: Int(test.viewport.height) + 40)
+    let window = (width: Int(test.viewport.width) + 600, height: Int(test.viewport.height) + 40)
+    try Browser.screenshotFrames(
+      "pages", test.arguments, frames: test.shots.map(\.frame), of: json.frames.count,
+      window: window, named: test.name
+    ) { place, k, screenshot in
       let label = "\(test.name), frame \(k) (t = \(json.frames[k].time))"
-      check(screenshot, test, json.frames[k], activeTitle: shot.activeTitle, label: label)
-      if test.name == "flick", k == 20,
-        let target = ProcessInfo.processInfo.environment["CAROUSELKIT_PAGES_IMAGE"]
-      {
-        try? FileManager.default.removeItem(atPath: target)
-        try FileManager.default.copyItem(at: screenshot.png, to: URL(fileURLWithPath: target))
-      }
+      let activeTitle = test.shots[place].activeTitle
+      check(screenshot, test, json.frames[k], activeTitle: activeTitle, label: label)
+      if test.name == "flick", k == 20 { try screenshot.keep(as: "CAROUSELKIT_PAGES_IMAGE") }
     }
   }
 

@@ -72,9 +72,7 @@ struct BrowserParallaxTests {
       in: directory)
     // The views' nesting, as the page draws it.
     let html = try String(contentsOf: page, encoding: .utf8)
-    let settings = try #require(
-      try JSONSerialization.jsonObject(with: Data(embedded("settings", in: html).utf8))
-        as? [String: Any])
+    let settings = try embeddedSettings(in: html)
     var parents: [String: String?] = [:]
     var clipping: Set<String> = []
     for view in try #require(settings["views"] as? [[String: Any]]) {
@@ -170,9 +168,7 @@ struct BrowserParallaxTests {
     "Image views are drawn where the model's centres, sizes and transforms put them, clipped, with their alpha",
     arguments: cases)
   func pixelsMatchModel(_ test: Case) throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "carousel-parallax-browser-\(getpid())-\(test.name.replacingOccurrences(of: " ", with: "-"))")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try temporaryDirectory("parallax-browser", test.name)
     defer { try? FileManager.default.removeItem(at: directory) }
     let rendered = try render(test, directory: directory)
     let (shot, frame, scale) = (rendered.shot, rendered.frame, rendered.scale)
@@ -266,9 +262,7 @@ struct BrowserParallaxTests {
   @Test("The end's label is drawn where its 3D transform projects it, perspective and all, faded")
   func theEndIn3D() throws {
     let test = Case(name: "the end", arguments: ["--start-offset", "3102"], views: [])
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "carousel-parallax-browser-\(getpid())-the-end")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try temporaryDirectory("parallax-browser", test.name)
     defer { try? FileManager.default.removeItem(at: directory) }
     let rendered = try render(test, directory: directory)
     let (shot, frame, scale) = (rendered.shot, rendered.frame, rendered.scale)

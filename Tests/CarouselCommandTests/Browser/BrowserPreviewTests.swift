@@ -70,6 +70,29 @@ enum Browser {
     return folder
   }()
 
+  /// Writes the page of `carousel <command> <arguments> --output` still at each of `frames` (a
+  /// negative one counts back from the last of `count`) into a directory of its own, screenshots
+  /// it in `window`, and hands `check` the frame's place in `frames`, its index and the
+  /// screenshot; the directory is removed afterwards.
+  static func screenshotFrames(
+    _ command: String, _ arguments: [String], frames: [Int], of count: Int,
+    window: (width: Int, height: Int), named name: String,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ check: (_ place: Int, _ frame: Int, _ screenshot: Screenshot) throws -> Void
+  ) throws {
+    let directory = try temporaryDirectory("\(command)-browser", name)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for (place, shot) in frames.enumerated() {
+      let k = shot < 0 ? count + shot : shot
+      try #require(
+        (0..<count).contains(k), "\(name): no frame \(k)", sourceLocation: sourceLocation)
+      let page = try writePage(
+        [command] + arguments, frame: k, named: "frame-\(k).html", in: directory,
+        sourceLocation: sourceLocation)
+      try check(place, k, try screenshot(page, width: window.width, height: window.height))
+    }
+  }
+
   /// Screenshots `page` at `width`×`height` CSS pixels, one device pixel each.
   static func screenshot(_ page: URL, width: Int, height: Int) throws -> Screenshot {
     let directory = page.deletingLastPathComponent()
@@ -110,6 +133,14 @@ struct Screenshot {
   var height: Int
   var pixels: [UInt8]
   var png: URL
+
+  /// Copies the PNG to the file the environment variable `variable` names, when it is set: how
+  /// the README's pictures are made.
+  func keep(as variable: String) throws {
+    guard let target = ProcessInfo.processInfo.environment[variable] else { return }
+    try? FileManager.default.removeItem(atPath: target)
+    try FileManager.default.copyItem(at: png, to: URL(fileURLWithPath: target))
+  }
 
   init(ppm: Data, png: URL) throws {
     let bytes = [UInt8](ppm)
@@ -265,9 +296,7 @@ struct BrowserPreviewTests {
     let frames = Array(Set([simulation.frames.count / 3, simulation.frames.count - 1])).sorted()
     #expect(simulation.frames.last?.phase == "idle", "the run ends at rest")
 
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "carousel-preview-\(type)-\(getpid())")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try temporaryDirectory("preview", type)
     defer { try? FileManager.default.removeItem(at: directory) }
     var hiddenChecked = 0
     for k in frames {
@@ -289,12 +318,7 @@ struct BrowserPreviewTests {
         #expect(
           checked.count >= 3, "\(label): fewer than two side items could be checked: \(checked)")
       }
-      if type == "coverFlow", k == frames.last,
-        let target = ProcessInfo.processInfo.environment["CAROUSELKIT_PREVIEW_IMAGE"]
-      {
-        try? FileManager.default.removeItem(atPath: target)
-        try FileManager.default.copyItem(at: shot.png, to: URL(fileURLWithPath: target))
-      }
+      if type == "coverFlow", k == frames.last { try shot.keep(as: "CAROUSELKIT_PREVIEW_IMAGE") }
     }
     if type == "invertedCylinder" {
       #expect(

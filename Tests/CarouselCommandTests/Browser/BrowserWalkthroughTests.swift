@@ -61,26 +61,15 @@ struct BrowserWalkthroughTests {
     arguments: cases)
   func pixelsMatchModel(_ test: Case) throws {
     let json = try walkthroughJSON(test.arguments)
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "carousel-walkthrough-browser-\(getpid())-\(test.name.replacingOccurrences(of: " ", with: "-"))"
-    )
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    for shot in test.frames {
-      let k = shot < 0 ? json.frames.count + shot : shot
-      try #require(json.frames.indices.contains(k), "\(test.name): no frame \(k)")
-      let page = try writePage(
-        ["walkthrough"] + test.arguments, frame: k, named: "frame-\(k).html", in: directory)
-      let window =
-        test.window ?? (Int(test.viewport.width) + 600, Int(test.viewport.height) + 40)
-      let screenshot = try Browser.screenshot(page, width: window.width, height: window.height)
+    let window = test.window ?? (Int(test.viewport.width) + 600, Int(test.viewport.height) + 40)
+    try Browser.screenshotFrames(
+      "walkthrough", test.arguments, frames: test.frames, of: json.frames.count, window: window,
+      named: test.name
+    ) { _, k, screenshot in
       let label = "\(test.name), frame \(k) (t = \(json.frames[k].time))"
       check(screenshot, test, json.frames[k], window: window, label: label)
-      if test.name == "next, linear", k == 9,
-        let target = ProcessInfo.processInfo.environment["CAROUSELKIT_WALKTHROUGH_IMAGE"]
-      {
-        try? FileManager.default.removeItem(atPath: target)
-        try FileManager.default.copyItem(at: screenshot.png, to: URL(fileURLWithPath: target))
+      if test.name == "next, linear", k == 9 {
+        try screenshot.keep(as: "CAROUSELKIT_WALKTHROUGH_IMAGE")
       }
     }
   }

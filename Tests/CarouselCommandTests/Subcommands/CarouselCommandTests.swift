@@ -30,92 +30,40 @@ struct CarouselCommandTests {
     #expect(result.code == 2 && result.output.isEmpty && result.errors.contains("Usage:"))
   }
 
+  // swift-format-ignore
   @Test(
     "Unknown subcommands and options, missing values and clashing options are usage errors: one line naming them, exit 2",
     arguments: [
-      (
-        ["simulat"],
-        "carousel: unknown subcommand 'simulat'; expected one of: demo, simulate, pages, walkthrough, easing, parallax, onboarding, preview, play, bench (see carousel --help)"
-      ),
-      (
-        ["demo", "--fsp", "30"],
-        "carousel demo: unknown option '--fsp'; accepted options: --fps, --trace, --json, --help"
-      ),
-      (
-        ["demo", "--fps"],
-        "carousel demo: --fps needs a value: a frame rate in frames per second from 1 to 1000"
-      ),
+      (["simulat"], "carousel: unknown subcommand 'simulat'; expected one of: demo, simulate, pages, walkthrough, easing, parallax, onboarding, preview, play, bench (see carousel --help)"),
+      (["demo", "--fsp", "30"], "carousel demo: unknown option '--fsp'; accepted options: --fps, --trace, --json, --help"),
+      (["demo", "--fps"], "carousel demo: --fps needs a value: a frame rate in frames per second from 1 to 1000"),
       (["demo", "--json=yes"], "carousel demo: --json takes no value"),
-      (
-        ["demo", "extra"],
-        "carousel demo: unexpected argument 'extra'; accepted options: --fps, --trace, --json, --help"
-      ),
-      (
-        ["simulate", "--flick", "-900", "--drag", "40"],
-        "carousel simulate: give one gesture, not --flick and --drag"
-      ),
+      (["demo", "extra"], "carousel demo: unexpected argument 'extra'; accepted options: --fps, --trace, --json, --help"),
+      (["simulate", "--flick", "-900", "--drag", "40"], "carousel simulate: give one gesture, not --flick and --drag"),
       (["simulate", "--over", "0.3"], "carousel simulate: --over goes with --drag"),
       (["simulate", "--duration", "0.3"], "carousel simulate: --duration goes with --scroll-to"),
-      (
-        ["simulate", "--wrap", "--no-wrap"],
-        "carousel simulate: --wrap and --no-wrap cannot both be given"
-      ),
-      (
-        ["simulate", "--flick", "-900", "--flick=900"],
-        "carousel simulate: --flick is given twice; give it once"
-      ),
-      (
-        ["simulate", "--vertical", "--vertical"],
-        "carousel simulate: --vertical is given twice; give it once"
-      ),
+      (["simulate", "--wrap", "--no-wrap"], "carousel simulate: --wrap and --no-wrap cannot both be given"),
+      (["simulate", "--flick", "-900", "--flick=900"], "carousel simulate: --flick is given twice; give it once"),
+      (["simulate", "--vertical", "--vertical"], "carousel simulate: --vertical is given twice; give it once"),
     ])
   func usageErrors(arguments: [String], message: String) {
     expectFailure(arguments, code: 2, message: message)
   }
 
+  // swift-format-ignore
   @Test(
     "A malformed or out-of-range value is invalid input: the option, what it accepts and what was given, exit 1",
     arguments: [
-      (
-        ["demo", "--fps", "fast"],
-        "carousel demo: --fps expects a frame rate in frames per second from 1 to 1000, got 'fast'"
-      ),
-      (
-        ["demo", "--fps=0"],
-        "carousel demo: --fps expects a frame rate in frames per second from 1 to 1000, got '0'"
-      ),
-      (
-        ["simulate", "--type", "carousel"],
-        "carousel simulate: --type expects one of linear|rotary|invertedRotary|cylinder|invertedCylinder|wheel|invertedWheel|coverFlow|coverFlow2|timeMachine|invertedTimeMachine|custom, got 'carousel'"
-      ),
-      (
-        ["simulate", "--viewport", "0x480"],
-        "carousel simulate: --viewport expects a size WxH in points, both positive, such as 320x480, got '0x480'"
-      ),
-      (
-        ["simulate", "--items", "-1"],
-        "carousel simulate: --items expects a whole number of items from 0 to 100000000, got '-1'"
-      ),
-      (
-        ["simulate", "--items", "2.5"],
-        "carousel simulate: --items expects a whole number of items from 0 to 100000000, got '2.5'"
-      ),
-      (
-        ["simulate", "--deceleration-rate", "1.5"],
-        "carousel simulate: --deceleration-rate expects a rate from 0 to 1, got '1.5'"
-      ),
-      (
-        ["simulate", "--flick", "inf"],
-        "carousel simulate: --flick expects a finger velocity in points per second, any finite number, got 'inf'"
-      ),
-      (
-        ["play", "--items", "-3"],
-        "carousel play: --items expects a whole number of items from 0 to 100000000, got '-3'"
-      ),
-      (
-        ["bench", "--repeats", "0"],
-        "carousel bench: --repeats expects a whole number of runs from 1 to 1000, got '0'"
-      ),
+      (["demo", "--fps", "fast"], "carousel demo: --fps expects a frame rate in frames per second from 1 to 1000, got 'fast'"),
+      (["demo", "--fps=0"], "carousel demo: --fps expects a frame rate in frames per second from 1 to 1000, got '0'"),
+      (["simulate", "--type", "carousel"], "carousel simulate: --type expects one of linear|rotary|invertedRotary|cylinder|invertedCylinder|wheel|invertedWheel|coverFlow|coverFlow2|timeMachine|invertedTimeMachine|custom, got 'carousel'"),
+      (["simulate", "--viewport", "0x480"], "carousel simulate: --viewport expects a size WxH in points, both positive, such as 320x480, got '0x480'"),
+      (["simulate", "--items", "-1"], "carousel simulate: --items expects a whole number of items from 0 to 100000000, got '-1'"),
+      (["simulate", "--items", "2.5"], "carousel simulate: --items expects a whole number of items from 0 to 100000000, got '2.5'"),
+      (["simulate", "--deceleration-rate", "1.5"], "carousel simulate: --deceleration-rate expects a rate from 0 to 1, got '1.5'"),
+      (["simulate", "--flick", "inf"], "carousel simulate: --flick expects a finger velocity in points per second, any finite number, got 'inf'"),
+      (["play", "--items", "-3"], "carousel play: --items expects a whole number of items from 0 to 100000000, got '-3'"),
+      (["bench", "--repeats", "0"], "carousel bench: --repeats expects a whole number of runs from 1 to 1000, got '0'"),
     ])
   func invalidValues(arguments: [String], message: String) {
     expectFailure(arguments, code: 1, message: message)

@@ -20,6 +20,23 @@ func onboardingDirectory(_ name: String) throws -> URL {
   return directory
 }
 
+/// Writes `text` to a file `name` in `directory`.
+///
+/// - Returns: The file's path.
+func writeOnboardingFile(_ name: String, in directory: URL, _ text: String) throws -> String {
+  let file = directory.appendingPathComponent(name).path
+  try text.write(toFile: file, atomically: true, encoding: .utf8)
+  return file
+}
+
+/// Writes `text` to a file `name` in a new directory, runs `body` with the file's path, then
+/// removes the directory.
+func withOnboardingFile(_ name: String, _ text: String, _ body: (String) throws -> Void) throws {
+  let directory = try onboardingDirectory(name)
+  defer { try? FileManager.default.removeItem(at: directory) }
+  try body(try writeOnboardingFile(name, in: directory, text))
+}
+
 /// The sizes the render tests give the example's images, by the three names an image is looked
 /// up by: baseImageURL + imageName (sky), imageName, and the key (cloud).
 let onboardingSizes: [(name: String, width: Double, height: Double)] = [
@@ -31,13 +48,11 @@ let onboardingSizes: [(name: String, width: Double, height: Double)] = [
 
 /// Writes ``onboardingSizes`` as an `--image-sizes` file in `directory`.
 func writeOnboardingSizes(in directory: URL) throws -> String {
-  let file = directory.appendingPathComponent("sizes.json")
   let members = onboardingSizes.map {
     "  \"\($0.name)\": [\($0.width.commandLineText), \($0.height.commandLineText)]"
   }
-  try ("{\n" + members.joined(separator: ",\n") + "\n}\n").write(
-    to: file, atomically: true, encoding: .utf8)
-  return file.path
+  return try writeOnboardingFile(
+    "sizes.json", in: directory, "{\n" + members.joined(separator: ",\n") + "\n}\n")
 }
 
 /// `carousel onboarding render --json`'s contract (DESIGN.md), decoded strictly.
@@ -182,38 +197,37 @@ struct OnboardingCommandTests {
 
   @Test("validate on a bad file: every error with its path and line:column, exit 1")
   func validateBad() throws {
-    let directory = try onboardingDirectory("bad")
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("bad.json").path
-    try """
-    {
-      "pages": 3,
-      "images": [{"key": "a", "relativeKey": "b"}, {"key": "b"}],
-      "elements": [{"views": ["nope"], "item": [7]}]
-    }
-    """.write(toFile: file, atomically: true, encoding: .utf8)
-    let human = runCommand(["onboarding", "validate", file])
-    #expect(human.code == 1)
-    #expect(human.errors.contains("carousel onboarding validate: '\(file)' has"))
-    for prefix in [
-      "\(file):3:42: error: images[0].relativeKey:", "\(file):4:27: error: elements[0].views[0]:",
-      "\(file):4:45: error: elements[0].item[0]:", "\(file): 3 errors, 3 warnings, 1 note",
-    ] {
-      #expect(human.output.contains(prefix), "\(prefix) in \(human.output)")
-    }
-    let json = runCommand(["onboarding", "validate", file, "--json"])
-    #expect(json.code == 1)
-    let object = try #require(
-      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
-    let errors = try #require(object["errors"] as? [[String: Any]])
-    let places = errors.map {
-      "\($0["path"] as? String ?? "?") \($0["line"] as? Int ?? 0):\($0["column"] as? Int ?? 0)"
-    }
-    #expect(errors.count == 3)
-    for place in [
-      "images[0].relativeKey 3:42", "elements[0].views[0] 4:27", "elements[0].item[0] 4:45",
-    ] {
-      #expect(places.contains(place), "\(place) in \(places)")
+    let bad = """
+      {
+        "pages": 3,
+        "images": [{"key": "a", "relativeKey": "b"}, {"key": "b"}],
+        "elements": [{"views": ["nope"], "item": [7]}]
+      }
+      """
+    try withOnboardingFile("bad.json", bad) { file in
+      let human = runCommand(["onboarding", "validate", file])
+      #expect(human.code == 1)
+      #expect(human.errors.contains("carousel onboarding validate: '\(file)' has"))
+      for prefix in [
+        "\(file):3:42: error: images[0].relativeKey:", "\(file):4:27: error: elements[0].views[0]:",
+        "\(file):4:45: error: elements[0].item[0]:", "\(file): 3 errors, 3 warnings, 1 note",
+      ] {
+        #expect(human.output.contains(prefix), "\(prefix) in \(human.output)")
+      }
+      let json = runCommand(["onboarding", "validate", file, "--json"])
+      #expect(json.code == 1)
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+      let errors = try #require(object["errors"] as? [[String: Any]])
+      let places = errors.map {
+        "\($0["path"] as? String ?? "?") \($0["line"] as? Int ?? 0):\($0["column"] as? Int ?? 0)"
+      }
+      #expect(errors.count == 3)
+      for place in [
+        "images[0].relativeKey 3:42", "elements[0].views[0] 4:27", "elements[0].item[0] 4:45",
+      ] {
+        #expect(places.contains(place), "\(place) in \(places)")
+      }
     }
   }
 
@@ -255,15 +269,13 @@ struct OnboardingCommandTests {
     "validate: a file without read permission is 'permission denied'",
     .enabled(if: getuid() != 0, "root reads every file"))
   func validatePermission() throws {
-    let directory = try onboardingDirectory("permission")
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("flow.json").path
-    try "{}".write(toFile: file, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: file)
-    let result = runCommand(["onboarding", "validate", file])
-    #expect(result.code == 1)
-    #expect(
-      result.errors == "carousel onboarding validate: cannot read '\(file)': permission denied\n")
+    try withOnboardingFile("flow.json", "{}") { file in
+      try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: file)
+      let result = runCommand(["onboarding", "validate", file])
+      #expect(result.code == 1)
+      #expect(
+        result.errors == "carousel onboarding validate: cannot read '\(file)': permission denied\n")
+    }
   }
 
   /// A malformed file: its bytes, the diagnostic's first line's start, and a fragment of it.
@@ -560,19 +572,18 @@ struct OnboardingCommandTests {
 
   @Test("render counts one warning and one note in the singular")
   func renderSingular() throws {
-    let directory = try onboardingDirectory("singular")
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("one.json").path
     // An unknown key (a warning) and addImmediately 1 (a note).
-    try """
-    {"pages": 1, "showPageControl": true, "pageTexts": {"0": "a"},
-     "images": [{"key": "a", "imageName": "a.png", "addImmediately": 1, "size": 2}]}
-    """.write(toFile: file, atomically: true, encoding: .utf8)
-    let result = runCommand(["onboarding", "render", file, "--size", "320x568", "--offset", "0"])
-    #expect(result.code == 0, "\(result.errors)")
-    #expect(
-      result.output.hasSuffix(
-        "1 warning and 1 note: see carousel onboarding validate \(file).\n"), "\(result.output)")
+    let spec = """
+      {"pages": 1, "showPageControl": true, "pageTexts": {"0": "a"},
+       "images": [{"key": "a", "imageName": "a.png", "addImmediately": 1, "size": 2}]}
+      """
+    try withOnboardingFile("one.json", spec) { file in
+      let result = runCommand(["onboarding", "render", file, "--size", "320x568", "--offset", "0"])
+      #expect(result.code == 0, "\(result.errors)")
+      #expect(
+        result.output.hasSuffix(
+          "1 warning and 1 note: see carousel onboarding validate \(file).\n"), "\(result.output)")
+    }
   }
 
   @Test(
@@ -620,8 +631,7 @@ struct OnboardingCommandTests {
       ("[1, 2]", [":1:1: error: $: expected an object from image names to sizes"]),
     ]
     for (index, test) in cases.enumerated() {
-      let file = directory.appendingPathComponent("sizes-\(index).json").path
-      try test.text.write(toFile: file, atomically: true, encoding: .utf8)
+      let file = try writeOnboardingFile("sizes-\(index).json", in: directory, test.text)
       let result = runCommand([
         "onboarding", "render", onboardingFlow, "--size", "320x568", "--offset", "0",
         "--image-sizes", file,
@@ -664,9 +674,7 @@ struct OnboardingCommandTests {
     #expect(result.output.contains("5 problems listed"))
     let html = try String(contentsOf: page, encoding: .utf8)
     #expect(!html.contains("src=\"http") && !html.contains("<link") && !html.contains("url("))
-    let settings = try #require(
-      try JSONSerialization.jsonObject(with: Data(try embedded("settings", in: html).utf8))
-        as? [String: Any])
+    let settings = try embeddedSettings(in: html)
     #expect((settings["problems"] as? [Any])?.count == 5)
     #expect((settings["sources"] as? [String])?.count == 3)
     #expect((settings["sources"] as? [String])?.allSatisfy { $0.hasPrefix("data:image/") } == true)
@@ -756,9 +764,7 @@ struct OnboardingCommandTests {
       + "GIF; drawn as a labelled box, 700x160 from --image-sizes"
     #expect(result.output.contains("\nnote: \(sky)\nnote: \(hills)\n"), "\(result.output)")
     let html = try String(contentsOf: page, encoding: .utf8)
-    let settings = try #require(
-      try JSONSerialization.jsonObject(with: Data(try embedded("settings", in: html).utf8))
-        as? [String: Any])
+    let settings = try embeddedSettings(in: html)
     let notes = try #require(settings["files"] as? [String])
     #expect(notes.contains(sky) && notes.contains(hills), "\(notes)")
     #expect(

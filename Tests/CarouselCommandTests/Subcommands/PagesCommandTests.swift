@@ -58,7 +58,7 @@ struct PagesCommandTests {
     #expect(frames.count > 10)
   }
 
-  @Test("The defaults are the model's own, and help shows each option with its default")
+  @Test("The defaults are the model's own")
   func defaultValues() {
     let model = SlidingPagesConfiguration()
     #expect(PagesCommand.titleItemWidth.defaultValue == model.titleItemWidth)
@@ -66,16 +66,6 @@ struct PagesCommandTests {
     #expect(PagesCommand.initialPage.defaultValue == model.initialPage)
     let options = PagesCommand.Options()
     #expect(options.slidingPagesConfiguration == model)
-    expectHelp(
-      "pages", spec: PagesCommand.spec,
-      contains: [
-        "carousel pages: sliding pages with a header strip of titles under a scripted gesture",
-        "Usage: carousel pages [options]", "  --pages N", "(7)", "  --viewport WxH", "(320x480)",
-        "  --title-item-width W", "(150)", "  --title-height H", "(50)", "  --initial-page P",
-        "  --start-offset X", "  --flick V", "  --drag DX", "  --over S", "  --scroll-to P",
-        "  --tap-title I", "  --fps F", "(60)", "  --max-time S", "(10)", "  --json",
-        "  --output FILE", "  --frame K", "  --help",
-      ], listedAs: "  pages        sliding pages with a header strip")
   }
 
   @Test(
@@ -276,109 +266,70 @@ struct PagesCommandTests {
     if arguments.contains("-200") { #expect(output.frames.contains { $0.contentOffset > 1920 }) }
   }
 
-  @Test(
-    "A malformed or out-of-range value is invalid input: the option, what it accepts and what was given, exit 1",
-    arguments: [
-      (
-        ["--pages", "-1"],
-        "--pages expects a whole number of pages from 0 to 100000000, got '-1'"
-      ),
-      (
-        ["--pages", "many"],
-        "--pages expects a whole number of pages from 0 to 100000000, got 'many'"
-      ),
-      (
-        ["--viewport", "320"],
-        "--viewport expects a size WxH in points, both positive, the width at most 1e280, such as 375x667, got '320'"
-      ),
-      (
-        ["--viewport", "2e280x667"],
-        "--viewport expects a size WxH in points, both positive, the width at most 1e280, such as 375x667, got '2e280x667'"
-      ),
-      (
-        ["--title-item-width", "0"],
-        "--title-item-width expects a width in points from 0.001 to 1000000, got '0'"
-      ),
-      (
-        ["--title-height", "-5"],
-        "--title-height expects a height in points from 0 to 1000000, got '-5'"
-      ),
-      (
-        ["--initial-page", "-2"],
-        "--initial-page expects a page index from 0 to 1000000000, got '-2'"
-      ),
-      (
-        ["--start-offset", "-1"],
-        "--start-offset expects a content offset in points from 0 to the last page's start, got '-1'"
-      ),
-      (
-        ["--start-offset", "1920.5"],
-        "--start-offset expects a content offset in points from 0 to 1920 (the last page's start, with 7 pages 320 pt wide), got '1920.5'"
-      ),
-      (
-        ["--pages", "3", "--viewport", "400x300", "--start-offset", "1e9"],
-        "--start-offset expects a content offset in points from 0 to 800 (the last page's start, with 3 pages 400 pt wide), got '1000000000'"
-      ),
-      (
-        ["--flick", "fast"],
-        "--flick expects a finger velocity in points per second, any finite number, got 'fast'"
-      ),
-      (
-        ["--drag", "-5", "--over", "0"],
-        "--over expects a duration in seconds from 0.001 to 60, got '0'"
-      ),
-      (
-        ["--scroll-to", "2.5"],
-        "--scroll-to expects a page index from -1000000000 to 1000000000, got '2.5'"
-      ),
-      (
-        ["--tap-title", "first"],
-        "--tap-title expects a title index from -1000000000 to 1000000000, got 'first'"
-      ),
-    ] as [([String], String)])
-  func invalidValues(arguments: [String], message: String) {
-    expectFailure(["pages"] + arguments, code: 1, message: "carousel pages: " + message)
-  }
+  /// The malformed or out-of-range values of `pages`'s own options, each with the message after
+  /// `carousel pages: `; `PagerSubcommandTests.ownInvalidValues` runs them, expecting exit 1.
+  static let invalidValues: [([String], String)] = [
+    (
+      ["--pages", "-1"],
+      "--pages expects a whole number of pages from 0 to 100000000, got '-1'"
+    ),
+    (
+      ["--pages", "many"],
+      "--pages expects a whole number of pages from 0 to 100000000, got 'many'"
+    ),
+    (
+      ["--viewport", "320"],
+      "--viewport expects a size WxH in points, both positive, the width at most 1e280, such as 375x667, got '320'"
+    ),
+    (
+      ["--viewport", "2e280x667"],
+      "--viewport expects a size WxH in points, both positive, the width at most 1e280, such as 375x667, got '2e280x667'"
+    ),
+    (
+      ["--title-item-width", "0"],
+      "--title-item-width expects a width in points from 0.001 to 1000000, got '0'"
+    ),
+    (
+      ["--title-height", "-5"],
+      "--title-height expects a height in points from 0 to 1000000, got '-5'"
+    ),
+    (
+      ["--initial-page", "-2"],
+      "--initial-page expects a page index from 0 to 1000000000, got '-2'"
+    ),
+    (
+      ["--start-offset", "-1"],
+      "--start-offset expects a content offset in points from 0 to the last page's start, got '-1'"
+    ),
+    (
+      ["--start-offset", "1920.5"],
+      "--start-offset expects a content offset in points from 0 to 1920 (the last page's start, with 7 pages 320 pt wide), got '1920.5'"
+    ),
+    (
+      ["--pages", "3", "--viewport", "400x300", "--start-offset", "1e9"],
+      "--start-offset expects a content offset in points from 0 to 800 (the last page's start, with 3 pages 400 pt wide), got '1000000000'"
+    ),
+    (
+      ["--scroll-to", "2.5"],
+      "--scroll-to expects a page index from -1000000000 to 1000000000, got '2.5'"
+    ),
+    (
+      ["--tap-title", "first"],
+      "--tap-title expects a title index from -1000000000 to 1000000000, got 'first'"
+    ),
+  ]
 
   @Test(
-    "Two gestures, a lone --over or --frame, unknown options and missing values are usage errors, exit 2",
-    arguments: [
-      (["--flick", "-800", "--tap-title", "2"], "give one gesture, not --flick and --tap-title"),
-      (["--scroll-to", "2", "--drag", "10"], "give one gesture, not --drag and --scroll-to"),
-      (
-        ["--flick", "1", "--drag", "2", "--scroll-to", "3", "--tap-title", "4"],
-        "give one gesture, not --flick and --drag and --scroll-to and --tap-title"
-      ),
-      (
-        ["--duration", "0.3"],
-        "unknown option '--duration'; accepted options: " + PagesCommand.spec.acceptedList
-      ),
-      (["--pages"], "--pages needs a value: a whole number of pages from 0 to 100000000"),
-      (["3"], "unexpected argument '3'; accepted options: " + PagesCommand.spec.acceptedList),
-    ] as [([String], String)])
-  func usageErrors(arguments: [String], message: String) {
-    expectFailure(["pages"] + arguments, code: 2, message: "carousel pages: " + message)
-  }
-
-  @Test("By default it prints a short trace: a row per 0.1 s while moving and at every event")
+    "The trace's row at rest has the strip, page, dot and events; with no gesture it says the offset"
+  )
   func trace() {
-    let result = runCommand(["pages", "--scroll-to", "3"])
-    #expect(result.code == 0 && result.errors.isEmpty)
-    let lines = result.output.split(separator: "\n").map(String.init)
-    #expect(
-      lines.first
-        == "carousel pages: 7 pages in 320×480, titles 150 pt wide, a scroll to page 3 from page 0."
-    )
-    #expect(lines[1] == "  time   offset  strip  page  dot  phase         events")
+    let lines = runCommand(["pages", "--scroll-to", "3"]).output.split(separator: "\n")
     #expect(
       lines.contains {
         $0.hasPrefix(
           " 0.300   960.00    450     3    3  idle          didEndScrollingAnimation, didSettle(page: 3), didFinishScrollingToPage(page: 3)"
         )
       })
-    #expect(
-      lines.last == "Offset 960.000, strip 450, page 3, at rest after 0.300 s; 19 frames at 60 Hz.")
-    #expect(lines.count < 14)
     #expect(
       runCommand(["pages", "--start-offset", "480"]).output.hasPrefix(
         "carousel pages: 7 pages in 320×480, titles 150 pt wide, no gesture from offset 480.00."))
@@ -402,9 +353,7 @@ struct PagesCommandTests {
     #expect(try embedded("report", in: html) + "\n" == json.output)
     let output = try JSONDecoder().decode(PagesOutput.self, from: Data(json.output.utf8))
 
-    let settings = try #require(
-      try JSONSerialization.jsonObject(with: Data(embedded("settings", in: html).utf8))
-        as? [String: Any])
+    let settings = try embeddedSettings(in: html)
     #expect(settings["still"] as? Double == 7)
     #expect(settings["viewport"] as? [Double] == [320, 480])
     let colours = try #require(settings["colours"] as? [String: String])

@@ -23,12 +23,10 @@ struct PreviewCommandTests {
     #expect(CarouselCommand.run(["simulate", "--json"] + options, context: simulate) == 0)
     #expect(try embedded("report", in: html) + "\n" == simulate.output)
 
-    let settings =
-      try JSONSerialization.jsonObject(with: Data(embedded("settings", in: html).utf8))
-      as? [String: Any]
-    #expect(settings?["still"] as? Double == 7)
-    #expect(settings?["type"] as? String == "coverFlow")
-    let colours = try #require(settings?["colours"] as? [String: String])
+    let settings = try embeddedSettings(in: html)
+    #expect(settings["still"] as? Double == 7)
+    #expect(settings["type"] as? String == "coverFlow")
+    let colours = try #require(settings["colours"] as? [String: String])
     #expect(
       colours["4"] == PreviewColours.hex(PreviewColours.card(index: 4, isPlaceholder: false)))
     #expect(Set(colours.values).count == colours.count, "every card has its own colour")
@@ -55,11 +53,8 @@ struct PreviewCommandTests {
         ["preview", "--type", "wheel", "--scroll-to", "3", "--output", page.path], context: context)
         == 0)
     #expect(context.output.contains("playing from frame 0"))
-    let settings =
-      try JSONSerialization.jsonObject(
-        with: Data(embedded("settings", in: String(contentsOf: page, encoding: .utf8)).utf8))
-      as? [String: Any]
-    #expect(settings?["still"] is NSNull)
+    let settings = try embeddedSettings(in: String(contentsOf: page, encoding: .utf8))
+    #expect(settings["still"] is NSNull)
   }
 
   @Test("Card colours differ clearly between items near each other, and placeholders are grey")

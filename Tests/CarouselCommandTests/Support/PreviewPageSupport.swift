@@ -10,12 +10,30 @@ func temporaryPage(_ command: String, _ name: String) -> URL {
     "carousel-\(command)-test-\(getpid())-\(name).html")
 }
 
+/// A new directory in the temporary directory, unique to this process, `command` and `name`
+/// (its spaces made hyphens), for a test's pages and screenshots.
+func temporaryDirectory(_ command: String, _ name: String) throws -> URL {
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "carousel-\(command)-\(getpid())-\(name.replacingOccurrences(of: " ", with: "-"))")
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  return directory
+}
+
 /// The JSON a page embeds after `const name = `.
 func embedded(_ name: String, in page: String) throws -> String {
   let start = try #require(page.range(of: "const \(name) = "))
   let end = try #require(page.range(of: ";\n", range: start.upperBound..<page.endIndex))
   return String(page[start.upperBound..<end.lowerBound]).replacingOccurrences(
     of: "<\\/", with: "</")
+}
+
+/// The `settings` object a page embeds, which its script reads.
+func embeddedSettings(
+  in page: String, sourceLocation: SourceLocation = #_sourceLocation
+) throws -> [String: Any] {
+  try #require(
+    try JSONSerialization.jsonObject(with: Data(embedded("settings", in: page).utf8))
+      as? [String: Any], sourceLocation: sourceLocation)
 }
 
 /// Runs `carousel` with `arguments` and `--output` a page named `name` in `directory`, showing
