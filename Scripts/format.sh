@@ -3,7 +3,7 @@
 # checks them the way CI does. `Scripts/format.sh --check` only checks.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-paths=(Package.swift Sources Tests Examples Fuzz)
+paths=(Package.swift Sources Tests Examples Fuzz Web)
 if [[ "${1:-}" != "--check" ]]; then
   swift format format --in-place --recursive --parallel "${paths[@]}"
 fi

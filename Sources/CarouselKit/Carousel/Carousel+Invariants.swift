@@ -60,7 +60,7 @@
 
       // A view is never shown and pooled at once, nor in two slots.
       if viewsAreObjects {
-        let objects = viewStore.compactMap { $0.map { ObjectIdentifier($0 as AnyObject) } }
+        let objects = viewStore.compactMap { $0.flatMap(objectIdentity(of:)) }
         precondition(Set(objects).count == objects.count, "Carousel: one view in two slots")
       }
 

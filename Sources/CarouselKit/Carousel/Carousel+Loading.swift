@@ -310,7 +310,17 @@ extension Carousel {
 
   /// Whether two views are the same object; always `false` for value types.
   func isSameObject(_ a: ItemView, _ b: ItemView) -> Bool {
-    guard viewsAreObjects else { return false }
-    return (a as AnyObject) === (b as AnyObject)
+    guard let identity = objectIdentity(of: a) else { return false }
+    return identity == objectIdentity(of: b)
+  }
+
+  /// The view's identity as an object; `nil` for a value type, and in Embedded Swift, which
+  /// cannot cast to `AnyObject` (there no two views count as the same).
+  func objectIdentity(of view: ItemView) -> ObjectIdentifier? {
+    #if hasFeature(Embedded)
+      return nil
+    #else
+      return viewsAreObjects ? ObjectIdentifier(view as AnyObject) : nil
+    #endif
   }
 }

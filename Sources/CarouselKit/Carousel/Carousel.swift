@@ -49,12 +49,19 @@
 public final class Carousel<ItemView>: FrameDriven, DragDriven {
   // MARK: - Sources
 
-  /// Supplies the items.
-  ///
-  /// Setting a different data source reloads.
-  public weak var dataSource: (any CarouselDataSource<ItemView>)? {
-    didSet { if dataSource !== oldValue { reloadData() } }
-  }
+  #if hasFeature(Embedded)
+    // Embedded Swift has no weak references: there the reference is strong (clear it to let go).
+    public var dataSource: (any CarouselDataSource<ItemView>)? {
+      didSet { if dataSource !== oldValue { reloadData() } }
+    }
+  #else
+    /// Supplies the items; held weakly.
+    ///
+    /// Setting a different data source reloads.
+    public weak var dataSource: (any CarouselDataSource<ItemView>)? {
+      didSet { if dataSource !== oldValue { reloadData() } }
+    }
+  #endif
 
   /// Called when the carousel notices a data source or host mistake and recovers from it (a count
   /// that changed without `reloadData()`, the same view for two indexes): see
@@ -70,12 +77,21 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
     didSet { observers.hasEventHandler = eventHandler != nil }
   }
 
-  /// Hears the carousel's events and can override options.
-  public weak var delegate: (any CarouselDelegate<ItemView>)? {
-    didSet {
-      observers.hasDelegate = delegate != nil
-      if delegate !== oldValue { configurationDidChange() }
+  #if hasFeature(Embedded)
+    // Embedded Swift has no weak references: there the reference is strong (clear it to let go).
+    public var delegate: (any CarouselDelegate<ItemView>)? {
+      didSet { delegateDidChange(from: oldValue) }
     }
+  #else
+    /// Hears the carousel's events and can override options; held weakly.
+    public weak var delegate: (any CarouselDelegate<ItemView>)? {
+      didSet { delegateDidChange(from: oldValue) }
+    }
+  #endif
+
+  private func delegateDidChange(from oldValue: (any CarouselDelegate<ItemView>)?) {
+    observers.hasDelegate = delegate != nil
+    if delegate !== oldValue { configurationDidChange() }
   }
 
   // MARK: - Configuration
@@ -194,8 +210,13 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   var reportedDegenerateLayout = false
   /// Set while reloading because the data source's counts changed behind the carousel's back.
   var isRecoveringCounts = false
-  /// Whether views are objects, which can be "the same view" (a dynamic cast, checked once).
-  let viewsAreObjects = ItemView.self is AnyObject.Type
+  #if hasFeature(Embedded)
+    /// Whether views are objects: never known in Embedded Swift, which has no dynamic casts.
+    let viewsAreObjects = false
+  #else
+    /// Whether views are objects, which can be "the same view" (a dynamic cast, checked once).
+    let viewsAreObjects = ItemView.self is AnyObject.Type
+  #endif
 
   /// Creates an empty carousel; give it a ``dataSource``.
   public init() {

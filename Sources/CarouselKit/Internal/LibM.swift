@@ -12,6 +12,18 @@
   import Musl
 #elseif canImport(ucrt)
   import ucrt
+#elseif hasFeature(Embedded)
+  // Embedded Swift (the web host's wasm build) imports no C module: the functions are declared
+  // here and linked from the C library (wasi-libc), with the experimental feature `Extern`.
+  @_extern(c, "sin") func sin(_ x: Double) -> Double
+  @_extern(c, "cos") func cos(_ x: Double) -> Double
+  @_extern(c, "tan") func tan(_ x: Double) -> Double
+  @_extern(c, "atan") func atan(_ x: Double) -> Double
+  @_extern(c, "atan2") func atan2(_ y: Double, _ x: Double) -> Double
+  @_extern(c, "exp") func exp(_ x: Double) -> Double
+  @_extern(c, "log") func log(_ x: Double) -> Double
+  @_extern(c, "pow") func pow(_ x: Double, _ y: Double) -> Double
+  @_extern(c, "expm1") func expm1(_ x: Double) -> Double
 #else
   #error("CarouselKit needs the platform C library for sin, cos, exp and log.")
 #endif

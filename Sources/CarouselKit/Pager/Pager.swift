@@ -69,7 +69,9 @@ public final class Pager: FrameDriven, DragDriven {
 
   /// The model built on the pager, which hears its events instead of ``eventHandler``, as they
   /// happen: it queues them as its own, for its host.
-  unowned package var owner: (any PagerOwner)?
+  // Unowned and unchecked (the only unowned kind Embedded Swift has): the owner keeps the pager,
+  // which never escapes it, so the reference cannot outlive its object.
+  unowned(unsafe) package var owner: (any PagerOwner)?
 
   let engine: ScrollEngine
   let engineObserver = EngineObserver()
@@ -341,10 +343,11 @@ public final class Pager: FrameDriven, DragDriven {
 
   /// Hears the engine's events for its pager without making ``Pager`` a public engine delegate.
   final class EngineObserver: ScrollEngineDelegate {
-    // Set once, when the pager is made, so exempt from exclusivity checks. Kept unchecked: pager
+    // Set once, when the pager is made, so exempt from exclusivity checks; unowned(unsafe) as the
+    // carousel's observer is (the pager owns it and the engine). Kept unchecked: pager
     // frame 7 pages 2,283 → 2,366 instructions without it (callgrind,
     // Scripts/frame-instructions.sh --models).
-    @exclusivity(unchecked) unowned var pager: Pager?
+    @exclusivity(unchecked) unowned(unsafe) var pager: Pager?
 
     func scrollEngine(_ engine: ScrollEngine, didEmit event: ScrollEngine.Event) {
       pager?.engineDidEmit(event)

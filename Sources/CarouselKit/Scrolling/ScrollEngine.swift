@@ -62,15 +62,21 @@ public final class ScrollEngine: FrameDriven, DragDriven {
     didSet { configurationDidChange(from: oldValue) }
   }
 
-  /// Receives the engine's events.
-  public weak var delegate: (any ScrollEngineDelegate)?
+  #if hasFeature(Embedded)
+    // Embedded Swift has no weak references: there the reference is strong (clear it to let go).
+    public var delegate: (any ScrollEngineDelegate)?
+  #else
+    /// Receives the engine's events; held weakly.
+    public weak var delegate: (any ScrollEngineDelegate)?
+  #endif
 
   /// Receives the engine's events instead of ``delegate``, for a model that owns the engine and
   /// the observer and outlives both (the carousel, the pager): no weak reference to load on
   /// every frame.
-  // Kept unchecked: glide frame linear 1,000 items 2,844 → 2,928, pager frame 7 pages 2,283 →
+  // Unowned and unchecked (the only unowned kind Embedded Swift has): the owner keeps the engine,
+  // which never escapes it, so the reference cannot outlive its object. Kept unchecked: glide frame linear 1,000 items 2,844 → 2,928, pager frame 7 pages 2,283 →
   // 2,367 instructions without it (callgrind, Scripts/frame-instructions.sh linear, --models).
-  @exclusivity(unchecked) unowned var owner: (any ScrollEngineDelegate)?
+  @exclusivity(unchecked) unowned(unsafe) var owner: (any ScrollEngineDelegate)?
 
   /// Whether ``owner`` hears every event as it happens, once the engine's state for it is set,
   /// instead of at the end of each call: for an owner that only records and queues (the pager),

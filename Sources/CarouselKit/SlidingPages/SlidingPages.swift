@@ -33,16 +33,24 @@
 ///
 /// - Warning: Not thread-safe. Drive it from the thread that owns your UI.
 public final class SlidingPages<Page> {
-  /// Supplies the pages.
-  ///
-  /// Setting another data source reloads (``reloadData()``), as a carousel's does; the original
-  /// (since 2014) waited for `reloadPages`.
-  public weak var dataSource: (any SlidingPagesDataSource<Page>)? {
-    didSet { if dataSource !== oldValue { reloadData() } }
-  }
+  #if hasFeature(Embedded)
+    // Embedded Swift has no weak references: there they are strong (clear them to let go).
+    public var dataSource: (any SlidingPagesDataSource<Page>)? {
+      didSet { if dataSource !== oldValue { reloadData() } }
+    }
+    public var delegate: (any SlidingPagesDelegate<Page>)?
+  #else
+    /// Supplies the pages; held weakly.
+    ///
+    /// Setting another data source reloads (``reloadData()``), as a carousel's does; the original
+    /// (since 2014) waited for `reloadPages`.
+    public weak var dataSource: (any SlidingPagesDataSource<Page>)? {
+      didSet { if dataSource !== oldValue { reloadData() } }
+    }
 
-  /// Hears the events after ``eventHandler``.
-  public weak var delegate: (any SlidingPagesDelegate<Page>)?
+    /// Hears the events after ``eventHandler``; held weakly.
+    public weak var delegate: (any SlidingPagesDelegate<Page>)?
+  #endif
 
   /// Hears every event, at the end of the call that caused it.
   public var eventHandler: ((SlidingPagesEvent) -> Void)?

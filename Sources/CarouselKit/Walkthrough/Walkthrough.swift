@@ -36,8 +36,13 @@
 ///
 /// - Warning: Not thread-safe. Drive it from the thread that owns your UI.
 public final class Walkthrough<Page> {
-  /// Hears the events after ``eventHandler``.
-  public weak var delegate: (any WalkthroughDelegate<Page>)?
+  #if hasFeature(Embedded)
+    // Embedded Swift has no weak references: there the reference is strong (clear it to let go).
+    public var delegate: (any WalkthroughDelegate<Page>)?
+  #else
+    /// Hears the events after ``eventHandler``; held weakly.
+    public weak var delegate: (any WalkthroughDelegate<Page>)?
+  #endif
 
   /// Hears every event, at the end of the call that caused it.
   public var eventHandler: ((WalkthroughEvent) -> Void)?

@@ -65,8 +65,13 @@ import CarouselKit
 ///
 /// - Warning: Not thread-safe. Drive it from the thread that owns your UI.
 public final class OnboardingConductor {
-  /// Hears the flow closing, after ``eventHandler``.
-  public weak var delegate: (any OnboardingConductorDelegate)?
+  #if hasFeature(Embedded)
+    // Embedded Swift has no weak references: there the reference is strong (clear it to let go).
+    public var delegate: (any OnboardingConductorDelegate)?
+  #else
+    /// Hears the flow closing, after ``eventHandler``; held weakly.
+    public weak var delegate: (any OnboardingConductorDelegate)?
+  #endif
 
   /// Hears every event, at the end of the call that caused it.
   public var eventHandler: ((OnboardingEvent) -> Void)?

@@ -77,7 +77,7 @@ struct DiagnosticCollector {
       .sorted {
         ($0.diagnostic.location.offset, $0.order) < ($1.diagnostic.location.offset, $1.order)
       }
-      .map(\.diagnostic)
+      .map { $0.diagnostic }
     if droppedCount > 0, var location = droppedLocation {
       if let last = sorted.last, location < last.location { location = last.location }
       sorted.append(

@@ -1,6 +1,8 @@
 // Validation of the elements: what each moves, the appear and settle maths the original gets
 // wrong (`seeds.md` §C.3.1, §C.3.2), and parallax background views an element moves.
 
+import CarouselKit
+
 extension OnboardingSpecReader {
   mutating func checkElements() {
     for (index, element) in spec.elements.enumerated() {

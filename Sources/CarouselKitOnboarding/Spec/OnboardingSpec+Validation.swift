@@ -168,7 +168,7 @@ extension OnboardingSpecReader {
   ) {
     let images =
       candidates
-      ?? NearestName.Candidates(spec.images.map(\.key) + (spec.showsSkip ? ["skip"] : []))
+      ?? NearestName.Candidates(spec.images.map { $0.key } + (spec.showsSkip ? ["skip"] : []))
     candidates = images
     var details: [String] = []
     if let suggestion = didYouMean(reference.key, among: images) {

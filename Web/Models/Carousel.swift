@@ -1,0 +1,70 @@
+import CarouselKit
+
+// The carousel's entry points for a web page: one `Carousel` whose views are handles (the
+// page's slot for each item's element), driven by the page's pointer, wheel and frame loop.
+//
+// Views are `UInt16` handles: Swift 6.3.1's IRGen crashes specialising `Carousel` for `Int32`
+// or `Int` views in Embedded Swift (in `init` and in the data source's view call), and takes
+// `UInt16` and `UInt8`.
+
+/// The items: view `k` is the handle `k`, the index the page draws.
+final class WebItems: CarouselDataSource {
+  typealias ItemView = UInt16
+  var count = 0
+
+  func numberOfItems(in carousel: Carousel<UInt16>) -> Int { count }
+
+  func carousel(
+    _ carousel: Carousel<UInt16>, viewForItemAt index: Int, reusing view: UInt16?
+  ) -> UInt16 {
+    UInt16(truncatingIfNeeded: index)
+  }
+}
+
+nonisolated(unsafe) var webCarousel: Carousel<UInt16>?
+nonisolated(unsafe) var webItems = WebItems()
+
+/// Makes the carousel: `items` items of type `type` (``CarouselType``'s order) in a view of
+/// `width`×`height` points, resting on item `start`.
+@_cdecl("carousel_setup")
+func carouselSetup(_ items: Int32, _ type: Int32, _ width: Double, _ height: Double, _ start: Int32)
+{
+  let carousel = Carousel<UInt16>()
+  webItems.count = Int(max(items, 0))
+  let types = CarouselType.allCases
+  carousel.configuration.type = types[Int(max(0, min(type, Int32(types.count - 1))))]
+  carousel.setViewportSize(Size(width: width, height: height))
+  carousel.dataSource = webItems
+  _ = carousel.scrollToItem(Int(start), animated: false)
+  webCarousel = carousel
+  drivenModel = carousel
+}
+
+/// The numbers ``carouselItems()`` writes: 18 an item, kept between frames.
+nonisolated(unsafe) var itemNumbers: [Double] = []
+
+/// Writes the frame's drawn items into ``itemNumbers``, back to front, 18 numbers an item: its
+/// index, its alpha (0 to 1) and its transform's 16 elements, m11 to m44 (CSS `matrix3d`'s
+/// order); returns how many items, and where the numbers are in `numbers`.
+///
+/// - Complexity: O(items drawn); no allocation once the buffer has held that many.
+@_cdecl("carousel_items")
+func carouselItems(_ numbers: UnsafeMutablePointer<UnsafePointer<Double>?>?) -> Int32 {
+  guard let carousel = webCarousel else { return 0 }
+  itemNumbers.removeAll(keepingCapacity: true)
+  for item in carousel.items {
+    itemNumbers.append(Double(item.index))
+    itemNumbers.append(item.alpha)
+    for e in 0..<16 { itemNumbers.append(element(e, of: item.transform)) }
+  }
+  numbers?.pointee = itemNumbers.withUnsafeBufferPointer { $0.baseAddress }
+  return Int32(itemNumbers.count / 18)
+}
+
+/// The scroll offset, in items.
+@_cdecl("carousel_offset")
+func carouselOffset() -> Double { webCarousel?.scrollOffset ?? 0 }
+
+/// The current item's index.
+@_cdecl("carousel_current_index")
+func carouselCurrentIndex() -> Int32 { Int32(webCarousel?.currentItemIndex ?? 0) }

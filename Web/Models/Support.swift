@@ -1,0 +1,82 @@
+import CarouselKit
+
+// What every model's entry points share: the model the page drives, and its input.
+
+/// The model the page drives, set by the model's setup entry point.
+///
+/// A module holds one model.
+nonisolated(unsafe) var drivenModel: (any FrameDriven & DragDriven)?
+
+/// Brings the model to `time`, in seconds, and lays out the frame.
+@_cdecl("model_advance")
+func modelAdvance(_ time: Double) { drivenModel?.advance(to: time) }
+
+/// Whether the model moves by itself and wants frames (a finger's drag moves it too: the page
+/// also draws while a pointer is down).
+@_cdecl("model_is_animating")
+func modelIsAnimating() -> Int32 { drivenModel?.isAnimating == true ? 1 : 0 }
+
+/// A finger touched the model at `time` seconds: motion stops where it is.
+@_cdecl("model_touch_began")
+func modelTouchBegan(_ time: Double) { drivenModel?.touchBegan(at: time) }
+
+/// The finger started dragging.
+@_cdecl("model_drag_began")
+func modelDragBegan(_ time: Double) { drivenModel?.dragBegan(at: time) }
+
+/// The finger is `translation` points from where the drag began, along the model's axis.
+@_cdecl("model_drag_changed")
+func modelDragChanged(_ translation: Double, _ time: Double) {
+  drivenModel?.dragChanged(translation: translation, at: time)
+}
+
+/// The finger lifted; the model's own velocity estimate decides the glide.
+@_cdecl("model_drag_ended")
+func modelDragEnded(_ time: Double) { drivenModel?.dragEnded(velocity: nil, at: time) }
+
+/// The finger lifted without dragging.
+@_cdecl("model_touch_ended")
+func modelTouchEnded(_ time: Double) { drivenModel?.touchEnded(at: time) }
+
+/// Element `e` of `transform`, m11 to m44 in row order (CSS `matrix3d`'s order), without
+/// building the array ``Transform3D/elements`` returns.
+func element(_ e: Int, of t: Transform3D) -> Double {
+  switch e {
+  case 0: t.m11
+  case 1: t.m12
+  case 2: t.m13
+  case 3: t.m14
+  case 4: t.m21
+  case 5: t.m22
+  case 6: t.m23
+  case 7: t.m24
+  case 8: t.m31
+  case 9: t.m32
+  case 10: t.m33
+  case 11: t.m34
+  case 12: t.m41
+  case 13: t.m42
+  case 14: t.m43
+  default: t.m44
+  }
+}
+
+// `Double(_: String)` calls the runtime's `_swift_stdlib_strtod_clocale`, which Embedded
+// Swift's runtime leaves to the platform: here it is the C library's `strtod` (wasi-libc's,
+// correctly rounded, in the C locale, which is the only one a wasm module has).
+
+@_extern(c, "strtod")
+func strtod(
+  _ text: UnsafePointer<CChar>?, _ end: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> Double
+
+/// Reads a number from `text` into `result`; returns where reading stopped.
+@_cdecl("_swift_stdlib_strtod_clocale")
+func parseDouble(
+  _ text: UnsafePointer<CChar>?, _ result: UnsafeMutablePointer<Double>?
+) -> UnsafePointer<CChar>? {
+  var end: UnsafeMutablePointer<CChar>?
+  let value = strtod(text, &end)
+  result?.pointee = value
+  return UnsafePointer(end)
+}
