@@ -27,6 +27,7 @@ public enum CarouselCommand {
     ),
     ("preview", "a self-contained web page playing a simulated gesture with CSS matrix3d"),
     ("play", "an interactive carousel in the terminal: flick, step, select, change type"),
+    ("web", "live web pages: the models compiled to WebAssembly, driven by the mouse or a finger"),
     ("bench", "what frames, flicks, updates and reloads cost (build with -c release)"),
   ]
 
@@ -58,6 +59,7 @@ public enum CarouselCommand {
     case preview(PreviewCommand.Options)
     case play(PlayCommand.Options)
     case bench(BenchCommand.Options)
+    case web(WebCommand.Options)
   }
 
   /// Parses and checks `arguments` (without the program name) without running anything.
@@ -78,6 +80,7 @@ public enum CarouselCommand {
     case "preview": return .preview(try PreviewCommand.parse(rest))
     case "play": return .play(try PlayCommand.parse(rest))
     case "bench": return .bench(try BenchCommand.parse(rest))
+    case "web": return .web(try WebCommand.parse(rest))
     default:
       let names = subcommands.map(\.name).joined(separator: ", ")
       throw CommandError.usage(
@@ -100,6 +103,7 @@ public enum CarouselCommand {
       case .preview(let options): try PreviewCommand.run(options, context: context)
       case .play(let options): try PlayCommand.run(options, context: context)
       case .bench(let options): try BenchCommand.run(options, context: context)
+      case .web(let options): try WebCommand.run(options, context: context)
       }
       return 0
     } catch let error as CommandError {

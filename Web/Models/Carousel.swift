@@ -24,15 +24,19 @@ final class WebItems: CarouselDataSource {
 nonisolated(unsafe) var webCarousel: Carousel<UInt16>?
 nonisolated(unsafe) var webItems = WebItems()
 
-/// Makes the carousel: `items` items of type `type` (``CarouselType``'s order) in a view of
-/// `width`×`height` points, resting on item `start`.
+/// Makes the carousel: `items` items of type `type` (``CarouselType``'s order), each
+/// `itemWidth`×`itemHeight` points, in a view of `width`×`height` points, resting on item
+/// `start`.
 @_cdecl("carousel_setup")
-func carouselSetup(_ items: Int32, _ type: Int32, _ width: Double, _ height: Double, _ start: Int32)
-{
+func carouselSetup(
+  _ items: Int32, _ type: Int32, _ width: Double, _ height: Double, _ itemWidth: Double,
+  _ itemHeight: Double, _ start: Int32
+) {
   let carousel = Carousel<UInt16>()
   webItems.count = Int(max(items, 0))
   let types = CarouselType.allCases
   carousel.configuration.type = types[Int(max(0, min(type, Int32(types.count - 1))))]
+  carousel.configuration.itemSize = Size(width: itemWidth, height: itemHeight)
   carousel.setViewportSize(Size(width: width, height: height))
   carousel.dataSource = webItems
   _ = carousel.scrollToItem(Int(start), animated: false)
@@ -45,11 +49,11 @@ nonisolated(unsafe) var itemNumbers: [Double] = []
 
 /// Writes the frame's drawn items into ``itemNumbers``, back to front, 18 numbers an item: its
 /// index, its alpha (0 to 1) and its transform's 16 elements, m11 to m44 (CSS `matrix3d`'s
-/// order); returns how many items, and where the numbers are in `numbers`.
+/// order); returns how many items (``carouselItemsAddress()`` says where the numbers are).
 ///
 /// - Complexity: O(items drawn); no allocation once the buffer has held that many.
 @_cdecl("carousel_items")
-func carouselItems(_ numbers: UnsafeMutablePointer<UnsafePointer<Double>?>?) -> Int32 {
+func carouselItems() -> Int32 {
   guard let carousel = webCarousel else { return 0 }
   itemNumbers.removeAll(keepingCapacity: true)
   for item in carousel.items {
@@ -57,8 +61,13 @@ func carouselItems(_ numbers: UnsafeMutablePointer<UnsafePointer<Double>?>?) -> 
     itemNumbers.append(item.alpha)
     for e in 0..<16 { itemNumbers.append(element(e, of: item.transform)) }
   }
-  numbers?.pointee = itemNumbers.withUnsafeBufferPointer { $0.baseAddress }
   return Int32(itemNumbers.count / 18)
+}
+
+/// Where ``carouselItems()`` wrote its numbers, in the module's memory.
+@_cdecl("carousel_items_address")
+func carouselItemsAddress() -> UnsafePointer<Double>? {
+  itemNumbers.withUnsafeBufferPointer { $0.baseAddress }
 }
 
 /// The scroll offset, in items.

@@ -34,7 +34,7 @@ struct CarouselCommandTests {
   @Test(
     "Unknown subcommands and options, missing values and clashing options are usage errors: one line naming them, exit 2",
     arguments: [
-      (["simulat"], "carousel: unknown subcommand 'simulat'; expected one of: demo, simulate, pages, walkthrough, easing, parallax, onboarding, preview, play, bench (see carousel --help)"),
+      (["simulat"], "carousel: unknown subcommand 'simulat'; expected one of: demo, simulate, pages, walkthrough, easing, parallax, onboarding, preview, play, web, bench (see carousel --help)"),
       (["demo", "--fsp", "30"], "carousel demo: unknown option '--fsp'; accepted options: --fps, --trace, --json, --help"),
       (["demo", "--fps"], "carousel demo: --fps needs a value: a frame rate in frames per second from 1 to 1000"),
       (["demo", "--json=yes"], "carousel demo: --json takes no value"),

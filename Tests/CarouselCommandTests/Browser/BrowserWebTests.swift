@@ -1,0 +1,106 @@
+import CarouselKit
+import Foundation
+import Testing
+
+// `carousel web`'s carousel page in headless Chromium, driven by real mouse events over the
+// DevTools protocol (Scripts/cdp-drive.py): the model compiled to WebAssembly must come to rest
+// exactly on an item, and draw there what the native build of the same model draws.
+
+/// Whether the WebAssembly build's Debian packages are installed.
+private let wasmLibrariesInstalled = FileManager.default.fileExists(
+  atPath: "/usr/lib/wasm32-wasi/libc.a")
+
+@Suite(
+  "carousel web in headless Chromium", .needsChromium,
+  .enabled(
+    if: wasmLibrariesInstalled,
+    Comment(
+      rawValue: "needs Debian's wasi-libc and libclang-rt-dev-wasm32 (apt-get install "
+        + "wasi-libc libclang-rt-dev-wasm32; .ci/run installs them)")))
+struct BrowserWebTests {
+  /// A cover flow of 20 items, as `carousel web --type coverFlow --items 20` writes it.
+  func writePage() throws -> URL {
+    let directory = try temporaryDirectory("web-browser", "carousel")
+    var arguments = ["web", "--output", directory.path, "--type", "coverFlow", "--items", "20"]
+    // CI builds the modules (Scripts/wasm.sh) before the tests: use them rather than build again.
+    let built = Browser.repository.appendingPathComponent(".build/wasm")
+    if FileManager.default.fileExists(atPath: built.appendingPathComponent("Carousel.wasm").path) {
+      arguments += ["--modules", built.path]
+    }
+    let result = runCommand(arguments)
+    #expect(result.code == 0, "\(result.errors)")
+    return directory.appendingPathComponent("carousel.html")
+  }
+
+  /// Plays `steps` on `page` and returns every `state` step's value.
+  func drive(_ page: URL, _ steps: String) throws -> [[String: Any]] {
+    let script = Browser.repository.appendingPathComponent("Scripts/cdp-drive.py").path
+    let chromium = try #require(Browser.chromium)
+    let python = try #require(Browser.python)
+    let (status, output) = try runProgram(python, [script, chromium, page.path, steps])
+    try #require(status == 0, "cdp-drive.py failed: \(output)")
+    let line = try #require(output.split(separator: "\n").last.map(String.init))
+    return try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [[String: Any]])
+  }
+
+  @Test("A mouse drag and release comes to rest exactly on an item, drawn as the native model")
+  func mouseDrag() throws {
+    let page = try writePage()
+    let shot = page.deletingLastPathComponent().appendingPathComponent("rest.png")
+    // Pressed at the stage's centre (the stage starts at 16, 16), dragged 100 px left in four
+    // moves, released: a flick toward later items.
+    let states = try drive(
+      page,
+      """
+      [{"state": true},
+       {"mouse": "pressed", "x": 336, "y": 196}, {"mouse": "moved", "x": 326, "y": 196},
+       {"mouse": "moved", "x": 306, "y": 196}, {"mouse": "moved", "x": 276, "y": 196},
+       {"mouse": "moved", "x": 236, "y": 196}, {"mouse": "released", "x": 236, "y": 196},
+       {"settle": 10}, {"state": true}, {"screenshot": "\(shot.path)"}]
+      """)
+    try #require(states.count == 2)
+    let start = try #require(states[0]["offset"] as? Double)
+    #expect(start == 0)
+    let offset = try #require(states[1]["offset"] as? Double)
+    let current = try #require(states[1]["currentIndex"] as? Int)
+    #expect(offset > 0, "the drag to the left moved no item into the centre")
+    #expect(offset == offset.rounded(), "at rest between items: \(offset)")
+    #expect(Double(current) == offset)
+
+    // The same model, native, resting on the same item, draws the same items with the same
+    // transforms and alphas.
+    let native = Carousel<Int>()
+    let source = ArrayItems(count: 20)
+    native.configuration.type = .coverFlow
+    native.configuration.itemSize = Size(width: 160, height: 160)
+    native.setViewportSize(Size(width: 640, height: 360))
+    native.dataSource = source
+    _ = native.scrollToItem(current, animated: false)
+    let expected = native.items
+    let drawn = try #require(states[1]["items"] as? [[String: Any]])
+    #expect(drawn.count == expected.count)
+    for (item, want) in zip(drawn, expected) {
+      #expect(item["index"] as? Double == Double(want.index))
+      let alpha = try #require(item["alpha"] as? Double)
+      #expect(abs(alpha - want.alpha) <= 1e-9)
+      let transform = try #require(item["transform"] as? [Double])
+      for (got, value) in zip(transform, want.transform.elements) {
+        #expect(abs(got - value) <= 1e-9, "item \(want.index)'s transform")
+      }
+    }
+    if let target = ProcessInfo.processInfo.environment["CAROUSELKIT_WEB_IMAGE"] {
+      try? FileManager.default.removeItem(atPath: target)
+      try FileManager.default.copyItem(at: shot, to: URL(fileURLWithPath: target))
+    }
+  }
+}
+
+/// Items numbered 0…count − 1, each its index.
+private final class ArrayItems: CarouselDataSource {
+  let count: Int
+  init(count: Int) { self.count = count }
+  func numberOfItems(in carousel: Carousel<Int>) -> Int { count }
+  func carousel(_ carousel: Carousel<Int>, viewForItemAt index: Int, reusing view: Int?) -> Int {
+    index
+  }
+}
