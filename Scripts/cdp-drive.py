@@ -7,11 +7,13 @@ Opens PAGE (a file path), waits for `window.carouselKit.ready`, plays STEPS_JSON
 steps), and prints one JSON line: the value of every "state" step, in order. Steps:
 
     {"mouse": "pressed"|"moved"|"released", "x": X, "y": Y}   Input.dispatchMouseEvent
+    {"touchEmulation": true}                                  Emulation.setTouchEmulationEnabled
     {"touch": "start"|"move"|"end", "x": X, "y": Y}           Input.dispatchTouchEvent
     {"key": "ArrowRight"}                                     Input.dispatchKeyEvent, down and up
     {"wait": SECONDS}                                         real time
     {"settle": SECONDS}                                       until state().animating is false
-    {"state": true}                                           window.carouselKit.state()
+    {"state": true}                                           window.carouselKit.state(), two
+                                                              frames on (input handled)
     {"screenshot": PATH}                                      Page.captureScreenshot, as PNG
 
 It speaks the protocol over --remote-debugging-pipe (file descriptors 3 and 4, messages ended
@@ -31,7 +33,8 @@ class Browser:
         self.from_browser, from_browser_write = os.pipe()
         self.process = subprocess.Popen(
             [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-             "--remote-debugging-pipe", "--window-size=800,600", "about:blank"],
+             "--remote-debugging-pipe", "--window-size=800,600", "--hide-scrollbars",
+             "about:blank"],
             pass_fds=(3, 4, to_browser_read, from_browser_write),
             preexec_fn=lambda: (os.dup2(to_browser_read, 3), os.dup2(from_browser_write, 4)),
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -90,6 +93,9 @@ def play(browser, steps):
                 "type": "mouse" + step["mouse"].capitalize(), "x": step["x"], "y": step["y"],
                 "button": "left", "buttons": 0 if step["mouse"] == "released" else 1,
                 "clickCount": 1})
+        elif "touchEmulation" in step:
+            browser.send("Emulation.setTouchEmulationEnabled",
+                         {"enabled": step["touchEmulation"], "maxTouchPoints": 1})
         elif "touch" in step:
             kind = "touch" + step["touch"].capitalize()
             points = [] if step["touch"] == "end" else [{"x": step["x"], "y": step["y"]}]
@@ -107,7 +113,10 @@ def play(browser, steps):
                     raise RuntimeError(f"still moving after {step['settle']} s")
                 time.sleep(0.05)
         elif "state" in step:
-            states.append(browser.evaluate("window.carouselKit.state()"))
+            # After two frames, so that every input event sent is handled first.
+            states.append(browser.evaluate(
+                "new Promise(done => requestAnimationFrame(() => requestAnimationFrame("
+                "() => done(window.carouselKit.state()))))"))
         elif "screenshot" in step:
             data = browser.send("Page.captureScreenshot", {"format": "png"})["data"]
             with open(step["screenshot"], "wb") as file:

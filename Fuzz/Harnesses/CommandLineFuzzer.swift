@@ -114,6 +114,7 @@ public func fuzzCommandLine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
   case .bench(let options): cheap = options.help
   case .preview(let options): cheap = options.help  // otherwise it writes a file
   case .play(let options): cheap = options.help  // otherwise it needs a terminal
+  case .web(let options): cheap = options.help  // otherwise it builds modules and writes pages
   }
   guard cheap else { return 0 }
   let context = CommandContext.capturing()

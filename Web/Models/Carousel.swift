@@ -44,30 +44,21 @@ func carouselSetup(
   drivenModel = carousel
 }
 
-/// The numbers ``carouselItems()`` writes: 18 an item, kept between frames.
-nonisolated(unsafe) var itemNumbers: [Double] = []
-
-/// Writes the frame's drawn items into ``itemNumbers``, back to front, 18 numbers an item: its
+/// Writes the frame's drawn items into ``frameNumbers``, back to front, 18 numbers an item: its
 /// index, its alpha (0 to 1) and its transform's 16 elements, m11 to m44 (CSS `matrix3d`'s
-/// order); returns how many items (``carouselItemsAddress()`` says where the numbers are).
+/// order); returns how many items.
 ///
 /// - Complexity: O(items drawn); no allocation once the buffer has held that many.
 @_cdecl("carousel_items")
 func carouselItems() -> Int32 {
   guard let carousel = webCarousel else { return 0 }
-  itemNumbers.removeAll(keepingCapacity: true)
+  frameNumbers.removeAll(keepingCapacity: true)
   for item in carousel.items {
-    itemNumbers.append(Double(item.index))
-    itemNumbers.append(item.alpha)
-    for e in 0..<16 { itemNumbers.append(element(e, of: item.transform)) }
+    frameNumbers.append(Double(item.index))
+    frameNumbers.append(item.alpha)
+    for e in 0..<16 { frameNumbers.append(element(e, of: item.transform)) }
   }
-  return Int32(itemNumbers.count / 18)
-}
-
-/// Where ``carouselItems()`` wrote its numbers, in the module's memory.
-@_cdecl("carousel_items_address")
-func carouselItemsAddress() -> UnsafePointer<Double>? {
-  itemNumbers.withUnsafeBufferPointer { $0.baseAddress }
+  return Int32(frameNumbers.count / 18)
 }
 
 /// The scroll offset, in items.

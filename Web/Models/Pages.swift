@@ -42,3 +42,34 @@ func pagesHeaderOffset() -> Double { webSlidingPages?.headerOffset ?? 0 }
 /// The page nearest to the offset.
 @_cdecl("pages_current_page")
 func pagesCurrentPage() -> Int32 { Int32(webSlidingPages?.currentPage ?? 0) }
+
+/// Writes the frame into ``frameNumbers``: where the pages are drawn and the strip (x, y,
+/// width, height in points; zeros without a strip), the number of pages and of titles, then
+/// each page (index, x, y, width, height, zoom scale) and each title (index, x, y, width,
+/// height, 1 when active); returns how many numbers.
+///
+/// - Complexity: O(pages near the viewport + titles in view); no allocation once the buffer has
+///   held that many.
+@_cdecl("pages_frame_numbers")
+func pagesFrameNumbers() -> Int32 {
+  guard let model = webSlidingPages else { return 0 }
+  frameNumbers.removeAll(keepingCapacity: true)
+  let chrome = model.chrome
+  appendRect(chrome.contentFrame)
+  appendRect(chrome.titleStripFrame ?? Rect(x: 0, y: 0, width: 0, height: 0))
+  let pages = model.pages
+  let titles = model.titles
+  frameNumbers.append(Double(pages.count))
+  frameNumbers.append(Double(titles.count))
+  for page in pages {
+    frameNumbers.append(Double(page.index))
+    appendRect(page.frame)
+    frameNumbers.append(page.scale)
+  }
+  for title in titles {
+    frameNumbers.append(Double(title.index))
+    appendRect(title.frame)
+    frameNumbers.append(title.isActive ? 1 : 0)
+  }
+  return Int32(frameNumbers.count)
+}

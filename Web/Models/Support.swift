@@ -38,6 +38,24 @@ func modelDragEnded(_ time: Double) { drivenModel?.dragEnded(velocity: nil, at: 
 @_cdecl("model_touch_ended")
 func modelTouchEnded(_ time: Double) { drivenModel?.touchEnded(at: time) }
 
+/// The numbers a model's frame entry point writes for the page, kept between frames so that a
+/// steady frame allocates nothing.
+nonisolated(unsafe) var frameNumbers: [Double] = []
+
+/// Where the last frame entry point wrote its numbers, in the module's memory.
+@_cdecl("model_numbers_address")
+func modelNumbersAddress() -> UnsafePointer<Double>? {
+  frameNumbers.withUnsafeBufferPointer { $0.baseAddress }
+}
+
+/// Appends a rectangle's x, y, width and height, in points, to ``frameNumbers``.
+func appendRect(_ rect: Rect) {
+  frameNumbers.append(rect.origin.x)
+  frameNumbers.append(rect.origin.y)
+  frameNumbers.append(rect.size.width)
+  frameNumbers.append(rect.size.height)
+}
+
 /// Element `e` of `transform`, m11 to m44 in row order (CSS `matrix3d`'s order), without
 /// building the array ``Transform3D/elements`` returns.
 func element(_ e: Int, of t: Transform3D) -> Double {

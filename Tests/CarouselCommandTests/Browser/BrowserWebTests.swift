@@ -18,8 +18,9 @@ private let wasmLibrariesInstalled = FileManager.default.fileExists(
       rawValue: "needs Debian's wasi-libc and libclang-rt-dev-wasm32 (apt-get install "
         + "wasi-libc libclang-rt-dev-wasm32; .ci/run installs them)")))
 struct BrowserWebTests {
-  /// A cover flow of 20 items, as `carousel web --type coverFlow --items 20` writes it.
-  func writePage() throws -> URL {
+  /// The page `name` of `carousel web --type coverFlow --items 20`: a cover flow of 20 items,
+  /// or 7 sliding pages.
+  func writePage(_ name: String = "carousel") throws -> URL {
     let directory = try temporaryDirectory("web-browser", "carousel")
     var arguments = ["web", "--output", directory.path, "--type", "coverFlow", "--items", "20"]
     // CI builds the modules (Scripts/wasm.sh) before the tests: use them rather than build again.
@@ -29,7 +30,7 @@ struct BrowserWebTests {
     }
     let result = runCommand(arguments)
     #expect(result.code == 0, "\(result.errors)")
-    return directory.appendingPathComponent("carousel.html")
+    return directory.appendingPathComponent(name + ".html")
   }
 
   /// Plays `steps` on `page` and returns every `state` step's value.
@@ -88,10 +89,53 @@ struct BrowserWebTests {
         #expect(abs(got - value) <= 1e-9, "item \(want.index)'s transform")
       }
     }
-    if let target = ProcessInfo.processInfo.environment["CAROUSELKIT_WEB_IMAGE"] {
-      try? FileManager.default.removeItem(atPath: target)
-      try FileManager.default.copyItem(at: shot, to: URL(fileURLWithPath: target))
-    }
+    try keep(shot, as: "CAROUSELKIT_WEB_IMAGE")
+  }
+
+  /// Copies `shot` where the environment variable `variable` says, when it is set (the
+  /// README's pictures).
+  func keep(_ shot: URL, as variable: String) throws {
+    guard let target = ProcessInfo.processInfo.environment[variable] else { return }
+    try? FileManager.default.removeItem(atPath: target)
+    try FileManager.default.copyItem(at: shot, to: URL(fileURLWithPath: target))
+  }
+}
+
+extension BrowserWebTests {
+  @Test("A touch drag on the sliding pages moves the header strip in proportion, and a flick pages")
+  func touchDrag() throws {
+    let page = try writePage("pages")
+    let shot = page.deletingLastPathComponent().appendingPathComponent("pages.png")
+    // The stage starts at 16, 16 and is 320 wide: a finger on the pages, dragged 120 px left
+    // in three moves and read while still down, then flicked on 80 px and lifted at once.
+    let states = try drive(
+      page,
+      """
+      [{"touchEmulation": true}, {"state": true},
+       {"touch": "start", "x": 256, "y": 300}, {"touch": "move", "x": 216, "y": 300},
+       {"touch": "move", "x": 176, "y": 300}, {"touch": "move", "x": 136, "y": 300},
+       {"state": true}, {"touch": "move", "x": 96, "y": 300},
+       {"touch": "move", "x": 56, "y": 300}, {"touch": "end", "x": 56, "y": 300},
+       {"settle": 10}, {"state": true}, {"screenshot": "\(shot.path)"}]
+      """)
+    try #require(states.count == 3)
+    #expect(states[0]["contentOffset"] as? Double == 0)
+    #expect(states[0]["headerOffset"] as? Double == 0)
+    // Mid-drag: the content follows the finger; the strip moves 150/320 as far, as
+    // TTScrollSlidingPages rounds it: 150·0 + round(120/320·150) = 56.
+    #expect(states[1]["contentOffset"] as? Double == 120)
+    #expect(states[1]["headerOffset"] as? Double == 56)
+    let geometry = HeaderStripGeometry(
+      layout: PageLayout(pageCount: 7, viewportLength: 320), titleWidth: 150)
+    #expect(states[1]["headerOffset"] as? Double == geometry.headerOffset(forContentOffset: 120))
+    // Lifted: at rest on a page, the strip on its title.
+    let current = try #require(states[2]["currentPage"] as? Int)
+    #expect(current == 1, "a flick pages one page on")
+    #expect(states[2]["contentOffset"] as? Double == 320 * Double(current))
+    #expect(states[2]["headerOffset"] as? Double == 150 * Double(current))
+    let titles = try #require(states[2]["titles"] as? [[String: Any]])
+    #expect(titles.filter { $0["active"] as? Bool == true }.map { $0["index"] as? Double } == [1])
+    try keep(shot, as: "CAROUSELKIT_WEB_PAGES_IMAGE")
   }
 }
 

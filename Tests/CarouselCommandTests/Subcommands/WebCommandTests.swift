@@ -35,12 +35,12 @@ struct WebCommandTests {
 
   @Test("The page's settings and module go where the template's markers are, and only there")
   func fill() throws {
-    let page = "a /*SETTINGS*/{ old }/*END*/ b \"/*WASM*/\" c"
+    let page = "/*HOST*/ a /*SETTINGS*/{ old }/*END*/ b \"/*WASM*/\" c"
     #expect(
-      try WebCommand.fill(page, settings: "{ items: 3 }", module: "AAEC")
-        == "a { items: 3 } b \"AAEC\" c")
+      try WebCommand.fill(page, host: "js", settings: "{ items: 3 }", module: "AAEC")
+        == "js a { items: 3 } b \"AAEC\" c")
     #expect(throws: CommandError.self) {
-      try WebCommand.fill("no markers", settings: "{}", module: "")
+      try WebCommand.fill("no markers", host: "", settings: "{}", module: "")
     }
   }
 }

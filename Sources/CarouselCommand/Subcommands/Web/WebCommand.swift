@@ -14,6 +14,7 @@ enum WebCommand {
     "--modules", "DIR",
     "read the modules Scripts/wasm.sh wrote into DIR instead of building them (a minute)",
     default: "", shown: nil, reader: .text("a directory path"))
+  /// The carousel page's type and items.
   static let type = SimulationOptions.type.withDefault(.coverFlow)
   static let items = SimulationOptions.items.withDefault(20)
 
@@ -22,11 +23,13 @@ enum WebCommand {
     summary: "live web pages of the models, compiled to WebAssembly and driven by real input.",
     usage: "carousel web --output DIR [--modules DIR] [--type T] [--items N]",
     details: """
-      Writes carousel.html: CarouselKit's Carousel compiled with Embedded Swift, driven by the
-      mouse or a finger (pointer events with pointer capture, the model's own velocity), drawing
-      each item with the model's CSS matrix3d. The page is self-contained (the module inlined,
-      no network) and exposes window.carouselKit.state(). Building the modules needs Debian's
-      wasi-libc and libclang-rt-dev-wasm32; without them the command says what to install.
+      Writes carousel.html (CarouselKit's Carousel, each item drawn with the model's CSS
+      matrix3d) and pages.html (SlidingPages with its header strip of titles), the models
+      compiled with Embedded Swift and driven by the mouse or a finger (pointer events with
+      pointer capture, the model's own velocity). Each page is self-contained (its module
+      inlined, no network) and exposes window.carouselKit.state(). Building the modules needs
+      Debian's wasi-libc and libclang-rt-dev-wasm32; without them the command says what to
+      install.
       """,
     groups: [OptionGroup(title: "Options:", items: [output, modules, type, items])])
 
@@ -75,28 +78,45 @@ enum WebCommand {
         "carousel web: cannot make --output '\(options.output)': \(error.localizedDescription)")
     }
     let modules = try options.modules.map { URL(fileURLWithPath: $0) } ?? buildModules()
-    let module = modules.appendingPathComponent("Carousel.wasm")
-    guard let bytes = try? Data(contentsOf: module) else {
-      throw CommandError.invalidInput(
-        "carousel web: no module at '\(module.path)': run Scripts/wasm.sh \(modules.path)")
+    let host = try read(checkout.appendingPathComponent("Web/Pages/host.js"))
+    let pages: [(name: String, module: String, settings: String, what: String)] = [
+      (
+        "carousel", "Carousel",
+        "{ items: \(options.items), type: \(options.type.rawValue), width: 640, height: 360, "
+          + "itemWidth: 160, itemHeight: 160, start: 0 }",
+        "\(options.items) items, \(options.type)"
+      ),
+      ("pages", "Pages", "{ pages: 7, width: 320, height: 480 }", "7 pages with their titles"),
+    ]
+    for page in pages {
+      let module = modules.appendingPathComponent(page.module + ".wasm")
+      guard let bytes = try? Data(contentsOf: module) else {
+        throw CommandError.invalidInput(
+          "carousel web: no module at '\(module.path)': run Scripts/wasm.sh \(modules.path)")
+      }
+      let template = try read(checkout.appendingPathComponent("Web/Pages/\(page.name).html"))
+      let filled = try fill(
+        template, host: host, settings: page.settings, module: bytes.base64EncodedString())
+      let path = directory.appendingPathComponent(page.name + ".html").path
+      try PreviewTemplate.write(filled, to: path, command: "carousel web", option: "--output")
+      context.writeLine(
+        "carousel web: wrote \(path) (\(page.what); the module \(bytes.count / 1024) KB inlined)")
     }
-    let template = checkout.appendingPathComponent("Web/Pages/carousel.html")
-    guard let page = try? String(contentsOf: template, encoding: .utf8) else {
-      throw CommandError.invalidInput("carousel web: cannot read the page '\(template.path)'")
-    }
-    let settings =
-      "{ items: \(options.items), type: \(options.type.rawValue), width: 640, height: 360, "
-      + "itemWidth: 160, itemHeight: 160, start: 0 }"
-    let filled = try fill(page, settings: settings, module: bytes.base64EncodedString())
-    let path = directory.appendingPathComponent("carousel.html").path
-    try PreviewTemplate.write(filled, to: path, command: "carousel web", option: "--output")
-    context.writeLine(
-      "carousel web: wrote \(path) (\(options.items) items, \(options.type); the module "
-        + "\(bytes.count / 1024) KB inlined)")
   }
 
-  /// The page with its settings and module in place of the template's markers.
-  static func fill(_ page: String, settings: String, module: String) throws -> String {
+  /// A file of the checkout's `Web/Pages`, as text.
+  static func read(_ file: URL) throws -> String {
+    guard let text = try? String(contentsOf: file, encoding: .utf8) else {
+      throw CommandError.invalidInput("carousel web: cannot read '\(file.path)'")
+    }
+    return text
+  }
+
+  /// The page with the shared host, its settings and its module in place of the template's
+  /// markers.
+  static func fill(_ page: String, host: String, settings: String, module: String) throws
+    -> String
+  {
     let lost = CommandError.invalidInput("carousel web: the page template has lost its markers")
     guard let start = page.range(of: "/*SETTINGS*/"), let end = page.range(of: "/*END*/"),
       start.upperBound <= end.lowerBound
@@ -104,6 +124,8 @@ enum WebCommand {
     var filled = String(page[..<start.lowerBound]) + settings + String(page[end.upperBound...])
     guard let wasm = filled.range(of: "/*WASM*/") else { throw lost }
     filled.replaceSubrange(wasm, with: module)
+    guard let script = filled.range(of: "/*HOST*/") else { throw lost }
+    filled.replaceSubrange(script, with: host)
     return filled
   }
 
