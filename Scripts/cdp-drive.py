@@ -9,6 +9,9 @@ steps), and prints one JSON line: the value of every "state" step, in order. Ste
     {"mouse": "pressed"|"moved"|"released", "x": X, "y": Y}   Input.dispatchMouseEvent
     {"touchEmulation": true}                                  Emulation.setTouchEmulationEnabled
     {"touch": "start"|"move"|"end", "x": X, "y": Y}           Input.dispatchTouchEvent
+    {"click": "#next"}                                        a mouse press and release at the
+                                                              centre of the element the CSS
+                                                              selector finds
     {"key": "ArrowRight"}                                     Input.dispatchKeyEvent, down and up
     {"wait": SECONDS}                                         real time
     {"settle": SECONDS}                                       until state().animating is false
@@ -33,7 +36,7 @@ class Browser:
         self.from_browser, from_browser_write = os.pipe()
         self.process = subprocess.Popen(
             [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-             "--remote-debugging-pipe", "--window-size=800,600", "--hide-scrollbars",
+             "--remote-debugging-pipe", "--window-size=800,720", "--hide-scrollbars",
              "about:blank"],
             pass_fds=(3, 4, to_browser_read, from_browser_write),
             preexec_fn=lambda: (os.dup2(to_browser_read, 3), os.dup2(from_browser_write, 4)),
@@ -100,6 +103,15 @@ def play(browser, steps):
             kind = "touch" + step["touch"].capitalize()
             points = [] if step["touch"] == "end" else [{"x": step["x"], "y": step["y"]}]
             browser.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+        elif "click" in step:
+            box = browser.evaluate(
+                "(() => { const e = document.querySelector(%s); e.scrollIntoView({block: 'nearest'});"
+                " const r = e.getBoundingClientRect();"
+                " return [r.x + r.width / 2, r.y + r.height / 2]; })()" % json.dumps(step["click"]))
+            for kind, buttons in (("mousePressed", 1), ("mouseReleased", 0)):
+                browser.send("Input.dispatchMouseEvent", {
+                    "type": kind, "x": box[0], "y": box[1], "button": "left",
+                    "buttons": buttons, "clickCount": 1})
         elif "key" in step:
             for kind in ("keyDown", "keyUp"):
                 browser.send("Input.dispatchKeyEvent", {"type": kind, "key": step["key"],

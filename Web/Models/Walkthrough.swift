@@ -32,8 +32,40 @@ func walkthroughContentOffset() -> Double { webWalkthrough?.contentOffset ?? 0 }
 @_cdecl("walkthrough_current_page")
 func walkthroughCurrentPage() -> Int32 { Int32(webWalkthrough?.currentPage ?? 0) }
 
-/// The next button, pressed at `time`: 1 when there was a page to go to.
-@_cdecl("walkthrough_next")
-func walkthroughNext(_ time: Double) -> Int32 {
-  webWalkthrough?.pressNextButton(at: time) == true ? 1 : 0
+/// The next button (`forward` 1) or the previous one (0), pressed at `time`: 1 when there was
+/// a page to go to.
+@_cdecl("walkthrough_press")
+func walkthroughPress(_ forward: Int32, _ time: Double) -> Int32 {
+  guard let walkthrough = webWalkthrough else { return 0 }
+  let moved =
+    forward == 1
+    ? walkthrough.pressNextButton(at: time) : walkthrough.pressPreviousButton(at: time)
+  return moved ? 1 : 0
+}
+
+/// Writes the frame into ``frameNumbers``: the lit dot, whether the next and the previous
+/// buttons are hidden (1) or not (0), the number of pages told their offsets, then each of
+/// them: its index, its offset in page widths (1 fills the view, 0 is one page to the right),
+/// its number of subviews and each subview's alpha and transform (m11 to m44); returns how
+/// many numbers.
+@_cdecl("walkthrough_frame_numbers")
+func walkthroughFrameNumbers() -> Int32 {
+  guard let walkthrough = webWalkthrough else { return 0 }
+  frameNumbers.removeAll(keepingCapacity: true)
+  let chrome = walkthrough.chrome
+  frameNumbers.append(Double(chrome.pageControlPage))
+  frameNumbers.append(chrome.isNextButtonHidden ? 1 : 0)
+  frameNumbers.append(chrome.isPreviousButtonHidden ? 1 : 0)
+  let told = walkthrough.pageStates
+  frameNumbers.append(Double(told.count))
+  for page in told {
+    frameNumbers.append(Double(page.index))
+    frameNumbers.append(page.offset)
+    frameNumbers.append(Double(page.subviews.count))
+    for subview in page.subviews {
+      frameNumbers.append(subview.alpha)
+      for e in 0..<16 { frameNumbers.append(element(e, of: subview.transform)) }
+    }
+  }
+  return Int32(frameNumbers.count)
 }

@@ -5,6 +5,17 @@
 "use strict";
 
 /**
+ * The page's stage (what the pointer drives), sized to the model's view, and its readout line.
+ * @param {{width: number, height: number}} settings The view's size, in points (CSS pixels).
+ */
+function pageParts(settings) {
+  const stage = document.getElementById("stage");
+  stage.style.width = settings.width + "px";
+  stage.style.height = settings.height + "px";
+  return { stage, readout: document.getElementById("readout") };
+}
+
+/**
  * Starts a page's model.
  * @param {string} wasmBase64 The module, base64.
  * @param {HTMLElement} stage The element the pointer drives.

@@ -33,6 +33,22 @@ struct BrowserWebTests {
     return directory.appendingPathComponent(name + ".html")
   }
 
+  /// Writes the page `name`, plays `steps` (a JSON list) on it and returns every `state` step's
+  /// value; the page is screenshot at the end, and the picture copied where the environment
+  /// variable `variable` says, when it is set (the README's pictures).
+  func play(_ name: String, keeping variable: String, _ steps: String) throws -> [[String: Any]] {
+    let page = try writePage(name)
+    let shot = page.deletingLastPathComponent().appendingPathComponent(name + ".png")
+    let end = try #require(steps.lastIndex(of: "]"))
+    let states = try drive(
+      page, steps[..<end] + ", {\"screenshot\": \"\(shot.path)\"}]")
+    if let target = ProcessInfo.processInfo.environment[variable] {
+      try? FileManager.default.removeItem(atPath: target)
+      try FileManager.default.copyItem(at: shot, to: URL(fileURLWithPath: target))
+    }
+    return states
+  }
+
   /// Plays `steps` on `page` and returns every `state` step's value.
   func drive(_ page: URL, _ steps: String) throws -> [[String: Any]] {
     let script = Browser.repository.appendingPathComponent("Scripts/cdp-drive.py").path
@@ -46,18 +62,16 @@ struct BrowserWebTests {
 
   @Test("A mouse drag and release comes to rest exactly on an item, drawn as the native model")
   func mouseDrag() throws {
-    let page = try writePage()
-    let shot = page.deletingLastPathComponent().appendingPathComponent("rest.png")
     // Pressed at the stage's centre (the stage starts at 16, 16), dragged 100 px left in four
     // moves, released: a flick toward later items.
-    let states = try drive(
-      page,
+    let states = try play(
+      "carousel", keeping: "CAROUSELKIT_WEB_IMAGE",
       """
       [{"state": true},
        {"mouse": "pressed", "x": 336, "y": 196}, {"mouse": "moved", "x": 326, "y": 196},
        {"mouse": "moved", "x": 306, "y": 196}, {"mouse": "moved", "x": 276, "y": 196},
        {"mouse": "moved", "x": 236, "y": 196}, {"mouse": "released", "x": 236, "y": 196},
-       {"settle": 10}, {"state": true}, {"screenshot": "\(shot.path)"}]
+       {"settle": 10}, {"state": true}]
       """)
     try #require(states.count == 2)
     let start = try #require(states[0]["offset"] as? Double)
@@ -89,34 +103,23 @@ struct BrowserWebTests {
         #expect(abs(got - value) <= 1e-9, "item \(want.index)'s transform")
       }
     }
-    try keep(shot, as: "CAROUSELKIT_WEB_IMAGE")
-  }
-
-  /// Copies `shot` where the environment variable `variable` says, when it is set (the
-  /// README's pictures).
-  func keep(_ shot: URL, as variable: String) throws {
-    guard let target = ProcessInfo.processInfo.environment[variable] else { return }
-    try? FileManager.default.removeItem(atPath: target)
-    try FileManager.default.copyItem(at: shot, to: URL(fileURLWithPath: target))
   }
 }
 
 extension BrowserWebTests {
   @Test("A touch drag on the sliding pages moves the header strip in proportion, and a flick pages")
   func touchDrag() throws {
-    let page = try writePage("pages")
-    let shot = page.deletingLastPathComponent().appendingPathComponent("pages.png")
     // The stage starts at 16, 16 and is 320 wide: a finger on the pages, dragged 120 px left
     // in three moves and read while still down, then flicked on 80 px and lifted at once.
-    let states = try drive(
-      page,
+    let states = try play(
+      "pages", keeping: "CAROUSELKIT_WEB_PAGES_IMAGE",
       """
       [{"touchEmulation": true}, {"state": true},
        {"touch": "start", "x": 256, "y": 300}, {"touch": "move", "x": 216, "y": 300},
        {"touch": "move", "x": 176, "y": 300}, {"touch": "move", "x": 136, "y": 300},
        {"state": true}, {"touch": "move", "x": 96, "y": 300},
        {"touch": "move", "x": 56, "y": 300}, {"touch": "end", "x": 56, "y": 300},
-       {"settle": 10}, {"state": true}, {"screenshot": "\(shot.path)"}]
+       {"settle": 10}, {"state": true}]
       """)
     try #require(states.count == 3)
     #expect(states[0]["contentOffset"] as? Double == 0)
@@ -135,7 +138,39 @@ extension BrowserWebTests {
     #expect(states[2]["headerOffset"] as? Double == 150 * Double(current))
     let titles = try #require(states[2]["titles"] as? [[String: Any]])
     #expect(titles.filter { $0["active"] as? Bool == true }.map { $0["index"] as? Double } == [1])
-    try keep(shot, as: "CAROUSELKIT_WEB_PAGES_IMAGE")
+  }
+}
+
+extension BrowserWebTests {
+  @Test("The walkthrough's next button pages, and its buttons show as the model says")
+  func nextButton() throws {
+    let states = try play(
+      "walkthrough", keeping: "CAROUSELKIT_WEB_WALKTHROUGH_IMAGE",
+      """
+      [{"state": true}, {"click": "#next"}, {"settle": 10}, {"state": true},
+       {"mouse": "pressed", "x": 176, "y": 256}, {"mouse": "moved", "x": 186, "y": 256},
+       {"mouse": "moved", "x": 216, "y": 256}, {"state": true}]
+      """)
+    try #require(states.count == 3)
+    #expect(states[0]["currentPage"] as? Int == 0)
+    #expect(states[0]["previousHidden"] as? Bool == true)
+    #expect(states[0]["nextHidden"] as? Bool == false)
+    // Next: an animated scroll to page 1, at rest there with both buttons shown.
+    #expect(states[1]["currentPage"] as? Int == 1)
+    #expect(states[1]["contentOffset"] as? Double == 320)
+    #expect(states[1]["previousHidden"] as? Bool == false)
+    // Dragged 40 px back: the pages follow the mouse, and both pages in view are told their
+    // offsets (page 1 at 1 − 40/320, page 0 at 2 − 40/320).
+    #expect(states[2]["contentOffset"] as? Double == 280)
+    let told = try #require(states[2]["pages"] as? [[String: Any]])
+    let offsets = Dictionary(
+      uniqueKeysWithValues: told.compactMap { entry -> (Int, Double)? in
+        guard let page = entry["page"] as? Double, let offset = entry["offset"] as? Double
+        else { return nil }
+        return (Int(page), offset)
+      })
+    #expect(offsets[1].map { abs($0 - 0.875) <= 1e-12 } == true)
+    #expect(offsets[0].map { abs($0 - 1.875) <= 1e-12 } == true)
   }
 }
 

@@ -24,7 +24,8 @@ enum WebCommand {
     usage: "carousel web --output DIR [--modules DIR] [--type T] [--items N]",
     details: """
       Writes carousel.html (CarouselKit's Carousel, each item drawn with the model's CSS
-      matrix3d) and pages.html (SlidingPages with its header strip of titles), the models
+      matrix3d), pages.html (SlidingPages with its header strip of titles) and walkthrough.html
+      (a Walkthrough's animated subviews, buttons and dots), the models
       compiled with Embedded Swift and driven by the mouse or a finger (pointer events with
       pointer capture, the model's own velocity). Each page is self-contained (its module
       inlined, no network) and exposes window.carouselKit.state(). Building the modules needs
@@ -79,6 +80,7 @@ enum WebCommand {
     }
     let modules = try options.modules.map { URL(fileURLWithPath: $0) } ?? buildModules()
     let host = try read(checkout.appendingPathComponent("Web/Pages/host.js"))
+    let head = try read(checkout.appendingPathComponent("Web/Pages/head.html"))
     let pages: [(name: String, module: String, settings: String, what: String)] = [
       (
         "carousel", "Carousel",
@@ -87,6 +89,11 @@ enum WebCommand {
         "\(options.items) items, \(options.type)"
       ),
       ("pages", "Pages", "{ pages: 7, width: 320, height: 480 }", "7 pages with their titles"),
+      (
+        "walkthrough", "Walkthrough",
+        "{ pages: 4, width: 320, height: 480, preset: 0, subviews: 3 }",
+        "4 pages of 3 animated subviews, with the buttons"
+      ),
     ]
     for page in pages {
       let module = modules.appendingPathComponent(page.module + ".wasm")
@@ -94,7 +101,10 @@ enum WebCommand {
         throw CommandError.invalidInput(
           "carousel web: no module at '\(module.path)': run Scripts/wasm.sh \(modules.path)")
       }
-      let template = try read(checkout.appendingPathComponent("Web/Pages/\(page.name).html"))
+      // The shared head, titled, then the page's own style and body.
+      let template =
+        head.replacingOccurrences(of: "/*TITLE*/", with: page.name)
+        + (try read(checkout.appendingPathComponent("Web/Pages/\(page.name).html")))
       let filled = try fill(
         template, host: host, settings: page.settings, module: bytes.base64EncodedString())
       let path = directory.appendingPathComponent(page.name + ".html").path
