@@ -35,6 +35,30 @@ func onboardingSetup(_ width: Double, _ height: Double) -> Int32 {
 @_cdecl("onboarding_content_offset")
 func onboardingContentOffset() -> Double { webConductor?.contentOffset ?? 0 }
 
-/// The number of views the page draws.
-@_cdecl("onboarding_view_count")
-func onboardingViewCount() -> Int32 { Int32(webConductor?.viewStates.count ?? 0) }
+/// Writes every view's state into ``frameNumbers``, 16 numbers a view in the conductor's order:
+/// its superview's index (−1 for the container), its place among the superview's subviews, 1
+/// when it shows (in the container through its superviews), its frame in the superview (x, y,
+/// width, height, in points), its anchor point (fractions of its size), its transform about
+/// the anchor (a, b, c, d, tx, ty) and its alpha; returns how many views.
+@_cdecl("onboarding_views")
+func onboardingViews() -> Int32 {
+  guard let conductor = webConductor else { return 0 }
+  frameNumbers.removeAll(keepingCapacity: true)
+  let views = conductor.viewStates
+  for view in views {
+    frameNumbers.append(Double(view.superview ?? -1))
+    frameNumbers.append(Double(view.zIndex))
+    frameNumbers.append(view.isInContainer ? 1 : 0)
+    appendRect(view.frame)
+    frameNumbers.append(view.anchorPoint.x)
+    frameNumbers.append(view.anchorPoint.y)
+    let t = view.transform
+    for value in [t.a, t.b, t.c, t.d, t.tx, t.ty] { frameNumbers.append(value) }
+    frameNumbers.append(view.alpha)
+  }
+  return Int32(views.count)
+}
+
+/// The page nearest to the offset.
+@_cdecl("onboarding_current_page")
+func onboardingCurrentPage() -> Int32 { Int32(webConductor?.currentPage ?? 0) }

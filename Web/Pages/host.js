@@ -4,6 +4,11 @@
 // calling `draw` after each `model_advance`.
 "use strict";
 
+/** Sets a style property only when its value changes (a write can cost a style recalculation). */
+function setStyle(element, name, value) {
+  if (element.style[name] !== value) element.style[name] = value;
+}
+
 /**
  * The page's stage (what the pointer drives), sized to the model's view, and its readout line.
  * @param {{width: number, height: number}} settings The view's size, in points (CSS pixels).

@@ -1,4 +1,5 @@
 import CarouselKit
+import CarouselKitOnboarding
 import Foundation
 import Testing
 
@@ -21,8 +22,11 @@ struct BrowserWebTests {
   /// The page `name` of `carousel web --type coverFlow --items 20`: a cover flow of 20 items,
   /// or 7 sliding pages.
   func writePage(_ name: String = "carousel") throws -> URL {
-    let directory = try temporaryDirectory("web-browser", "carousel")
-    var arguments = ["web", "--output", directory.path, "--type", "coverFlow", "--items", "20"]
+    let directory = try temporaryDirectory("web-browser", name)
+    var arguments = [
+      "web", "--output", directory.path, "--type", "coverFlow", "--items", "20", "--spec",
+      Browser.repository.appendingPathComponent("Examples/OnboardingHost/flow.json").path,
+    ]
     // CI builds the modules (Scripts/wasm.sh) before the tests: use them rather than build again.
     let built = Browser.repository.appendingPathComponent(".build/wasm")
     if FileManager.default.fileExists(atPath: built.appendingPathComponent("Carousel.wasm").path) {
@@ -171,6 +175,69 @@ extension BrowserWebTests {
       })
     #expect(offsets[1].map { abs($0 - 0.875) <= 1e-12 } == true)
     #expect(offsets[0].map { abs($0 - 1.875) <= 1e-12 } == true)
+  }
+}
+
+extension BrowserWebTests {
+  @Test("The onboarding flow follows a mouse drag, its views where the native conductor puts them")
+  func onboardingDrag() throws {
+    // The example flow, its springs at rest first (its floating images move for ever); the
+    // stage's centre is at (203.5, 349.5).
+    let states = try play(
+      "onboarding", keeping: "CAROUSELKIT_WEB_ONBOARDING_IMAGE",
+      """
+      [{"wait": 2}, {"state": true},
+       {"mouse": "pressed", "x": 203, "y": 349}, {"mouse": "moved", "x": 183, "y": 349},
+       {"mouse": "moved", "x": 143, "y": 349}, {"mouse": "moved", "x": 103, "y": 349},
+       {"state": true}]
+      """)
+    try #require(states.count == 2)
+    #expect(states[0]["contentOffset"] as? Double == 0)
+    #expect(states[1]["contentOffset"] as? Double == 100)
+
+    // The same flow natively, springs at rest, dragged 100 pt. The views whose state does not
+    // change with time (all but the floating images) must be where the page drew them.
+    let file = Browser.repository.appendingPathComponent("Examples/OnboardingHost/flow.json")
+    let spec = try #require(OnboardingSpec.read([UInt8](try Data(contentsOf: file))).spec)
+    let conductor = OnboardingConductor(
+      spec: spec, containerSize: Size(width: 375, height: 667),
+      imageSize: { _ in Size(width: 100, height: 100) })
+    conductor.advance(to: 10)
+    let before = conductor.viewStates
+    conductor.touchBegan(at: 10)
+    conductor.dragBegan(at: 10)
+    conductor.dragChanged(translation: -100, at: 10)
+    conductor.advance(to: 10)
+    #expect(conductor.contentOffset == 100)
+    let dragged = conductor.viewStates
+    conductor.advance(to: 10.37)
+    let later = conductor.viewStates
+    let drawn = try #require(states[1]["views"] as? [[String: Any]])
+    var compared = 0
+    var moved = 0
+    for view in drawn {
+      let index = try #require((view["view"] as? Double).map { Int($0) })
+      let want = dragged[index]
+      guard want == later[index] else { continue }  // moves with time: a floating image
+      compared += 1
+      if want.frame != before[index].frame || want.transform != before[index].transform {
+        moved += 1
+      }
+      let frame = try #require(view["frame"] as? [Double])
+      let expectedFrame = [
+        want.frame.origin.x, want.frame.origin.y, want.frame.size.width, want.frame.size.height,
+      ]
+      #expect(zip(frame, expectedFrame).allSatisfy { abs($0 - $1) <= 1e-9 }, "view \(index)")
+      let transform = try #require(view["transform"] as? [Double])
+      let t = want.transform
+      #expect(
+        zip(transform, [t.a, t.b, t.c, t.d, t.tx, t.ty]).allSatisfy { abs($0 - $1) <= 1e-9 },
+        "view \(index)'s transform")
+      #expect((view["alpha"] as? Double).map { abs($0 - want.alpha) <= 1e-9 } == true)
+    }
+    #expect(drawn.count == dragged.filter(\.isInContainer).count)
+    #expect(compared >= 8, "only \(compared) views hold still with time")
+    #expect(moved >= 3, "only \(moved) views moved with the drag: the check would be weak")
   }
 }
 

@@ -1,4 +1,5 @@
 import CarouselKit
+import CarouselKitOnboarding
 import Foundation
 
 /// `carousel web`: live pages where a person drives the models compiled to WebAssembly with
@@ -18,10 +19,15 @@ enum WebCommand {
   static let type = SimulationOptions.type.withDefault(.coverFlow)
   static let items = SimulationOptions.items.withDefault(20)
 
+  static let specFile = Option<String>(
+    "--spec", "FILE",
+    "also write onboarding.html, playing this SlidingCarousel JSON spec (images drawn as boxes)",
+    default: "", shown: nil, reader: .text("a path to an onboarding spec"))
+
   static let spec = CommandLineSpec(
     command: "carousel web",
     summary: "live web pages of the models, compiled to WebAssembly and driven by real input.",
-    usage: "carousel web --output DIR [--modules DIR] [--type T] [--items N]",
+    usage: "carousel web --output DIR [--modules DIR] [--type T] [--items N] [--spec FILE]",
     details: """
       Writes carousel.html (CarouselKit's Carousel, each item drawn with the model's CSS
       matrix3d), pages.html (SlidingPages with its header strip of titles) and walkthrough.html
@@ -32,7 +38,7 @@ enum WebCommand {
       Debian's wasi-libc and libclang-rt-dev-wasm32; without them the command says what to
       install.
       """,
-    groups: [OptionGroup(title: "Options:", items: [output, modules, type, items])])
+    groups: [OptionGroup(title: "Options:", items: [output, modules, type, items, specFile])])
 
   /// What a `carousel web` command line asks for.
   struct Options: SubcommandOptions {
@@ -42,6 +48,8 @@ enum WebCommand {
     var modules: String?
     var type = WebCommand.type.defaultValue
     var items = WebCommand.items.defaultValue
+    /// `--spec`: the onboarding spec's path, when given.
+    var specFile: String?
   }
 
   /// Parses and checks a `carousel web` command line.
@@ -56,6 +64,7 @@ enum WebCommand {
       options.modules = try parsed.givenValue(modules)
       options.type = try parsed.value(type)
       options.items = try parsed.value(items)
+      options.specFile = try parsed.givenValue(specFile)
     }
   }
 
@@ -81,7 +90,7 @@ enum WebCommand {
     let modules = try options.modules.map { URL(fileURLWithPath: $0) } ?? buildModules()
     let host = try read(checkout.appendingPathComponent("Web/Pages/host.js"))
     let head = try read(checkout.appendingPathComponent("Web/Pages/head.html"))
-    let pages: [(name: String, module: String, settings: String, what: String)] = [
+    var pages: [(name: String, module: String, settings: String, what: String)] = [
       (
         "carousel", "Carousel",
         "{ items: \(options.items), type: \(options.type.rawValue), width: 640, height: 360, "
@@ -95,6 +104,7 @@ enum WebCommand {
         "4 pages of 3 animated subviews, with the buttons"
       ),
     ]
+    if let file = options.specFile { pages.append(try onboardingPage(file)) }
     for page in pages {
       let module = modules.appendingPathComponent(page.module + ".wasm")
       guard let bytes = try? Data(contentsOf: module) else {
@@ -112,6 +122,33 @@ enum WebCommand {
       context.writeLine(
         "carousel web: wrote \(path) (\(page.what); the module \(bytes.count / 1024) KB inlined)")
     }
+  }
+
+  /// The onboarding page's entry: the spec, read and checked here first, as a string in the
+  /// page's settings.
+  ///
+  /// - Throws: An invalid-input error (exit 1) when the file cannot be read or has errors.
+  static func onboardingPage(
+    _ file: String
+  ) throws -> (name: String, module: String, settings: String, what: String) {
+    guard let data = FileManager.default.contents(atPath: file) else {
+      throw CommandError.invalidInput("carousel web: cannot read --spec '\(file)'")
+    }
+    let reading = OnboardingSpec.read([UInt8](data))
+    guard !reading.hasErrors else {
+      let errors = reading.diagnostics.filter { $0.severity == .error }.count
+      throw CommandError.invalidInput(
+        "carousel web: --spec '\(file)' has \(errors) error\(errors == 1 ? "" : "s"); "
+          + "carousel onboarding validate \(file) lists them")
+    }
+    // A JSON string is a JavaScript string; "</" is escaped so that the text cannot close the
+    // page's script.
+    let text = JSONWriter.quoted(String(decoding: data, as: UTF8.self))
+      .replacingOccurrences(of: "</", with: "<\\/")
+    return (
+      "onboarding", "Onboarding", "{ width: 375, height: 667, spec: \(text) }",
+      "\((file as NSString).lastPathComponent) in 375×667, images as boxes"
+    )
   }
 
   /// A file of the checkout's `Web/Pages`, as text.
