@@ -4,7 +4,7 @@
 # module per model from Web/Models (the entry points a web page calls), each specialising its
 # model and linked alone with wasm-ld, so that the core cannot drift out of Embedded Swift.
 #
-#   Scripts/wasm.sh [OUTPUT_DIR]     (default: .build/wasm)
+#   Scripts/wasm.sh [OUTPUT_DIR]     (default: .build/wasm; a relative one is in the checkout)
 #
 # Prints each linked module's size, raw and gzipped. Needs Debian's wasi-libc (malloc, free and
 # the maths functions) and libclang-rt-dev-wasm32 (compiler-rt's builtins); says what to install
@@ -15,7 +15,7 @@ out="${1:-.build/wasm}"
 mkdir -p "$out"
 
 libc=/usr/lib/wasm32-wasi/libc.a
-builtins=$(ls /usr/lib/llvm-*/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a 2>/dev/null | head -n 1 || true)
+builtins=$(ls /usr/lib/llvm-*/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a 2>/dev/null | sort -V | tail -n 1 || true)
 missing=()
 [[ -f "$libc" ]] || missing+=(wasi-libc)
 [[ -n "$builtins" ]] || missing+=(libclang-rt-dev-wasm32)
@@ -23,8 +23,12 @@ if ((${#missing[@]})); then
   echo "wasm.sh: missing ${missing[*]}: run 'apt-get install ${missing[*]}' (as root)" >&2
   exit 1
 fi
-swiftc=$(command -v swiftc)
-toolchain=$(dirname "$(dirname "$swiftc")")
+swiftc=$(command -v swiftc || true)
+if [[ -z "$swiftc" ]]; then
+  echo "wasm.sh: no swiftc on PATH; install a Swift 6.3 toolchain from swift.org" >&2
+  exit 1
+fi
+toolchain=$(dirname "$(dirname "$(realpath "$swiftc")")")
 if [[ ! -d "$toolchain/lib/swift/embedded/wasm32-unknown-none-wasm" ]]; then
   echo "wasm.sh: this Swift toolchain has no Embedded Swift standard library for wasm32" \
     "($toolchain/lib/swift/embedded/wasm32-unknown-none-wasm); use a swift.org toolchain" >&2

@@ -53,7 +53,12 @@ func onboardingViews() -> Int32 {
     frameNumbers.append(view.anchorPoint.x)
     frameNumbers.append(view.anchorPoint.y)
     let t = view.transform
-    for value in [t.a, t.b, t.c, t.d, t.tx, t.ty] { frameNumbers.append(value) }
+    frameNumbers.append(t.a)
+    frameNumbers.append(t.b)
+    frameNumbers.append(t.c)
+    frameNumbers.append(t.d)
+    frameNumbers.append(t.tx)
+    frameNumbers.append(t.ty)
     frameNumbers.append(view.alpha)
   }
   return Int32(views.count)

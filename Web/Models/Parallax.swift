@@ -1,7 +1,7 @@
 import CarouselKit
 
-// Parallax's entry points for a web page: a pager of cells, each with an animator whose
-// start and end states the page's elements follow, eased by one of Parade's curves.
+// Parallax's entry points, for the page to come: a vertical pager of cells and an animator
+// whose start and end states one element follows, eased by one of Parade's curves.
 
 nonisolated(unsafe) var webParallaxPager: Pager?
 nonisolated(unsafe) var webAnimator: ParallaxAnimator<UInt16>?

@@ -24,7 +24,8 @@ func modelTouchBegan(_ time: Double) { drivenModel?.touchBegan(at: time) }
 @_cdecl("model_drag_began")
 func modelDragBegan(_ time: Double) { drivenModel?.dragBegan(at: time) }
 
-/// The finger is `translation` points from where the drag began, along the model's axis.
+/// The finger is `translation` points, along the model's axis, from where it pressed (the
+/// page's host measures from the press, as a pan gesture measures from where it began).
 @_cdecl("model_drag_changed")
 func modelDragChanged(_ translation: Double, _ time: Double) {
   drivenModel?.dragChanged(translation: translation, at: time)

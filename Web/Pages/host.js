@@ -4,9 +4,18 @@
 // calling `draw` after each `model_advance`.
 "use strict";
 
-/** Sets a style property only when its value changes (a write can cost a style recalculation). */
+/**
+ * Sets a style property only when its value changes (a write can cost a style recalculation).
+ * The last value written is kept beside the element: the browser reads styles back in its own
+ * form (`matrix3d(1, 0, …)`, rounded numbers), which would never compare equal.
+ */
+const writtenStyles = new WeakMap();
 function setStyle(element, name, value) {
-  if (element.style[name] !== value) element.style[name] = value;
+  let written = writtenStyles.get(element);
+  if (!written) writtenStyles.set(element, written = {});
+  if (written[name] === value) return;
+  written[name] = value;
+  element.style[name] = value;
 }
 
 /**
@@ -61,7 +70,8 @@ async function startModel(wasmBase64, stage, axis, setup, draw) {
 
   const now = () => performance.now() / 1000;
   // The numbers the last frame entry point wrote, read in place.
-  const numbers = count => new Float64Array(memory.buffer, m.model_numbers_address(), count);
+  const numbers = count =>
+    count === 0 ? new Float64Array(0) : new Float64Array(memory.buffer, m.model_numbers_address(), count);
 
   // Frames run while the model moves or a pointer is down.
   let running = false, pointerDown = false;
@@ -106,5 +116,6 @@ async function startModel(wasmBase64, stage, axis, setup, draw) {
 
   m.model_advance(now());
   draw(m, numbers);
+  wake();  // a model may move from the start (springs, floating images)
   return { m, wake, now, animating: () => m.model_is_animating() === 1 };
 }

@@ -69,9 +69,13 @@ public final class Pager: FrameDriven, DragDriven {
 
   /// The model built on the pager, which hears its events instead of ``eventHandler``, as they
   /// happen: it queues them as its own, for its host.
-  // Unowned and unchecked (the only unowned kind Embedded Swift has): the owner keeps the pager,
-  // which never escapes it, so the reference cannot outlive its object.
-  unowned(unsafe) package var owner: (any PagerOwner)?
+  #if hasFeature(Embedded)
+    // Embedded Swift has only unowned(unsafe): the owner keeps the pager, which never escapes
+    // it, so the reference cannot outlive its object.
+    unowned(unsafe) package var owner: (any PagerOwner)?
+  #else
+    unowned package var owner: (any PagerOwner)?
+  #endif
 
   let engine: ScrollEngine
   let engineObserver = EngineObserver()
@@ -343,8 +347,9 @@ public final class Pager: FrameDriven, DragDriven {
 
   /// Hears the engine's events for its pager without making ``Pager`` a public engine delegate.
   final class EngineObserver: ScrollEngineDelegate {
-    // Set once, when the pager is made, so exempt from exclusivity checks; unowned(unsafe) as the
-    // carousel's observer is (the pager owns it and the engine). Kept unchecked: pager
+    // Set once, when the pager is made, so exempt from exclusivity checks; unowned(unsafe), as
+    // Embedded Swift requires, in every build: the pager owns the engine and this observer, and
+    // nothing outside it can reach either. Kept unchecked: pager
     // frame 7 pages 2,283 → 2,366 instructions without it (callgrind,
     // Scripts/frame-instructions.sh --models).
     @exclusivity(unchecked) unowned(unsafe) var pager: Pager?

@@ -73,10 +73,14 @@ public final class ScrollEngine: FrameDriven, DragDriven {
   /// Receives the engine's events instead of ``delegate``, for a model that owns the engine and
   /// the observer and outlives both (the carousel, the pager): no weak reference to load on
   /// every frame.
-  // Unowned and unchecked (the only unowned kind Embedded Swift has): the owner keeps the engine,
-  // which never escapes it, so the reference cannot outlive its object. Kept unchecked: glide frame linear 1,000 items 2,844 → 2,928, pager frame 7 pages 2,283 →
+  // Embedded Swift has only unowned(unsafe): there the owner's keeping the engine, which never
+  // escapes it, is what makes it safe. Kept unchecked: glide frame linear 1,000 items 2,844 → 2,928, pager frame 7 pages 2,283 →
   // 2,367 instructions without it (callgrind, Scripts/frame-instructions.sh linear, --models).
-  @exclusivity(unchecked) unowned(unsafe) var owner: (any ScrollEngineDelegate)?
+  #if hasFeature(Embedded)
+    @exclusivity(unchecked) unowned(unsafe) var owner: (any ScrollEngineDelegate)?
+  #else
+    @exclusivity(unchecked) unowned var owner: (any ScrollEngineDelegate)?
+  #endif
 
   /// Whether ``owner`` hears every event as it happens, once the engine's state for it is set,
   /// instead of at the end of each call: for an owner that only records and queues (the pager),

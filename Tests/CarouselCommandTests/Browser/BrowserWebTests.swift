@@ -3,24 +3,31 @@ import CarouselKitOnboarding
 import Foundation
 import Testing
 
-// `carousel web`'s carousel page in headless Chromium, driven by real mouse events over the
-// DevTools protocol (Scripts/cdp-drive.py): the model compiled to WebAssembly must come to rest
-// exactly on an item, and draw there what the native build of the same model draws.
+// `carousel web`'s pages in headless Chromium, driven by real mouse and touch events over the
+// DevTools protocol (Scripts/cdp-drive.py): each model, compiled to WebAssembly, must do what
+// the native build of the same model does under the same input.
 
-/// Whether the WebAssembly build's Debian packages are installed.
-private let wasmLibrariesInstalled = FileManager.default.fileExists(
-  atPath: "/usr/lib/wasm32-wasi/libc.a")
+/// Whether the WebAssembly build's Debian packages are installed: wasi-libc and compiler-rt's
+/// builtins for wasm32.
+private let wasmLibrariesInstalled =
+  FileManager.default.fileExists(atPath: "/usr/lib/wasm32-wasi/libc.a")
+  && ((try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib"))?.contains {
+    $0.hasPrefix("llvm-")
+      && ((try? FileManager.default.subpathsOfDirectory(atPath: "/usr/lib/\($0)/lib/clang")) ?? [])
+        .contains { $0.hasSuffix("libclang_rt.builtins-wasm32.a") }
+  } ?? false)
 
+// Serialized: without CI's modules, the first test builds them into .build/wasm.
 @Suite(
-  "carousel web in headless Chromium", .needsChromium,
+  "carousel web in headless Chromium", .needsChromium, .serialized,
   .enabled(
     if: wasmLibrariesInstalled,
     Comment(
       rawValue: "needs Debian's wasi-libc and libclang-rt-dev-wasm32 (apt-get install "
         + "wasi-libc libclang-rt-dev-wasm32; .ci/run installs them)")))
 struct BrowserWebTests {
-  /// The page `name` of `carousel web --type coverFlow --items 20`: a cover flow of 20 items,
-  /// or 7 sliding pages.
+  /// The page `name` of `carousel web --type coverFlow --items 20 --spec` the example flow: a
+  /// cover flow of 20 items, 7 sliding pages, a walkthrough of 4 pages, or the flow.
   func writePage(_ name: String = "carousel") throws -> URL {
     let directory = try temporaryDirectory("web-browser", name)
     var arguments = [
@@ -103,6 +110,7 @@ struct BrowserWebTests {
       let alpha = try #require(item["alpha"] as? Double)
       #expect(abs(alpha - want.alpha) <= 1e-9)
       let transform = try #require(item["transform"] as? [Double])
+      #expect(transform.count == 16)
       for (got, value) in zip(transform, want.transform.elements) {
         #expect(abs(got - value) <= 1e-9, "item \(want.index)'s transform")
       }
@@ -167,12 +175,13 @@ extension BrowserWebTests {
     // offsets (page 1 at 1 − 40/320, page 0 at 2 − 40/320).
     #expect(states[2]["contentOffset"] as? Double == 280)
     let told = try #require(states[2]["pages"] as? [[String: Any]])
-    let offsets = Dictionary(
-      uniqueKeysWithValues: told.compactMap { entry -> (Int, Double)? in
-        guard let page = entry["page"] as? Double, let offset = entry["offset"] as? Double
-        else { return nil }
-        return (Int(page), offset)
-      })
+    let pairs = told.compactMap { entry -> (Int, Double)? in
+      guard let page = entry["page"] as? Double, let offset = entry["offset"] as? Double
+      else { return nil }
+      return (Int(page), offset)
+    }
+    #expect(Set(pairs.map(\.0)).count == pairs.count, "a page told twice")
+    let offsets = Dictionary(pairs, uniquingKeysWith: { first, _ in first })
     #expect(offsets[1].map { abs($0 - 0.875) <= 1e-12 } == true)
     #expect(offsets[0].map { abs($0 - 1.875) <= 1e-12 } == true)
   }
@@ -229,6 +238,7 @@ extension BrowserWebTests {
       ]
       #expect(zip(frame, expectedFrame).allSatisfy { abs($0 - $1) <= 1e-9 }, "view \(index)")
       let transform = try #require(view["transform"] as? [Double])
+      #expect(transform.count == 6 && frame.count == 4)
       let t = want.transform
       #expect(
         zip(transform, [t.a, t.b, t.c, t.d, t.tx, t.ty]).allSatisfy { abs($0 - $1) <= 1e-9 },

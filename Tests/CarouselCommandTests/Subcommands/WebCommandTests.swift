@@ -33,12 +33,40 @@ struct WebCommandTests {
         atPath: directory.appendingPathComponent("carousel.html").path))
   }
 
+  @Test("A spec's text cannot end the onboarding page's script: every < is escaped")
+  func specEscaping() throws {
+    let directory = try temporaryDirectory("web", "spec-escaping")
+    let modules = directory.appendingPathComponent("modules")
+    try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+    for name in ["Carousel", "Pages", "Walkthrough", "Onboarding"] {
+      try Data([0, 0x61, 0x73, 0x6d]).write(to: modules.appendingPathComponent(name + ".wasm"))
+    }
+    let spec = directory.appendingPathComponent("spec.json")
+    let text =
+      #"{"pages": 2, "showPageControl": true, "#
+      + #""pageTexts": {"0": "</script><!--<script> hi", "1": "2"}}"#
+    try Data(text.utf8).write(to: spec)
+    let result = runCommand([
+      "web", "--output", directory.path, "--modules", modules.path, "--spec", spec.path,
+    ])
+    #expect(result.code == 0, "\(result.errors)")
+    let page = try String(
+      contentsOf: directory.appendingPathComponent("onboarding.html"), encoding: .utf8)
+    #expect(page.contains(#"\u003c/script>\u003c!--\u003cscript> hi"#))
+    #expect(!page.contains("<!--<script>"))
+    #expect(page.components(separatedBy: "</script>").count == 2, "one script, closed once")
+  }
+
   @Test("The page's settings and module go where the template's markers are, and only there")
   func fill() throws {
     let page = "/*HOST*/ a /*SETTINGS*/{ old }/*END*/ b \"/*WASM*/\" c"
     #expect(
       try WebCommand.fill(page, host: "js", settings: "{ items: 3 }", module: "AAEC")
         == "js a { items: 3 } b \"AAEC\" c")
+    // Text in the settings that looks like a marker stays as it is.
+    #expect(
+      try WebCommand.fill(page, host: "js", settings: "{ s: \"/*WASM*/ /*HOST*/\" }", module: "M")
+        == "js a { s: \"/*WASM*/ /*HOST*/\" } b \"M\" c")
     #expect(throws: CommandError.self) {
       try WebCommand.fill("no markers", host: "", settings: "{}", module: "")
     }

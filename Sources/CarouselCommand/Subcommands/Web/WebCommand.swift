@@ -120,7 +120,7 @@ enum WebCommand {
       let path = directory.appendingPathComponent(page.name + ".html").path
       try PreviewTemplate.write(filled, to: path, command: "carousel web", option: "--output")
       context.writeLine(
-        "carousel web: wrote \(path) (\(page.what); the module \(bytes.count / 1024) KB inlined)")
+        "carousel web: wrote \(path) (\(page.what); the module \(bytes.count / 1000) KB inlined)")
     }
   }
 
@@ -141,10 +141,10 @@ enum WebCommand {
         "carousel web: --spec '\(file)' has \(errors) error\(errors == 1 ? "" : "s"); "
           + "carousel onboarding validate \(file) lists them")
     }
-    // A JSON string is a JavaScript string; "</" is escaped so that the text cannot close the
-    // page's script.
+    // A JSON string is a JavaScript string; every "<" is escaped, so that no text in it can
+    // end the page's script or open a comment the HTML parser would honour.
     let text = JSONWriter.quoted(String(decoding: data, as: UTF8.self))
-      .replacingOccurrences(of: "</", with: "<\\/")
+      .replacingOccurrences(of: "<", with: "\\u003c")
     return (
       "onboarding", "Onboarding", "{ width: 375, height: 667, spec: \(text) }",
       "\((file as NSString).lastPathComponent) in 375×667, images as boxes"
@@ -165,15 +165,13 @@ enum WebCommand {
     -> String
   {
     let lost = CommandError.invalidInput("carousel web: the page template has lost its markers")
+    // The settings go in last, so that no text in them is taken for a marker.
     guard let start = page.range(of: "/*SETTINGS*/"), let end = page.range(of: "/*END*/"),
-      start.upperBound <= end.lowerBound
+      start.upperBound <= end.lowerBound, page.contains("/*WASM*/"), page.contains("/*HOST*/")
     else { throw lost }
-    var filled = String(page[..<start.lowerBound]) + settings + String(page[end.upperBound...])
-    guard let wasm = filled.range(of: "/*WASM*/") else { throw lost }
-    filled.replaceSubrange(wasm, with: module)
-    guard let script = filled.range(of: "/*HOST*/") else { throw lost }
-    filled.replaceSubrange(script, with: host)
-    return filled
+    let before = String(page[..<start.lowerBound]).replacingOccurrences(of: "/*HOST*/", with: host)
+    let after = String(page[end.upperBound...]).replacingOccurrences(of: "/*WASM*/", with: module)
+    return before + settings + after
   }
 
   /// Runs `Scripts/wasm.sh` into `.build/wasm` of the checkout and returns that directory.
