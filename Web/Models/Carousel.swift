@@ -1,11 +1,13 @@
 import CarouselKit
 
 // The carousel's entry points for a web page: one `Carousel` whose views are handles (the
-// page's slot for each item's element), driven by the page's pointer and frame loop.
+// page's slot for each item's element), driven by the page's pointer, keys and frame loop.
 //
 // Views are `UInt16` handles: Swift 6.3.1's IRGen crashes specialising `Carousel` for `Int32`
 // or `Int` views in Embedded Swift (in `init` and in the data source's view call), and takes
 // `UInt16` and `UInt8`.
+
+extension Carousel: WebModel {}
 
 /// The items: view `k` is the handle `k`, the index the page draws.
 final class WebItems: CarouselDataSource {

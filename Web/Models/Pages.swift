@@ -2,6 +2,8 @@ import CarouselKit
 
 // Sliding pages' entry points for a web page: the pages and the header strip of titles.
 
+extension SlidingPages: WebModel {}
+
 /// The pages: page `k` is the handle `k`; every title is text.
 final class WebPages: SlidingPagesDataSource {
   typealias Page = UInt16

@@ -2,10 +2,35 @@ import CarouselKit
 
 // What every model's entry points share: the model the page drives, and its input.
 
+/// What a page drives: every model takes frames, touches and keys.
+protocol WebModel: FrameDriven, DragDriven {
+  /// Handles an arrow, Home or End at `time`, in seconds; returns whether it did anything.
+  func handleKey(_ key: NavigationKey, at time: Double?) -> Bool
+}
+
 /// The model the page drives, set by the model's setup entry point.
 ///
 /// A module holds one model.
-nonisolated(unsafe) var drivenModel: (any FrameDriven & DragDriven)?
+nonisolated(unsafe) var drivenModel: (any WebModel)?
+
+/// A key pressed at `time`, in seconds.
+///
+/// `code`: 0 ←, 1 →, 2 ↑, 3 ↓, 4 Home, 5 End. Returns 1 when the model did something with it (an
+/// arrow across its axis does nothing).
+@_cdecl("model_key")
+func modelKey(_ code: Int32, _ time: Double) -> Int32 {
+  let key: NavigationKey
+  switch code {
+  case 0: key = .left
+  case 1: key = .right
+  case 2: key = .up
+  case 3: key = .down
+  case 4: key = .home
+  case 5: key = .end
+  default: return 0
+  }
+  return drivenModel?.handleKey(key, at: time) == true ? 1 : 0
+}
 
 /// Brings the model to `time`, in seconds, and lays out the frame.
 @_cdecl("model_advance")

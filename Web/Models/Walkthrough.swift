@@ -3,6 +3,8 @@ import CarouselKit
 // The walkthrough's entry points for a web page: pages with the prebuilt animations, and the
 // buttons.
 
+extension Walkthrough: WebModel {}
+
 nonisolated(unsafe) var webWalkthrough: Walkthrough<UInt16>?
 
 /// Makes `count` pages in a view of `width`×`height` points, each page animating its

@@ -114,6 +114,16 @@ async function startModel(wasmBase64, stage, axis, setup, draw) {
   stage.addEventListener("pointerup", lift);
   stage.addEventListener("pointercancel", lift);
 
+  // Keys, once the stage has the focus (a click or Tab): the arrows, Home and End.
+  const keyCodes = { ArrowLeft: 0, ArrowRight: 1, ArrowUp: 2, ArrowDown: 3, Home: 4, End: 5 };
+  stage.tabIndex = 0;
+  stage.addEventListener("keydown", event => {
+    const code = keyCodes[event.key];
+    if (code === undefined) return;
+    event.preventDefault();
+    if (m.model_key(code, now())) wake();
+  });
+
   m.model_advance(now());
   draw(m, numbers);
   wake();  // a model may move from the start (springs, floating images)

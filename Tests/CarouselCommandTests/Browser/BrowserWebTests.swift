@@ -251,6 +251,23 @@ extension BrowserWebTests {
   }
 }
 
+extension BrowserWebTests {
+  @Test(
+    "Keys step the carousel once its stage has the focus: → one item, End the last, Home the first")
+  func keys() throws {
+    let states = try play(
+      "carousel", keeping: "CAROUSELKIT_WEB_KEYS_IMAGE",
+      """
+      [{"click": "#stage"}, {"key": "ArrowRight"}, {"settle": 10}, {"state": true},
+       {"key": "End"}, {"settle": 10}, {"state": true},
+       {"key": "Home"}, {"settle": 10}, {"state": true}]
+      """)
+    try #require(states.count == 3)
+    #expect(states.map { $0["currentIndex"] as? Int } == [1, 19, 0])
+    #expect(states.map { $0["offset"] as? Double } == [1, 19, 0])
+  }
+}
+
 /// Items numbered 0…count − 1, each its index.
 private final class ArrayItems: CarouselDataSource {
   let count: Int
