@@ -24,6 +24,12 @@ extension Carousel {
     }
   }
 
+  /// Notes whether a delegate listens, and re-derives the options when it is another one.
+  func delegateDidChange(from oldValue: (any CarouselDelegate<ItemView>)?) {
+    observers.hasDelegate = delegate != nil
+    if delegate !== oldValue { configurationDidChange() }
+  }
+
   /// Turns an engine event into a carousel event and notes what it changes.
   ///
   /// It never lays out: a scroll only marks the frame stale.

@@ -1,6 +1,6 @@
 // The frame: laid out once, when the host advances time or reads the output. The work on the
 // window and the transforms is the non-generic state's (CarouselState+Frame.swift and
-// CarouselState+Transforms.swift); what is here decides when it runs and handles the views.
+// CarouselState+Transforms.swift); what is here decides when it runs and handles the views, and ends each call (commit).
 
 extension Carousel {
   /// Lays the frame out if something changed since the last layout, or if the last layout
@@ -169,5 +169,32 @@ extension Carousel {
     guard !reportedDegenerateLayout else { return }
     reportedDegenerateLayout = true
     report(.degenerateLayout(settings.type))
+  }
+
+  /// Brings motion, autoscroll and a wheel gesture to `time`, without laying out.
+  func advanceState(to time: Double) {
+    precondition(time.isFinite, "Frame time must be finite")
+    endWheelGestureIfIdle(before: time)
+    engine.advance(to: time)
+    stepAutoscroll()
+  }
+
+  /// Brings the state to `time` when a call gives one; `nil` keeps the current time, and so
+  /// does a time before it (the call happens at the latest time the carousel has seen).
+  ///
+  /// - Precondition: `time`, when given, is finite.
+  func advanceState(toOptional time: Double?) {
+    guard let time else { return }
+    precondition(time.isFinite, "Call time must be finite")
+    if time > engine.time { advanceState(to: time) }
+  }
+
+  /// Ends a call: notes an index change that happened without scrolling, and delivers events.
+  func commit() {
+    checkIndexChange()
+    #if CAROUSELKIT_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
+    deliverEvents()
   }
 }

@@ -48,9 +48,11 @@
 /// - Warning: Not thread-safe. Drive it from the thread that owns your UI.
 public final class Carousel<ItemView>: FrameDriven, DragDriven {
   // MARK: - Sources
+  //
+  // Embedded Swift has no weak references: there the data source and the delegate are held
+  // strongly (a host clears them to let go).
 
   #if hasFeature(Embedded)
-    // Embedded Swift has no weak references: there the reference is strong (clear it to let go).
     public var dataSource: (any CarouselDataSource<ItemView>)? {
       didSet { if dataSource !== oldValue { reloadData() } }
     }
@@ -78,7 +80,6 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   }
 
   #if hasFeature(Embedded)
-    // Embedded Swift has no weak references: there the reference is strong (clear it to let go).
     public var delegate: (any CarouselDelegate<ItemView>)? {
       didSet { delegateDidChange(from: oldValue) }
     }
@@ -88,11 +89,6 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
       didSet { delegateDidChange(from: oldValue) }
     }
   #endif
-
-  private func delegateDidChange(from oldValue: (any CarouselDelegate<ItemView>)?) {
-    observers.hasDelegate = delegate != nil
-    if delegate !== oldValue { configurationDidChange() }
-  }
 
   // MARK: - Configuration
 
@@ -369,33 +365,6 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   /// - Complexity: O(1) (about fifteen delegate questions).
   public func setNeedsLayout() {
     configurationDidChange()
-  }
-
-  /// Brings motion, autoscroll and a wheel gesture to `time`, without laying out.
-  func advanceState(to time: Double) {
-    precondition(time.isFinite, "Frame time must be finite")
-    endWheelGestureIfIdle(before: time)
-    engine.advance(to: time)
-    stepAutoscroll()
-  }
-
-  /// Brings the state to `time` when a call gives one; `nil` keeps the current time, and so
-  /// does a time before it (the call happens at the latest time the carousel has seen).
-  ///
-  /// - Precondition: `time`, when given, is finite.
-  func advanceState(toOptional time: Double?) {
-    guard let time else { return }
-    precondition(time.isFinite, "Call time must be finite")
-    if time > engine.time { advanceState(to: time) }
-  }
-
-  /// Ends a call: notes an index change that happened without scrolling, and delivers events.
-  func commit() {
-    checkIndexChange()
-    #if CAROUSELKIT_INTERNAL_CHECKS
-      checkInvariants()
-    #endif
-    deliverEvents()
   }
 }
 
