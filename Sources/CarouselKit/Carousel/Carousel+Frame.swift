@@ -1,6 +1,7 @@
 // The frame: laid out once, when the host advances time or reads the output. The work on the
 // window and the transforms is the non-generic state's (CarouselState+Frame.swift and
-// CarouselState+Transforms.swift); what is here decides when it runs and handles the views, and ends each call (commit).
+// CarouselState+Transforms.swift); what is here decides when it runs, handles the views, and
+// ends each call (commit).
 
 extension Carousel {
   /// Lays the frame out if something changed since the last layout, or if the last layout
