@@ -18,6 +18,9 @@ steps), and prints one JSON line: the value of every "state" step, in order. Ste
     {"state": true}                                           window.carouselKit.state(), two
                                                               frames on (input handled)
     {"screenshot": PATH}                                      Page.captureScreenshot, as PNG
+    {"play": {OPTIONS}}                                       window.carouselKit.play(OPTIONS),
+                                                              its value kept as a state's is (an
+                                                              error's message as {"error": …})
 
 It speaks the protocol over --remote-debugging-pipe (file descriptors 3 and 4, messages ended
 by a NUL byte), so it needs nothing beyond python3 and Chromium.
@@ -129,6 +132,10 @@ def play(browser, steps):
             states.append(browser.evaluate(
                 "new Promise(done => requestAnimationFrame(() => requestAnimationFrame("
                 "() => done(window.carouselKit.state()))))"))
+        elif "play" in step:
+            states.append(browser.evaluate(
+                "window.carouselKit.play(" + json.dumps(step["play"]) + ")"
+                ".catch(error => ({error: error.message}))"))
         elif "screenshot" in step:
             data = browser.send("Page.captureScreenshot", {"format": "png"})["data"]
             with open(step["screenshot"], "wb") as file:

@@ -6,7 +6,8 @@
 #
 #   Scripts/wasm.sh [OUTPUT_DIR]     (default: .build/wasm; a relative one is in the checkout)
 #
-# Prints each linked module's size, raw and gzipped. Needs Debian's wasi-libc (malloc, free and
+# Prints each linked module's size, raw and gzipped, after binaryen's wasm-opt -Oz when it is
+# installed. Needs Debian's wasi-libc (malloc, free and
 # the maths functions) and libclang-rt-dev-wasm32 (compiler-rt's builtins); says what to install
 # and exits 1 when either, or the toolchain's Embedded Swift support, is missing.
 set -euo pipefail
@@ -44,6 +45,15 @@ if [[ -z "$wasm_ld" ]]; then
   exit 1
 fi
 
+# Binaryen's optimiser, when installed (Debian's binaryen), takes a tenth off each module; the
+# modules work the same without it. The features are those wasm-ld's output uses.
+wasm_opt=$(command -v wasm-opt || true)
+wasm_features=(--enable-bulk-memory --enable-sign-ext --enable-mutable-globals
+  --enable-nontrapping-float-to-int)
+if [[ -z "$wasm_opt" ]]; then
+  echo "wasm.sh: no wasm-opt: the modules are not size-optimised ('apt-get install binaryen')" >&2
+fi
+
 flags=(
   -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded
   -enable-experimental-feature Extern -wmo -parse-as-library -Osize
@@ -60,25 +70,58 @@ build_module() { # name, sources…
 build_module CarouselKit $(find Sources/CarouselKit -name '*.swift' | sort)
 build_module CarouselKitOnboarding $(find Sources/CarouselKitOnboarding -name '*.swift' | sort)
 
-# One module per model: its entry points, with what every model shares.
+# Links `name`.wasm from objects, exporting the entry points (`@_cdecl` names) of `sources`,
+# then shrinks it and prints its size.
+link() { # name, "sources…", objects and libraries…
+  local name=$1 sources=$2
+  shift 2
+  local exports
+  # shellcheck disable=SC2086
+  exports=$(sed -n 's/^@_cdecl("\([a-z][a-z_]*\)")$/--export=\1/p' $sources)
+  # shellcheck disable=SC2086
+  "$wasm_ld" --no-entry --gc-sections --strip-all $exports -o "$out/$name.wasm" \
+    "$@" "$unicode" "$libc" "$builtins"
+  if [[ -n "$wasm_opt" ]]; then
+    "$wasm_opt" -Oz --converge --low-memory-unused --zero-filled-memory "${wasm_features[@]}" \
+      "$out/$name.wasm" -o "$out/$name.wasm"
+  fi
+  local raw gz
+  raw=$(wc -c <"$out/$name.wasm")
+  gz=$(gzip -9c "$out/$name.wasm" | wc -c)
+  printf '%-16s %8d bytes, %7d gzipped  (%s)\n' "$name" "$raw" "$gz" "$out/$name.wasm"
+}
+
+# One module per model, what a live page runs: its entry points, with what every model shares.
 link_model() { # model, libraries…
   local model=$1
   shift
-  local source="Web/Models/$model.swift"
-  swiftc "${flags[@]}" -module-name "${model}Web" -c "$source" Web/Models/Support.swift \
-    -o "$out/$model-web.o"
-  local exports
-  exports=$(sed -n 's/^@_cdecl("\([a-z][a-z_]*\)")$/--export=\1/p' "$source" Web/Models/Support.swift)
+  local sources="Web/Models/$model.swift Web/Models/Support.swift Web/Runtime.swift"
   # shellcheck disable=SC2086
-  "$wasm_ld" --no-entry --gc-sections --strip-all $exports -o "$out/$model.wasm" \
-    "$out/$model-web.o" "$@" "$unicode" "$libc" "$builtins"
-  local raw gz
-  raw=$(wc -c <"$out/$model.wasm")
-  gz=$(gzip -9c "$out/$model.wasm" | wc -c)
-  printf '%-12s %8d bytes, %7d gzipped  (%s)\n' "$model" "$raw" "$gz" "$out/$model.wasm"
+  swiftc "${flags[@]}" -module-name "${model}Web" -D "WEB_$(tr '[:lower:]' '[:upper:]' <<<"$model")" \
+    -c $sources -o "$out/$model-web.o"
+  link "$model" "$sources" "$out/$model-web.o" "$@"
 }
 link_model Carousel "$out/CarouselKit.o"
 link_model Pages "$out/CarouselKit.o"
 link_model Walkthrough "$out/CarouselKit.o"
 link_model Parallax "$out/CarouselKit.o"
 link_model Onboarding "$out/CarouselKitOnboarding.o" "$out/CarouselKit.o"
+
+# The scripted runs a page's `play(options)` plays: the command's own runs and JSON (the files
+# below, unchanged), driven by CarouselKitTesting's gesture scripts and clock, one module per
+# subcommand (`simulate`, `pages`, `walkthrough`), loaded only when a page plays.
+testing=Sources/CarouselKitTesting
+build_module CarouselKitTesting "$testing/GestureScript.swift" "$testing/FrameSchedule.swift" \
+  "$testing/ManualFrameClock.swift" "$testing/Formatting.swift" "$testing/SplitMix64.swift"
+command=Sources/CarouselCommand
+# shellcheck disable=SC2046
+swiftc "${flags[@]}" -module-name WebPlay -D WEB_PLAY -c Web/Play/*.swift Web/Runtime.swift \
+  $(printf "$command/%s.swift " Output/JSONWriter Running/ScriptedRun Running/CustomLayout \
+    Running/NumberedItems Running/NumberedPages Running/RunDelegate Running/CarouselRun \
+    Running/CarouselReport Subcommands/Pages/PagesRun Subcommands/Pages/PagesReport \
+    Subcommands/Walkthrough/WalkthroughRun Subcommands/Walkthrough/WalkthroughReport) \
+  -o "$out/play.o"
+for model in Carousel Pages Walkthrough; do
+  link "${model}Play" "Web/Play/$model.swift Web/Play/Input.swift" "$out/play.o" \
+    "$out/CarouselKitTesting.o" "$out/CarouselKitOnboarding.o" "$out/CarouselKit.o"
+done

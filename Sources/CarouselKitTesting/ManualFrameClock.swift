@@ -116,7 +116,7 @@ public final class ManualFrameClock {
   /// - Throws: ``ManualFrameClockError/didNotSettle(frames:framesPerSecond:activity:)`` if a
   ///   model is still animating after `maxFrames` frames.
   @discardableResult
-  public func runUntilIdle(maxFrames: Int = 600) throws -> Int {
+  public func runUntilIdle(maxFrames: Int = 600) throws(ManualFrameClockError) -> Int {
     var frames = 0
     while hasPendingFrames {
       guard frames < maxFrames else {
@@ -133,7 +133,7 @@ public final class ManualFrameClock {
 
   /// Throws if a driven model is still animating: an end-of-test check that nothing was left
   /// running (swift-clocks' `checkSuspension`).
-  public func checkIdle() throws {
+  public func checkIdle() throws(ManualFrameClockError) {
     if let busy = targets.first(where: { $0.isAnimating }) {
       throw ManualFrameClockError.stillAnimating(activity: busy.activityDescription, time: now)
     }

@@ -7,7 +7,7 @@ import CarouselKit
 // or `Int` views in Embedded Swift (in `init` and in the data source's view call), and takes
 // `UInt16` and `UInt8`.
 
-extension Carousel: WebModel {}
+typealias DrivenModel = Carousel<UInt16>
 
 /// The items: view `k` is the handle `k`, the index the page draws.
 final class WebItems: CarouselDataSource {

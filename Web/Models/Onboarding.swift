@@ -4,7 +4,7 @@ import CarouselKitOnboarding
 // The onboarding flow's entry points for a web page: the page writes a spec's UTF-8 bytes into
 // the module's buffer, the reader reads them, and a conductor plays the flow.
 
-extension OnboardingConductor: WebModel {}
+typealias DrivenModel = OnboardingConductor
 
 nonisolated(unsafe) var webSpecBytes: [UInt8] = []
 nonisolated(unsafe) var webConductor: OnboardingConductor?

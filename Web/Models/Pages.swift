@@ -2,7 +2,7 @@ import CarouselKit
 
 // Sliding pages' entry points for a web page: the pages and the header strip of titles.
 
-extension SlidingPages: WebModel {}
+typealias DrivenModel = SlidingPages<UInt16>
 
 /// The pages: page `k` is the handle `k`; every title is text.
 final class WebPages: SlidingPagesDataSource {

@@ -3,7 +3,7 @@ import CarouselKit
 // Parallax's entry points, for the page to come: a vertical pager of cells and an animator
 // whose start and end states one element follows, eased by one of Parade's curves.
 
-extension Pager: WebModel {}
+typealias DrivenModel = Pager
 
 nonisolated(unsafe) var webParallaxPager: Pager?
 nonisolated(unsafe) var webAnimator: ParallaxAnimator<UInt16>?

@@ -1,17 +1,19 @@
 import CarouselKit
 
-// What every model's entry points share: the model the page drives, and its input.
+#if WEB_ONBOARDING
+  import CarouselKitOnboarding  // the conductor's members, for its `DrivenModel`
+#endif
 
-/// What a page drives: every model takes frames, touches and keys.
-protocol WebModel: FrameDriven, DragDriven {
-  /// Handles an arrow, Home or End at `time`, in seconds; returns whether it did anything.
-  func handleKey(_ key: NavigationKey, at time: Double?) -> Bool
-}
+// What every model's entry points share: the model the page drives, and its input.
 
 /// The model the page drives, set by the model's setup entry point.
 ///
-/// A module holds one model.
-nonisolated(unsafe) var drivenModel: (any WebModel)?
+/// A module holds one model, whose file names its type `DrivenModel`: every model takes frames,
+/// touches and keys (`advance(to:)`, the `DragDriven` calls, `handleKey(_:at:)`). The calls go
+/// straight to that type, not through an existential, whose witness tables would keep every
+/// requirement of `FrameDriven` in the module (`activityDescription` and its string
+/// formatting: 20 KB).
+nonisolated(unsafe) var drivenModel: DrivenModel?
 
 /// A key pressed at `time`, in seconds.
 ///
@@ -56,9 +58,9 @@ func modelDragChanged(_ translation: Double, _ time: Double) {
   drivenModel?.dragChanged(translation: translation, at: time)
 }
 
-/// The finger lifted; the model's own velocity estimate decides the glide.
+/// The finger lifted; the model's own velocity estimate decides the glide (no velocity given).
 @_cdecl("model_drag_ended")
-func modelDragEnded(_ time: Double) { drivenModel?.dragEnded(velocity: nil, at: time) }
+func modelDragEnded(_ time: Double) { drivenModel?.dragEnded(at: time) }
 
 /// The finger lifted without dragging.
 @_cdecl("model_touch_ended")
@@ -103,24 +105,4 @@ func element(_ e: Int, of t: Transform3D) -> Double {
   case 14: t.m43
   default: t.m44
   }
-}
-
-// `Double(_: String)` calls the runtime's `_swift_stdlib_strtod_clocale`, which Embedded
-// Swift's runtime leaves to the platform: here it is the C library's `strtod` (wasi-libc's,
-// correctly rounded, in the C locale, which is the only one a wasm module has).
-
-@_extern(c, "strtod")
-func strtod(
-  _ text: UnsafePointer<CChar>?, _ end: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
-) -> Double
-
-/// Reads a number from `text` into `result`; returns where reading stopped.
-@_cdecl("_swift_stdlib_strtod_clocale")
-func parseDouble(
-  _ text: UnsafePointer<CChar>?, _ result: UnsafeMutablePointer<Double>?
-) -> UnsafePointer<CChar>? {
-  var end: UnsafeMutablePointer<CChar>?
-  let value = strtod(text, &end)
-  result?.pointee = value
-  return UnsafePointer(end)
 }

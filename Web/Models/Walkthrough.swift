@@ -3,7 +3,7 @@ import CarouselKit
 // The walkthrough's entry points for a web page: pages with the prebuilt animations, and the
 // buttons.
 
-extension Walkthrough: WebModel {}
+typealias DrivenModel = Walkthrough<UInt16>
 
 nonisolated(unsafe) var webWalkthrough: Walkthrough<UInt16>?
 

@@ -30,19 +30,15 @@ function pageParts(settings) {
 }
 
 /**
- * Starts a page's model.
+ * Instantiates a module: a page's live model, or its play module.
  * @param {string} wasmBase64 The module, base64.
- * @param {HTMLElement} stage The element the pointer drives.
- * @param {"x"|"y"} axis The model's scroll axis.
- * @param {(m: object, memory: WebAssembly.Memory) => void} setup Makes the model.
- * @param {(m: object, numbers: (count: number) => Float64Array) => void} draw Draws a frame.
- * @returns {Promise<object>} The module's exports.
+ * @returns {Promise<object>} Its exports.
  */
-async function startModel(wasmBase64, stage, axis, setup, draw) {
+async function instantiate(wasmBase64) {
   const bytes = Uint8Array.from(atob(wasmBase64), c => c.charCodeAt(0));
   let memory;
-  // The C library's few system calls: output goes to the console (a trap's message), and
-  // random bytes come from the browser.
+  // The C library's few system calls, should a module ask for them: output goes to the console
+  // (a trap's message), and random bytes come from the browser.
   const wasi = {
     fd_write(fd, iovs, count, written) {
       const view = new DataView(memory.buffer);
@@ -64,8 +60,22 @@ async function startModel(wasmBase64, stage, axis, setup, draw) {
     },
   };
   const { instance } = await WebAssembly.instantiate(bytes, { wasi_snapshot_preview1: wasi });
-  const m = instance.exports;
-  memory = m.memory;
+  memory = instance.exports.memory;
+  return instance.exports;
+}
+
+/**
+ * Starts a page's model.
+ * @param {string} wasmBase64 The module, base64.
+ * @param {HTMLElement} stage The element the pointer drives.
+ * @param {"x"|"y"} axis The model's scroll axis.
+ * @param {(m: object, memory: WebAssembly.Memory) => void} setup Makes the model.
+ * @param {(m: object, numbers: (count: number) => Float64Array) => void} draw Draws a frame.
+ * @returns {Promise<object>} The module's exports.
+ */
+async function startModel(wasmBase64, stage, axis, setup, draw) {
+  const m = await instantiate(wasmBase64);
+  const memory = m.memory;
   setup(m, memory);
 
   const now = () => performance.now() / 1000;
@@ -128,4 +138,134 @@ async function startModel(wasmBase64, stage, axis, setup, draw) {
   draw(m, numbers);
   wake();  // a model may move from the start (springs, floating images)
   return { m, wake, now, animating: () => m.model_is_animating() === 1 };
+}
+
+/**
+ * Makes a page's `play(options)`: it plays the page's subcommand in the play module — the
+ * command's own run and JSON, compiled to WebAssembly — and returns what the subcommand prints
+ * with `--json`, as an object. The module loads on the first call.
+ * @param {object} spec What `carousel web` wrote: the entry point, the options in the order it
+ *   reads them (camelCase names, kinds, defaults), the gestures and the module.
+ * @returns {(options: object) => Promise<object>}
+ */
+function makePlay(spec) {
+  let module;
+  return async function play(options = {}) {
+    const numbers = playInputs(spec, options);
+    module ??= await instantiate(spec.module);
+    const input = new Float64Array(module.memory.buffer, module.play_input(numbers.length), numbers.length);
+    input.set(numbers);
+    let length;
+    try {
+      length = module[spec.entry]();
+    } catch (error) {
+      module = undefined;  // a trapped module is not used again
+      throw new Error(`play: the model stopped on a precondition (${error.message}); ` +
+        "a value is out of its option's range (the subcommand's --help gives them)");
+    }
+    const bytes = new Uint8Array(module.memory.buffer, module.play_output(), length);
+    return JSON.parse(new TextDecoder().decode(bytes));
+  };
+}
+
+/**
+ * The numbers a play entry point reads, from an options object; throws an error naming the
+ * option for an unknown name or a value of the wrong kind.
+ */
+function playInputs(spec, options) {
+  const fail = message => { throw new Error("play: " + message); };
+  const known = new Map();
+  for (const input of spec.inputs) {
+    known.set(input.name, input);
+    if (input.inverted) known.set(input.inverted, input);
+  }
+  for (const gesture of spec.gestures) {
+    known.set(gesture.name, gesture);
+    if (gesture.with) known.set(gesture.with, gesture);
+  }
+  known.set("fps", null).set("maxTime", null);
+  for (const name of Object.keys(options)) {
+    if (!known.has(name)) fail(`unknown option "${name}"; expected one of ${[...known.keys()].join(", ")}`);
+  }
+  const given = name => options[name] !== undefined && options[name] !== null;
+  const number = (name, value) => {
+    if (typeof value !== "number" || !Number.isFinite(value)) {
+      fail(`${name} expects a finite number, got ${JSON.stringify(value)}`);
+    }
+    return value;
+  };
+  const whole = (name, value) => {
+    if (!Number.isInteger(value) || value < 0) fail(`${name} expects a whole number, got ${JSON.stringify(value)}`);
+    return value;
+  };
+  const flag = (name, value) => {
+    if (typeof value !== "boolean") fail(`${name} expects true or false, got ${JSON.stringify(value)}`);
+    return value;
+  };
+  const pair = (name, value, separator) => {
+    const parts = typeof value === "string" ? value.split(separator).map(Number) : value;
+    if (!Array.isArray(parts) || parts.length !== 2) {
+      fail(`${name} expects two numbers, "A${separator}B" or [a, b], got ${JSON.stringify(value)}`);
+    }
+    return parts.map(part => number(name, part));
+  };
+  const choice = (name, value, choices) => {
+    const index = choices.findIndex(c => typeof value === "string" && c.toLowerCase() === value.toLowerCase());
+    if (index < 0) fail(`${name} expects one of ${choices.join(", ")}, got ${JSON.stringify(value)}`);
+    return index;
+  };
+
+  const out = [];
+  for (const input of spec.inputs) {
+    const value = given(input.name) ? options[input.name] : input.default;
+    switch (input.kind) {
+      case "number": out.push(number(input.name, value)); break;
+      case "whole": out.push(whole(input.name, value)); break;
+      case "optional": out.push(value === null ? NaN : number(input.name, value)); break;
+      case "flag":
+        out.push(input.inverted && given(input.inverted) && flag(input.inverted, options[input.inverted])
+          ? 0 : flag(input.name, value) ? 1 : 0);
+        break;
+      case "either": {
+        const on = given(input.name) && flag(input.name, options[input.name]);
+        const off = given(input.inverted) && flag(input.inverted, options[input.inverted]);
+        if (on && off) fail(`${input.name} and ${input.inverted} cannot both be given`);
+        out.push(on ? 1 : off ? 0 : NaN);
+        break;
+      }
+      case "size": out.push(...pair(input.name, value, "x")); break;
+      case "point": out.push(...pair(input.name, value, ",")); break;
+      case "choice": out.push(choice(input.name, value, input.choices)); break;
+      case "list": {
+        const items = typeof value === "string" ? value.split(",").map(Number) : value;
+        if (!Array.isArray(items)) fail(`${input.name} expects whole numbers, "I,J" or [i, j]`);
+        out.push(items.length, ...items.map(item => whole(input.name, item)));
+        break;
+      }
+      case "pairs": {
+        const entries = value === null ? [] : typeof value === "string"
+          ? value.split(",").map(text => text.split("=")).map(([n, v]) => [n, Number(v)])
+          : Object.entries(value);
+        out.push(entries.length);
+        for (const [name, v] of entries) out.push(choice(input.name, name, input.choices), number(input.name, v));
+        break;
+      }
+    }
+  }
+  const gestures = spec.gestures.filter(g => given(g.name) && (g.takesValue || flag(g.name, options[g.name])));
+  if (gestures.length > 1) fail(`give one gesture at most, not ${gestures.map(g => g.name).join(" and ")}`);
+  for (const g of spec.gestures) {
+    if (g.with && given(g.with) && !given(g.name)) fail(`${g.with} goes with ${g.name}, which is not given`);
+  }
+  const gesture = gestures[0];
+  if (!gesture) out.push(0, 0, 0);
+  else {
+    const value = options[gesture.name];
+    const first = gesture.takesValue ? number(gesture.name, value) : 0;
+    const second = gesture.with ? (given(gesture.with) ? number(gesture.with, options[gesture.with]) : gesture.withDefault) : 0;
+    out.push(gesture.kind, first, second);
+  }
+  out.push(given("fps") ? number("fps", options.fps) : spec.fps,
+    given("maxTime") ? number("maxTime", options.maxTime) : spec.maxTime);
+  return out;
 }

@@ -85,6 +85,11 @@ final class JSONWriter {
     separate()
     text += Self.quoted(string)
   }
+  /// Writes `json`, already JSON, as the next value.
+  func raw(_ json: String) {
+    separate()
+    text += json
+  }
   func field(_ name: String, optional string: String?) { field(name, string, field) }
 
   static func quoted(_ string: String) -> String { JSONValue.stringLiteral(string) }

@@ -86,7 +86,7 @@ struct ActionScript<Action> {
   init(_ actions: [(time: Double, action: Action)]) {
     self.actions = actions.enumerated().sorted {
       ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
-    }.map(\.element)
+    }.map { $0.element }
   }
 
   /// The time of the last action, in seconds (0 without any).

@@ -62,13 +62,18 @@ struct BrowserWebTests {
 
   /// Plays `steps` on `page` and returns every `state` step's value.
   func drive(_ page: URL, _ steps: String) throws -> [[String: Any]] {
+    let line = try driveLine(page, steps)
+    return try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [[String: Any]])
+  }
+
+  /// Plays `steps` on `page` and returns the driver's line: a JSON array of the values.
+  func driveLine(_ page: URL, _ steps: String) throws -> String {
     let script = Browser.repository.appendingPathComponent("Scripts/cdp-drive.py").path
     let chromium = try #require(Browser.chromium)
     let python = try #require(Browser.python)
     let (status, output) = try runProgram(python, [script, chromium, page.path, steps])
     try #require(status == 0, "cdp-drive.py failed: \(output)")
-    let line = try #require(output.split(separator: "\n").last.map(String.init))
-    return try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [[String: Any]])
+    return try #require(output.split(separator: "\n").last.map(String.init))
   }
 
   @Test("A mouse drag and release comes to rest exactly on an item, drawn as the native model")

@@ -38,7 +38,10 @@ struct WebCommandTests {
     let directory = try temporaryDirectory("web", "spec-escaping")
     let modules = directory.appendingPathComponent("modules")
     try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
-    for name in ["Carousel", "Pages", "Walkthrough", "Onboarding"] {
+    for name in [
+      "Carousel", "CarouselPlay", "Pages", "PagesPlay", "Walkthrough", "WalkthroughPlay",
+      "Onboarding",
+    ] {
       try Data([0, 0x61, 0x73, 0x6d]).write(to: modules.appendingPathComponent(name + ".wasm"))
     }
     let spec = directory.appendingPathComponent("spec.json")

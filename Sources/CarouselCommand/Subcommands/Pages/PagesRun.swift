@@ -65,7 +65,7 @@ final class PagesRun: ScriptedRun {
     pages = SlidingPages(viewportSize: viewport, configuration: configuration)
     pages.dataSource = source
     if let startOffset { place(at: startOffset) }
-    pages.eventHandler = { [unowned self] event in
+    pages.eventHandler = { [unowned(unsafe) self] event in
       if event.kind != .scroll(.didScroll) { events.append(event) }
     }
   }

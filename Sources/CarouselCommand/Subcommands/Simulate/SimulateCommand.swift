@@ -35,6 +35,15 @@ enum SimulateCommand {
     var bounces = true
     /// The gesture, the frames and the outputs (`preview`'s page among them).
     var playback = Playback<CarouselRun.Action>()
+
+    /// The carousel these options set up.
+    var setting: CarouselRun.Setting {
+      CarouselRun.Setting(
+        type: type, items: items, placeholders: placeholders, viewport: viewport,
+        itemWidth: itemWidth, itemHeight: itemHeight, optionValues: optionValues,
+        decelerationRate: decelerationRate, start: start, wrap: wrap, isVertical: isVertical,
+        isPagingEnabled: isPagingEnabled, bounces: bounces)
+    }
   }
 
   /// Parses and checks a `carousel simulate` command line.
@@ -52,31 +61,7 @@ enum SimulateCommand {
 
   /// Runs the carousel `options` describe until it rests or `--max-time` passes.
   static func simulate(_ options: Options) -> Simulation {
-    options.playback.play { actions in
-      let run = CarouselRun(
-        source: NumberedItems(count: options.items, placeholders: options.placeholders),
-        configure: { carousel in
-          carousel.configuration.type = options.type
-          carousel.setViewportSize(options.viewport)
-          carousel.configuration.isVertical = options.isVertical
-          carousel.configuration.itemSize =
-            options.isVertical
-            ? Size(width: options.itemHeight ?? options.viewport.width, height: options.itemWidth)
-            : Size(width: options.itemWidth, height: options.itemHeight ?? options.viewport.height)
-          carousel.configuration.isPagingEnabled = options.isPagingEnabled
-          carousel.configuration.bounces = options.bounces
-          carousel.configuration.decelerationRate = options.decelerationRate
-          if let wrap = options.wrap { carousel.configuration.wraps = wrap }
-        },
-        actions: actions)
-      if !options.optionValues.isEmpty {
-        run.delegate.optionValues = options.optionValues
-        run.carousel.reloadData()  // options such as wrap are read when the data loads
-      }
-      run.carousel.scrollOffset = options.start
-      run.forgetEvents()
-      return run
-    }
+    options.playback.play { CarouselRun(options.setting, actions: $0) }
   }
 
   static func run(_ options: Options, context: CommandContext) {

@@ -2,7 +2,7 @@ import CarouselKit
 
 /// The JSON of `carousel walkthrough` (DESIGN.md's contract) and a readable trace, for a
 /// walkthrough run.
-enum WalkthroughReport: RunReport {
+enum WalkthroughReport {
   /// The run as JSON, keys in the contract's order, numbers in Swift's shortest form that reads
   /// back to the same `Double`.
   ///
@@ -55,20 +55,5 @@ enum WalkthroughReport: RunReport {
     let shown = [frame.isPreviousHidden ? nil : "previous", frame.isNextHidden ? nil : "next"]
       .compactMap { $0 }
     return shown.isEmpty ? "-" : shown.joined(separator: " ")
-  }
-
-  /// A row every tenth of a second while moving, and at every event.
-  static func trace(_ run: WalkthroughRun, frames: [WalkthroughRun.Frame], fps: Double)
-    -> [String]
-  {
-    TraceRows.trace(
-      header: "  time   offset  page  dot  buttons        phase         events", frames: frames,
-      isMoving: { $0.phase != .idle },
-      events: run.events.map { ($0.time, $0.kind.description) }, fps: fps,
-      row: { frame in
-        format(frame.time, 3).leftPadding(6) + format(frame.contentOffset, 2).leftPadding(9)
-          + String(frame.leadingPage).leftPadding(6) + String(frame.pageControlPage).leftPadding(5)
-          + "  " + buttons(frame).padding(14) + " " + frame.phase.description.padding(13)
-      })
   }
 }

@@ -56,7 +56,7 @@ final class WalkthroughRun: ScriptedRun {
     walkthrough = Walkthrough(viewportSize: viewport)
     for page in 0..<pageCount { walkthrough.addPage(page, animator: animator, at: 0) }
     if let startOffset { place(at: startOffset) }
-    walkthrough.eventHandler = { [unowned self] event in
+    walkthrough.eventHandler = { [unowned(unsafe) self] event in
       if case .scroll(.didScroll) = event.kind { return }
       events.append(event)
     }

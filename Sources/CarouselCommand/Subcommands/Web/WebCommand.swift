@@ -34,9 +34,11 @@ enum WebCommand {
       (a Walkthrough's animated subviews, buttons and dots), the models
       compiled with Embedded Swift and driven by the mouse or a finger (pointer events with
       pointer capture, the model's own velocity). Each page is self-contained (its module
-      inlined, no network) and exposes window.carouselKit.state(). Building the modules needs
-      Debian's wasi-libc and libclang-rt-dev-wasm32; without them the command says what to
-      install.
+      inlined, no network) and exposes window.carouselKit.state(); the carousel, pages and
+      walkthrough pages also play(options), the subcommand's options as an object in camelCase
+      ({type: "coverFlow", flick: -1500}), and return what it prints with --json. Building the
+      modules needs Debian's wasi-libc and libclang-rt-dev-wasm32 (and shrinks them with
+      binaryen's wasm-opt when installed); without them the command says what to install.
       """,
     groups: [OptionGroup(title: "Options:", items: [output, modules, type, items, specFile])])
 
@@ -90,38 +92,60 @@ enum WebCommand {
     let modules = try options.modules.map { URL(fileURLWithPath: $0) } ?? buildModules()
     let host = try read(checkout.appendingPathComponent("Web/Pages/host.js"))
     let head = try read(checkout.appendingPathComponent("Web/Pages/head.html"))
+    // A page with a play spec (what `play(options)` runs) gets it, with its play module, in
+    // place of /*PLAY*/ in its settings.
     var pages: [(name: String, module: String, settings: String, what: String)] = [
       (
         "carousel", "Carousel",
         "{ items: \(options.items), type: \(options.type.rawValue), width: 640, height: 360, "
-          + "itemWidth: 160, itemHeight: 160, start: 0 }",
+          + "itemWidth: 160, itemHeight: 160, start: 0, play: /*PLAY*/ }",
         "\(options.items) items, \(options.type)"
       ),
-      ("pages", "Pages", "{ pages: 7, width: 320, height: 480 }", "7 pages with their titles"),
+      (
+        "pages", "Pages", "{ pages: 7, width: 320, height: 480, play: /*PLAY*/ }",
+        "7 pages with their titles"
+      ),
       (
         "walkthrough", "Walkthrough",
-        "{ pages: 4, width: 320, height: 480, preset: 0, subviews: 3 }",
+        "{ pages: 4, width: 320, height: 480, preset: 0, subviews: 3, play: /*PLAY*/ }",
         "4 pages of 3 animated subviews, with the buttons"
       ),
     ]
+    let plays: [String: WebPlaySpec] = [
+      "carousel": .carousel, "pages": .pages, "walkthrough": .walkthrough,
+    ]
     if let file = options.specFile { pages.append(try onboardingPage(file)) }
     for page in pages {
-      let module = modules.appendingPathComponent(page.module + ".wasm")
-      guard let bytes = try? Data(contentsOf: module) else {
-        throw CommandError.invalidInput(
-          "carousel web: no module at '\(module.path)': run Scripts/wasm.sh \(modules.path)")
+      let module = try moduleText(page.module, in: modules)
+      var settings = page.settings
+      if let play = plays[page.name] {
+        let playModule = try moduleText(page.module + "Play", in: modules)
+        settings = settings.replacingOccurrences(
+          of: "/*PLAY*/", with: play.json(module: playModule))
       }
       // The shared head, titled, then the page's own style and body.
       let template =
         head.replacingOccurrences(of: "/*TITLE*/", with: page.name)
         + (try read(checkout.appendingPathComponent("Web/Pages/\(page.name).html")))
-      let filled = try fill(
-        template, host: host, settings: page.settings, module: bytes.base64EncodedString())
+      let filled = try fill(template, host: host, settings: settings, module: module)
       let path = directory.appendingPathComponent(page.name + ".html").path
       try PreviewTemplate.write(filled, to: path, command: "carousel web", option: "--output")
       context.writeLine(
-        "carousel web: wrote \(path) (\(page.what); the module \(bytes.count / 1000) KB inlined)")
+        "carousel web: wrote \(path) (\(page.what); the module \(module.count * 3 / 4 / 1000) KB "
+          + "inlined)")
     }
+  }
+
+  /// The module `name`.wasm in `modules`, base64.
+  ///
+  /// - Throws: An invalid-input error (exit 1) when it is missing.
+  static func moduleText(_ name: String, in modules: URL) throws -> String {
+    let module = modules.appendingPathComponent(name + ".wasm")
+    guard let bytes = try? Data(contentsOf: module) else {
+      throw CommandError.invalidInput(
+        "carousel web: no module at '\(module.path)': run Scripts/wasm.sh \(modules.path)")
+    }
+    return bytes.base64EncodedString()
   }
 
   /// The onboarding page's entry: the spec, read and checked here first, as a string in the

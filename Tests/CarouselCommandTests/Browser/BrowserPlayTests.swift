@@ -1,0 +1,217 @@
+import Foundation
+import Testing
+
+// `window.carouselKit.play(options)` on `carousel web`'s pages: the subcommand's own run and JSON,
+// compiled to WebAssembly, played in headless Chromium, against the same subcommand run natively
+// here. The options object names the command line's options in camelCase.
+
+/// A scripted gesture as a page's `play` takes it, and as the command line says it.
+struct PlayCase: CustomStringConvertible {
+  /// The options object, as JSON.
+  var options: String
+  /// The same options on the subcommand's command line.
+  var arguments: [String]
+
+  var description: String { options }
+}
+
+extension BrowserWebTests {
+  /// Plays every case on the page `name` (one browser) and expects what `subcommand --json`
+  /// prints for its arguments: the same frames, events and final state, every number within
+  /// 1e-9 (the C libraries' sines and cosines may differ in the last bit).
+  func expectPlays(_ name: String, _ subcommand: String, _ cases: [PlayCase]) throws {
+    let steps = "[" + cases.map { "{\"play\": \($0.options)}" }.joined(separator: ", ") + "]"
+    let line = try driveLine(try writePage(name), steps)
+    let played = try JSONDecoder().decode([JSONTree].self, from: Data(line.utf8))
+    try #require(played.count == cases.count)
+    for (playCase, browser) in zip(cases, played) {
+      let result = runCommand([subcommand, "--json"] + playCase.arguments)
+      try #require(result.code == 0, "\(result.errors)")
+      let native = try JSONDecoder().decode(JSONTree.self, from: Data(result.output.utf8))
+      guard case .object(let run) = native, case .array(let frames)? = run["frames"] else {
+        Issue.record("\(playCase): no frames in \(result.output.prefix(200))")
+        continue
+      }
+      #expect(frames.count > 1, "\(playCase): a run of one frame")
+      var differences: [String] = []
+      compare(browser, native, at: "", into: &differences)
+      #expect(differences.isEmpty, "\(playCase): \(differences.prefix(5).joined(separator: "; "))")
+    }
+  }
+
+  @Test("play(options) on the carousel page gives carousel simulate's --json")
+  func carouselPlay() throws {
+    try expectPlays(
+      "carousel", "simulate",
+      [
+        PlayCase(
+          options: #"{"type": "coverFlow", "items": 20, "start": 3.2, "flick": -1500, "fps": 60}"#,
+          arguments: ["--type", "coverFlow", "--items", "20", "--start", "3.2", "--flick", "-1500"]),
+        PlayCase(
+          options:
+            #"{"type": "rotary", "items": 7, "drag": -250, "over": 0.3, "fps": 120, "wrap": true}"#,
+          arguments: [
+            "--type", "rotary", "--items", "7", "--drag", "-250", "--over", "0.3", "--fps", "120",
+            "--wrap",
+          ]),
+        PlayCase(
+          options: #"{"items": 1000000, "scrollTo": 12, "duration": 0.5, "fps": 30}"#,
+          arguments: [
+            "--items", "1000000", "--scroll-to", "12", "--duration", "0.5", "--fps", "30",
+          ]),
+        PlayCase(
+          options:
+            #"{"type": "custom", "items": 9, "placeholders": 2, "option": "spacing=1.4", "vertical": true, "noBounce": true, "flick": -4000}"#,
+          arguments: [
+            "--type", "custom", "--items", "9", "--placeholders", "2", "--option", "spacing=1.4",
+            "--vertical", "--no-bounce", "--flick", "-4000",
+          ]),
+        PlayCase(
+          options:
+            #"{"type": "invertedTimeMachine", "viewport": "400x300", "itemWidth": 120, "itemHeight": 90, "paging": true, "decelerationRate": 0.9, "noWrap": true, "start": 0.3, "flick": -2000, "maxTime": 1.5}"#,
+          arguments: [
+            "--type", "invertedTimeMachine", "--viewport", "400x300", "--item-width", "120",
+            "--item-height", "90", "--paging", "--deceleration-rate", "0.9", "--no-wrap", "--start",
+            "0.3", "--flick", "-2000", "--max-time", "1.5",
+          ]),
+      ])
+  }
+
+  @Test("play(options) on the pages page gives carousel pages' --json")
+  func pagesPlay() throws {
+    try expectPlays(
+      "pages", "pages",
+      [
+        PlayCase(options: #"{"flick": -1200}"#, arguments: ["--flick", "-1200"]),
+        PlayCase(
+          options: #"{"pages": 12, "titleItemWidth": 100, "drag": -200, "over": 0.2, "fps": 90}"#,
+          arguments: [
+            "--pages", "12", "--title-item-width", "100", "--drag", "-200", "--over", "0.2",
+            "--fps", "90",
+          ]),
+        PlayCase(
+          options: #"{"scrollTo": 5, "titleHeight": 40, "viewport": [375, 667]}"#,
+          arguments: ["--scroll-to", "5", "--title-height", "40", "--viewport", "375x667"]),
+        PlayCase(
+          options: #"{"tapTitle": 2, "startOffset": 320, "initialPage": 3}"#,
+          arguments: ["--tap-title", "2", "--start-offset", "320", "--initial-page", "3"]),
+      ])
+  }
+
+  @Test("play(options) on the walkthrough page gives carousel walkthrough's --json")
+  func walkthroughPlay() throws {
+    try expectPlays(
+      "walkthrough", "walkthrough",
+      [
+        PlayCase(options: #"{"next": true}"#, arguments: ["--next"]),
+        PlayCase(
+          options:
+            #"{"drag": -150, "animation": "zoom", "speed": "1,2", "variance": [0.5, 0.25], "staticSubviews": [1], "animateAlpha": true}"#,
+          arguments: [
+            "--drag", "-150", "--animation", "zoom", "--speed", "1,2", "--variance", "0.5,0.25",
+            "--static-subviews", "1", "--animate-alpha",
+          ]),
+        PlayCase(
+          options:
+            #"{"goTo": 3, "animation": "InOut", "originalMapping": true, "staticSubviews": "0,2", "pages": 5}"#,
+          arguments: [
+            "--go-to", "3", "--animation", "InOut", "--original-mapping", "--static-subviews",
+            "0,2",
+            "--pages", "5",
+          ]),
+        PlayCase(
+          options: #"{"previous": true, "startOffset": 375, "subviews": 5, "flick": null}"#,
+          arguments: ["--previous", "--start-offset", "375", "--subviews", "5"]),
+      ])
+  }
+
+  @Test("play(options) names the option it cannot take")
+  func playErrors() throws {
+    let played = try drive(
+      try writePage("carousel"),
+      """
+      [{"play": {"item": 3}}, {"play": {"flick": 100, "drag": 5}}, {"play": {"over": 0.5}},
+       {"play": {"items": -1}}, {"play": {"type": "helix"}}, {"play": {"viewport": "320"}},
+       {"play": {"wrap": true, "noWrap": true}}, {"play": {"option": "width=3"}}]
+      """)
+    let messages = played.map { $0["error"] as? String ?? "no error: \($0.keys.sorted())" }
+    #expect(
+      messages == [
+        "play: unknown option \"item\"; expected one of type, items, placeholders, viewport, "
+          + "itemWidth, itemHeight, option, decelerationRate, start, wrap, noWrap, vertical, "
+          + "paging, bounces, noBounce, flick, drag, over, scrollTo, duration, fps, maxTime",
+        "play: give one gesture at most, not flick and drag",
+        "play: over goes with drag, which is not given",
+        "play: items expects a whole number, got -1",
+        "play: type expects one of linear, rotary, invertedRotary, cylinder, invertedCylinder, "
+          + "wheel, invertedWheel, coverFlow, coverFlow2, timeMachine, invertedTimeMachine, "
+          + "custom, got \"helix\"",
+        "play: viewport expects two numbers, \"AxB\" or [a, b], got \"320\"",
+        "play: wrap and noWrap cannot both be given",
+        "play: option expects one of "
+          + "wrap, showBackfaces, offsetMultiplier, visibleItems, count, arc, angle, radius, "
+          + "tilt, spacing, fadeMin, fadeMax, fadeRange, fadeMinAlpha, got \"width\"",
+      ])
+  }
+}
+
+/// A JSON value read exactly (JSONDecoder reads numbers to the same `Double`), flags apart from
+/// numbers.
+enum JSONTree: Decodable {
+  case object([String: JSONTree])
+  case array([JSONTree])
+  case string(String)
+  case number(Double)
+  case flag(Bool)
+  case null
+
+  init(from decoder: any Decoder) throws {
+    let value = try decoder.singleValueContainer()
+    if value.decodeNil() {
+      self = .null
+    } else if let flag = try? value.decode(Bool.self) {
+      self = .flag(flag)
+    } else if let number = try? value.decode(Double.self) {
+      self = .number(number)
+    } else if let string = try? value.decode(String.self) {
+      self = .string(string)
+    } else if let array = try? value.decode([JSONTree].self) {
+      self = .array(array)
+    } else {
+      self = .object(try value.decode([String: JSONTree].self))
+    }
+  }
+}
+
+/// Compares what a page played with what the command printed.
+///
+/// They must have the same keys and lengths, the same strings, flags and nulls, and numbers
+/// within 1e-9. Each difference is appended to `differences` with its path.
+private func compare(
+  _ a: JSONTree, _ b: JSONTree, at path: String, into differences: inout [String]
+) {
+  switch (a, b) {
+  case (.object(let a), .object(let b)):
+    guard Set(a.keys) == Set(b.keys) else {
+      differences.append("\(path): keys \(a.keys.sorted()) ≠ \(b.keys.sorted())")
+      return
+    }
+    for (key, value) in a.sorted(by: { $0.key < $1.key }) {
+      if let other = b[key] { compare(value, other, at: path + "." + key, into: &differences) }
+    }
+  case (.array(let a), .array(let b)):
+    guard a.count == b.count else {
+      differences.append("\(path): \(a.count) elements ≠ \(b.count)")
+      return
+    }
+    for (index, (x, y)) in zip(a, b).enumerated() {
+      compare(x, y, at: "\(path)[\(index)]", into: &differences)
+    }
+  case (.number(let a), .number(let b)):
+    if !(abs(a - b) <= 1e-9) { differences.append("\(path): \(a) ≠ \(b)") }
+  case (.string(let a), .string(let b)) where a == b: break
+  case (.flag(let a), .flag(let b)) where a == b: break
+  case (.null, .null): break
+  default: differences.append("\(path): \(a) ≠ \(b)")
+  }
+}

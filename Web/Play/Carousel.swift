@@ -1,0 +1,36 @@
+import CarouselKit
+
+// `carousel simulate` for a web page's `play(options)`: the command's own run (CarouselRun)
+// and JSON (CarouselReport), compiled for WebAssembly.
+
+/// Plays the carousel ``playInput`` describes and writes what `carousel simulate --json`
+/// prints; returns its length in bytes.
+///
+/// The input, in order: the type (``CarouselType``'s order), items, placeholders, the viewport's
+/// width and height, the item's width and height (NaN: the viewport's), how many option values
+/// and each one's option (``CarouselOption``'s order) and value, the deceleration rate,
+/// the start, wrap (NaN: the type's, else 0 or 1), vertical, paging, bounces; then the gesture
+/// (kind 3 is `--scroll-to` with `--duration`) and the frames.
+@_cdecl("carousel_play")
+func carouselPlay() -> Int32 {
+  var input = PlayInput()
+  let types = CarouselType.allCases
+  let (type, items, placeholders) = (input.whole(), input.whole(), input.whole())
+  let (viewport, itemWidth, itemHeight) = (input.size(), input.number(), input.optional())
+  var optionValues: [CarouselOption: Double] = [:]
+  for _ in 0..<max(input.whole(), 0) {
+    let options = CarouselOption.allCases
+    optionValues[options[min(max(input.whole(), 0), options.count - 1)]] = input.number()
+  }
+  let setting = CarouselRun.Setting(
+    type: types[min(max(type, 0), types.count - 1)], items: items, placeholders: placeholders,
+    viewport: viewport, itemWidth: itemWidth, itemHeight: itemHeight,
+    optionValues: optionValues, decelerationRate: input.number(),
+    start: input.number(), wrap: input.optional().map { $0 != 0 }, isVertical: input.flag(),
+    isPagingEnabled: input.flag(), bounces: input.flag())
+  let (run, frames) = input.play(
+    gesture: CarouselRun.Action.gesture,
+    own: { _, index, duration in .scrollTo(index: Int(index), duration: duration) },
+    { CarouselRun(setting, actions: $0) })
+  return answer(CarouselReport.json(run, frames: frames))
+}
