@@ -69,6 +69,7 @@ build_module() { # name, sources…
 }
 build_module CarouselKit $(find Sources/CarouselKit -name '*.swift' | sort)
 build_module CarouselKitOnboarding $(find Sources/CarouselKitOnboarding -name '*.swift' | sort)
+build_module ParadeDemo $(find Sources/ParadeDemo -name '*.swift' | sort)
 
 # Links `name`.wasm from objects, exporting the entry points (`@_cdecl` names) of `sources`,
 # then shrinks it and prints its size.
@@ -104,7 +105,7 @@ link_model() { # model, libraries…
 link_model Carousel "$out/CarouselKit.o"
 link_model Pages "$out/CarouselKit.o"
 link_model Walkthrough "$out/CarouselKit.o"
-link_model Parallax "$out/CarouselKit.o"
+link_model Parallax "$out/ParadeDemo.o" "$out/CarouselKit.o"
 link_model Onboarding "$out/CarouselKitOnboarding.o" "$out/CarouselKit.o"
 
 # The scripted runs a page's `play(options)` plays: the command's own runs and JSON (the files

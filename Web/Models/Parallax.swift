@@ -1,52 +1,67 @@
 import CarouselKit
+import ParadeDemo
 
-// Parallax's entry points, for the page to come: a vertical pager of cells and an animator
-// whose start and end states one element follows, eased by one of Parade's curves.
+// Parallax's entry points for a web page: Parade's demo (ParadeDemo, as `carousel parallax` runs
+// it), six full-screen cells on a vertical pager, each cell's views moved by its parallax
+// animator as the cell crosses the screen.
 
 typealias DrivenModel = Pager
 
-nonisolated(unsafe) var webParallaxPager: Pager?
-nonisolated(unsafe) var webAnimator: ParallaxAnimator<UInt16>?
+nonisolated(unsafe) var webDemo: ParadeDemo?
 
-/// Makes a vertical pager of `cells` cells of `height` points and an animator moving one
-/// element from alpha 0 and 40 points right to alpha 1 in place, eased by curve `curve`
-/// (``Easing/Curve``'s order).
+/// Makes the demo for a screen of `width`×`height` points.
 @_cdecl("parallax_setup")
-func parallaxSetup(_ cells: Int32, _ height: Double, _ curve: Int32) {
-  var configuration = Pager.Configuration()
-  configuration.axis = .vertical
-  let pager = Pager(
-    layout: PageLayout(pageCount: Int(max(cells, 0)), viewportLength: height),
-    configuration: configuration)
-  webParallaxPager = pager
-  drivenModel = pager
-  let curves = Easing.Curve.allCases
-  let easing = Easing(curves[Int(max(0, min(curve, Int32(curves.count - 1))))])
-  let animator = ParallaxAnimator<UInt16>()
-  animator.startState(for: 0) { state in
-    state.alpha(0).easing(easing)
-    state.center(Point(x: 40, y: 0)).easing(easing)
+func parallaxSetup(_ width: Double, _ height: Double) {
+  let demo = ParadeDemo(viewport: Size(width: width, height: height))
+  webDemo = demo
+  drivenModel = demo.pager
+}
+
+/// Applies the pager's position to the cells in view and writes their views' numbers.
+///
+/// The animators run as ``ParadeDemo/update()`` runs them; the views go into ``frameNumbers``
+/// in the demo's order, 32 numbers a view: its index among the demo's views; its centre's x and y and its size, in points, in its parent; its alpha (0 to
+/// 1); its 2D transform a, b, c, d, tx, ty; its 3D transform m11 to m44; its background's red,
+/// green, blue and alpha (0 to 1). Returns how many views.
+///
+/// - Complexity: O(views); no allocation once the buffer has held that many.
+@_cdecl("parallax_views")
+func parallaxViews() -> Int32 {
+  guard let demo = webDemo else { return 0 }
+  demo.update()
+  frameNumbers.removeAll(keepingCapacity: true)
+  let visible = demo.pager.layout.visiblePages(atOffset: demo.pager.contentOffset)
+  var count: Int32 = 0
+  for index in demo.views.indices where visible.contains(demo.views[index].cell) {
+    let view = demo.views[index]
+    let t = view.transform
+    let colour = view.backgroundColor
+    frameNumbers.append(Double(index))
+    frameNumbers.append(view.center.x)
+    frameNumbers.append(view.center.y)
+    frameNumbers.append(view.bounds.size.width)
+    frameNumbers.append(view.bounds.size.height)
+    frameNumbers.append(view.alpha)
+    frameNumbers.append(t.a)
+    frameNumbers.append(t.b)
+    frameNumbers.append(t.c)
+    frameNumbers.append(t.d)
+    frameNumbers.append(t.tx)
+    frameNumbers.append(t.ty)
+    for e in 0..<16 { frameNumbers.append(element(e, of: view.transform3D)) }
+    frameNumbers.append(colour.red)
+    frameNumbers.append(colour.green)
+    frameNumbers.append(colour.blue)
+    frameNumbers.append(colour.alpha)
+    count += 1
   }
-  animator.endState(for: 0) { state in
-    state.alpha(1)
-    state.center(.zero)
-  }
-  webAnimator = animator
+  return count
 }
 
 /// The content offset, in points, down the cells.
 @_cdecl("parallax_content_offset")
-func parallaxContentOffset() -> Double { webParallaxPager?.contentOffset ?? 0 }
+func parallaxContentOffset() -> Double { webDemo?.pager.contentOffset ?? 0 }
 
-/// The element's alpha in cell `cell` at the pager's position.
-@_cdecl("parallax_alpha")
-func parallaxAlpha(_ cell: Int32) -> Double {
-  guard let pager = webParallaxPager, let animator = webAnimator else { return 0 }
-  var alpha = 1.0
-  animator.apply(
-    pager.parallaxProgress(ofPage: Int(cell)), reading: { _, _ in .scalar(1) },
-    writing: { _, property, value in
-      if property == .alpha, case .scalar(let a) = value { alpha = a }
-    })
-  return alpha
-}
+/// The page nearest to the offset: the cell on screen.
+@_cdecl("parallax_current_page")
+func parallaxCurrentPage() -> Int32 { Int32(webDemo?.pager.currentPage ?? 0) }

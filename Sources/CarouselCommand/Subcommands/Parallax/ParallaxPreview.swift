@@ -50,6 +50,46 @@ enum ParallaxPreview: RunPage {
     return view.name == content ? nil : content
   }
 
+  /// Writes the demo's scene into the object `out` is writing: `"cells"` (their names), `"views"`
+  /// (each view's name, cell, the parent it is drawn in, content, label or dot count, and
+  /// clipping), `"imageColours"` and `"palette"`, as ``sceneScript`` reads them.
+  static func writeScene(of demo: ParadeDemo, to out: JSONWriter) {
+    out.key("cells")
+    out.array(ParadeDemo.cellNames) { name in out.object { out.field("name", name) } }
+    out.key("views")
+    out.array(demo.views) { view in
+      out.object {
+        out.field("name", view.name)
+        out.field("cell", view.cell)
+        out.field("parent", optional: drawnParent(of: view))
+        switch view.content {
+        case .image(let name):
+          out.field("content", "image")
+          out.field("label", name)
+        case .text(let text):
+          out.field("content", "text")
+          out.field("label", text)
+        case .dots(let count):
+          out.field("content", "dots")
+          out.field("count", count)
+        case .plain:
+          out.field("content", "plain")
+        }
+        out.field("clips", view.clips)
+      }
+    }
+    out.key("imageColours")
+    out.object {
+      for name in imageNames { out.field(name, PreviewColours.hex(imageColour(name))) }
+    }
+    out.key("palette")
+    out.object {
+      out.field("background", PreviewColours.hex(backgroundColour))
+      out.field("cellLabel", PreviewColours.hex(cellLabelColour))
+      out.field("foreground", PreviewColours.hex(foregroundColour))
+    }
+  }
+
   /// The page for a finished run.
   static func html(_ simulation: ParallaxCommand.Simulation, options: ParallaxCommand.Options)
     -> String
@@ -62,40 +102,7 @@ enum ParallaxPreview: RunPage {
         gesture: simulation.gesture, fps: options.playback.fps, viewport: viewport,
         still: options.playback.frame)
       out.field("description", ParallaxCommand.describe(options))
-      out.key("cells")
-      out.array(ParadeDemo.cellNames) { name in out.object { out.field("name", name) } }
-      out.key("views")
-      out.array(run.demo.views) { view in
-        out.object {
-          out.field("name", view.name)
-          out.field("cell", view.cell)
-          out.field("parent", optional: drawnParent(of: view))
-          switch view.content {
-          case .image(let name):
-            out.field("content", "image")
-            out.field("label", name)
-          case .text(let text):
-            out.field("content", "text")
-            out.field("label", text)
-          case .dots(let count):
-            out.field("content", "dots")
-            out.field("count", count)
-          case .plain:
-            out.field("content", "plain")
-          }
-          out.field("clips", view.clips)
-        }
-      }
-      out.key("imageColours")
-      out.object {
-        for name in imageNames { out.field(name, PreviewColours.hex(imageColour(name))) }
-      }
-      out.key("palette")
-      out.object {
-        out.field("background", PreviewColours.hex(backgroundColour))
-        out.field("cellLabel", PreviewColours.hex(cellLabelColour))
-        out.field("foreground", PreviewColours.hex(foregroundColour))
-      }
+      writeScene(of: run.demo, to: out)
     }
     let settings = out.text
     let report = ParallaxReport.json(run, frames: frames)
@@ -106,40 +113,29 @@ enum ParallaxPreview: RunPage {
       json: ["/*SETTINGS*/": settings, "/*REPORT*/": report])
   }
 
-  /// The page template.
-  ///
-  /// The screen sits at the page's top-left corner, one CSS pixel per point unless the window
-  /// is too small for it and the 560 px panel beside it: then it is scaled by
-  /// `min(1, window height / H, (window width − 560) / W)`, at least 0.1.
-  static let page = #"""
-    \#(PreviewPlayback.documentHead)
-      #view { position: absolute; left: 0; top: 0; overflow: hidden; outline: 1px solid #44445a; }
-      #stage { position: absolute; left: 0; top: 0; overflow: hidden; transform-origin: 0 0; }
-      #stage div { position: absolute; box-sizing: border-box; }
-      .cell-label { left: 8px; top: 6px; font-size: 12px; line-height: 1; white-space: nowrap; }
-      .fill { left: 0; top: 0; width: 100%; height: 100%; overflow: hidden; }
-      .image-label { left: 0; width: 100%; top: calc(50% + 4px); text-align: center;
-        color: #fff; font-weight: 700; font-size: 11px; line-height: 1; white-space: nowrap;
-        text-shadow: 0 1px 2px rgba(0,0,0,.5); }
-      .dot { border-radius: 50%; }
-      .text { display: flex; align-items: center; justify-content: center; font-weight: 700;
-        line-height: 1; white-space: nowrap; }
-      .content-line { fill: none; stroke: #7cc4ff; stroke-width: 1.5; }
-      .cell-line { stroke: #3a3a48; stroke-dasharray: 2 4; }
-      .cell-name { fill: #70707c; }
-      #views { margin-top: 6px; border-collapse: collapse; font-size: 11px;
-        font-variant-numeric: tabular-nums; }
-      #views th { text-align: left; font-weight: 600; color: #8a8a96; }
-      #views th, #views td { padding: 1px 10px 1px 0; white-space: nowrap; }
-    \#(PreviewPlayback.body(stage: #"<div id="view"><div id="stage"></div></div>"#, plotLabel: "content offset over time"))
-    const frames = report.frames;
-    const [vw, vh] = settings.viewport;
-    const cellNames = settings.cells.map(cell => cell.name);
-    const palette = settings.palette;
-    \#(PreviewPlayback.stageFitting)
-    document.getElementById("title").textContent = "Parade's demo · " + settings.description +
-      " · " + settings.gesture + " · " + frames.length + " frames at " + settings.fps + " Hz";
+  /// The scene's style, shared as ``sceneScript`` is: the views absolute in their parents, the
+  /// cells' labels, the images' boxes and names, the dots and the text.
+  static let sceneStyle = """
+    #stage div { position: absolute; box-sizing: border-box; }
+    .cell-label { left: 8px; top: 6px; font-size: 12px; line-height: 1; white-space: nowrap; }
+    .fill { left: 0; top: 0; width: 100%; height: 100%; overflow: hidden; }
+    .image-label { left: 0; width: 100%; top: calc(50% + 4px); text-align: center;
+      color: #fff; font-weight: 700; font-size: 11px; line-height: 1; white-space: nowrap;
+      text-shadow: 0 1px 2px rgba(0,0,0,.5); }
+    .dot { border-radius: 50%; }
+    .text { display: flex; align-items: center; justify-content: center; font-weight: 700;
+      line-height: 1; white-space: nowrap; }
+    """
 
+  /// The demo's scene for a page's script.
+  ///
+  /// Shared by this preview and the live page of `carousel web` (Web/Pages/parallax.html), it
+  /// builds an element per cell and per view from `settings` (`views`, `imageColours`;
+  /// ``writeScene(of:to:)`` writes them) into `stage`, and defines `placeView(v)`, which places
+  /// one view from its `name`, `center`, `size`, `alpha`, `transform`, `transform3D` and
+  /// `backgroundColor`, and `placeCells(shown, offset)`. It needs `stage`, `vw`, `vh`,
+  /// `cellNames` and `palette`.
+  static let sceneScript = #"""
     function div(className, parent) {
       const element = document.createElement("div");
       element.className = className;
@@ -192,6 +188,79 @@ enum ParallaxPreview: RunPage {
 
     const identity3D = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
     const channel = c => Math.round(Math.min(1, Math.max(0, c)) * 255);
+    // Places view v as the frame gives it: centre and size in its parent, transforms, alpha,
+    // background, and its dots or text fitted to its size.
+    // A style is written only when it changed where the page's host can tell (the live page's
+    // setStyle), and always otherwise.
+    const style = typeof setStyle === "function" ? setStyle :
+      (element, name, value) => { element.style[name] = value; };
+    // Shows the cells in `shown` (their indexes), each at its place for the content offset.
+    function placeCells(shown, offset) {
+      cellElements.forEach((cell, index) => {
+        style(cell, "display", shown.has(index) ? "block" : "none");
+        style(cell, "top", (index * vh - offset) + "px");
+      });
+    }
+    function placeView(v) {
+      const element = viewElements.get(v.name);
+      const [cx, cy] = v.center, [w, h] = v.size;
+      style(element, "left", (cx - w / 2) + "px");
+      style(element, "top", (cy - h / 2) + "px");
+      style(element, "width", w + "px");
+      style(element, "height", h + "px");
+      // About the view's centre (CSS's default origin), as UIKit applies them.
+      let transform = "matrix(" + v.transform.join(",") + ")";
+      if (v.transform3D.some((m, i) => m !== identity3D[i])) {
+        transform += " matrix3d(" + v.transform3D.join(",") + ")";
+      }
+      style(element, "transform", transform);
+      style(element, "opacity", String(v.alpha));
+      const [r, g, b, a] = v.backgroundColor;
+      style(element, "background", "rgba(" + channel(r) + "," + channel(g) + "," + channel(b) +
+        "," + a + ")");
+      if (element.dots) {
+        // A column of dots 10 pt apart, as wide as the view (at most 8 pt), clipped to it.
+        const d = Math.min(w, 8);
+        element.dots.forEach((dot, i) => {
+          style(dot, "left", ((w - d) / 2) + "px");
+          style(dot, "top", (10 * i + (10 - d) / 2) + "px");
+          style(dot, "width", d + "px");
+          style(dot, "height", d + "px");
+        });
+      }
+      if (element.text) {
+        style(element.text, "fontSize", Math.max(6, Math.min(h * 0.3, w * 0.12)) + "px");
+      }
+    }
+    """#
+
+  /// The page template.
+  ///
+  /// The screen sits at the page's top-left corner, one CSS pixel per point unless the window
+  /// is too small for it and the 560 px panel beside it: then it is scaled by
+  /// `min(1, window height / H, (window width − 560) / W)`, at least 0.1.
+  static let page = #"""
+    \#(PreviewPlayback.documentHead)
+      #view { position: absolute; left: 0; top: 0; overflow: hidden; outline: 1px solid #44445a; }
+      #stage { position: absolute; left: 0; top: 0; overflow: hidden; transform-origin: 0 0; }
+    \#(sceneStyle)
+      .content-line { fill: none; stroke: #7cc4ff; stroke-width: 1.5; }
+      .cell-line { stroke: #3a3a48; stroke-dasharray: 2 4; }
+      .cell-name { fill: #70707c; }
+      #views { margin-top: 6px; border-collapse: collapse; font-size: 11px;
+        font-variant-numeric: tabular-nums; }
+      #views th { text-align: left; font-weight: 600; color: #8a8a96; }
+      #views th, #views td { padding: 1px 10px 1px 0; white-space: nowrap; }
+    \#(PreviewPlayback.body(stage: #"<div id="view"><div id="stage"></div></div>"#, plotLabel: "content offset over time"))
+    const frames = report.frames;
+    const [vw, vh] = settings.viewport;
+    const cellNames = settings.cells.map(cell => cell.name);
+    const palette = settings.palette;
+    \#(PreviewPlayback.stageFitting)
+    document.getElementById("title").textContent = "Parade's demo · " + settings.description +
+      " · " + settings.gesture + " · " + frames.length + " frames at " + settings.fps + " Hz";
+
+    \#(sceneScript)
     const fixed = (value, digits) => (Math.abs(value) < 0.5 * 10 ** -digits ? 0 : value)
       .toFixed(digits);
     // Where cell c is on its way across the screen, as its animator is told.
@@ -209,41 +278,10 @@ enum ParallaxPreview: RunPage {
     function show(k) {
       const frame = frames[k], shown = new Set();
       for (const v of frame.views) {
-        const element = viewElements.get(v.name);
-        const [cx, cy] = v.center, [w, h] = v.size;
-        element.style.left = (cx - w / 2) + "px";
-        element.style.top = (cy - h / 2) + "px";
-        element.style.width = w + "px";
-        element.style.height = h + "px";
-        // About the view's centre (CSS's default origin), as UIKit applies them.
-        let transform = "matrix(" + v.transform.join(",") + ")";
-        if (v.transform3D.some((m, i) => m !== identity3D[i])) {
-          transform += " matrix3d(" + v.transform3D.join(",") + ")";
-        }
-        element.style.transform = transform;
-        element.style.opacity = v.alpha;
-        const [r, g, b, a] = v.backgroundColor;
-        element.style.background = "rgba(" + channel(r) + "," + channel(g) + "," + channel(b) +
-          "," + a + ")";
-        if (element.dots) {
-          // A column of dots 10 pt apart, as wide as the view (at most 8 pt), clipped to it.
-          const d = Math.min(w, 8);
-          element.dots.forEach((dot, i) => {
-            dot.style.left = ((w - d) / 2) + "px";
-            dot.style.top = (10 * i + (10 - d) / 2) + "px";
-            dot.style.width = d + "px";
-            dot.style.height = d + "px";
-          });
-        }
-        if (element.text) {
-          element.text.style.fontSize = Math.max(6, Math.min(h * 0.3, w * 0.12)) + "px";
-        }
+        placeView(v);
         shown.add(v.cell);
       }
-      cellElements.forEach((cell, index) => {
-        cell.style.display = shown.has(index) ? "block" : "none";
-        cell.style.top = (index * vh - frame.contentOffset) + "px";
-      });
+      placeCells(shown, frame.contentOffset);
       const cells = [...shown].sort((a, b) => a - b);
       table.innerHTML = "<tr><th>view</th><th>alpha</th><th>centre</th><th>size</th>" +
         "<th>transform</th></tr>";

@@ -1,6 +1,7 @@
 import CarouselKit
 import CarouselKitOnboarding
 import Foundation
+import ParadeDemo
 
 /// `carousel web`: live pages where a person drives the models compiled to WebAssembly with
 /// Embedded Swift — the model itself, not frames computed beforehand.
@@ -31,7 +32,8 @@ enum WebCommand {
     details: """
       Writes carousel.html (CarouselKit's Carousel, each item drawn with the model's CSS
       matrix3d), pages.html (SlidingPages with its header strip of titles) and walkthrough.html
-      (a Walkthrough's animated subviews, buttons and dots), the models
+      (a Walkthrough's animated subviews, buttons and dots), parallax.html (Parade's demo: a
+      Pager and its cells' ParallaxAnimators), the models
       compiled with Embedded Swift and driven by the mouse or a finger (pointer events with
       pointer capture, the model's own velocity). Each page is self-contained (its module
       inlined, no network) and exposes window.carouselKit.state(); the carousel, pages and
@@ -110,6 +112,7 @@ enum WebCommand {
         "{ pages: 4, width: 320, height: 480, preset: 0, subviews: 3, play: /*PLAY*/ }",
         "4 pages of 3 animated subviews, with the buttons"
       ),
+      ("parallax", "Parallax", parallaxSettings(), "Parade's demo, six cells"),
     ]
     let plays: [String: WebPlaySpec] = [
       "carousel": .carousel, "pages": .pages, "walkthrough": .walkthrough,
@@ -123,10 +126,13 @@ enum WebCommand {
         settings = settings.replacingOccurrences(
           of: "/*PLAY*/", with: play.json(module: playModule))
       }
-      // The shared head, titled, then the page's own style and body.
+      // The shared head, titled, then the page's own style and body (the parallax page's with
+      // the scene the parallax preview draws too).
       let template =
         head.replacingOccurrences(of: "/*TITLE*/", with: page.name)
         + (try read(checkout.appendingPathComponent("Web/Pages/\(page.name).html")))
+        .replacingOccurrences(of: "/*SCENESTYLE*/", with: ParallaxPreview.sceneStyle)
+        .replacingOccurrences(of: "/*SCENE*/", with: ParallaxPreview.sceneScript)
       let filled = try fill(template, host: host, settings: settings, module: module)
       let path = directory.appendingPathComponent(page.name + ".html").path
       try PreviewTemplate.write(filled, to: path, command: "carousel web", option: "--output")
@@ -134,6 +140,18 @@ enum WebCommand {
         "carousel web: wrote \(path) (\(page.what); the module \(module.count * 3 / 4 / 1000) KB "
           + "inlined)")
     }
+  }
+
+  /// The parallax page's settings: the demo's screen and scene.
+  static func parallaxSettings() -> String {
+    let demo = ParadeDemo()
+    let out = JSONWriter()
+    out.object {
+      out.field("width", demo.viewport.width)
+      out.field("height", demo.viewport.height)
+      ParallaxPreview.writeScene(of: demo, to: out)
+    }
+    return out.text
   }
 
   /// The module `name`.wasm in `modules`, base64.
