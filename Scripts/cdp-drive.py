@@ -13,6 +13,10 @@ steps), and prints one JSON line: the value of every "state" step, in order. Ste
                                                               centre of the element the CSS
                                                               selector finds
     {"key": "ArrowRight"}                                     Input.dispatchKeyEvent, down and up
+    {"wheel": [DX, DY], "x": X, "y": Y}                       Input.dispatchMouseEvent, a
+                                                              mouseWheel of DX, DY pixels
+    {"resize": [WIDTH, HEIGHT]}                               Emulation.setDeviceMetricsOverride:
+                                                              the window's inner size changes
     {"wait": SECONDS}                                         real time
     {"settle": SECONDS}                                       until state().animating is false
     {"state": true}                                           window.carouselKit.state(), two
@@ -119,6 +123,14 @@ def play(browser, steps):
             for kind in ("keyDown", "keyUp"):
                 browser.send("Input.dispatchKeyEvent", {"type": kind, "key": step["key"],
                                                         "code": step["key"]})
+        elif "wheel" in step:
+            browser.send("Input.dispatchMouseEvent", {
+                "type": "mouseWheel", "x": step["x"], "y": step["y"],
+                "deltaX": step["wheel"][0], "deltaY": step["wheel"][1]})
+        elif "resize" in step:
+            browser.send("Emulation.setDeviceMetricsOverride", {
+                "width": step["resize"][0], "height": step["resize"][1],
+                "deviceScaleFactor": 1, "mobile": False})
         elif "wait" in step:
             time.sleep(step["wait"])
         elif "settle" in step:

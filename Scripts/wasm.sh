@@ -71,14 +71,14 @@ build_module CarouselKit $(find Sources/CarouselKit -name '*.swift' | sort)
 build_module CarouselKitOnboarding $(find Sources/CarouselKitOnboarding -name '*.swift' | sort)
 build_module ParadeDemo $(find Sources/ParadeDemo -name '*.swift' | sort)
 
-# Links `name`.wasm from objects, exporting the entry points (`@_cdecl` names) of `sources`,
-# then shrinks it and prints its size.
+# Links `name`.wasm from objects, exporting the entry points (`@_cdecl` names) of `sources` that
+# are compiled in (an `#if` leaves some out), then shrinks it and prints its size.
 link() { # name, "sources…", objects and libraries…
   local name=$1 sources=$2
   shift 2
   local exports
   # shellcheck disable=SC2086
-  exports=$(sed -n 's/^@_cdecl("\([a-z][a-z_]*\)")$/--export=\1/p' $sources)
+  exports=$(sed -n 's/^ *@_cdecl("\([a-z][a-z_]*\)")$/--export-if-defined=\1/p' $sources)
   # shellcheck disable=SC2086
   "$wasm_ld" --no-entry --gc-sections --strip-all $exports -o "$out/$name.wasm" \
     "$@" "$unicode" "$libc" "$builtins"

@@ -58,7 +58,7 @@ func carouselItems() -> Int32 {
   for item in carousel.items {
     frameNumbers.append(Double(item.index))
     frameNumbers.append(item.alpha)
-    for e in 0..<16 { frameNumbers.append(element(e, of: item.transform)) }
+    appendTransform(item.transform)
   }
   return Int32(frameNumbers.count / 18)
 }

@@ -54,13 +54,7 @@ func onboardingViews() -> Int32 {
     appendRect(view.frame)
     frameNumbers.append(view.anchorPoint.x)
     frameNumbers.append(view.anchorPoint.y)
-    let t = view.transform
-    frameNumbers.append(t.a)
-    frameNumbers.append(t.b)
-    frameNumbers.append(t.c)
-    frameNumbers.append(t.d)
-    frameNumbers.append(t.tx)
-    frameNumbers.append(t.ty)
+    appendTransform(view.transform)
     frameNumbers.append(view.alpha)
   }
   return Int32(views.count)

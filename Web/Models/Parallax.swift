@@ -34,7 +34,6 @@ func parallaxViews() -> Int32 {
   var count: Int32 = 0
   for index in demo.views.indices where visible.contains(demo.views[index].cell) {
     let view = demo.views[index]
-    let t = view.transform
     let colour = view.backgroundColor
     frameNumbers.append(Double(index))
     frameNumbers.append(view.center.x)
@@ -42,13 +41,8 @@ func parallaxViews() -> Int32 {
     frameNumbers.append(view.bounds.size.width)
     frameNumbers.append(view.bounds.size.height)
     frameNumbers.append(view.alpha)
-    frameNumbers.append(t.a)
-    frameNumbers.append(t.b)
-    frameNumbers.append(t.c)
-    frameNumbers.append(t.d)
-    frameNumbers.append(t.tx)
-    frameNumbers.append(t.ty)
-    for e in 0..<16 { frameNumbers.append(element(e, of: view.transform3D)) }
+    appendTransform(view.transform)
+    appendTransform(view.transform3D)
     frameNumbers.append(colour.red)
     frameNumbers.append(colour.green)
     frameNumbers.append(colour.blue)

@@ -43,6 +43,15 @@ func modelAdvance(_ time: Double) { drivenModel?.advance(to: time) }
 @_cdecl("model_is_animating")
 func modelIsAnimating() -> Int32 { drivenModel?.isAnimating == true ? 1 : 0 }
 
+#if !WEB_PARALLAX
+  /// The view is now `width`×`height` points, at `time` seconds: the model lays out for it,
+  /// keeping its place (Parade's demo is built for one screen and has no resize).
+  @_cdecl("model_resize")
+  func modelResize(_ width: Double, _ height: Double, _ time: Double) {
+    drivenModel?.setViewportSize(Size(width: width, height: height), at: time)
+  }
+#endif
+
 /// A finger touched the model at `time` seconds: motion stops where it is.
 @_cdecl("model_touch_began")
 func modelTouchBegan(_ time: Double) { drivenModel?.touchBegan(at: time) }
@@ -82,6 +91,21 @@ func appendRect(_ rect: Rect) {
   frameNumbers.append(rect.origin.y)
   frameNumbers.append(rect.size.width)
   frameNumbers.append(rect.size.height)
+}
+
+/// Appends a 2D transform's a, b, c, d, tx and ty to ``frameNumbers``.
+func appendTransform(_ t: Transform2D) {
+  frameNumbers.append(t.a)
+  frameNumbers.append(t.b)
+  frameNumbers.append(t.c)
+  frameNumbers.append(t.d)
+  frameNumbers.append(t.tx)
+  frameNumbers.append(t.ty)
+}
+
+/// Appends a 3D transform's m11 to m44 to ``frameNumbers``, in row order (CSS `matrix3d`'s).
+func appendTransform(_ t: Transform3D) {
+  for e in 0..<16 { frameNumbers.append(element(e, of: t)) }
 }
 
 /// Element `e` of `transform`, m11 to m44 in row order (CSS `matrix3d`'s order), without

@@ -66,7 +66,7 @@ func walkthroughFrameNumbers() -> Int32 {
     frameNumbers.append(Double(page.subviews.count))
     for subview in page.subviews {
       frameNumbers.append(subview.alpha)
-      for e in 0..<16 { frameNumbers.append(element(e, of: subview.transform)) }
+      appendTransform(subview.transform)
     }
   }
   return Int32(frameNumbers.count)

@@ -71,9 +71,11 @@ async function instantiate(wasmBase64) {
  * @param {"x"|"y"} axis The model's scroll axis.
  * @param {(m: object, memory: WebAssembly.Memory) => void} setup Makes the model.
  * @param {(m: object, numbers: (count: number) => Float64Array) => void} draw Draws a frame.
+ * @param {{width: number, height: number}} size The stage's size, in points (CSS pixels): its
+ *   width follows a narrower window where the module can resize its model.
  * @returns {Promise<object>} The module's exports.
  */
-async function startModel(wasmBase64, stage, axis, setup, draw) {
+async function startModel(wasmBase64, stage, axis, setup, draw, size) {
   const m = await instantiate(wasmBase64);
   const memory = m.memory;
   setup(m, memory);
@@ -84,23 +86,32 @@ async function startModel(wasmBase64, stage, axis, setup, draw) {
     count === 0 ? new Float64Array(0) : new Float64Array(memory.buffer, m.model_numbers_address(), count);
 
   // Frames run while the model moves or a pointer is down.
-  let running = false, pointerDown = false;
+  let running = false, pointerDown = false, wheeling = false;
   function frame() {
     m.model_advance(now());
     draw(m, numbers);
-    if (pointerDown || m.model_is_animating()) requestAnimationFrame(frame);
+    if (pointerDown || wheeling || m.model_is_animating()) requestAnimationFrame(frame);
     else running = false;
   }
   function wake() {
     if (!running) { running = true; requestAnimationFrame(frame); }
   }
 
-  // The pointer (a mouse or a finger): a press stops motion; moving starts the drag; lifting
-  // releases it with the model's own velocity estimate, or lifts without dragging.
-  let start = 0, dragging = false;
+  // The pointer (a mouse or a finger): a press stops motion; moving past the slop starts the
+  // drag; lifting releases it with the model's own velocity estimate, or lifts without
+  // dragging. The slop is the host's, as a gesture recogniser's is in UIKit and Flutter: raw
+  // pointer events have none, and a tap whose finger wanders a few points must stay a tap.
+  // Flutter's along one axis: 18 px for a finger or a pen (kTouchSlop), 1 px for a mouse
+  // (kPrecisePointerHitSlop). The drag starts where the slop is passed, as Flutter's
+  // DragStartBehavior.start: the content does not jump by the slop.
+  let start = 0, dragging = false, pointer = null;
   const along = event => axis === "x" ? event.clientX : event.clientY;
   stage.addEventListener("pointerdown", event => {
+    // One pointer drives the model: the first finger, or a mouse's main button.
+    if (pointerDown || !event.isPrimary || event.button !== 0) return;
+    if (wheeling) endWheel();
     stage.setPointerCapture(event.pointerId);
+    pointer = { id: event.pointerId, slop: event.pointerType === "mouse" ? 1 : 18 };
     pointerDown = true;
     dragging = false;
     start = along(event);
@@ -108,14 +119,19 @@ async function startModel(wasmBase64, stage, axis, setup, draw) {
     wake();
   });
   stage.addEventListener("pointermove", event => {
-    if (!pointerDown) return;
-    const t = now();
-    if (!dragging) { dragging = true; m.model_drag_began(t); }
+    if (!pointerDown || event.pointerId !== pointer.id) return;
+    const t = now(), moved = along(event) - start;
+    if (!dragging) {
+      if (Math.abs(moved) <= pointer.slop) return;
+      dragging = true;
+      start += Math.sign(moved) * pointer.slop;
+      m.model_drag_began(t);
+    }
     m.model_drag_changed(along(event) - start, t);
     wake();
   });
-  function lift() {
-    if (!pointerDown) return;
+  function lift(event) {
+    if (!pointerDown || event.pointerId !== pointer.id) return;
     pointerDown = false;
     if (dragging) m.model_drag_ended(now()); else m.model_touch_ended(now());
     dragging = false;
@@ -123,6 +139,36 @@ async function startModel(wasmBase64, stage, axis, setup, draw) {
   }
   stage.addEventListener("pointerup", lift);
   stage.addEventListener("pointercancel", lift);
+
+  // The wheel or a trackpad's two-finger swipe: a drag by the wheel's distance along the
+  // model's axis (a vertical wheel drives a horizontal model too), released with the model's
+  // velocity estimate once no wheel event came for 120 ms, so a swipe glides and snaps as a
+  // finger's would. A pointer already down keeps the model.
+  let wheeled = 0, wheelEnd = 0;
+  stage.addEventListener("wheel", event => {
+    if (pointerDown) return;
+    event.preventDefault();
+    const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? (axis === "x" ? stage.clientWidth : stage.clientHeight) : 1;
+    const delta = (axis === "x" && Math.abs(event.deltaX) >= Math.abs(event.deltaY) ? event.deltaX : event.deltaY) * unit;
+    const t = now();
+    if (!wheeling) {
+      wheeling = true;
+      wheeled = 0;
+      m.model_touch_began(t);
+      m.model_drag_began(t);
+    }
+    wheeled -= delta;  // the wheel moves the content the other way than a finger would
+    m.model_drag_changed(wheeled, t);
+    clearTimeout(wheelEnd);
+    wheelEnd = setTimeout(endWheel, 120);
+    wake();
+  }, { passive: false });
+  function endWheel() {
+    clearTimeout(wheelEnd);
+    wheeling = false;
+    m.model_drag_ended(now());
+    wake();
+  }
 
   // Keys, once the stage has the focus (a click or Tab): the arrows, Home and End.
   const keyCodes = { ArrowLeft: 0, ArrowRight: 1, ArrowUp: 2, ArrowDown: 3, Home: 4, End: 5 };
@@ -133,6 +179,22 @@ async function startModel(wasmBase64, stage, axis, setup, draw) {
     event.preventDefault();
     if (m.model_key(code, now())) wake();
   });
+
+  // Resizing the window resizes the model where the module can (`model_resize`): the stage
+  // takes the window's width, less its 16 px margins, up to the page's own width.
+  if (m.model_resize) {
+    let width = size.width;
+    const fit = () => {
+      const fitted = Math.max(120, Math.min(size.width, document.documentElement.clientWidth - 32));
+      if (fitted === width) return;
+      width = fitted;
+      stage.style.width = width + "px";
+      m.model_resize(width, size.height, now());
+      wake();
+    };
+    window.addEventListener("resize", fit);
+    fit();
+  }
 
   m.model_advance(now());
   draw(m, numbers);

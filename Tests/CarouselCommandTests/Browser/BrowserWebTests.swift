@@ -126,14 +126,15 @@ struct BrowserWebTests {
 extension BrowserWebTests {
   @Test("A touch drag on the sliding pages moves the header strip in proportion, and a flick pages")
   func touchDrag() throws {
-    // The stage starts at 16, 16 and is 320 wide: a finger on the pages, dragged 120 px left
-    // in three moves and read while still down, then flicked on 80 px and lifted at once.
+    // The stage starts at 16, 16 and is 320 wide: a finger on the pages, moved 138 px left in
+    // three moves (the first 18 px are the host's touch slop: a drag of 120 px) and read while
+    // still down, then flicked on 80 px and lifted at once.
     let states = try play(
       "pages", keeping: "CAROUSELKIT_WEB_PAGES_IMAGE",
       """
       [{"touchEmulation": true}, {"state": true},
        {"touch": "start", "x": 256, "y": 300}, {"touch": "move", "x": 216, "y": 300},
-       {"touch": "move", "x": 176, "y": 300}, {"touch": "move", "x": 136, "y": 300},
+       {"touch": "move", "x": 176, "y": 300}, {"touch": "move", "x": 118, "y": 300},
        {"state": true}, {"touch": "move", "x": 96, "y": 300},
        {"touch": "move", "x": 56, "y": 300}, {"touch": "end", "x": 56, "y": 300},
        {"settle": 10}, {"state": true}]
@@ -166,7 +167,7 @@ extension BrowserWebTests {
       """
       [{"state": true}, {"click": "#next"}, {"settle": 10}, {"state": true},
        {"mouse": "pressed", "x": 176, "y": 256}, {"mouse": "moved", "x": 186, "y": 256},
-       {"mouse": "moved", "x": 216, "y": 256}, {"state": true}]
+       {"mouse": "moved", "x": 217, "y": 256}, {"state": true}]
       """)
     try #require(states.count == 3)
     #expect(states[0]["currentPage"] as? Int == 0)
@@ -176,8 +177,8 @@ extension BrowserWebTests {
     #expect(states[1]["currentPage"] as? Int == 1)
     #expect(states[1]["contentOffset"] as? Double == 320)
     #expect(states[1]["previousHidden"] as? Bool == false)
-    // Dragged 40 px back: the pages follow the mouse, and both pages in view are told their
-    // offsets (page 1 at 1 − 40/320, page 0 at 2 − 40/320).
+    // Dragged 40 px back (41, less the mouse's 1 px slop): the pages follow the mouse, and both
+    // pages in view are told their offsets (page 1 at 1 − 40/320, page 0 at 2 − 40/320).
     #expect(states[2]["contentOffset"] as? Double == 280)
     let told = try #require(states[2]["pages"] as? [[String: Any]])
     let pairs = told.compactMap { entry -> (Int, Double)? in
@@ -196,13 +197,14 @@ extension BrowserWebTests {
   @Test("The onboarding flow follows a mouse drag, its views where the native conductor puts them")
   func onboardingDrag() throws {
     // The example flow, its springs at rest first (its floating images move for ever); the
-    // stage's centre is at (203.5, 349.5).
+    // stage's centre is at (203.5, 349.5). The mouse moves 101 px: a drag of 100, past the
+    // host's 1 px slop.
     let states = try play(
       "onboarding", keeping: "CAROUSELKIT_WEB_ONBOARDING_IMAGE",
       """
       [{"wait": 2}, {"state": true},
        {"mouse": "pressed", "x": 203, "y": 349}, {"mouse": "moved", "x": 183, "y": 349},
-       {"mouse": "moved", "x": 143, "y": 349}, {"mouse": "moved", "x": 103, "y": 349},
+       {"mouse": "moved", "x": 143, "y": 349}, {"mouse": "moved", "x": 102, "y": 349},
        {"state": true}]
       """)
     try #require(states.count == 2)
