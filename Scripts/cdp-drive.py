@@ -22,6 +22,7 @@ steps), and prints one JSON line: the value of every "state" step, in order. Ste
     {"state": true}                                           window.carouselKit.state(), two
                                                               frames on (input handled)
     {"screenshot": PATH}                                      Page.captureScreenshot, as PNG
+    {"evaluate": "EXPRESSION"}                                its value, kept as a state's is
     {"play": {OPTIONS}}                                       window.carouselKit.play(OPTIONS),
                                                               its value kept as a state's is (an
                                                               error's message as {"error": …})
@@ -144,6 +145,8 @@ def play(browser, steps):
             states.append(browser.evaluate(
                 "new Promise(done => requestAnimationFrame(() => requestAnimationFrame("
                 "() => done(window.carouselKit.state()))))"))
+        elif "evaluate" in step:
+            states.append(browser.evaluate(step["evaluate"]))
         elif "play" in step:
             states.append(browser.evaluate(
                 "window.carouselKit.play(" + json.dumps(step["play"]) + ")"

@@ -72,10 +72,13 @@ async function instantiate(wasmBase64) {
  * @param {(m: object, memory: WebAssembly.Memory) => void} setup Makes the model.
  * @param {(m: object, numbers: (count: number) => Float64Array) => void} draw Draws a frame.
  * @param {{width: number, height: number}} size The stage's size, in points (CSS pixels): its
- *   width follows a narrower window where the module can resize its model.
+ *   width follows a narrower window (the host updates it) where the module can resize its model.
+ * @param {(m: object) => string} [describe] What a screen reader says the model's value is, as
+ *   the model's `accessibilityValue` says it ("Item 3 of 20"): announced each time the model
+ *   comes to rest on a new value.
  * @returns {Promise<object>} The module's exports.
  */
-async function startModel(wasmBase64, stage, axis, setup, draw, size) {
+async function startModel(wasmBase64, stage, axis, setup, draw, size, describe) {
   const m = await instantiate(wasmBase64);
   const memory = m.memory;
   setup(m, memory);
@@ -87,9 +90,25 @@ async function startModel(wasmBase64, stage, axis, setup, draw, size) {
 
   // Frames run while the model moves or a pointer is down.
   let running = false, pointerDown = false, wheeling = false;
+  // A polite live region, out of sight, that announces the model's value when it comes to
+  // rest on a new one (the APG carousel's "3 of 20"), not while it moves.
+  const announcer = document.createElement("div");
+  announcer.setAttribute("role", "status");
+  announcer.setAttribute("aria-live", "polite");
+  announcer.style.cssText = "position: absolute; width: 1px; height: 1px; overflow: hidden; " +
+    "clip-path: inset(50%); white-space: nowrap;";
+  document.body.appendChild(announcer);
+  let announced = describe ? describe(m) : "";
+  function announce() {
+    if (!describe || pointerDown || wheeling || m.model_is_animating()) return;
+    const value = describe(m);
+    if (value !== announced) announcer.textContent = announced = value;
+  }
+
   function frame() {
     m.model_advance(now());
     draw(m, numbers);
+    announce();
     if (pointerDown || wheeling || m.model_is_animating()) requestAnimationFrame(frame);
     else running = false;
   }
@@ -181,15 +200,16 @@ async function startModel(wasmBase64, stage, axis, setup, draw, size) {
   });
 
   // Resizing the window resizes the model where the module can (`model_resize`): the stage
-  // takes the window's width, less its 16 px margins, up to the page's own width.
+  // takes the window's width, less its 16 px margins, up to the page's own width, and
+  // `size.width` follows, for the page's drawing.
   if (m.model_resize) {
-    let width = size.width;
+    const widest = size.width;
     const fit = () => {
-      const fitted = Math.max(120, Math.min(size.width, document.documentElement.clientWidth - 32));
-      if (fitted === width) return;
-      width = fitted;
-      stage.style.width = width + "px";
-      m.model_resize(width, size.height, now());
+      const fitted = Math.max(120, Math.min(widest, document.documentElement.clientWidth - 32));
+      if (fitted === size.width) return;
+      size.width = fitted;
+      stage.style.width = fitted + "px";
+      m.model_resize(fitted, size.height, now());
       wake();
     };
     window.addEventListener("resize", fit);

@@ -266,12 +266,28 @@ extension BrowserWebTests {
       "carousel", keeping: "CAROUSELKIT_WEB_KEYS_IMAGE",
       """
       [{"click": "#stage"}, {"key": "ArrowRight"}, {"settle": 10}, {"state": true},
-       {"key": "End"}, {"settle": 10}, {"state": true},
-       {"key": "Home"}, {"settle": 10}, {"state": true}]
+       {"key": "End"}, {"settle": 10}, {"state": true}, {"evaluate": "\(announcement)"},
+       {"key": "Home"}, {"settle": 10}, {"state": true}, {"evaluate": "\(announcement)"}]
       """)
-    try #require(states.count == 3)
-    #expect(states.map { $0["currentIndex"] as? Int } == [1, 19, 0])
-    #expect(states.map { $0["offset"] as? Double } == [1, 19, 0])
+    try #require(states.count == 5)
+    let moves = [states[0], states[1], states[3]]
+    #expect(moves.map { $0["currentIndex"] as? Int } == [1, 19, 0])
+    #expect(moves.map { $0["offset"] as? Double } == [1, 19, 0])
+    // At rest on a new item, the page's live region says the model's accessibility value.
+    let native = Carousel<Int>()
+    let items = ArrayItems(count: 20)
+    native.dataSource = items
+    var expected: [String] = []
+    for index in [19, 0] {
+      native.scrollToItem(index, animated: false)
+      expected.append(native.accessibilityValue)
+    }
+    #expect([states[2], states[4]].map { $0["text"] as? String } == expected)
+  }
+
+  /// What the page's live region says, as a state: `{"text": …}`.
+  var announcement: String {
+    #"({text: document.querySelector('[role=status]').textContent})"#
   }
 }
 
