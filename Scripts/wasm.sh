@@ -110,7 +110,7 @@ link_model Onboarding "$out/CarouselKitOnboarding.o" "$out/CarouselKit.o"
 
 # The scripted runs a page's `play(options)` plays: the command's own runs and JSON (the files
 # below, unchanged), driven by CarouselKitTesting's gesture scripts and clock, one module per
-# subcommand (`simulate`, `pages`, `walkthrough`), loaded only when a page plays.
+# subcommand (`simulate`, `pages`, `walkthrough`, `parallax`), loaded only when a page plays.
 testing=Sources/CarouselKitTesting
 build_module CarouselKitTesting "$testing/GestureScript.swift" "$testing/FrameSchedule.swift" \
   "$testing/ManualFrameClock.swift" "$testing/Formatting.swift" "$testing/SplitMix64.swift"
@@ -120,9 +120,11 @@ swiftc "${flags[@]}" -module-name WebPlay -D WEB_PLAY -c Web/Play/*.swift Web/Ru
   $(printf "$command/%s.swift " Output/JSONWriter Running/ScriptedRun Running/CustomLayout \
     Running/NumberedItems Running/NumberedPages Running/RunDelegate Running/CarouselRun \
     Running/CarouselReport Subcommands/Pages/PagesRun Subcommands/Pages/PagesReport \
-    Subcommands/Walkthrough/WalkthroughRun Subcommands/Walkthrough/WalkthroughReport) \
+    Subcommands/Walkthrough/WalkthroughRun Subcommands/Walkthrough/WalkthroughReport \
+    Subcommands/Parallax/ParallaxRun Subcommands/Parallax/ParallaxReport) \
   -o "$out/play.o"
-for model in Carousel Pages Walkthrough; do
+for model in Carousel Pages Walkthrough Parallax; do
   link "${model}Play" "Web/Play/$model.swift Web/Play/Input.swift" "$out/play.o" \
-    "$out/CarouselKitTesting.o" "$out/CarouselKitOnboarding.o" "$out/CarouselKit.o"
+    "$out/CarouselKitTesting.o" "$out/ParadeDemo.o" "$out/CarouselKitOnboarding.o" \
+    "$out/CarouselKit.o"
 done

@@ -125,6 +125,23 @@ extension BrowserWebTests {
       ])
   }
 
+  @Test("play(options) on the parallax page gives carousel parallax's --json")
+  func parallaxPlay() throws {
+    try expectPlays(
+      "parallax", "parallax",
+      [
+        PlayCase(options: #"{"flick": -900}"#, arguments: ["--flick", "-900"]),
+        PlayCase(
+          options: #"{"drag": -400, "over": 0.4, "original": true, "fps": 120}"#,
+          arguments: ["--drag", "-400", "--over", "0.4", "--original", "--fps", "120"]),
+        PlayCase(
+          options: #"{"goTo": 4, "curves": "parade", "viewport": "320x568", "startOffset": 900}"#,
+          arguments: [
+            "--go-to", "4", "--curves", "parade", "--viewport", "320x568", "--start-offset", "900",
+          ]),
+      ])
+  }
+
   @Test("play(options) names the option it cannot take")
   func playErrors() throws {
     let played = try drive(

@@ -40,7 +40,7 @@ struct WebCommandTests {
     try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
     for name in [
       "Carousel", "CarouselPlay", "Pages", "PagesPlay", "Walkthrough", "WalkthroughPlay",
-      "Parallax", "Onboarding",
+      "Parallax", "ParallaxPlay", "Onboarding",
     ] {
       try Data([0, 0x61, 0x73, 0x6d]).write(to: modules.appendingPathComponent(name + ".wasm"))
     }

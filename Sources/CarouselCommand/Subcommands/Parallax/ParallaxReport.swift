@@ -2,7 +2,7 @@ import CarouselKit
 import ParadeDemo
 
 /// The JSON of `carousel parallax` and a readable trace, for a run of Parade's demo.
-enum ParallaxReport: RunReport {
+enum ParallaxReport {
   /// The run as JSON, keys in the order below, numbers in Swift's shortest form that reads back
   /// to the same `Double`.
   ///
@@ -59,31 +59,5 @@ enum ParallaxReport: RunReport {
   static func cellName(_ cell: Int) -> String {
     let names = ParadeDemo.cellNames
     return names.indices.contains(cell) ? "cell \(cell) (\(names[cell]))" : "cell \(cell)"
-  }
-
-  /// Where each cell in view is on its way across the screen, as the pager told its animator
-  /// (``ParallaxRun/Frame/progress``): `"intro leaving 0.875, scale arriving 0.125"`.
-  static func progress(_ frame: ParallaxRun.Frame) -> String {
-    zip(frame.cells, frame.progress).map { cell, progress in
-      let name = ParadeDemo.cellNames[cell]
-      switch progress.side {
-      case .centre: return "\(name) centre"
-      case .arriving, .leaving:
-        return "\(name) \(progress.side.rawValue) \(format(progress.value, 3))"
-      }
-    }.joined(separator: ", ")
-  }
-
-  /// A row every tenth of a second while moving, and at every event.
-  static func trace(_ run: ParallaxRun, frames: [ParallaxRun.Frame], fps: Double) -> [String] {
-    TraceRows.trace(
-      header: "  time   offset  page  phase         " + "cells in view".padding(42) + " events",
-      frames: frames, isMoving: { $0.phase != .idle || $0.isTracking },
-      events: run.events.map { ($0.time, $0.kind.description) }, fps: fps,
-      row: { frame in
-        format(frame.time, 3).leftPadding(6) + format(frame.contentOffset, 2).leftPadding(9)
-          + String(frame.page).leftPadding(6) + "  " + frame.phase.description.padding(13) + " "
-          + progress(frame).padding(42)
-      })
   }
 }

@@ -59,7 +59,7 @@ final class ParallaxRun: ScriptedRun {
     script = ActionScript(actions)
     demo = ParadeDemo(viewport: viewport, compatibility: compatibility, curves: curves)
     if let startOffset { demo.pager.setContentOffset(startOffset, animated: false, at: 0) }
-    demo.pager.eventHandler = { [unowned self] event in
+    demo.pager.eventHandler = { [unowned(unsafe) self] event in
       if event.kind != .scroll(.didScroll) { events.append(event) }
     }
   }

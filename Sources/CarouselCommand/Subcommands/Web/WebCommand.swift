@@ -37,7 +37,8 @@ enum WebCommand {
       compiled with Embedded Swift and driven by the mouse or a finger (pointer events with
       pointer capture, the model's own velocity). Each page is self-contained (its module
       inlined, no network) and exposes window.carouselKit.state(); the carousel, pages and
-      walkthrough pages also play(options), the subcommand's options as an object in camelCase
+      walkthrough and parallax pages also play(options), the subcommand's options as an object in
+      camelCase
       ({type: "coverFlow", flick: -1500}), and return what it prints with --json. Building the
       modules needs Debian's wasi-libc and libclang-rt-dev-wasm32 (and shrinks them with
       binaryen's wasm-opt when installed); without them the command says what to install.
@@ -115,7 +116,7 @@ enum WebCommand {
       ("parallax", "Parallax", parallaxSettings(), "Parade's demo, six cells"),
     ]
     let plays: [String: WebPlaySpec] = [
-      "carousel": .carousel, "pages": .pages, "walkthrough": .walkthrough,
+      "carousel": .carousel, "pages": .pages, "walkthrough": .walkthrough, "parallax": .parallax,
     ]
     if let file = options.specFile { pages.append(try onboardingPage(file)) }
     for page in pages {
@@ -150,6 +151,8 @@ enum WebCommand {
       out.field("width", demo.viewport.width)
       out.field("height", demo.viewport.height)
       ParallaxPreview.writeScene(of: demo, to: out)
+      out.key("play")
+      out.raw("/*PLAY*/")
     }
     return out.text
   }

@@ -205,6 +205,24 @@ extension WebPlaySpec {
       gesture(WalkthroughCommand.goTo, kind: 5),
     ])
 
+  /// `carousel parallax`'s options, as Web/Play/Parallax.swift reads them.
+  static let parallax = WebPlaySpec(
+    entry: "parallax_play",
+    inputs: [
+      size(ParallaxCommand.viewport),
+      Input(
+        name: camelCase(ParallaxCommand.curves.name), kind: .choice,
+        defaultJSON: JSONWriter.quoted(ParallaxCommand.curves.defaultValue.rawValue),
+        choices: ParallaxCommand.curveSetNames),
+      flag(ParallaxCommand.original),
+      Input(name: camelCase(ParallaxCommand.startOffset.name), kind: .optional),
+    ],
+    gestures: [
+      gesture(ParallaxCommand.flick, kind: 1),
+      gesture(ParallaxCommand.drag, kind: 2, with: ParallaxCommand.over),
+      gesture(ParallaxCommand.goTo, kind: 3),
+    ])
+
   /// A point option.
   static func point(_ option: Option<Point>) -> Input {
     let point = option.defaultValue
