@@ -57,3 +57,32 @@ extension BrowserWebTests {
     #expect(states[1]["animating"] as? Bool == false)
   }
 }
+
+extension BrowserWebTests {
+  @Test(
+    "The carousel page's bench measures a frame at 100 to 1,000,000 items, and the page comes back")
+  func bench() throws {
+    let page = try writePage("carousel")
+    let line = try driveLine(
+      page, #"[{"evaluate": "window.carouselKit.bench()"}, {"state": true}]"#)
+    // Kept for the README's table when asked: CAROUSELKIT_WEB_BENCH=path.
+    if let target = ProcessInfo.processInfo.environment["CAROUSELKIT_WEB_BENCH"] {
+      try Data(line.utf8).write(to: URL(fileURLWithPath: target))
+    }
+    let values = try #require(
+      try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
+    let results = try #require(values.first as? [[String: Any]])
+    #expect(results.map { $0["items"] as? Int } == [100, 1000, 10000, 1_000_000])
+    for result in results {
+      for part in ["engine", "dom"] {
+        let cost = try #require(result[part] as? [String: Double], "\(part) of \(result)")
+        let (low, middle) = (cost["min"] ?? -1, cost["median"] ?? -1)
+        #expect(low > 0 && low <= middle && middle.isFinite, "\(part): \(cost)")
+      }
+    }
+    // The page's own carousel is back: 20 items, at rest on item 0.
+    let state = try #require(values.last as? [String: Any])
+    #expect(state["currentIndex"] as? Int == 0)
+    #expect((state["items"] as? [Any])?.isEmpty == false)
+  }
+}
