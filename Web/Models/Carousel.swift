@@ -23,8 +23,23 @@ final class WebItems: CarouselDataSource {
   }
 }
 
+/// What the delegate answers for iCarousel's options, as the page's playground sets them: NaN
+/// for the carousel's own value.
+final class WebOptions: CarouselDelegate {
+  typealias ItemView = UInt16
+  var values = [Double](repeating: .nan, count: CarouselOption.allCases.count)
+
+  func carousel(
+    _ carousel: Carousel<UInt16>, valueFor option: CarouselOption, default value: Double
+  ) -> Double {
+    let given = values[option.rawValue]
+    return given.isNaN ? value : given
+  }
+}
+
 nonisolated(unsafe) var webCarousel: Carousel<UInt16>?
 nonisolated(unsafe) var webItems = WebItems()
+nonisolated(unsafe) var webOptions = WebOptions()
 
 /// Makes the carousel: `items` items of type `type` (``CarouselType``'s order), each
 /// `itemWidth`×`itemHeight` points, in a view of `width`×`height` points, resting on item
@@ -40,6 +55,7 @@ func carouselSetup(
   carousel.configuration.type = types[Int(max(0, min(type, Int32(types.count - 1))))]
   carousel.configuration.itemSize = Size(width: itemWidth, height: itemHeight)
   carousel.setViewportSize(Size(width: width, height: height))
+  carousel.delegate = webOptions
   carousel.dataSource = webItems
   _ = carousel.scrollToItem(Int(start), animated: false)
   webCarousel = carousel
@@ -61,6 +77,37 @@ func carouselItems() -> Int32 {
     appendTransform(item.transform)
   }
   return Int32(frameNumbers.count / 18)
+}
+
+/// The playground's settings, those `carousel simulate` takes too: the type (``CarouselType``'s
+/// order), the deceleration rate (0 to 1; NaN for the default), whether it bounces and pages (0
+/// or 1), and whether it wraps (−1: as the type does, 0 or 1).
+@_cdecl("carousel_configure")
+func carouselConfigure(
+  _ type: Int32, _ decelerationRate: Double, _ bounces: Int32, _ paging: Int32, _ wraps: Int32
+) {
+  guard let carousel = webCarousel else { return }
+  var configuration = carousel.configuration
+  let types = CarouselType.allCases
+  configuration.type = types[Int(max(0, min(type, Int32(types.count - 1))))]
+  configuration.decelerationRate =
+    decelerationRate.isNaN
+    ? CarouselConfiguration().decelerationRate : max(0, min(decelerationRate, 1))
+  configuration.bounces = bounces != 0
+  configuration.isPagingEnabled = paging != 0
+  configuration.wraps = wraps < 0 ? nil : wraps != 0
+  carousel.configuration = configuration
+}
+
+/// Sets what the delegate answers for an option.
+///
+/// `option` is in ``CarouselOption``'s order; `value` NaN gives the carousel's own. The
+/// carousel reads the options again at once.
+@_cdecl("carousel_set_option")
+func carouselSetOption(_ option: Int32, _ value: Double) {
+  guard webOptions.values.indices.contains(Int(option)) else { return }
+  webOptions.values[Int(option)] = value
+  webCarousel?.reloadData()
 }
 
 /// The scroll offset, in items.

@@ -232,3 +232,71 @@ private func compare(
   default: differences.append("\(path): \(a) ≠ \(b)")
   }
 }
+
+extension BrowserWebTests {
+  @Test("The carousel page's playground changes the model live and shows the command that plays it")
+  func playground() throws {
+    // A rotary carousel that pages, its spacing 1.3, moved on one item with →.
+    let change = """
+      (() => {
+        document.getElementById('type').value = 'rotary';
+        document.getElementById('paging').checked = true;
+        document.querySelector('[data-option=spacing]').value = '1.3';
+        document.getElementById('type').dispatchEvent(new Event('change', {bubbles: true}));
+        return {};
+      })()
+      """.replacingOccurrences(of: "\n", with: " ")
+    let texts =
+      "({swift: document.getElementById('swift').textContent, "
+      + "command: document.getElementById('command').textContent})"
+    let states = try drive(
+      try writePage("carousel"),
+      """
+      [{"evaluate": "\(change)"}, {"click": "#stage"}, {"key": "ArrowRight"}, {"settle": 5},
+       {"evaluate": "\(texts)"}, {"state": true}]
+      """)
+    try #require(states.count == 3)
+    let swift = try #require(states[1]["swift"] as? String)
+    let command = try #require(states[1]["command"] as? String)
+    #expect(
+      swift.split(separator: "\n") == [
+        "let carousel = Carousel<UIView>()  // any view type",
+        "carousel.configuration.type = .rotary",
+        "carousel.configuration.itemSize = Size(width: 160, height: 160)",
+        "carousel.setViewportSize(Size(width: 640, height: 360))",
+        "carousel.configuration.isPagingEnabled = true",
+        "// The delegate's carousel(_:valueFor:default:) answers .spacing: 1.3, and the default "
+          + "otherwise.",
+      ])
+    #expect(
+      command
+        == "carousel simulate --type rotary --items 20 --viewport 640x360 --item-width 160 "
+        + "--item-height 160 --paging --option spacing=1.3 --start 1")
+    // The command line, run here, draws what the page shows: its first frame's items are the
+    // page's, index, alpha and transform within 1e-9.
+    let arguments = command.split(separator: " ").dropFirst(2).map(String.init)
+    let result = runCommand(["simulate", "--json"] + arguments)
+    try #require(result.code == 0, "\(result.errors)")
+    let native = try JSONDecoder().decode(JSONTree.self, from: Data(result.output.utf8))
+    guard case .object(let run) = native, case .array(let frames)? = run["frames"],
+      case .object(let first)? = frames.first, case .array(let nativeItems)? = first["items"]
+    else {
+      Issue.record("no first frame in \(result.output.prefix(200))")
+      return
+    }
+    let drawn = try #require(states[2]["items"] as? [[String: Any]])
+    try #require(drawn.count == nativeItems.count, "\(drawn.count) ≠ \(nativeItems.count) items")
+    for (page, item) in zip(drawn, nativeItems) {
+      guard case .object(let item) = item, case .number(let index)? = item["index"],
+        case .number(let alpha)? = item["alpha"], case .array(let transform)? = item["transform"]
+      else { continue }
+      #expect(page["index"] as? Double == index)
+      #expect(abs((page["alpha"] as? Double ?? -1) - alpha) <= 1e-9)
+      let numbers = transform.compactMap { if case .number(let n) = $0 { n } else { nil } }
+      let shown = page["transform"] as? [Double] ?? []
+      #expect(
+        shown.count == 16 && zip(shown, numbers).allSatisfy { abs($0 - $1) <= 1e-9 },
+        "item \(index): \(shown) ≠ \(numbers)")
+    }
+  }
+}
