@@ -8,20 +8,27 @@ typealias DrivenModel = Walkthrough<UInt16>
 nonisolated(unsafe) var webWalkthrough: Walkthrough<UInt16>?
 
 /// Makes `count` pages in a view of `width`×`height` points, each page animating its
-/// `subviews` subviews with preset `preset` (``WalkthroughAnimation/Preset``'s order).
+/// `subviews` subviews with preset `preset` (``WalkthroughAnimation/Preset``'s order) at speed
+/// (`speedX`, `speedY`) plus (k + 1)·(`varianceX`, `varianceY`) for subview k, fading them too
+/// when `animatesAlpha` is 1; at rest at `startOffset` points (the playground makes the pages
+/// again where they were).
 @_cdecl("walkthrough_setup")
 func walkthroughSetup(
-  _ count: Int32, _ width: Double, _ height: Double, _ preset: Int32, _ subviews: Int32
+  _ count: Int32, _ width: Double, _ height: Double, _ preset: Int32, _ subviews: Int32,
+  _ speedX: Double, _ speedY: Double, _ varianceX: Double, _ varianceY: Double,
+  _ animatesAlpha: Int32, _ startOffset: Double
 ) {
   let walkthrough = Walkthrough<UInt16>(viewportSize: Size(width: width, height: height))
   let presets = WalkthroughAnimation.Preset.allCases
   let chosen = presets[Int(max(0, min(preset, Int32(presets.count - 1))))]
+  let animator = WalkthroughPageAnimator(
+    animation: WalkthroughAnimation(chosen), speed: Point(x: speedX, y: speedY),
+    speedVariance: Point(x: varianceX, y: varianceY), animatesAlpha: animatesAlpha != 0,
+    subviewCount: Int(max(subviews, 0)))
   for page in 0..<Int(max(count, 0)) {
-    let animator = WalkthroughPageAnimator(
-      animation: WalkthroughAnimation(chosen), speed: Point(x: 1, y: 0),
-      subviewCount: Int(max(subviews, 0)))
     walkthrough.addPage(UInt16(truncatingIfNeeded: page), animator: animator)
   }
+  if startOffset > 0 { walkthrough.setContentOffset(startOffset, animated: false) }
   webWalkthrough = walkthrough
   drivenModel = walkthrough
 }

@@ -300,3 +300,78 @@ extension BrowserWebTests {
     }
   }
 }
+
+extension BrowserWebTests {
+  @Test(
+    "The walkthrough page's playground changes the animators live and shows the command that plays it"
+  )
+  func walkthroughPlayground() throws {
+    // On page 1 (Next), the animation made zoom, fading.
+    let change = """
+      (() => {
+        document.getElementById('animation').value = 'zoom';
+        document.getElementById('animateAlpha').checked = true;
+        document.getElementById('animation').dispatchEvent(new Event('change', {bubbles: true}));
+        return {};
+      })()
+      """.replacingOccurrences(of: "\n", with: " ")
+    let texts =
+      "({swift: document.getElementById('swift').textContent, "
+      + "command: document.getElementById('command').textContent})"
+    let states = try drive(
+      try writePage("walkthrough"),
+      """
+      [{"click": "#next"}, {"settle": 5}, {"evaluate": "\(change)"}, {"settle": 5},
+       {"evaluate": "\(texts)"}, {"state": true}]
+      """)
+    try #require(states.count == 3)
+    let swift = [
+      "let walkthrough = Walkthrough<UIView>(viewportSize: Size(width: 320, height: 480))  "
+        + "// any page type",
+      "let animator = WalkthroughPageAnimator(",
+      "  animation: .zoom, speed: Point(x: 1, y: 0),",
+      "  speedVariance: Point(x: 0, y: 0), animatesAlpha: true, subviewCount: 3)",
+      "for page in pages { walkthrough.addPage(page, animator: animator) }",
+    ]
+    #expect(states[1]["swift"] as? String == swift.joined(separator: "\n"))
+    let command = try #require(states[1]["command"] as? String)
+    #expect(
+      command
+        == "carousel walkthrough --pages 4 --viewport 320x480 --animation zoom --speed 1,0 "
+        + "--variance 0,0 --subviews 3 --animate-alpha --start-offset 320")
+    // The command line, run here, tells the page's pages the same offsets, and their subviews
+    // the same alphas and transforms (within 1e-9).
+    let arguments = command.split(separator: " ").dropFirst(2).map(String.init)
+    let result = runCommand(["walkthrough", "--json"] + arguments)
+    try #require(result.code == 0, "\(result.errors)")
+    let native = try JSONDecoder().decode(JSONTree.self, from: Data(result.output.utf8))
+    guard case .object(let run) = native, case .array(let frames)? = run["frames"],
+      case .object(let first)? = frames.first, case .array(let nativePages)? = first["pages"]
+    else {
+      Issue.record("no first frame in \(result.output.prefix(200))")
+      return
+    }
+    let drawn = try #require(states[2]["pages"] as? [[String: Any]])
+    try #require(drawn.count == nativePages.count, "\(drawn.count) ≠ \(nativePages.count) pages")
+    for (page, told) in zip(drawn, nativePages) {
+      guard case .object(let told) = told, case .number(let index)? = told["page"],
+        case .number(let offset)? = told["offset"], case .array(let subviews)? = told["subviews"]
+      else { continue }
+      #expect(page["page"] as? Double == index)
+      #expect(abs((page["offset"] as? Double ?? -9) - offset) <= 1e-9)
+      let shown = page["subviews"] as? [[String: Any]] ?? []
+      try #require(shown.count == subviews.count)
+      for (drawnSubview, subview) in zip(shown, subviews) {
+        guard case .object(let subview) = subview, case .number(let alpha)? = subview["alpha"],
+          case .array(let transform)? = subview["transform"]
+        else { continue }
+        let numbers = transform.compactMap { if case .number(let n) = $0 { n } else { nil } }
+        let matrix = drawnSubview["transform"] as? [Double] ?? []
+        #expect(abs((drawnSubview["alpha"] as? Double ?? -1) - alpha) <= 1e-9)
+        #expect(
+          matrix.count == 16 && zip(matrix, numbers).allSatisfy { abs($0 - $1) <= 1e-9 },
+          "page \(index): \(matrix) ≠ \(numbers)")
+      }
+    }
+  }
+}

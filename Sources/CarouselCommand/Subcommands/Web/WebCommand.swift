@@ -110,7 +110,8 @@ enum WebCommand {
       ),
       (
         "walkthrough", "Walkthrough",
-        "{ pages: 4, width: 320, height: 480, preset: 0, subviews: 3, play: /*PLAY*/ }",
+        "{ pages: 4, width: 320, height: 480, preset: 0, subviews: 3, speed: [1, 0], "
+          + "play: /*PLAY*/ }",
         "4 pages of 3 animated subviews, with the buttons"
       ),
       ("parallax", "Parallax", parallaxSettings(), "Parade's demo, six cells"),
