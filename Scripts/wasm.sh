@@ -97,6 +97,8 @@ link_model() { # model, libraries…
   local model=$1
   shift
   local sources="Web/Models/$model.swift Web/Models/Support.swift Web/Runtime.swift"
+  # The carousel draws `custom` as the command does: its flip3D layout.
+  [[ $model == Carousel ]] && sources+=" Sources/CarouselCommand/Running/CustomLayout.swift"
   # shellcheck disable=SC2086
   swiftc "${flags[@]}" -module-name "${model}Web" -D "WEB_$(tr '[:lower:]' '[:upper:]' <<<"$model")" \
     -c $sources -o "$out/$model-web.o"

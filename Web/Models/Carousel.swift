@@ -23,8 +23,8 @@ final class WebItems: CarouselDataSource {
   }
 }
 
-/// What the delegate answers for iCarousel's options, as the page's playground sets them: NaN
-/// for the carousel's own value.
+/// The carousel's delegate: what it answers for iCarousel's options, as the page's playground
+/// sets them (NaN for the carousel's own value), and the `custom` type's layout.
 final class WebOptions: CarouselDelegate {
   typealias ItemView = UInt16
   var values = [Double](repeating: .nan, count: CarouselOption.allCases.count)
@@ -34,6 +34,13 @@ final class WebOptions: CarouselDelegate {
   ) -> Double {
     let given = values[option.rawValue]
     return given.isNaN ? value : given
+  }
+
+  /// ``CarouselType/custom``'s layout, the command's (CustomLayout, compiled in).
+  func carousel(
+    _ carousel: Carousel<UInt16>, itemTransformForOffset offset: Double, baseTransform: Transform3D
+  ) -> Transform3D {
+    CustomLayout.flip3D(offset: offset, base: baseTransform, itemWidth: carousel.itemWidth)
   }
 }
 

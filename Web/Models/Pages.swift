@@ -4,7 +4,7 @@ import CarouselKit
 
 typealias DrivenModel = SlidingPages<UInt16>
 
-/// The pages: page `k` is the handle `k`; every title is text.
+/// The pages: page `k` is the handle `k`, titled "Page k" as `carousel pages` titles them.
 final class WebPages: SlidingPagesDataSource {
   typealias Page = UInt16
   var count = 0
@@ -16,7 +16,7 @@ final class WebPages: SlidingPagesDataSource {
   }
 
   func slidingPages(_ pages: SlidingPages<UInt16>, titleAt index: Int) -> SlidingPageTitle {
-    .text("Page")
+    .text("Page \(index)")
   }
 }
 
@@ -31,6 +31,23 @@ func pagesSetup(_ count: Int32, _ width: Double, _ height: Double) {
   pages.dataSource = webPages
   webSlidingPages = pages
   drivenModel = pages
+}
+
+/// What a screen reader says the pages' value is, the model's `accessibilityValue` (`"Page 2,
+/// page 3 of 7"`: the title, then the place), written as UTF-8; returns its length in bytes.
+@_cdecl("pages_accessibility_value")
+func pagesAccessibilityValue() -> Int32 {
+  pagesText = Array((webSlidingPages?.accessibilityValue ?? "").utf8)
+  return Int32(pagesText.count)
+}
+
+/// The text the last call to ``pagesAccessibilityValue()`` wrote.
+nonisolated(unsafe) var pagesText: [UInt8] = []
+
+/// Where ``pagesAccessibilityValue()`` wrote its text.
+@_cdecl("pages_text_address")
+func pagesTextAddress() -> UnsafePointer<UInt8>? {
+  pagesText.withUnsafeBufferPointer { $0.baseAddress }
 }
 
 /// The content offset, in points.

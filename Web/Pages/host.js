@@ -159,16 +159,17 @@ async function startModel(wasmBase64, stage, axis, setup, draw, size, describe) 
   stage.addEventListener("pointerup", lift);
   stage.addEventListener("pointercancel", lift);
 
-  // The wheel or a trackpad's two-finger swipe: a drag by the wheel's distance along the
-  // model's axis (a vertical wheel drives a horizontal model too), released with the model's
-  // velocity estimate once no wheel event came for 120 ms, so a swipe glides and snaps as a
-  // finger's would. A pointer already down keeps the model.
+  // The wheel or a trackpad's two-finger swipe along the model's axis: a drag by the wheel's
+  // distance, released with the model's velocity estimate once no wheel event came for 120 ms,
+  // so a swipe glides and snaps as a finger's would. A wheel across the axis scrolls the page,
+  // a pinch (ctrl and the wheel) zooms it, and a pointer already down keeps the model.
   let wheeled = 0, wheelEnd = 0;
   stage.addEventListener("wheel", event => {
-    if (pointerDown) return;
+    const [along, across] = axis === "x" ? [event.deltaX, event.deltaY] : [event.deltaY, event.deltaX];
+    if (pointerDown || event.ctrlKey || Math.abs(along) <= Math.abs(across)) return;
     event.preventDefault();
     const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? (axis === "x" ? stage.clientWidth : stage.clientHeight) : 1;
-    const delta = (axis === "x" && Math.abs(event.deltaX) >= Math.abs(event.deltaY) ? event.deltaX : event.deltaY) * unit;
+    const delta = along * unit;
     const t = now();
     if (!wheeling) {
       wheeling = true;
@@ -235,8 +236,9 @@ function makePlay(spec) {
   return async function play(options = {}) {
     const numbers = playInputs(spec, options);
     module ??= await instantiate(spec.module);
-    const input = new Float64Array(module.memory.buffer, module.play_input(numbers.length), numbers.length);
-    input.set(numbers);
+    // The buffer first: making room may grow the memory, which detaches an earlier view of it.
+    const address = module.play_input(numbers.length);
+    new Float64Array(module.memory.buffer, address, numbers.length).set(numbers);
     let length;
     try {
       length = module[spec.entry]();
@@ -284,8 +286,10 @@ function playInputs(spec, options) {
     if (typeof value !== "boolean") fail(`${name} expects true or false, got ${JSON.stringify(value)}`);
     return value;
   };
+  // A part of a string: a number, never an empty text (which Number reads as 0).
+  const part = text => text.trim() === "" ? NaN : Number(text);
   const pair = (name, value, separator) => {
-    const parts = typeof value === "string" ? value.split(separator).map(Number) : value;
+    const parts = typeof value === "string" ? value.split(separator).map(part) : value;
     if (!Array.isArray(parts) || parts.length !== 2) {
       fail(`${name} expects two numbers, "A${separator}B" or [a, b], got ${JSON.stringify(value)}`);
     }
@@ -304,10 +308,14 @@ function playInputs(spec, options) {
       case "number": out.push(number(input.name, value)); break;
       case "whole": out.push(whole(input.name, value)); break;
       case "optional": out.push(value === null ? NaN : number(input.name, value)); break;
-      case "flag":
-        out.push(input.inverted && given(input.inverted) && flag(input.inverted, options[input.inverted])
-          ? 0 : flag(input.name, value) ? 1 : 0);
+      case "flag": {
+        const off = input.inverted && given(input.inverted) && flag(input.inverted, options[input.inverted]);
+        if (off && given(input.name) && flag(input.name, options[input.name])) {
+          fail(`${input.name} and ${input.inverted} cannot both be given`);
+        }
+        out.push(off ? 0 : flag(input.name, value) ? 1 : 0);
         break;
+      }
       case "either": {
         const on = given(input.name) && flag(input.name, options[input.name]);
         const off = given(input.inverted) && flag(input.inverted, options[input.inverted]);
@@ -319,14 +327,14 @@ function playInputs(spec, options) {
       case "point": out.push(...pair(input.name, value, ",")); break;
       case "choice": out.push(choice(input.name, value, input.choices)); break;
       case "list": {
-        const items = typeof value === "string" ? value.split(",").map(Number) : value;
+        const items = typeof value === "string" ? (value === "" ? [] : value.split(",").map(part)) : value;
         if (!Array.isArray(items)) fail(`${input.name} expects whole numbers, "I,J" or [i, j]`);
         out.push(items.length, ...items.map(item => whole(input.name, item)));
         break;
       }
       case "pairs": {
         const entries = value === null ? [] : typeof value === "string"
-          ? value.split(",").map(text => text.split("=")).map(([n, v]) => [n, Number(v)])
+          ? value.split(",").map(text => text.split("=")).map(([n, v]) => [n, part(v ?? "")])
           : Object.entries(value);
         out.push(entries.length);
         for (const [name, v] of entries) out.push(choice(input.name, name, input.choices), number(input.name, v));

@@ -1,5 +1,4 @@
 import CarouselKit
-import CarouselKitTesting
 
 /// The layout the command gives ``CarouselType/custom``: iCarousel's example "flip3D" — every
 /// item turned π/8 about the vertical axis, then pushed `offset × item width` along its own z.

@@ -1,5 +1,8 @@
+import CarouselKit
 import Foundation
 import Testing
+
+@testable import CarouselCommand
 
 // `carousel web`'s input beyond a plain drag, in headless Chromium: the host's touch slop, the
 // wheel, and the window's size.
@@ -17,36 +20,46 @@ extension BrowserWebTests {
       """
       [{"touchEmulation": true},
        {"touch": "start", "x": 200, "y": 300}, {"touch": "move", "x": 205, "y": 300},
-       {"touch": "move", "x": 210, "y": 300}, {"touch": "end", "x": 210, "y": 300},
+       {"touch": "move", "x": 210, "y": 300}, {"state": true}, {"touch": "end", "x": 210, "y": 300},
        {"settle": 3}, {"state": true},
        {"touch": "start", "x": 300, "y": 300}, {"touch": "move", "x": 250, "y": 300},
        {"touch": "move", "x": 150, "y": 300}, {"touch": "move", "x": 100, "y": 300},
        {"touch": "end", "x": 100, "y": 300}, {"settle": 3}, {"state": true},
+       {"evaluate": "\(announcement)"},
        {"resize": [332, 720]}, {"wait": 0.3}, {"settle": 3}, {"state": true}]
       """)
-    try #require(states.count == 3)
-    #expect(states[0]["contentOffset"] as? Double == 0, "a tap does not move the pages")
-    #expect(states[0]["currentPage"] as? Int == 0)
-    #expect(states[1]["contentOffset"] as? Double == 320, "a drag past half a page pages")
-    #expect(states[1]["currentPage"] as? Int == 1)
-    #expect(states[2]["contentOffset"] as? Double == 300, "page 1 of pages 300 wide")
+    try #require(states.count == 5)
+    // Held 10 px away, within the slop: nothing moves yet; lifted: still nothing.
+    #expect(states[0]["contentOffset"] as? Double == 0, "a finger within the slop drags nothing")
+    #expect(states[1]["contentOffset"] as? Double == 0, "a tap does not move the pages")
+    #expect(states[1]["currentPage"] as? Int == 0)
+    #expect(states[2]["contentOffset"] as? Double == 320, "a drag past half a page pages")
     #expect(states[2]["currentPage"] as? Int == 1)
-    let frames = (states[2]["pages"] as? [[String: Any]])?.compactMap { $0["frame"] as? [Double] }
+    // At rest on page 1, the live region says what the native model says there.
+    let native = SlidingPages<String>(viewportSize: Size(width: 320, height: 480))
+    let source = NumberedPages(count: 7)
+    native.dataSource = source
+    native.setContentOffset(320, animated: false)
+    #expect(states[3]["text"] as? String == native.accessibilityValue)
+    #expect(states[4]["contentOffset"] as? Double == 300, "page 1 of pages 300 wide")
+    #expect(states[4]["currentPage"] as? Int == 1)
+    let frames = (states[4]["pages"] as? [[String: Any]])?.compactMap { $0["frame"] as? [Double] }
     #expect(frames?.map { $0[2] } == [300, 300, 300], "every page as wide as the stage")
   }
 
   @Test(
     "The wheel drags the carousel: it glides, rests on an item, and a vertical wheel turns it back")
   func wheel() throws {
-    // Four wheel steps of 40 px to the right over the stage, then one of 100 px up. The glide's
-    // length depends on the real time between the events; where it rests does not: on an item.
+    // Four wheel steps of 40 px to the right over the stage, then one of 100 px to the left.
+    // The glide's length depends on the real time between the events; where it rests does not:
+    // on an item.
     let states = try drive(
       try writePage("carousel"),
       """
       [{"wheel": [40, 0], "x": 300, "y": 200}, {"wheel": [40, 0], "x": 300, "y": 200},
        {"wheel": [40, 0], "x": 300, "y": 200}, {"wheel": [40, 0], "x": 300, "y": 200},
        {"wait": 0.3}, {"settle": 5}, {"state": true},
-       {"wheel": [0, -100], "x": 300, "y": 200}, {"wait": 0.3}, {"settle": 5}, {"state": true}]
+       {"wheel": [-100, 0], "x": 300, "y": 200}, {"wait": 0.3}, {"settle": 5}, {"state": true}]
       """)
     try #require(states.count == 2)
     let forward = try #require(states[0]["offset"] as? Double)

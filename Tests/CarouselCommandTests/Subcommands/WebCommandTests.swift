@@ -58,6 +58,16 @@ struct WebCommandTests {
     #expect(page.contains(#"\u003c/script>\u003c!--\u003cscript> hi"#))
     #expect(!page.contains("<!--<script>"))
     #expect(page.components(separatedBy: "</script>").count == 2, "one script, closed once")
+    // Every page is filled in: no marker of a template is left.
+    for name in ["carousel", "pages", "walkthrough", "parallax", "onboarding"] {
+      let written = try String(
+        contentsOf: directory.appendingPathComponent(name + ".html"), encoding: .utf8)
+      for marker in [
+        "/*PLAY*/", "/*SCENE*/", "/*SCENESTYLE*/", "/*HOST*/", "/*WASM*/", "/*TITLE*/",
+      ] {
+        #expect(!written.contains(marker), "\(name).html still has \(marker)")
+      }
+    }
   }
 
   @Test("The page's settings and module go where the template's markers are, and only there")

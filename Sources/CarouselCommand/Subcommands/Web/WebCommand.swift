@@ -31,17 +31,18 @@ enum WebCommand {
     usage: "carousel web --output DIR [--modules DIR] [--type T] [--items N] [--spec FILE]",
     details: """
       Writes carousel.html (CarouselKit's Carousel, each item drawn with the model's CSS
-      matrix3d), pages.html (SlidingPages with its header strip of titles) and walkthrough.html
-      (a Walkthrough's animated subviews, buttons and dots), parallax.html (Parade's demo: a
-      Pager and its cells' ParallaxAnimators), the models
-      compiled with Embedded Swift and driven by the mouse or a finger (pointer events with
-      pointer capture, the model's own velocity). Each page is self-contained (its module
-      inlined, no network) and exposes window.carouselKit.state(); the carousel, pages and
-      walkthrough and parallax pages also play(options), the subcommand's options as an object in
-      camelCase
-      ({type: "coverFlow", flick: -1500}), and return what it prints with --json. Building the
-      modules needs Debian's wasi-libc and libclang-rt-dev-wasm32 (and shrinks them with
-      binaryen's wasm-opt when installed); without them the command says what to install.
+      matrix3d), pages.html (SlidingPages with its header strip of titles), walkthrough.html (a
+      Walkthrough's animated subviews, buttons and dots) and parallax.html (Parade's demo: a
+      Pager and its cells' ParallaxAnimators), the models compiled with Embedded Swift and
+      driven by the mouse or a finger (pointer events with
+      pointer capture, the model's own velocity), the wheel along the axis and the keys. Each
+      page is self-contained (its modules inlined, no network) and exposes
+      window.carouselKit.state(). The carousel, pages, walkthrough and parallax pages also have
+      window.carouselKit.play(options): it takes the matching subcommand's options as an object
+      in camelCase ({type: "coverFlow", flick: -1500}) and returns a promise of what that
+      subcommand prints with --json. Building the modules needs Debian's wasi-libc and
+      libclang-rt-dev-wasm32 (and shrinks them with binaryen's wasm-opt when installed); without
+      them the command says what to install.
       """,
     groups: [OptionGroup(title: "Options:", items: [output, modules, type, items, specFile])])
 
@@ -123,8 +124,10 @@ enum WebCommand {
     for page in pages {
       let module = try moduleText(page.module, in: modules)
       var settings = page.settings
+      var inlined = module.count
       if let play = plays[page.name] {
         let playModule = try moduleText(page.module + "Play", in: modules)
+        inlined += playModule.count
         settings = settings.replacingOccurrences(
           of: "/*PLAY*/", with: play.json(module: playModule))
       }
@@ -139,7 +142,7 @@ enum WebCommand {
       let path = directory.appendingPathComponent(page.name + ".html").path
       try PreviewTemplate.write(filled, to: path, command: "carousel web", option: "--output")
       context.writeLine(
-        "carousel web: wrote \(path) (\(page.what); the module \(module.count * 3 / 4 / 1000) KB "
+        "carousel web: wrote \(path) (\(page.what); its modules \(inlined * 3 / 4 / 1000) KB, "
           + "inlined)")
     }
   }
