@@ -1,4 +1,5 @@
 import CarouselKit
+import CarouselKitOnboarding
 import Foundation
 import Testing
 
@@ -97,5 +98,62 @@ extension BrowserWebTests {
     let state = try #require(values.last as? [String: Any])
     #expect(state["currentIndex"] as? Int == 0)
     #expect((state["items"] as? [Any])?.isEmpty == false)
+  }
+}
+
+extension BrowserWebTests {
+  @Test("The onboarding page draws the flow's own images from --images, sized from their files")
+  func onboardingImages() throws {
+    // The example flow with two of its images: the sky at 1x, the cloud at 2x (60×30 pt).
+    let directory = try temporaryDirectory("web-browser", "onboarding-images")
+    let art = directory.appendingPathComponent("art")
+    try FileManager.default.createDirectory(at: art, withIntermediateDirectories: true)
+    try Data(solidPNG(width: 375, height: 400, colour: (40, 120, 220))).write(
+      to: art.appendingPathComponent("sky.png"))
+    try Data(solidPNG(width: 120, height: 60, colour: (250, 250, 250))).write(
+      to: art.appendingPathComponent("cloud@2x.png"))
+    let flow = Browser.repository.appendingPathComponent("Examples/OnboardingHost/flow.json")
+    var arguments = [
+      "web", "--output", directory.path, "--spec", flow.path, "--images", art.path,
+    ]
+    let built = Browser.repository.appendingPathComponent(".build/wasm")
+    if FileManager.default.fileExists(atPath: built.appendingPathComponent("Carousel.wasm").path) {
+      arguments += ["--modules", built.path]
+    }
+    let result = runCommand(arguments)
+    try #require(result.code == 0, "\(result.errors)")
+    #expect(result.output.contains("note: no usable file for image \"hills\""))
+    let page = directory.appendingPathComponent("onboarding.html")
+    let backgrounds = """
+      ({images: [...document.querySelectorAll('#stage div')].filter(e =>
+        e.style.background.includes('data:image/png')).length})
+      """.replacingOccurrences(of: "\n", with: " ")
+    let states = try drive(
+      page, #"[{"wait": 1}, {"state": true}, {"evaluate": "\#(backgrounds)"}]"#)
+    try #require(states.count == 2)
+    #expect(states[1]["images"] as? Int == 2, "the sky and the cloud show their files")
+
+    // The native conductor with the same sizes (100×100 where no file was found) puts the
+    // images' frames where the page does.
+    let spec = try #require(OnboardingSpec.read([UInt8](try Data(contentsOf: flow))).spec)
+    let sizes = ["sky": Size(width: 375, height: 400), "cloud": Size(width: 60, height: 30)]
+    let conductor = OnboardingConductor(
+      spec: spec, containerSize: Size(width: 375, height: 667),
+      imageSize: { sizes[$0.key] ?? Size(width: 100, height: 100) })
+    conductor.advance(to: 1)
+    let native = conductor.viewStates
+    let drawn = try #require(states[0]["views"] as? [[String: Any]])
+    var checked = 0
+    for view in drawn {
+      let index = try #require((view["view"] as? Double).map { Int($0) })
+      guard case .image(let image) = native[index].role,
+        ["sky", "cloud"].contains(spec.images[image].key)
+      else { continue }
+      let frame = try #require(view["frame"] as? [Double])
+      #expect(frame[2] == native[index].frame.size.width, "\(spec.images[image].key)'s width")
+      #expect(frame[3] == native[index].frame.size.height, "\(spec.images[image].key)'s height")
+      checked += 1
+    }
+    #expect(checked == 2)
   }
 }

@@ -25,10 +25,17 @@ enum WebCommand {
     "also write onboarding.html, playing this SlidingCarousel JSON spec (images drawn as boxes)",
     default: "", shown: nil, reader: .text("a path to an onboarding spec"))
 
+  static let images = Option<String>(
+    "--images", "DIR",
+    "with --spec: draw the flow's images from DIR, found as `carousel onboarding preview` finds "
+      + "them (name@3x.png, name@2x.png, name.png…), sized from their files",
+    default: "", shown: nil, reader: .text("a directory of images"))
+
   static let spec = CommandLineSpec(
     command: "carousel web",
     summary: "live web pages of the models, compiled to WebAssembly and driven by real input.",
-    usage: "carousel web --output DIR [--modules DIR] [--type T] [--items N] [--spec FILE]",
+    usage:
+      "carousel web --output DIR [--modules DIR] [--type T] [--items N] [--spec FILE [--images DIR]]",
     details: """
       Writes carousel.html (CarouselKit's Carousel, each item drawn with the model's CSS
       matrix3d), pages.html (SlidingPages with its header strip of titles), walkthrough.html (a
@@ -44,7 +51,9 @@ enum WebCommand {
       libclang-rt-dev-wasm32 (and shrinks them with binaryen's wasm-opt when installed); without
       them the command says what to install.
       """,
-    groups: [OptionGroup(title: "Options:", items: [output, modules, type, items, specFile])])
+    groups: [
+      OptionGroup(title: "Options:", items: [output, modules, type, items, specFile, images])
+    ])
 
   /// What a `carousel web` command line asks for.
   struct Options: SubcommandOptions {
@@ -56,6 +65,8 @@ enum WebCommand {
     var items = WebCommand.items.defaultValue
     /// `--spec`: the onboarding spec's path, when given.
     var specFile: String?
+    /// `--images`: the onboarding flow's images, when given.
+    var images: String?
   }
 
   /// Parses and checks a `carousel web` command line.
@@ -71,6 +82,10 @@ enum WebCommand {
       options.type = try parsed.value(type)
       options.items = try parsed.value(items)
       options.specFile = try parsed.givenValue(specFile)
+      options.images = try parsed.givenValue(images)
+      if options.images != nil && options.specFile == nil {
+        throw CommandError.usage("carousel web: --images goes with --spec")
+      }
     }
   }
 
@@ -120,7 +135,9 @@ enum WebCommand {
     let plays: [String: WebPlaySpec] = [
       "carousel": .carousel, "pages": .pages, "walkthrough": .walkthrough, "parallax": .parallax,
     ]
-    if let file = options.specFile { pages.append(try onboardingPage(file)) }
+    if let file = options.specFile {
+      pages.append(try onboardingPage(file, images: options.images, context: context))
+    }
     for page in pages {
       let module = try moduleText(page.module, in: modules)
       var settings = page.settings
@@ -174,17 +191,19 @@ enum WebCommand {
   }
 
   /// The onboarding page's entry: the spec, read and checked here first, as a string in the
-  /// page's settings.
+  /// page's settings; with `images`, each image the directory has, as a `data:` URI and its
+  /// size in points, for the image's index in the spec (`null` where none was found).
   ///
-  /// - Throws: An invalid-input error (exit 1) when the file cannot be read or has errors.
+  /// - Throws: An invalid-input error (exit 1) when the file or the directory cannot be read,
+  ///   or the spec has errors.
   static func onboardingPage(
-    _ file: String
+    _ file: String, images directory: String?, context: CommandContext
   ) throws -> (name: String, module: String, settings: String, what: String) {
     guard let data = FileManager.default.contents(atPath: file) else {
       throw CommandError.invalidInput("carousel web: cannot read --spec '\(file)'")
     }
     let reading = OnboardingSpec.read([UInt8](data))
-    guard !reading.hasErrors else {
+    guard let flow = reading.spec, !reading.hasErrors else {
       let errors = reading.diagnostics.filter { $0.severity == .error }.count
       throw CommandError.invalidInput(
         "carousel web: --spec '\(file)' has \(errors) error\(errors == 1 ? "" : "s"); "
@@ -194,9 +213,32 @@ enum WebCommand {
     // end the page's script or open a comment the HTML parser would honour.
     let text = JSONWriter.quoted(String(decoding: data, as: UTF8.self))
       .replacingOccurrences(of: "<", with: "\\u003c")
+    if let directory {
+      try OnboardingImageFiles.requireDirectory(
+        directory, option: images.name, command: "carousel web")
+    }
+    let out = JSONWriter()
+    out.array(flow.images) { image in
+      guard let directory,
+        case .found(let found) = OnboardingImageFiles.find(
+          OnboardingScene.lookupNames(image, base: flow.baseImageURL), in: directory)
+      else {
+        if directory != nil {
+          context.writeLine(
+            "carousel web: note: no usable file for image \"\(image.key)\" in \(directory ?? ""); "
+              + "drawn as a 100×100 box")
+        }
+        return out.raw("null")
+      }
+      out.object {
+        out.field("src", found.dataURI)
+        out.field("size", found.size)
+      }
+    }
+    let drawn = directory == nil ? "images as boxes" : "images from \(directory ?? "")"
     return (
-      "onboarding", "Onboarding", "{ width: 375, height: 667, spec: \(text) }",
-      "\((file as NSString).lastPathComponent) in 375×667, images as boxes"
+      "onboarding", "Onboarding", "{ width: 375, height: 667, spec: \(text), images: \(out.text) }",
+      "\((file as NSString).lastPathComponent) in 375×667, \(drawn)"
     )
   }
 
