@@ -52,6 +52,13 @@ func modelIsAnimating() -> Int32 { drivenModel?.isAnimating == true ? 1 : 0 }
   }
 #endif
 
+/// A mouse wheel or trackpad scroll of (`dx`, `dy`) points at `time` seconds, with the sign of
+/// a drag: the model's own wheel gesture (one drag; it settles 0.15 s after the last event).
+@_cdecl("model_wheel")
+func modelWheel(_ dx: Double, _ dy: Double, _ time: Double) {
+  drivenModel?.scrollWheel(delta: Point(x: dx, y: dy), at: time)
+}
+
 /// A finger touched the model at `time` seconds: motion stops where it is.
 @_cdecl("model_touch_began")
 func modelTouchBegan(_ time: Double) { drivenModel?.touchBegan(at: time) }

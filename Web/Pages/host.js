@@ -89,7 +89,7 @@ async function startModel(wasmBase64, stage, axis, setup, draw, size, describe) 
     count === 0 ? new Float64Array(0) : new Float64Array(memory.buffer, m.model_numbers_address(), count);
 
   // Frames run while the model moves or a pointer is down.
-  let running = false, pointerDown = false, wheeling = false;
+  let running = false, pointerDown = false;
   // A polite live region, out of sight, that announces the model's value when it comes to
   // rest on a new one (the APG carousel's "3 of 20"), not while it moves.
   const announcer = document.createElement("div");
@@ -100,7 +100,7 @@ async function startModel(wasmBase64, stage, axis, setup, draw, size, describe) 
   document.body.appendChild(announcer);
   let announced = describe ? describe(m) : "";
   function announce() {
-    if (!describe || pointerDown || wheeling || m.model_is_animating()) return;
+    if (!describe || pointerDown || m.model_is_animating()) return;
     const value = describe(m);
     if (value !== announced) announcer.textContent = announced = value;
   }
@@ -109,7 +109,7 @@ async function startModel(wasmBase64, stage, axis, setup, draw, size, describe) 
     m.model_advance(now());
     draw(m, numbers);
     announce();
-    if (pointerDown || wheeling || m.model_is_animating()) requestAnimationFrame(frame);
+    if (pointerDown || m.model_is_animating()) requestAnimationFrame(frame);
     else running = false;
   }
   function wake() {
@@ -128,7 +128,6 @@ async function startModel(wasmBase64, stage, axis, setup, draw, size, describe) 
   stage.addEventListener("pointerdown", event => {
     // One pointer drives the model: the first finger, or a mouse's main button.
     if (pointerDown || !event.isPrimary || event.button !== 0) return;
-    if (wheeling) endWheel();
     stage.setPointerCapture(event.pointerId);
     pointer = { id: event.pointerId, slop: event.pointerType === "mouse" ? 1 : 18 };
     pointerDown = true;
@@ -159,36 +158,18 @@ async function startModel(wasmBase64, stage, axis, setup, draw, size, describe) 
   stage.addEventListener("pointerup", lift);
   stage.addEventListener("pointercancel", lift);
 
-  // The wheel or a trackpad's two-finger swipe along the model's axis: a drag by the wheel's
-  // distance, released with the model's velocity estimate once no wheel event came for 120 ms,
-  // so a swipe glides and snaps as a finger's would. A wheel across the axis scrolls the page,
-  // a pinch (ctrl and the wheel) zooms it, and a pointer already down keeps the model.
-  let wheeled = 0, wheelEnd = 0;
+  // The wheel or a trackpad's two-finger swipe: the model's own wheel gesture, which takes the
+  // component along its axis (or the other one, a plain wheel on a horizontal model), acts as
+  // one drag and settles 0.15 s after the last event. A pinch (ctrl and the wheel) zooms the
+  // page, and a pointer already down keeps the model.
   stage.addEventListener("wheel", event => {
-    const [along, across] = axis === "x" ? [event.deltaX, event.deltaY] : [event.deltaY, event.deltaX];
-    if (pointerDown || event.ctrlKey || Math.abs(along) <= Math.abs(across)) return;
+    if (pointerDown || event.ctrlKey) return;
     event.preventDefault();
     const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? (axis === "x" ? stage.clientWidth : stage.clientHeight) : 1;
-    const delta = along * unit;
-    const t = now();
-    if (!wheeling) {
-      wheeling = true;
-      wheeled = 0;
-      m.model_touch_began(t);
-      m.model_drag_began(t);
-    }
-    wheeled -= delta;  // the wheel moves the content the other way than a finger would
-    m.model_drag_changed(wheeled, t);
-    clearTimeout(wheelEnd);
-    wheelEnd = setTimeout(endWheel, 120);
+    // A wheel's delta scrolls the content the other way than a finger's drag moves it.
+    m.model_wheel(-event.deltaX * unit, -event.deltaY * unit, now());
     wake();
   }, { passive: false });
-  function endWheel() {
-    clearTimeout(wheelEnd);
-    wheeling = false;
-    m.model_drag_ended(now());
-    wake();
-  }
 
   // Keys, once the stage has the focus (a click or Tab): the arrows, Home and End.
   const keyCodes = { ArrowLeft: 0, ArrowRight: 1, ArrowUp: 2, ArrowDown: 3, Home: 4, End: 5 };
