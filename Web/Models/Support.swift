@@ -38,10 +38,15 @@ func modelKey(_ code: Int32, _ time: Double) -> Int32 {
 @_cdecl("model_advance")
 func modelAdvance(_ time: Double) { drivenModel?.advance(to: time) }
 
-/// Whether the model moves by itself and wants frames (a finger's drag moves it too: the page
-/// also draws while a pointer is down).
+/// Whether the model moves by itself and wants frames.
 @_cdecl("model_is_animating")
 func modelIsAnimating() -> Int32 { drivenModel?.isAnimating == true ? 1 : 0 }
+
+/// Whether the page must keep its frames running: the model's `needsFrames`.
+///
+/// The model moves by itself, or a finger (or the mouse) holds it: what the frame loop polls.
+@_cdecl("model_needs_frames")
+func modelNeedsFrames() -> Int32 { drivenModel?.needsFrames == true ? 1 : 0 }
 
 #if !WEB_PARALLAX
   /// The view is now `width`×`height` points, at `time` seconds: the model lays out for it,

@@ -109,7 +109,8 @@ async function startModel(wasmBase64, stage, axis, setup, draw, size, describe) 
     m.model_advance(now());
     draw(m, numbers);
     announce();
-    if (pointerDown || m.model_is_animating()) requestAnimationFrame(frame);
+    // The one thing the loop polls: the model moves, or a pointer holds it.
+    if (m.model_needs_frames()) requestAnimationFrame(frame);
     else running = false;
   }
   function wake() {

@@ -322,6 +322,11 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
       || isAutoscrolling || state.wheel.isActive
   }
 
+  /// Whether a host must keep sending frames: ``isAnimating``, or a finger is down.
+  ///
+  /// - Complexity: As ``isAnimating``.
+  public var needsFrames: Bool { engine.isTracking || isAnimating }
+
   /// A short account of what is moving, for messages: `"decelerating at offset 4.2"`, or
   /// `"idle at offset 3"`.
   ///

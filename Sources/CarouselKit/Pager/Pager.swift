@@ -189,6 +189,9 @@ public final class Pager: FrameDriven, DragDriven {
   /// Whether the pages move by themselves, or a wheel gesture waits to end: keep sending frames.
   public var isAnimating: Bool { engine.isAnimating || wheel.isActive }
 
+  /// Whether a host must keep sending frames: ``isAnimating``, or a finger is down.
+  public var needsFrames: Bool { isTracking || isAnimating }
+
   public var activityDescription: String { engine.activityDescription }
 
   /// The page whose resting offset lies within the settle tolerance of `offset`, if any.

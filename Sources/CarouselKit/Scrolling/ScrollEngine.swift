@@ -212,6 +212,9 @@ public final class ScrollEngine: FrameDriven, DragDriven {
   /// Whether the engine is dragging (`phase == .dragging`).
   public var isDragging: Bool { phase == .dragging }
 
+  /// Whether a host must keep sending frames: the engine moves by itself or a finger is down.
+  public var needsFrames: Bool { isAnimating || isTracking }
+
   /// The current velocity, in units per second: the running motion's, the finger's estimate
   /// while dragging, 0 at rest.
   public var velocity: Double {

@@ -231,6 +231,9 @@ public final class SlidingPages<Page> {
   /// Whether anything moves by itself (the pages, or the chrome's fade): keep sending frames.
   public var isAnimating: Bool { pager.isAnimating || chromeIsFading(at: pager.time) }
 
+  /// Whether a host must keep sending frames: ``isAnimating``, or a finger is down.
+  public var needsFrames: Bool { isTracking || isAnimating }
+
   /// The pages created, in index order, with their frames, scales and appearance.
   ///
   /// Reading it lays out the frame if anything changed since the last layout (asking the data

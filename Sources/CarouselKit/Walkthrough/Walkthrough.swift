@@ -204,6 +204,9 @@ public final class Walkthrough<Page> {
   /// Whether the pages move by themselves: keep sending frames.
   public var isAnimating: Bool { pager.isAnimating }
 
+  /// Whether a host must keep sending frames: ``isAnimating``, or a finger is down.
+  public var needsFrames: Bool { isTracking || isAnimating }
+
   /// A short account of what moves, for messages: `"decelerating at offset 412.5"`.
   public var activityDescription: String { pager.activityDescription }
 

@@ -344,6 +344,9 @@ public final class OnboardingConductor {
     pager.isAnimating || hasFloatingViews || time < latestMotionEnd || !pendingDetaches.isEmpty
   }
 
+  /// Whether a host must keep sending frames: ``isAnimating``, or a finger is down.
+  public var needsFrames: Bool { isTracking || isAnimating }
+
   /// A short account of what moves, for messages.
   public var activityDescription: String {
     var parts: [String] = []

@@ -247,6 +247,28 @@ struct ContractTests {
   }
 
   @Test(
+    "needsFrames holds while a finger is down, even still, and while the model moves; not at rest",
+    arguments: ContractModel.allCases)
+  func needsFrames(kind: ContractModel) {
+    let model = ContractDriver.make(kind)
+    let frames = model.model as any FrameDriven
+    let start = advanceUntilRest(model.model, from: 0)
+    #expect(!frames.needsFrames, "at rest")
+    model.model.touchBegan(at: start + 0.1)
+    model.model.advance(to: start + 0.2)
+    // A finger down moves nothing by itself, but a drag call may move it before any frame.
+    #expect(!frames.isAnimating && frames.needsFrames, "a finger down, still")
+    model.model.dragBegan(at: start + 0.2)
+    model.model.dragChanged(translation: -60, at: start + 0.3)
+    #expect(frames.needsFrames, "dragging")
+    model.model.dragEnded(velocity: -1_000, at: start + 0.3)
+    model.model.advance(to: start + 0.35)
+    #expect(frames.isAnimating && frames.needsFrames, "gliding")
+    advanceUntilRest(model.model, from: start + 0.35)
+    #expect(!frames.needsFrames, "at rest again")
+  }
+
+  @Test(
     "Going to a page moves there and says so; where it rests already, it says it does not move",
     arguments: ContractModel.allCases)
   func goToPage(kind: ContractModel) {

@@ -50,7 +50,7 @@ final class Photos: CarouselDataSource {
   var heard: [CarouselEvent] = []
   carousel.eventHandler = { heard.append($0) }  // "didSelectItem(index: 2) at 1.5 s", …
   // Touches: carousel.dragBegan(at:), dragChanged(translation:at:), dragEnded(velocity:at:) and
-  // tap(at:at:). Each display frame, while carousel.isAnimating: carousel.advance(to: now), then
+  // tap(at:at:). Each display frame, while carousel.needsFrames: carousel.advance(to: now), then
   for item in carousel.items {  // back to front
     _ = (item.view, item.transform, item.alpha, item.isHidden)  // a CATransform3D, a CSS matrix3d…
   }
