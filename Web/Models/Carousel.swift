@@ -109,12 +109,13 @@ func carouselConfigure(
 /// Sets what the delegate answers for an option.
 ///
 /// `option` is in ``CarouselOption``'s order; `value` NaN gives the carousel's own. The
-/// carousel reads the options again at once.
+/// carousel asks its delegate again at once (`setNeedsLayout()`: no reload, no view asked for
+/// again).
 @_cdecl("carousel_set_option")
 func carouselSetOption(_ option: Int32, _ value: Double) {
   guard webOptions.values.indices.contains(Int(option)) else { return }
   webOptions.values[Int(option)] = value
-  webCarousel?.reloadData()
+  webCarousel?.setNeedsLayout()
 }
 
 /// The scroll offset, in items.

@@ -76,7 +76,8 @@ async function instantiate(wasmBase64) {
  * @param {(m: object) => string} [describe] What a screen reader says the model's value is, as
  *   the model's `accessibilityValue` says it ("Item 3 of 20"): announced each time the model
  *   comes to rest on a new value.
- * @returns {Promise<object>} The module's exports.
+ * @returns {Promise<object>} The module's exports (`m`), `wake`, `now`, `numbers` (the last
+ *   frame entry point's numbers, read in place) and `animating`.
  */
 async function startModel(wasmBase64, stage, axis, setup, draw, size, describe) {
   const m = await instantiate(wasmBase64);
@@ -202,7 +203,7 @@ async function startModel(wasmBase64, stage, axis, setup, draw, size, describe) 
   m.model_advance(now());
   draw(m, numbers);
   wake();  // a model may move from the start (springs, floating images)
-  return { m, wake, now, animating: () => m.model_is_animating() === 1 };
+  return { m, wake, now, numbers, animating: () => m.model_is_animating() === 1 };
 }
 
 /**

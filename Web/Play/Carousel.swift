@@ -14,16 +14,16 @@ import CarouselKit
 @_cdecl("carousel_play")
 func carouselPlay() -> Int32 {
   var input = PlayInput()
-  let types = CarouselType.allCases
-  let (type, items, placeholders) = (input.whole(), input.whole(), input.whole())
+  let (type, items, placeholders) = (
+    input.choice(CarouselType.allCases), input.whole(), input.whole()
+  )
   let (viewport, itemWidth, itemHeight) = (input.size(), input.number(), input.optional())
   var optionValues: [CarouselOption: Double] = [:]
   for _ in 0..<max(input.whole(), 0) {
-    let options = CarouselOption.allCases
-    optionValues[options[min(max(input.whole(), 0), options.count - 1)]] = input.number()
+    optionValues[input.choice(CarouselOption.allCases)] = input.number()
   }
   let setting = CarouselRun.Setting(
-    type: types[min(max(type, 0), types.count - 1)], items: items, placeholders: placeholders,
+    type: type, items: items, placeholders: placeholders,
     viewport: viewport, itemWidth: itemWidth, itemHeight: itemHeight,
     optionValues: optionValues, decelerationRate: input.number(),
     start: input.number(), wrap: input.optional().map { $0 != 0 }, isVertical: input.flag(),

@@ -46,6 +46,11 @@ struct PlayInput {
     return value.isFinite ? Int(value) : 0
   }
 
+  /// The element of `all` the next number names, clamped into it.
+  mutating func choice<Element>(_ all: [Element]) -> Element {
+    all[min(max(whole(), 0), all.count - 1)]
+  }
+
   /// The next number as a flag: set when it is not 0.
   mutating func flag() -> Bool { number() != 0 }
 

@@ -13,8 +13,7 @@ import CarouselKit
 func parallaxPlay() -> Int32 {
   var input = PlayInput()
   let viewport = input.size()
-  let sets = Easing.CurveSet.allCases
-  let curves = sets[min(max(input.whole(), 0), sets.count - 1)]
+  let curves = input.choice(Easing.CurveSet.allCases)
   let compatibility = input.flag() ? ParallaxCompatibility.original : ParallaxCompatibility()
   let startOffset = input.optional()
   let (run, frames) = input.play(

@@ -15,8 +15,7 @@ func walkthroughPlay() -> Int32 {
   var input = PlayInput()
   let count = input.whole()
   let viewport = input.size()
-  let presets = WalkthroughAnimation.Preset.allCases
-  let animation = WalkthroughAnimation(presets[min(max(input.whole(), 0), presets.count - 1)])
+  let animation = WalkthroughAnimation(input.choice(WalkthroughAnimation.Preset.allCases))
   let speed = Point(x: input.number(), y: input.number())
   let variance = Point(x: input.number(), y: input.number())
   let subviews = input.whole()
