@@ -9,7 +9,9 @@ import CarouselKit
 /// The input, in order: the type (``CarouselType``'s order), items, placeholders, the viewport's
 /// width and height, the item's width and height (NaN: the viewport's), how many option values
 /// and each one's option (``CarouselOption``'s order) and value, the deceleration rate,
-/// the start, wrap (NaN: the type's, else 0 or 1), vertical, paging, bounces; then the gesture
+/// the start, wrap (NaN: the type's, else 0 or 1), vertical, paging, bounces, the alignment
+/// (``CarouselAlignment``'s order), containment, the group size and the flick limit (NaN: none);
+/// then the gesture
 /// (kind 3 is `--scroll-to` with `--duration`) and the frames.
 @_cdecl("carousel_play")
 func carouselPlay() -> Int32 {
@@ -27,7 +29,9 @@ func carouselPlay() -> Int32 {
     viewport: viewport, itemWidth: itemWidth, itemHeight: itemHeight,
     optionValues: optionValues, decelerationRate: input.number(),
     start: input.number(), wrap: input.optional().map { $0 != 0 }, isVertical: input.flag(),
-    isPagingEnabled: input.flag(), bounces: input.flag())
+    isPagingEnabled: input.flag(), bounces: input.flag(),
+    alignment: input.choice(CarouselAlignment.allCases), containsScroll: input.flag(),
+    groupSize: max(input.whole(), 1), flickLimit: input.optional().map { max(Int($0), 1) })
   let (run, frames) = input.play(
     gesture: CarouselRun.Action.gesture,
     own: { _, index, duration in .scrollTo(index: Int(index), duration: duration) },

@@ -25,3 +25,7 @@ extension Size: CommandLineValue {
 extension CarouselType: CommandLineValue {
   var commandLineText: String { description }
 }
+
+extension CarouselAlignment: CommandLineValue {
+  var commandLineText: String { description }
+}

@@ -37,6 +37,18 @@ enum SimulationOptions {
   static let vertical = Flag("--vertical", "scroll vertically")
   static let paging = Flag("--paging", "momentum stops at the next item")
   static let noBounce = Flag("--no-bounce", "no overscroll past the ends")
+  static let align = Option<CarouselAlignment>(
+    "--align", "A", "where a resting item sits in a linear carousel: start|center|end",
+    default: .center, reader: .choice)
+  static let containScroll = Flag(
+    "--contain-scroll",
+    "linear, not wrapping: no empty space before the first item or after the last")
+  static let group = Option<Int>(
+    "--group", "N", "resting places every N items; with --paging a flick moves one group",
+    default: 1, reader: .whole(in: 1...1_000_000, "a whole number of items per group"))
+  static let flickLimit = Option<Int>(
+    "--flick-limit", "N", "a flick moves at most N resting places (items, or groups)", default: 0,
+    shown: "no limit", reader: .whole(in: 1...1_000_000, "a whole number of resting places"))
   static let decelerationRate = Option<Double>(
     "--deceleration-rate", "R", "iCarousel's deceleration rate", default: 0.95,
     reader: .number(in: 0...1, "a rate"))
@@ -99,7 +111,7 @@ enum SimulationOptions {
     title: "The carousel:",
     items: [
       type, items, placeholders, viewport, itemWidth, itemHeight, option, wrap, noWrap, vertical,
-      paging, noBounce,
+      paging, noBounce, align, containScroll, group, flickLimit,
       decelerationRate, start,
     ])
   static let gestureGroup = OptionGroup(
@@ -133,6 +145,10 @@ enum SimulationOptions {
     options.isVertical = arguments.isSet(vertical)
     options.isPagingEnabled = arguments.isSet(paging)
     options.bounces = !arguments.isSet(noBounce)
+    options.alignment = try arguments.value(align)
+    options.containsScroll = arguments.isSet(containScroll)
+    options.groupSize = try arguments.value(group)
+    options.flickLimit = try arguments.givenValue(flickLimit)
     try arguments.requireOneGesture(
       among: [flick, drag, scrollTo], companions: [(over, drag), (duration, scrollTo)])
     options.playback.gesture = try arguments.scriptedInput(flick: flick, drag: drag, over: over) {

@@ -82,6 +82,12 @@ final class CarouselRun: ScriptedRun {
     var isVertical: Bool
     var isPagingEnabled: Bool
     var bounces: Bool
+    var alignment: CarouselAlignment
+    var containsScroll: Bool
+    /// Items per resting place.
+    var groupSize: Int
+    /// The most resting places a flick moves; no limit when `nil`.
+    var flickLimit: Int?
   }
 
   /// The carousel `setting` describes, at rest at its start, under `actions`; only what happens
@@ -100,6 +106,10 @@ final class CarouselRun: ScriptedRun {
           : Size(width: setting.itemWidth, height: across ?? setting.viewport.height)
         carousel.configuration.isPagingEnabled = setting.isPagingEnabled
         carousel.configuration.bounces = setting.bounces
+        carousel.configuration.alignment = setting.alignment
+        carousel.configuration.containsScroll = setting.containsScroll
+        carousel.configuration.groupSize = setting.groupSize
+        carousel.configuration.flickLimit = setting.flickLimit
         carousel.configuration.decelerationRate = setting.decelerationRate
         if let wrap = setting.wrap { carousel.configuration.wraps = wrap }
       },

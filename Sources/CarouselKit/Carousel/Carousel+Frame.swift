@@ -131,7 +131,7 @@ extension Carousel {
     let phase = engine.phase
     return phase == .decelerating || (phase == .animating && !state.didDrag)
       || (settings.autoscroll != 0 && phase != .dragging)
-      || (!state.resolved.wrap && (s < 0 || s >= Double(state.itemCount - 1)))
+      || (!state.resolved.wrap && (s < restingEnds.lowerBound || s >= restingEnds.upperBound))
   }
 
   /// The transform of an item `offset` items from the centre, before the content offset: the

@@ -79,7 +79,64 @@ extension Carousel {
       && (settings.type == .rotary || settings.type == .invertedRotary
         || settings.type == .cylinder || settings.type == .invertedCylinder)
     state.resolved.unlimitedWindowSize = window
+    state.resolved.anchorShift = anchorShift(layout: layout)
     updateEngineConfiguration()
+  }
+
+  /// The distance from the resting anchor to the viewport's centre, in items: `(½ − a)·(V − W)/W`
+  /// for a linear carousel aligned at fraction `a`, with a viewport `V` points long and items
+  /// `W` points apart (``Resolved/anchorShift``); reduced into half the count either way when
+  /// wrapping; 0 for other types, centred alignment or items with no extent.
+  private func anchorShift(layout: CarouselLayout) -> Double {
+    let a = settings.alignment.fraction
+    let spacing = layout.itemWidth * layout.spacing
+    guard layout.type == .linear, a != 0.5, spacing > 0, spacing.isFinite else { return 0 }
+    let shift = ((0.5 - a) * (viewportLength - spacing) / spacing).clampedToFinite
+    let count = state.itemCount
+    guard state.resolved.wrap, count > 0 else { return shift }
+    var reduced = wrappedRemainder(shift, period: Double(count))
+    if reduced > Double(count) / 2 { reduced -= Double(count) }
+    return reduced
+  }
+
+  /// The offsets a carousel that does not wrap may rest between, in items: the first and last
+  /// item, or with ``CarouselConfiguration/containsScroll`` (linear only) the offsets where the
+  /// content's ends meet the viewport's, `[a·(V − W)/W, n − 1 + (1 − a)·(W − V)/W]` within the
+  /// items — or the one offset `a·(n − 1)` where content shorter than the viewport rests
+  /// aligned as a whole.
+  private func restingBounds(count: Int) -> ClosedRange<Double> {
+    let last = Double(count - 1)
+    let layout = state.layout
+    let spacing = layout.itemWidth * layout.spacing
+    guard settings.containsScroll, layout.type == .linear, spacing > 0, spacing.isFinite else {
+      return 0...last
+    }
+    let a = settings.alignment.fraction
+    let viewport = viewportLength
+    let low = a * (viewport - spacing) / spacing
+    let high = last + (1 - a) * (spacing - viewport) / spacing
+    guard low.isFinite, high.isFinite else { return 0...last }
+    if low > high {
+      let whole = a * last
+      return whole...whole
+    }
+    return max(0, low)...min(last, high)
+  }
+
+  /// The grid of resting places: every item, or the first of every group
+  /// (``CarouselConfiguration/groupSize``) with the last item when the count is no multiple of
+  /// it and the carousel does not wrap.
+  ///
+  /// - Complexity: O(1) for whole groups; O(n / groupSize) otherwise, to list the points.
+  private func restingGrid(count: Int, wrap: Bool) -> SnapGrid {
+    let group = settings.groupSize
+    guard group > 1, count > 0 else { return .uniform(spacing: 1) }
+    if wrap ? count % group == 0 : (count - 1) % group == 0 {
+      return .uniform(spacing: Double(group))
+    }
+    var points = stride(from: 0, to: count, by: group).map(Double.init)
+    if !wrap && points[points.count - 1] != Double(count - 1) { points.append(Double(count - 1)) }
+    return SnapGrid(points: points)
   }
 
   /// The window size before it is limited to the number of items: iCarousel's
@@ -121,18 +178,21 @@ extension Carousel {
     let bounds: ScrollEngine.Bounds =
       count == 0
       ? .limited(0...0)
-      : resolved.wrap ? .wrapping(period: Double(count)) : .limited(0...Double(count - 1))
+      : resolved.wrap ? .wrapping(period: Double(count)) : .limited(restingBounds(count: count))
     let distance = settings.bounceDistance
     let rubberBand: RubberBand =
       settings.bounces && !resolved.wrap && distance > 0 && distance.isFinite
       ? .linear(limit: distance) : .none
     let target: ScrollTargetRule =
-      settings.isPagingEnabled ? .paging : settings.stopAtItemBoundary ? .boundary : .free
+      settings.isPagingEnabled
+      ? .paging
+      : settings.flickLimit.map { .atMost(boundaries: $0) }
+        ?? (settings.stopAtItemBoundary ? .boundary : .free)
     let glides =
       settings.decelerationRate != 0 || state.compatibility.zeroDecelerationRateGlides
     let width = resolved.itemWidth
     let key = EngineKey(
-      bounds: bounds, rubberBand: rubberBand,
+      bounds: bounds, groupSize: settings.groupSize, rubberBand: rubberBand,
       physics: CarouselPhysics.Key(
         rate: settings.decelerationRate, target: target, snaps: settings.scrollToItemBoundary,
         minimumDistance: glides ? MomentumPhysics.iCarouselMinimumDistance : .infinity,
@@ -143,7 +203,8 @@ extension Carousel {
     guard key != state.engineKey else { return }
     state.engineKey = key
     engine.configuration = ScrollEngine.Configuration(
-      bounds: bounds, snapGrid: .uniform(spacing: 1), rubberBand: rubberBand,
+      bounds: bounds, snapGrid: restingGrid(count: count, wrap: resolved.wrap),
+      rubberBand: rubberBand,
       physics: CarouselPhysics.physics(key.physics),
       pointsPerUnit: key.pointsPerUnit, dragMultiplier: key.dragMultiplier,
       velocityMultiplier: key.velocityMultiplier)
@@ -199,6 +260,7 @@ extension Carousel {
 /// The inputs of the engine configuration a carousel derives, to change it only when they do.
 struct EngineKey: Equatable {
   var bounds: ScrollEngine.Bounds
+  var groupSize: Int
   var rubberBand: RubberBand
   var physics: CarouselPhysics.Key
   var pointsPerUnit: Double

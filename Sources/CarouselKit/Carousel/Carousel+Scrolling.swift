@@ -161,7 +161,15 @@ extension Carousel {
     else { return false }
     if state.resolved.wrap { return true }
     let s = engine.offset
-    return autoscrollDirection * speed > 0 ? s < Double(count - 1) : s > 0
+    let ends = restingEnds
+    return autoscrollDirection * speed > 0 ? s < ends.upperBound : s > ends.lowerBound
+  }
+
+  /// The offsets a carousel that does not wrap rests between, in items: the first and last item,
+  /// or the contained ends (``CarouselConfiguration/containsScroll``).
+  var restingEnds: ClosedRange<Double> {
+    if case .limited(let range) = engine.configuration.bounds { return range }
+    return 0...Double(max(state.itemCount - 1, 0))
   }
 
   private var autoscrollDirection: Double {
@@ -184,7 +192,10 @@ extension Carousel {
     var target = anchor.offset + autoscrollDirection * settings.autoscroll * (now - anchor.time)
     // A huge speed over a long time can overflow; wrapping reduces any finite target exactly.
     target = target.clampedToFinite
-    if !state.resolved.wrap { target = min(max(target, 0), Double(state.itemCount - 1)) }
+    if !state.resolved.wrap {
+      let ends = restingEnds
+      target = min(max(target, ends.lowerBound), ends.upperBound)
+    }
     engine.scroll(to: target, duration: 0)
   }
 

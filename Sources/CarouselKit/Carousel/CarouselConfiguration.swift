@@ -69,13 +69,52 @@ public struct CarouselConfiguration: Hashable, Sendable {
   /// Motion in flight is retargeted with it.
   public var keepsCurrentItemOnUpdates = false
 
+  // MARK: Alignment and groups (the peers')
+
+  /// Where a resting item sits in the viewport of a ``CarouselType/linear`` carousel
+  /// (``CarouselAlignment/center``, iCarousel's; Embla's `align`).
+  ///
+  /// The scroll offset still counts items, and ``Carousel/currentItemIndex`` is the item resting
+  /// at the anchor; an item's offset from the centre (``Carousel/offsetForItem(at:)``,
+  /// ``CarouselItemLayout/offset``) includes the anchor's distance from the viewport's centre,
+  /// `(½ − a)·(V − W)/W` items for an anchor at fraction `a`, a viewport `V` points long and items
+  /// `W` points apart. Other types centre their items and ignore it.
+  public var alignment = CarouselAlignment.center
+  /// Whether a ``CarouselType/linear`` carousel that does not wrap never shows empty space before
+  /// its first item or after its last (false; Embla's `containScroll`).
+  ///
+  /// The offset then runs from where item 0's leading edge meets the viewport's leading edge to
+  /// where the last item's trailing edge meets its trailing edge, and items whose resting place
+  /// lies outside rest at the nearer end. Content shorter than the viewport rests in one place:
+  /// aligned as a whole by ``alignment``. Wrapping carousels and other types ignore it.
+  public var containsScroll = false
+  /// How many items a flick's resting places are apart (1; Embla's `slidesToScroll`, Swiper's
+  /// `slidesPerGroup`): with paging on, a flick moves exactly one group.
+  ///
+  /// Resting places are the first item of each group, and the last item when the count is not a
+  /// multiple of it and the carousel does not wrap; a wrapping carousel whose count is not a
+  /// multiple starts its groups again at item 0 on every lap. Programmatic scrolls and keys
+  /// still move by items.
+  ///
+  /// - Precondition: At least 1.
+  public var groupSize = 1
+  /// The most resting places a flick may move, or `nil` for no limit (iCarousel #719 and #810).
+  ///
+  /// Resting places are items, or groups with ``groupSize``, counted from the one nearest where
+  /// the drag began ("one item per swipe"; Compose's `PagerSnapDistance.atMost`). Paging, when
+  /// on, already moves one.
+  ///
+  /// - Precondition: At least 1 when set.
+  public var flickLimit: Int?
+
   /// Creates iCarousel's defaults.
   public init() {}
 
   /// Traps, naming the property, when a value is outside what the carousel can draw.
   ///
   /// - Precondition: `perspective`, `decelerationRate`, `scrollSpeed`, `bounceDistance` and
-  ///   `autoscroll` are not NaN; `itemSize` is finite and not negative.
+  ///   `autoscroll` are not NaN; `itemSize` is finite and not negative; `groupSize` and
+  ///   `flickLimit` are at least 1.
   func validate() {
     requireNumber(perspective, "perspective")
     requireNumber(decelerationRate, "decelerationRate")
@@ -83,6 +122,8 @@ public struct CarouselConfiguration: Hashable, Sendable {
     requireNumber(bounceDistance, "bounceDistance")
     requireNumber(autoscroll, "autoscroll")
     requireSize(itemSize, "itemSize")
+    precondition(groupSize >= 1, "Carousel.groupSize must be at least 1")
+    precondition(flickLimit.map { $0 >= 1 } ?? true, "Carousel.flickLimit must be at least 1")
   }
 
   /// Whether the two differ only in what a frame does not read (touch handling and updates),

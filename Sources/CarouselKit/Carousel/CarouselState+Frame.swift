@@ -31,6 +31,9 @@ struct CarouselIndexing {
   var wrap: Bool
   var regime: CarouselState.Regime
   var continuousOffset: Double
+  /// How far the viewport's centre lies past the resting anchor, in items
+  /// (``CarouselState/Resolved/anchorShift``): 0 unless a linear carousel aligns to an edge.
+  var anchorShift: Double
 
   /// The index of the item nearest `offset`: ``carouselIndex(nearest:count:wrap:)``.
   @inline(__always)
@@ -46,11 +49,11 @@ struct CarouselIndexing {
     return min(max(index, 0), count - 1)
   }
 
-  /// iCarousel's `offsetForItemAtIndex`: `i − s`, corrected once by the item count when
-  /// wrapping.
+  /// iCarousel's `offsetForItemAtIndex`, from the viewport's centre: `i − s − δ` (δ the
+  /// ``anchorShift``), corrected once by the item count when wrapping.
   @inline(__always)
   func offsetForItem(index: Int, scrollOffset s: Double) -> Double {
-    var offset = Double(index) - s
+    var offset = Double(index) - s - anchorShift
     if wrap {
       let n = Double(count)
       let half = n / 2
@@ -63,7 +66,7 @@ struct CarouselIndexing {
   @inline(__always)
   func slotOffset(key: Int, index: Int, scrollOffset s: Double) -> Double {
     regime == .ghosts
-      ? Double(key) - continuousOffset : offsetForItem(index: index, scrollOffset: s)
+      ? Double(key) - continuousOffset - anchorShift : offsetForItem(index: index, scrollOffset: s)
   }
 }
 
@@ -72,7 +75,8 @@ extension CarouselState {
   var indexing: CarouselIndexing {
     mutating get {
       CarouselIndexing(
-        count: itemCount, wrap: resolved.wrap, regime: regime, continuousOffset: continuousOffset)
+        count: itemCount, wrap: resolved.wrap, regime: regime, continuousOffset: continuousOffset,
+        anchorShift: resolved.anchorShift)
     }
   }
 
@@ -104,9 +108,9 @@ extension CarouselState {
     let highest = count - 1 + shown / 2
     var start: Int
     if repeats {
-      start = Int(roundedHalfAwayFromZero(continuousOffset)) - unlimited / 2
+      start = Int(roundedHalfAwayFromZero(continuousOffset + indexing.anchorShift)) - unlimited / 2
     } else {
-      start = indexing.clampedIndex(atOffset: s) - size / 2
+      start = indexing.clampedIndex(atOffset: s + indexing.anchorShift) - size / 2
       if !wrap { start = max(lowest, min(highest - size + 1, start)) }
     }
     let shape = WindowShape(
@@ -117,7 +121,7 @@ extension CarouselState {
     resolved.windowSize = size
     window.removeAll(keepingCapacity: true)
     if repeats {
-      let continuous = continuousOffset
+      let continuous = continuousOffset + indexing.anchorShift
       for key in start..<(start + unlimited) {
         let offset = Double(key) - continuous
         if !fades || layout.alpha(atOffset: offset) != 0 {

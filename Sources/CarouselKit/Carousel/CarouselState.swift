@@ -273,6 +273,10 @@ extension CarouselState {
     var unlimitedWindowSize = 0
     /// The window's size.
     var windowSize = 0
+    /// How far the viewport's centre lies past the resting anchor, in items: `(½ − a)·(V − W)/W`
+    /// for a linear carousel aligned at fraction `a` (reduced into half the count either way
+    /// when wrapping), 0 otherwise.
+    var anchorShift = 0.0
   }
 
   /// One drawn item of a frame, without its view: what ``CarouselItems`` pairs with the view.

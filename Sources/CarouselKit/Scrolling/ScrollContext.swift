@@ -55,13 +55,30 @@ public struct ScrollContext: Sendable {
   /// The boundary with the given index, or `nil` without a snap grid.
   public func boundary(_ index: Int) -> Double? { snapGrid?.boundary(index, period: period) }
 
-  /// The boundary nearest to `position`, clamped into the bounds; `position` clamped when there
-  /// is no snap grid.
+  /// The resting place nearest to `position`: the nearest boundary clamped into the bounds, or
+  /// an end of limited bounds when that is nearer and boundaries lie past it (bounds that stop
+  /// between boundaries, such as a contained carousel's, rest there too); `position` clamped
+  /// when there is no snap grid.
   ///
   /// - Complexity: O(1) for a uniform grid, O(log n) for n explicit points.
   public func nearestRestingPlace(to position: Double) -> Double {
     guard let grid = snapGrid else { return clamped(position) }
-    return clamped(grid.boundary(grid.nearestIndex(to: position, period: period), period: period))
+    var nearest = clamped(
+      grid.boundary(grid.nearestIndex(to: position, period: period), period: period))
+    guard case .limited(let range) = bounds else { return nearest }
+    let low = range.lowerBound
+    let high = range.upperBound
+    if abs(position - low) < abs(position - nearest),
+      clamped(grid.boundary(grid.indexAtOrBefore(low))) == low
+    {
+      nearest = low
+    }
+    if abs(position - high) < abs(position - nearest),
+      clamped(grid.boundary(grid.indexAtOrAfter(high))) == high
+    {
+      nearest = high
+    }
+    return nearest
   }
 
   /// Whether `position` already rests on `target`, to within rounding (1e-9 relative): wrapping

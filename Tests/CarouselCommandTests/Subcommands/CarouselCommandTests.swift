@@ -215,6 +215,32 @@ struct CarouselCommandTests {
     #expect(vertical.frames[0].items.allSatisfy { $0.transform[12] == 0 })  // moves along y only
   }
 
+  @Test("simulate's --align, --contain-scroll, --group and --flick-limit set the carousel's own")
+  func simulateAlignmentAndGroups() throws {
+    // 20 items of 200 pt in 320 pt, aligned to the start and contained: the last resting
+    // place is where item 19's trailing edge meets the viewport's, 20 − 320/200 items.
+    let contained = try json(
+      "simulate", "--align", "start", "--contain-scroll", "--flick", "-20000", "--json")
+    #expect(abs(contained.final.offset - (20 - 320.0 / 200)) < 1e-9)
+    let last = try #require(contained.frames.last?.items.first { $0.index == 19 })
+    #expect(abs(last.transform[12] + 100 - 160) < 1e-9)  // its trailing edge at +V/2
+    // Groups of 3 with paging: a short swipe moves one group.
+    let grouped = try json(
+      "simulate", "--group", "3", "--paging", "--drag", "-40", "--over", "0.05", "--json")
+    #expect(grouped.final.offset == 3)
+    // At most one item per flick, however hard.
+    let limited = try json("simulate", "--flick-limit", "1", "--flick", "-20000", "--json")
+    #expect(limited.final.offset == 1)
+    expectFailure(
+      ["simulate", "--align", "middle"], code: 1,
+      message: "carousel simulate: --align expects one of start|center|end, got 'middle'")
+    expectFailure(
+      ["simulate", "--group", "0"], code: 1,
+      message:
+        "carousel simulate: --group expects a whole number of items per group from 1 to 1000000, got '0'"
+    )
+  }
+
   @Test("simulate prints a readable trace by default")
   func simulateTrace() {
     let result = run("simulate", "--type", "wheel", "--flick", "-800")

@@ -33,6 +33,11 @@ enum SimulateCommand {
     var isVertical = false
     var isPagingEnabled = false
     var bounces = true
+    var alignment = SimulationOptions.align.defaultValue
+    var containsScroll = false
+    var groupSize = SimulationOptions.group.defaultValue
+    /// The most resting places a flick moves; no limit when `nil`.
+    var flickLimit: Int?
     /// The gesture, the frames and the outputs (`preview`'s page among them).
     var playback = Playback<CarouselRun.Action>()
 
@@ -42,7 +47,8 @@ enum SimulateCommand {
         type: type, items: items, placeholders: placeholders, viewport: viewport,
         itemWidth: itemWidth, itemHeight: itemHeight, optionValues: optionValues,
         decelerationRate: decelerationRate, start: start, wrap: wrap, isVertical: isVertical,
-        isPagingEnabled: isPagingEnabled, bounces: bounces)
+        isPagingEnabled: isPagingEnabled, bounces: bounces, alignment: alignment,
+        containsScroll: containsScroll, groupSize: groupSize, flickLimit: flickLimit)
     }
   }
 
