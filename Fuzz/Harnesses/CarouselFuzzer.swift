@@ -17,6 +17,8 @@ final class Source: CarouselDataSource {
   var sharesViews = false
   var cachesViews = false
   var driftingCounts = false
+  /// Each item's own width, cycled (any value, invalid ones too).
+  var widths: [Double] = [200]
   var cache: [Int: View] = [:]
   let shared = View(index: -1)
   /// The delegate, whose queued re-entrant actions a view request may also run.
@@ -28,6 +30,9 @@ final class Source: CarouselDataSource {
     return driftingCounts ? count + calls % 3 : count
   }
   func numberOfPlaceholders(in carousel: Carousel<View>) -> Int { placeholders }
+  func carousel(_ carousel: Carousel<View>, widthOfItemAt index: Int) -> Double {
+    widths[index % widths.count]
+  }
   func carousel(_ carousel: Carousel<View>, viewForItemAt index: Int, reusing view: View?) -> View {
     delegate?.callBack(carousel)  // asked while a frame loads its views
     if sharesViews { return shared }
@@ -194,7 +199,7 @@ public func fuzzCarousel(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   carousel.delegate = delegate
   carousel.dataSource = source
   var time = 0.0
-  while let operation = input.nextOperation(of: 40) {
+  while let operation = input.nextOperation(of: 42) {
     switch operation {
     case 0, 1, 2:
       time += input.frameInterval()
@@ -286,6 +291,24 @@ public func fuzzCarousel(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     case 38:
       _ = input.bool() ? carousel.accessibilityIncrement() : carousel.accessibilityDecrement()
       _ = carousel.itemLayout(at: Point(x: input.finite(), y: input.finite()))
+    case 39:
+      // Items of their own widths: asked for every item at a reload, so only for counts a
+      // host could list (the fuzzer's two billion items stay one width).
+      let widths = (0..<(1 + input.choice(4))).map { _ in
+        input.pick([0, 0.5, 80, 200, 1e6, input.anyDouble()])
+      }
+      source.widths = widths
+      carousel.configuration.usesItemWidths = source.count <= 100_000 && input.bool()
+      carousel.reloadData()
+      trace("widths \(widths), on \(carousel.configuration.usesItemWidths)")
+    case 40:
+      carousel.configuration.alignment = input.pick(CarouselAlignment.allCases)
+      carousel.configuration.containsScroll = input.bool()
+      carousel.configuration.groupSize = input.pick([1, 1, 2, 3, 1_000])
+      carousel.configuration.flickLimit = input.pick([nil, 1, 2])
+      trace(
+        "alignment \(carousel.configuration.alignment), contain \(carousel.configuration.containsScroll), group \(carousel.configuration.groupSize), limit \(String(describing: carousel.configuration.flickLimit))"
+      )
     default:
       delegate.reentrantActions.append(contentsOf: [input.byte(), input.byte()])
     }

@@ -315,6 +315,12 @@ function playInputs(spec, options) {
         out.push(items.length, ...items.map(item => whole(input.name, item)));
         break;
       }
+      case "numbers": {
+        const items = typeof value === "string" ? (value === "" ? [] : value.split(",").map(part)) : value;
+        if (!Array.isArray(items)) fail(`${input.name} expects numbers, "A,B" or [a, b]`);
+        out.push(items.length, ...items.map(item => number(input.name, item)));
+        break;
+      }
       case "pairs": {
         const entries = value === null ? [] : typeof value === "string"
           ? value.split(",").map(text => text.split("=")).map(([n, v]) => [n, part(v ?? "")])

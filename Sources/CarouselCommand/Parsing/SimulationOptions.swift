@@ -37,6 +37,10 @@ enum SimulationOptions {
   static let vertical = Flag("--vertical", "scroll vertically")
   static let paging = Flag("--paging", "momentum stops at the next item")
   static let noBounce = Flag("--no-bounce", "no overscroll past the ends")
+  static let itemWidths = Option<[Double]>(
+    "--item-widths", "W,W,…",
+    "each item's own width in points, cycled over the items (linear; --item-width is then unused)",
+    default: [], shown: nil, reader: widthList)
   static let align = Option<CarouselAlignment>(
     "--align", "A", "where a resting item sits in a linear carousel: start|center|end",
     default: .center, reader: .choice)
@@ -55,6 +59,21 @@ enum SimulationOptions {
   static let start = Option<Double>(
     "--start", "OFFSET", "starting offset in items", default: 0,
     reader: .number(in: -1e9...1e9, "an offset in items"))
+
+  /// `W[,W…]`, each a width in points from 0 to 1,000,000 (0-wide items are allowed).
+  static let widthList = ValueReader<[Double]>(
+    expected: "widths in points from 0 to 1000000 separated by commas, such as 80,200,120",
+    reading: { text in
+      var widths: [Double] = []
+      for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+        guard let width = Double(part), width >= 0, width <= 1e6 else {
+          return .failure(
+            .init(expected: "a width in points from 0 to 1000000", given: String(part)))
+        }
+        widths.append(width)
+      }
+      return .success(widths)
+    })
 
   /// `NAME=VALUE[,NAME=VALUE…]`, each name an option's, each value a number (not NaN).
   static let optionValues = ValueReader<[CarouselOption: Double]>(
@@ -111,7 +130,7 @@ enum SimulationOptions {
     title: "The carousel:",
     items: [
       type, items, placeholders, viewport, itemWidth, itemHeight, option, wrap, noWrap, vertical,
-      paging, noBounce, align, containScroll, group, flickLimit,
+      paging, noBounce, itemWidths, align, containScroll, group, flickLimit,
       decelerationRate, start,
     ])
   static let gestureGroup = OptionGroup(
@@ -145,6 +164,7 @@ enum SimulationOptions {
     options.isVertical = arguments.isSet(vertical)
     options.isPagingEnabled = arguments.isSet(paging)
     options.bounces = !arguments.isSet(noBounce)
+    options.itemWidths = try arguments.value(itemWidths)
     options.alignment = try arguments.value(align)
     options.containsScroll = arguments.isSet(containScroll)
     options.groupSize = try arguments.value(group)

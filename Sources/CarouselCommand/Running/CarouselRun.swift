@@ -88,13 +88,16 @@ final class CarouselRun: ScriptedRun {
     var groupSize: Int
     /// The most resting places a flick moves; no limit when `nil`.
     var flickLimit: Int?
+    /// Each item's own width in points, cycled over the items; one width for all when empty.
+    var itemWidths: [Double]
   }
 
   /// The carousel `setting` describes, at rest at its start, under `actions`; only what happens
   /// afterward is heard.
   convenience init(_ setting: Setting, actions: [(time: Double, action: Action)]) {
     self.init(
-      source: NumberedItems(count: setting.items, placeholders: setting.placeholders),
+      source: NumberedItems(
+        count: setting.items, placeholders: setting.placeholders, widths: setting.itemWidths),
       configure: { carousel in
         carousel.configuration.type = setting.type
         carousel.setViewportSize(setting.viewport)
@@ -110,6 +113,7 @@ final class CarouselRun: ScriptedRun {
         carousel.configuration.containsScroll = setting.containsScroll
         carousel.configuration.groupSize = setting.groupSize
         carousel.configuration.flickLimit = setting.flickLimit
+        carousel.configuration.usesItemWidths = !setting.itemWidths.isEmpty
         carousel.configuration.decelerationRate = setting.decelerationRate
         if let wrap = setting.wrap { carousel.configuration.wraps = wrap }
       },

@@ -17,10 +17,14 @@ import CarouselKitTesting
 final class NumberedItems: CarouselDataSource {
   let count: Int
   let placeholders: Int
+  /// Each item's own width, in points, cycled over the items (for a carousel that
+  /// ``CarouselConfiguration/usesItemWidths``).
+  let widths: [Double]
 
-  init(count: Int, placeholders: Int = 0) {
+  init(count: Int, placeholders: Int = 0, widths: [Double] = []) {
     self.count = count
     self.placeholders = placeholders
+    self.widths = widths
   }
 
   func numberOfItems(in carousel: Carousel<ItemNumber>) -> Int { count }
@@ -31,4 +35,7 @@ final class NumberedItems: CarouselDataSource {
   func carousel(
     _ carousel: Carousel<ItemNumber>, placeholderViewAt index: Int, reusing view: ItemNumber?
   ) -> ItemNumber { ItemNumber(truncatingIfNeeded: index) }
+  func carousel(_ carousel: Carousel<ItemNumber>, widthOfItemAt index: Int) -> Double {
+    widths.isEmpty ? carousel.itemWidth : widths[index % widths.count]
+  }
 }

@@ -49,7 +49,7 @@ extension Carousel {
       state.didDrag = !willDecelerate
       emit(.scroll(.didEndDragging(willDecelerate: willDecelerate)), at: time)
     case .willBeginDecelerating:
-      state.startVelocity = engine.velocity
+      state.startVelocity = itemVelocity
       emit(.scroll(.willBeginDecelerating), at: time)
     case .didEndDecelerating:
       emit(.scroll(.didEndDecelerating), at: time)
@@ -74,14 +74,14 @@ extension Carousel {
   @inline(__always)
   private func offsetDidChange() {
     state.isStale = true
-    let s = engine.offset
-    if let period = engine.limits.bounds.period {
+    let s = itemOffset
+    if state.resolved.wrap && state.itemCount > 0 {
       state.continuousOffset += ScrollEngine.shortestDistance(
-        from: state.lastEngineOffset, to: s, period: period)
+        from: state.lastItemOffset, to: s, period: Double(state.itemCount))
     } else {
       state.continuousOffset = s
     }
-    state.lastEngineOffset = s
+    state.lastItemOffset = s
   }
 
   /// Queues an event for delivery at the end of the current call.

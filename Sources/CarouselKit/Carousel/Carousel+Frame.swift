@@ -55,7 +55,7 @@ extension Carousel {
       state.isStale = false
       if observers.hasDelegate { resolveOptions() }
       let repeats = !state.compatibility.wrapShowsEachItemOnce
-      let regime = state.computeWindow(offset: engine.offset, repeats: repeats)
+      let regime = state.computeWindow(offset: itemOffset, repeats: repeats)
       // the same window, loaded
       if let regime {
         setRegime(regime)
@@ -74,7 +74,7 @@ extension Carousel {
     let custom = state.layout.type == .custom || state.asksAngle
     let asked = custom && askDelegateForTransforms(at: now)
     let degenerate = state.layOutItems(
-      at: now, offset: engine.offset, shift: shift, custom: asked)
+      at: now, offset: itemOffset, shift: shift, custom: asked)
     if degenerate { reportDegenerateLayout() }
   }
 
@@ -88,7 +88,7 @@ extension Carousel {
   ///
   /// - Complexity: O(visible items) delegate calls.
   private func askDelegateForTransforms(at now: Double) -> Bool {
-    state.collectCustomOffsets(at: now, offset: engine.offset)
+    state.collectCustomOffsets(at: now, offset: itemOffset)
     state.customTransforms.removeAll(keepingCapacity: true)
     let delegate = self.delegate
     let layout = state.layout
@@ -127,7 +127,7 @@ extension Carousel {
   /// iCarousel's states in which CoverFlow2 looks like plain cover flow: decelerating, an
   /// animated scroll after a flick, autoscrolling, or resting past an end.
   private var coverFlow2LooksPlain: Bool {
-    let s = engine.offset
+    let s = itemOffset
     let phase = engine.phase
     return phase == .decelerating || (phase == .animating && !state.didDrag)
       || (settings.autoscroll != 0 && phase != .dragging)

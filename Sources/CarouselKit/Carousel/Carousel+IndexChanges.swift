@@ -14,7 +14,7 @@ extension Carousel {
   ///   index changed.
   func checkIndexChange() {
     let now = engine.time
-    let current = clampedIndex(atOffset: engine.offset)
+    let current = clampedIndex(atOffset: itemOffset)
     let previous = state.previousItemIndex
     if current != previous {
       let instant = indexChangeTime(to: current)
@@ -39,13 +39,21 @@ extension Carousel {
     let count = state.itemCount
     let wrap = state.resolved.wrap
     let past = engine.recentPast()
+    let metric = state.metric
+    // Items of their own widths: each halving converts from the item found last, a step away.
+    var hint = state.conversionHint
     guard low < now, let before = past.offset(at: low),
-      carouselIndex(nearest: before, count: count, wrap: wrap) != current
+      carouselIndex(
+        nearest: metric?.items(atEngineOffset: before, hint: &hint) ?? before, count: count,
+        wrap: wrap)
+        != current
     else { return now }
     return past.firstInstant(
       after: low, by: now, steps: Self.indexChangeBisections, resolution: 1e-12
     ) {
-      carouselIndex(nearest: $0, count: count, wrap: wrap) == current
+      carouselIndex(
+        nearest: metric?.items(atEngineOffset: $0, hint: &hint) ?? $0, count: count, wrap: wrap)
+        == current
     } ?? now
   }
 
@@ -62,7 +70,7 @@ extension Carousel {
         from: Double(current), to: Double(previous), period: Double(state.itemCount))
     }
     guard difference != 0 else { return }
-    if engine.phase == .dragging { state.startVelocity = engine.velocity }
+    if engine.phase == .dragging { state.startVelocity = itemVelocity }
     state.toggle = .init(
       start: instant, sign: difference < 0 ? -1 : 1,
       duration: CarouselState.Toggle.duration(forSpeed: state.startVelocity))
@@ -76,7 +84,7 @@ extension Carousel {
     guard !engine.isAnimating, state.itemCount > 0, type == .coverFlow2 || type == .custom else {
       return
     }
-    let s = engine.offset
+    let s = itemOffset
     var difference = s.rounded() - s
     difference -= difference.rounded()  // into [−0.5, 0.5]
     guard difference != 0 else { return }

@@ -17,7 +17,7 @@
       precondition(
         engine.offset.isFinite && engine.time.isFinite, "Carousel: offset and time must stay finite"
       )
-      let index = clampedIndex(atOffset: engine.offset)
+      let index = clampedIndex(atOffset: itemOffset)
       precondition(
         count == 0 ? index == -1 : (0..<count).contains(index),
         "Carousel: current index out of range")
@@ -26,7 +26,7 @@
         "Carousel: item width must be finite")
       if let period = engine.configuration.bounds.period {
         precondition(
-          state.resolved.wrap && period == Double(count),
+          state.resolved.wrap && period == (state.metric?.length ?? Double(count)),
           "Carousel: the engine wraps over other items")
       }
 

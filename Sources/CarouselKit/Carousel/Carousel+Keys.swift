@@ -54,10 +54,10 @@ extension Carousel {
     guard count > 0 else { return false }
     let vertical = settings.isVertical
     let wrap = state.resolved.wrap
-    let s = engine.offset
+    let s = itemOffset
     // Where the content heads, on the same unwrapped scale as `s`.
     var heading = s
-    if let end = engine.targetOffset {
+    if let end = engine.targetOffset.map({ items(atEngineOffset: $0) }) {
       heading +=
         wrap ? ScrollEngine.shortestDistance(from: s, to: end, period: Double(count)) : end - s
     }

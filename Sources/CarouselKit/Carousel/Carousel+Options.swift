@@ -59,6 +59,12 @@ extension Carousel {
     resolved.placeholdersShown = wrap ? 0 : state.placeholderCount
     resolved.itemWidth =
       usable ? override : (settings.isVertical ? settings.itemSize.height : settings.itemSize.width)
+    if settings.usesItemWidths && settings.type == .linear, let mean = state.itemWidthsMean,
+      mean > 0
+    {
+      resolved.itemWidth = mean
+    }
+    resolved.viewportLength = viewportLength
     resolved.offsetMultiplier = option(
       .offsetMultiplier, settings.type.defaultOffsetMultiplier, from: delegate)
     state.resolved = resolved
@@ -79,7 +85,8 @@ extension Carousel {
       && (settings.type == .rotary || settings.type == .invertedRotary
         || settings.type == .cylinder || settings.type == .invertedCylinder)
     state.resolved.unlimitedWindowSize = window
-    state.resolved.anchorShift = anchorShift(layout: layout)
+    updateMetric(spacing: layout.spacing)
+    state.resolved.anchorShift = state.metric == nil ? anchorShift(layout: layout) : 0
     updateEngineConfiguration()
   }
 
@@ -105,6 +112,7 @@ extension Carousel {
   /// items — or the one offset `a·(n − 1)` where content shorter than the viewport rests
   /// aligned as a whole.
   private func restingBounds(count: Int) -> ClosedRange<Double> {
+    if let metric = state.metric { return restingBounds(metric) }
     let last = Double(count - 1)
     let layout = state.layout
     let spacing = layout.itemWidth * layout.spacing
@@ -123,20 +131,49 @@ extension Carousel {
     return max(0, low)...min(last, high)
   }
 
+  /// ``restingBounds(count:)`` for items of their own widths, in points: from item 0's resting
+  /// place `E_0` to the last one's, or contained, `[max(E_0, a·V), min(E_{n−1}, L − V + a·V)]`
+  /// — or `a·L` when the content is shorter than the viewport.
+  private func restingBounds(_ metric: CarouselItemMetric) -> ClosedRange<Double> {
+    let first = metric.rest(0)
+    let last = metric.rest(metric.count - 1)
+    guard settings.containsScroll else { return first...last }
+    let a = metric.anchor
+    let viewport = viewportLength
+    let length = metric.length
+    if length < viewport { return a * length...a * length }
+    return max(first, a * viewport)...min(last, length - viewport + a * viewport)
+  }
+
   /// The grid of resting places: every item, or the first of every group
   /// (``CarouselConfiguration/groupSize``) with the last item when the count is no multiple of
   /// it and the carousel does not wrap.
   ///
-  /// - Complexity: O(1) for whole groups; O(n / groupSize) otherwise, to list the points.
+  /// - Complexity: O(1); O(n / groupSize) for groups of items of their own widths.
   private func restingGrid(count: Int, wrap: Bool) -> SnapGrid {
     let group = settings.groupSize
+    if let metric = state.metric {
+      guard group > 1 else { return metric.snapGrid }
+      var points: [Double] = []
+      var last = -Double.infinity
+      for item in stride(from: 0, to: count, by: group) {
+        // Groups of items 0 wide rest where the group before them does (or, wrapping, where the
+        // next lap's first does): one point for them.
+        let rest = metric.rest(item)
+        if rest > last && !(wrap && rest >= metric.rest(0) + metric.length) { points.append(rest) }
+        last = max(last, rest)
+      }
+      let end = metric.rest(count - 1)
+      if !wrap && end > last { points.append(end) }
+      return SnapGrid(points: points)
+    }
     guard group > 1, count > 0 else { return .uniform(spacing: 1) }
     if wrap ? count % group == 0 : (count - 1) % group == 0 {
       return .uniform(spacing: Double(group))
     }
-    var points = stride(from: 0, to: count, by: group).map(Double.init)
-    if !wrap && points[points.count - 1] != Double(count - 1) { points.append(Double(count - 1)) }
-    return SnapGrid(points: points)
+    // Wrapping, the groups end with the last group's first item; otherwise with the last item.
+    let last = wrap ? (count - 1) / group * group : count - 1
+    return SnapGrid(steppedBy: Double(group), upTo: Double(last))
   }
 
   /// The window size before it is limited to the number of items: iCarousel's
@@ -167,7 +204,7 @@ extension Carousel {
   }
 
   /// The most items a carousel loads, whatever ``CarouselOption/visibleItems`` asks for.
-  static var maximumWindowSize: Int { 1_000 }
+  static var maximumWindowSize: Int { maximumCarouselWindow }
 
   /// Gives the engine the bounds, rubber band, physics and scales the resolved values call for,
   /// when they changed.
@@ -175,11 +212,16 @@ extension Carousel {
     let settings = self.settings
     let resolved = state.resolved
     let count = state.itemCount
+    let metric = state.metric
+    // Items of their own widths scroll in points, thresholds and the bounce in mean widths.
+    let unit = metric?.unit ?? 1
     let bounds: ScrollEngine.Bounds =
       count == 0
       ? .limited(0...0)
-      : resolved.wrap ? .wrapping(period: Double(count)) : .limited(restingBounds(count: count))
-    let distance = settings.bounceDistance
+      : resolved.wrap
+        ? .wrapping(period: metric?.length ?? Double(count))
+        : .limited(restingBounds(count: count))
+    let distance = settings.bounceDistance * unit
     let rubberBand: RubberBand =
       settings.bounces && !resolved.wrap && distance > 0 && distance.isFinite
       ? .linear(limit: distance) : .none
@@ -192,12 +234,13 @@ extension Carousel {
       settings.decelerationRate != 0 || state.compatibility.zeroDecelerationRateGlides
     let width = resolved.itemWidth
     let key = EngineKey(
-      bounds: bounds, groupSize: settings.groupSize, rubberBand: rubberBand,
+      bounds: bounds, groupSize: settings.groupSize, metric: state.metricKey,
+      rubberBand: rubberBand,
       physics: CarouselPhysics.Key(
         rate: settings.decelerationRate, target: target, snaps: settings.scrollToItemBoundary,
         minimumDistance: glides ? MomentumPhysics.iCarouselMinimumDistance : .infinity,
-        autoscrolling: settings.autoscroll != 0),
-      pointsPerUnit: width > 0 && width.isFinite ? width : 1,
+        autoscrolling: settings.autoscroll != 0, unit: unit),
+      pointsPerUnit: metric != nil ? 1 : width > 0 && width.isFinite ? width : 1,
       dragMultiplier: resolved.offsetMultiplier.isFinite ? resolved.offsetMultiplier : 1,
       velocityMultiplier: settings.scrollSpeed.isFinite ? settings.scrollSpeed : 1)
     guard key != state.engineKey else { return }
@@ -252,6 +295,7 @@ extension Carousel {
   func configurationDidChange(from old: CarouselConfiguration) {
     guard settings != old else { return }
     if settings.autoscroll != old.autoscroll { restartAutoscroll(at: engine.time) }
+    if settings.usesItemWidths != old.usesItemWidths { reloadItemWidths() }
     if settings.differsOnlyInInput(from: old) { return }
     configurationDidChange()
   }
@@ -261,6 +305,8 @@ extension Carousel {
 struct EngineKey: Equatable {
   var bounds: ScrollEngine.Bounds
   var groupSize: Int
+  /// What the metric of items of their own widths was built from, if there is one.
+  var metric: CarouselState.MetricKey?
   var rubberBand: RubberBand
   var physics: CarouselPhysics.Key
   var pointsPerUnit: Double

@@ -80,7 +80,7 @@ extension Carousel {
     precondition(
       duration >= 0 && duration.isFinite, "Scroll duration must be finite and not negative")
     advanceState(toOptional: time)
-    let s = engine.offset
+    let s = itemOffset
     if duration > 0 {
       let target =
         count > 0
@@ -109,7 +109,7 @@ extension Carousel {
   public func scroll(toOffset offset: Double, duration: Double, at time: Double? = nil) -> Bool {
     precondition(offset.isFinite, "Scroll target must be finite")
     return programmaticScroll(duration: duration, at: time) {
-      engine.scroll(to: offset, duration: duration)
+      engine.scroll(to: engineOffset(atItems: offset), duration: duration)
     }
   }
 
@@ -127,7 +127,9 @@ extension Carousel {
   public func scroll(byOffset offset: Double, duration: Double, at time: Double? = nil) -> Bool {
     precondition(offset.isFinite, "Scroll distance must be finite")
     return programmaticScroll(duration: duration, at: time) {
-      engine.scroll(by: offset, duration: duration)
+      let from = itemOffset
+      engine.scroll(
+        by: engineOffset(atItems: from + offset) - engineOffset(atItems: from), duration: duration)
     }
   }
 
@@ -160,7 +162,7 @@ extension Carousel {
       !state.gesture.isTouching, !state.wheel.isActive
     else { return false }
     if state.resolved.wrap { return true }
-    let s = engine.offset
+    let s = itemOffset
     let ends = restingEnds
     return autoscrollDirection * speed > 0 ? s < ends.upperBound : s > ends.lowerBound
   }
@@ -168,7 +170,9 @@ extension Carousel {
   /// The offsets a carousel that does not wrap rests between, in items: the first and last item,
   /// or the contained ends (``CarouselConfiguration/containsScroll``).
   var restingEnds: ClosedRange<Double> {
-    if case .limited(let range) = engine.configuration.bounds { return range }
+    if case .limited(let range) = engine.configuration.bounds {
+      return items(atEngineOffset: range.lowerBound)...items(atEngineOffset: range.upperBound)
+    }
     return 0...Double(max(state.itemCount - 1, 0))
   }
 
@@ -186,7 +190,7 @@ extension Carousel {
     guard isAutoscrolling else { return }
     let now = engine.time
     guard let anchor = state.autoscrollAnchor else {
-      state.autoscrollAnchor = (now, engine.offset)
+      state.autoscrollAnchor = (now, itemOffset)
       return
     }
     var target = anchor.offset + autoscrollDirection * settings.autoscroll * (now - anchor.time)
@@ -196,11 +200,11 @@ extension Carousel {
       let ends = restingEnds
       target = min(max(target, ends.lowerBound), ends.upperBound)
     }
-    engine.scroll(to: target, duration: 0)
+    engine.scroll(to: engineOffset(atItems: target), duration: 0)
   }
 
   /// Autoscroll resumes from here: the instant a motion ended, a finger lifted or it was set.
   func restartAutoscroll(at time: Double) {
-    state.autoscrollAnchor = settings.autoscroll != 0 ? (time, engine.offset) : nil
+    state.autoscrollAnchor = settings.autoscroll != 0 ? (time, itemOffset) : nil
   }
 }

@@ -34,6 +34,7 @@ extension Carousel {
     if placeholders < 0 { report(.negativeCount(placeholders)) }
     state.itemCount = max(0, items)
     state.placeholderCount = max(0, placeholders)
+    reloadItemWidths()
     state.dataGeneration &+= 1
     state.needsCountCheck = false
     resolveOptions()
@@ -130,11 +131,13 @@ extension Carousel {
     let inserted =
       wrap
       ? ((index % (oldCount + 1)) + oldCount + 1) % (oldCount + 1) : min(max(index, 0), oldCount)
+    let width = state.itemWidths != nil ? askedWidth(ofItemAt: inserted) : 0
     let before = displayedOffsets()
     let currentBefore = currentIndexOrNone
     beginUpdate(count: oldCount + 1)
+    if state.itemWidths != nil { state.itemWidths?.insert(width, at: inserted) }
     if settings.keepsCurrentItemOnUpdates && oldCount > 0 {
-      engine.remap(Self.contentMap(at: inserted, delta: 1, count: oldCount, wrap: wrap))
+      remapContent(Self.contentMap(at: inserted, delta: 1, count: oldCount, wrap: wrap))
     } else if currentBefore >= 0 && inserted <= currentBefore {
       state.currentItemChangedByUpdate = true
     }
@@ -172,7 +175,7 @@ extension Carousel {
     let currentBefore = currentIndexOrNone
     let wasMoving = engine.isAnimating || engine.isDragging
     let now = engine.time
-    let s = engine.offset
+    let s = itemOffset
     var position = 0
     while position < state.loaded.count {
       let instance = state.loaded[position]
@@ -197,8 +200,9 @@ extension Carousel {
     let wrap = state.resolved.wrap
     let anchored = settings.keepsCurrentItemOnUpdates && oldCount > 1
     beginUpdate(count: oldCount - 1)
+    if state.itemWidths != nil { state.itemWidths?.remove(at: removed) }
     if anchored {
-      engine.remap(Self.contentMap(at: removed, delta: -1, count: oldCount, wrap: wrap))
+      remapContent(Self.contentMap(at: removed, delta: -1, count: oldCount, wrap: wrap))
     } else if removed <= currentBefore {
       state.currentItemChangedByUpdate = true
     }
@@ -206,7 +210,7 @@ extension Carousel {
     rekey { key in key > removed ? key - 1 : key }
     // iCarousel sets the offset to the current index, which snaps it into the new range.
     if !anchored && !wasMoving && state.itemCount > 0 {
-      engine.scroll(to: Double(currentIndexOrNone), duration: 0)
+      engine.scroll(to: engineOffset(atItems: Double(currentIndexOrNone)), duration: 0)
     }
     prepareSlides(from: before, delay: animated ? Self.removalFadeDuration : 0, animated: animated)
     finishUpdate()
@@ -234,6 +238,13 @@ extension Carousel {
   /// A wrapping offset is first brought into the old period by whole laps (it can be laps out,
   /// or below 0 after a scroll the short way round): the new period would wrap it elsewhere,
   /// moving the carousel by the difference of the periods.
+  /// Moves the engine's offsets by `map`, a map of offsets in items: through the metric of items
+  /// of their own widths, which still describes the items before the update.
+  private func remapContent(_ map: (Double) -> Double) {
+    guard state.metric != nil else { return engine.remap(map) }
+    engine.remap { self.engineOffset(atItems: map(self.items(atEngineOffset: $0))) }
+  }
+
   private func beginUpdate(count: Int) {
     engine.normalizePosition()
     state.itemCount = count
@@ -255,7 +266,7 @@ extension Carousel {
 
   /// Each loaded instance's displayed offset, in the order of ``CarouselState/loaded``.
   private func displayedOffsets() -> [Double] {
-    let s = engine.offset
+    let s = itemOffset
     let now = engine.time
     let indexing = state.indexing
     return state.loaded.map {
@@ -287,7 +298,7 @@ extension Carousel {
   /// of vanishing.
   private func prepareSlides(from before: [Double], delay: Double, animated: Bool) {
     guard animated, before.count == state.loaded.count else { return }
-    let s = engine.offset
+    let s = itemOffset
     let now = engine.time
     let count = state.itemCount
     for position in state.loaded.indices {

@@ -41,15 +41,15 @@ extension Carousel {
   ///
   /// - Complexity: O(1).
   public func offsetForItem(at index: Int) -> Double {
-    offsetForItem(index: index, scrollOffset: engine.offset)
+    offsetForItem(index: index, scrollOffset: itemOffset)
   }
 
   /// The front-most visible item or placeholder whose projected quad contains `point`, a point in
   /// the carousel's coordinates (origin at the top left).
   ///
-  /// The quad is the item's view: its ``itemWidth`` along the axis (the delegate's
-  /// ``CarouselDelegate/carouselItemWidth(_:)`` when it gives one) by ``CarouselConfiguration/itemSize`` across it,
-  /// centred on the item. Reading it lays the frame out if it is stale.
+  /// The quad is the item's view: its width along the axis (``widthOfItem(at:)``) by
+  /// ``CarouselConfiguration/itemSize`` across it, centred on the item. Reading it lays the frame
+  /// out if it is stale.
   ///
   /// - Complexity: O(visible items).
   public func itemLayout(at point: Point) -> CarouselItemLayout<ItemView>? {
@@ -57,10 +57,10 @@ extension Carousel {
     let settings = self.settings
     let local = Point(
       x: point.x - state.viewportSize.width / 2, y: point.y - state.viewportSize.height / 2)
-    let along = state.resolved.itemWidth / 2
-    let halfWidth = settings.isVertical ? settings.itemSize.width / 2 : along
-    let halfHeight = settings.isVertical ? along : settings.itemSize.height / 2
     for item in items.reversed() where !item.isHidden && item.alpha > 0 && !item.isDeparting {
+      let along = (item.isPlaceholder ? state.resolved.itemWidth : widthOfItem(at: item.index)) / 2
+      let halfWidth = settings.isVertical ? settings.itemSize.width / 2 : along
+      let halfHeight = settings.isVertical ? along : settings.itemSize.height / 2
       guard
         let a = item.transform.project(Point(x: -halfWidth, y: -halfHeight)),
         let b = item.transform.project(Point(x: halfWidth, y: -halfHeight)),
@@ -70,6 +70,16 @@ extension Carousel {
       if Self.quad(a, b, c, d, contains: local) { return item }
     }
     return nil
+  }
+
+  /// Item `index`'s extent along the axis, in points: its own width when the carousel lays items
+  /// out at their own widths (``CarouselConfiguration/usesItemWidths``), else ``itemWidth``.
+  ///
+  /// - Complexity: O(1)
+  public func widthOfItem(at index: Int) -> Double {
+    guard state.metric != nil, let widths = state.itemWidths, widths.indices.contains(index)
+    else { return state.resolved.itemWidth }
+    return widths[index]
   }
 
   /// The view of ``itemLayout(at:)``.

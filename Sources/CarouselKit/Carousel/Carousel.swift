@@ -271,10 +271,10 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   ///
   /// - Precondition: The new value is finite.
   public var scrollOffset: Double {
-    get { engine.offset }
+    get { itemOffset }
     set {
       precondition(newValue.isFinite, "Scroll offset must be finite")
-      engine.scroll(to: newValue, duration: 0)
+      engine.scroll(to: engineOffset(atItems: newValue), duration: 0)
       restartAutoscroll(at: engine.time)
       commit()
     }
@@ -291,7 +291,7 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   }
 
   /// iCarousel's `currentItemIndex`: the item nearest the centre, or −1 without items.
-  var currentIndexOrNone: Int { clampedIndex(atOffset: engine.offset) }
+  var currentIndexOrNone: Int { clampedIndex(atOffset: itemOffset) }
 
   /// The view of the current item, if loaded.
   ///
@@ -332,7 +332,7 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   ///
   /// - Complexity: O(visible items) while an insert or remove animates, O(1) otherwise.
   public var activityDescription: String {
-    let value = (engine.offset * 10_000).rounded() / 10_000
+    let value = (itemOffset * 10_000).rounded() / 10_000
     if engine.isAnimating { return "\(engine.phase) at offset \(value)" }
     if hasItemAnimations { return "animating an insert or remove at offset \(value)" }
     if isAutoscrolling { return "autoscrolling at offset \(value)" }

@@ -69,7 +69,20 @@ public struct CarouselConfiguration: Hashable, Sendable {
   /// Motion in flight is retargeted with it.
   public var keepsCurrentItemOnUpdates = false
 
-  // MARK: Alignment and groups (the peers')
+  // MARK: Widths, alignment and groups (the peers')
+
+  /// Whether a ``CarouselType/linear`` carousel's items take their own widths from the data
+  /// source (``CarouselDataSource/carousel(_:widthOfItemAt:)``) instead of one width for all
+  /// (false; iCarousel #448, #552, #713; Embla, Swiper `slidesPerView: 'auto'`).
+  ///
+  /// Items then sit edge to edge at their widths (times iCarousel's `spacing` option) and rest
+  /// at ``alignment``; a drag moves the content by the finger's points, momentum and snaps run in
+  /// points, and the scroll offset still counts items: it runs linearly from one item's resting
+  /// place to the next. Offsets the layout reports, the physics' thresholds (2 and 0.1 items)
+  /// and ``bounceDistance`` count in mean widths, which ``Carousel/itemWidth`` then is. Frames
+  /// stay O(visible items) at any count; converting an offset is O(log n). Other types, and a
+  /// data source whose widths add up to nothing, use one width.
+  public var usesItemWidths = false
 
   /// Where a resting item sits in the viewport of a ``CarouselType/linear`` carousel
   /// (``CarouselAlignment/center``, iCarousel's; Embla's `align`).

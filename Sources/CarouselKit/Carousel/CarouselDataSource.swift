@@ -29,6 +29,16 @@ public protocol CarouselDataSource<ItemView>: AnyObject {
   func carousel(
     _ carousel: Carousel<ItemView>, placeholderViewAt index: Int, reusing view: ItemView?
   ) -> ItemView
+
+  /// Item `index`'s own extent along the scroll axis, in points, for a carousel whose
+  /// ``CarouselConfiguration/usesItemWidths`` is on (iCarousel #448, #552, #713; Embla's and
+  /// Swiper's `slidesPerView: 'auto'`).
+  ///
+  /// Asked for every item by ``Carousel/reloadData()`` (O(n) once; frames stay O(visible)), and
+  /// for the new item by ``Carousel/insertItem(at:animated:at:)``. A negative, NaN or infinite
+  /// width counts as 0 and is reported (``CarouselDiagnostic/invalidItemWidth(index:width:)``).
+  /// The default answers the carousel's ``Carousel/itemWidth`` from the item size.
+  func carousel(_ carousel: Carousel<ItemView>, widthOfItemAt index: Int) -> Double
 }
 
 extension CarouselDataSource {
@@ -39,5 +49,10 @@ extension CarouselDataSource {
   ) -> ItemView {
     preconditionFailure(
       "A data source with placeholders must implement carousel(_:placeholderViewAt:reusing:)")
+  }
+
+  public func carousel(_ carousel: Carousel<ItemView>, widthOfItemAt index: Int) -> Double {
+    carousel.configuration.isVertical
+      ? carousel.configuration.itemSize.height : carousel.configuration.itemSize.width
   }
 }

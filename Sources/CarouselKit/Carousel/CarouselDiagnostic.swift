@@ -19,6 +19,10 @@ public enum CarouselDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// The options give a layout with no finite position for some items (an arc of 0, a spacing
   /// or a content offset that overflows…); such items are hidden until the options change.
   case degenerateLayout(CarouselType)
+  /// The data source gave item `index` a width that is negative, NaN or infinite
+  /// (``CarouselDataSource/carousel(_:widthOfItemAt:)``); the carousel used 0 (reported once
+  /// per reload).
+  case invalidItemWidth(index: Int, width: Double)
 
   public var description: String {
     switch self {
@@ -33,6 +37,9 @@ public enum CarouselDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .degenerateLayout(let type):
       return
         "the \(type) layout's options leave some items without a finite position; they are hidden"
+    case .invalidItemWidth(let index, let width):
+      return
+        "the data source gave item \(index) a width of \(width) points; a width must be finite and not negative (using 0)"
     case .duplicateView(let index, let shown):
       return
         "the data source returned the view already shown for index \(shown) again for index \(index); a view can be in one place only (index \(index) left empty until reloadData())"

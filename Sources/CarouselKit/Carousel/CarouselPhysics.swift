@@ -5,12 +5,18 @@ enum CarouselPhysics {
   struct Key: Equatable {
     var rate: Double, target: ScrollTargetRule, snaps: Bool, minimumDistance: Double,
       autoscrolling: Bool
+    /// The engine's units per item: 1, or the mean width in points for items of their own
+    /// widths, which scales iCarousel's thresholds (stated in items).
+    var unit: Double = 1
   }
 
   /// The physics for `key`.
   static func physics(_ key: Key) -> MomentumPhysics {
     MomentumPhysics(
       decelerationRate: key.rate, target: key.target, snapsToBoundary: key.snaps,
-      minimumDistance: key.minimumDistance, allowsSnaps: !key.autoscrolling)
+      minimumVelocity: MomentumPhysics.iCarouselMinimumVelocity * key.unit,
+      minimumDistance: key.minimumDistance * key.unit,
+      snapDistanceThreshold: MomentumPhysics.iCarouselSnapDistanceThreshold * key.unit,
+      allowsSnaps: !key.autoscrolling)
   }
 }

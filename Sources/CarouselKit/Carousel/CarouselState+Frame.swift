@@ -34,6 +34,10 @@ struct CarouselIndexing {
   /// How far the viewport's centre lies past the resting anchor, in items
   /// (``CarouselState/Resolved/anchorShift``): 0 unless a linear carousel aligns to an edge.
   var anchorShift: Double
+  /// Where items of their own widths lie (``CarouselState/metric``), or `nil`.
+  var metric: CarouselItemMetric?
+  /// The viewport's extent along the axis, in points.
+  var viewportLength: Double
 
   /// The index of the item nearest `offset`: ``carouselIndex(nearest:count:wrap:)``.
   @inline(__always)
@@ -53,6 +57,10 @@ struct CarouselIndexing {
   /// ``anchorShift``), corrected once by the item count when wrapping.
   @inline(__always)
   func offsetForItem(index: Int, scrollOffset s: Double) -> Double {
+    if let metric {
+      return metric.displayOffset(
+        of: index, engineOffset: metric.engineOffset(atItems: s), viewport: viewportLength)
+    }
     var offset = Double(index) - s - anchorShift
     if wrap {
       let n = Double(count)
@@ -76,7 +84,7 @@ extension CarouselState {
     mutating get {
       CarouselIndexing(
         count: itemCount, wrap: resolved.wrap, regime: regime, continuousOffset: continuousOffset,
-        anchorShift: resolved.anchorShift)
+        anchorShift: resolved.anchorShift, metric: metric, viewportLength: resolved.viewportLength)
     }
   }
 
@@ -102,12 +110,26 @@ extension CarouselState {
     let wrap = resolved.wrap
     let shown = resolved.placeholdersShown
     let fades = layoutCulls
-    let repeats = allowed && wrap && count > 0 && unlimited > count
-    let size = repeats ? unlimited : min(max(unlimited, 0), count + shown)
+    let metric = indexing.metric
+    let repeats = allowed && wrap && count > 0 && unlimited > count && metric == nil
+    var size = repeats ? unlimited : min(max(unlimited, 0), count + shown)
     let lowest = -((shown + 1) / 2)
     let highest = count - 1 + shown / 2
     var start: Int
-    if repeats {
+    if let metric {
+      // The items whose spans meet the viewport, and one more on each side.
+      let viewport = indexing.viewportLength
+      let centre = metric.engineOffset(atItems: s) + (0.5 - metric.anchor) * viewport
+      var hint = windowHint
+      let first = metric.item(containing: centre - viewport / 2, hint: &hint) &- 1
+      windowHint = hint
+      let last = metric.item(containing: centre + viewport / 2, hint: &hint) &+ 1
+      let limit = min(wrap ? count : count + shown, maximumCarouselWindow)
+      size = min(max(last &- first &+ 1, 0), limit)
+      start = first
+      if last &- first &+ 1 > limit { start = metric.item(containing: centre) &- size / 2 }
+      if !wrap { start = max(lowest, min(highest - size + 1, start)) }
+    } else if repeats {
       start = Int(roundedHalfAwayFromZero(continuousOffset + indexing.anchorShift)) - unlimited / 2
     } else {
       start = indexing.clampedIndex(atOffset: s + indexing.anchorShift) - size / 2
@@ -218,6 +240,9 @@ extension CarouselState {
     windowShape = shape
   }
 }
+
+/// The most items a carousel loads (``Carousel/maximumWindowSize``).
+let maximumCarouselWindow = 1_000
 
 /// The size above which ``insertionSort(_:by:)`` hands over to the standard library's sort.
 let insertionSortLimit = 64

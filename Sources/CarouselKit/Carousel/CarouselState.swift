@@ -8,6 +8,32 @@ struct CarouselState {
 
   var itemCount = 0
   var placeholderCount = 0
+  /// Each item's own width along the axis, in points (finite, not negative), when the data
+  /// source gives them (``CarouselConfiguration/usesItemWidths``), else `nil`.
+  var itemWidths: [Double]? {
+    didSet {
+      itemWidthsMean = itemWidths.flatMap {
+        $0.isEmpty ? nil : $0.reduce(0, +) / Double($0.count)
+      }
+      itemWidthsGeneration &+= 1
+    }
+  }
+  /// Where items of their own widths lie in a linear carousel, built from ``itemWidths``: when
+  /// set, the engine's offsets are points and the carousel's are converted through it.
+  var metric: CarouselItemMetric?
+  /// The last engine offset ``metric`` converted to items, and the answer.
+  var lastConversion: (engine: Double, items: Double)?
+  /// The item that conversion found, where the next one starts looking.
+  var conversionHint = 0
+  /// The first item a window of items of their own widths found, where the next one starts
+  /// looking.
+  var windowHint = 0
+  /// The mean of ``itemWidths``, in points, kept with them.
+  private(set) var itemWidthsMean: Double?
+  /// Counts the times ``itemWidths`` changed, so the metric is rebuilt only then.
+  var itemWidthsGeneration = 0
+  /// What ``metric`` was built from.
+  var metricKey: MetricKey?
   /// Set by inserts and removes: the next frame checks the data source's counts, so a host may
   /// update its data just before or just after the call, as iCarousel allows.
   var needsCountCheck = false
@@ -97,7 +123,7 @@ struct CarouselState {
 
   /// The offset followed continuously across the wrap seam (repeated instances are keyed by it).
   var continuousOffset = 0.0
-  var lastEngineOffset = 0.0
+  var lastItemOffset = 0.0
   var previousItemIndex = -1
   /// When ``previousItemIndex`` was last checked, in seconds.
   var indexCheckTime = 0.0
@@ -115,6 +141,15 @@ struct CarouselState {
 }
 
 extension CarouselState {
+  /// What a carousel's ``CarouselItemMetric`` is built from: the widths (their generation, −1
+  /// for none), iCarousel's spacing, the alignment's fraction and wrapping.
+  struct MetricKey: Equatable {
+    var widthsGeneration: Int
+    var spacing: Double
+    var anchor: Double
+    var wraps: Bool
+  }
+
   /// A loaded view at a slot of the window.
   struct Instance {
     /// Its place in the window: the carousel index, or, when few items repeat, the position on
@@ -277,6 +312,8 @@ extension CarouselState {
     /// for a linear carousel aligned at fraction `a` (reduced into half the count either way
     /// when wrapping), 0 otherwise.
     var anchorShift = 0.0
+    /// The viewport's extent along the axis, in points.
+    var viewportLength = 0.0
   }
 
   /// One drawn item of a frame, without its view: what ``CarouselItems`` pairs with the view.

@@ -215,7 +215,9 @@ struct CarouselCommandTests {
     #expect(vertical.frames[0].items.allSatisfy { $0.transform[12] == 0 })  // moves along y only
   }
 
-  @Test("simulate's --align, --contain-scroll, --group and --flick-limit set the carousel's own")
+  @Test(
+    "simulate's --item-widths, --align, --contain-scroll, --group and --flick-limit set the carousel's own"
+  )
   func simulateAlignmentAndGroups() throws {
     // 20 items of 200 pt in 320 pt, aligned to the start and contained: the last resting
     // place is where item 19's trailing edge meets the viewport's, 20 − 320/200 items.
@@ -231,6 +233,18 @@ struct CarouselCommandTests {
     // At most one item per flick, however hard.
     let limited = try json("simulate", "--flick-limit", "1", "--flick", "-20000", "--json")
     #expect(limited.final.offset == 1)
+    // Items of their own widths, cycled: resting, the current item's leading edge is at −V/2.
+    let widths = [100.0, 300, 50]
+    let own = try json(
+      "simulate", "--item-widths", "100,300,50", "--align", "start", "--flick", "-2400", "--json")
+    let rest = own.final.offset
+    #expect(rest == rest.rounded() && rest > 0)
+    let current = try #require(own.frames.last?.items.first { $0.index == Int(rest) })
+    #expect(abs(current.transform[12] - widths[Int(rest) % 3] / 2 + 160) < 1e-9)
+    expectFailure(
+      ["simulate", "--item-widths", "100,-3"], code: 1,
+      message:
+        "carousel simulate: --item-widths expects a width in points from 0 to 1000000, got '-3'")
     expectFailure(
       ["simulate", "--align", "middle"], code: 1,
       message: "carousel simulate: --align expects one of start|center|end, got 'middle'")
@@ -319,7 +333,9 @@ struct BenchCommandTests {
     let names = Set(output.scenarios.map(\.name))
     #expect(
       names == [
-        "glide frame", "eased frame", "flick to rest", "insert at current", "insert far away",
+        "glide frame", "eased frame", "glide frame own widths", "flick to rest",
+        "insert at current",
+        "insert far away",
         "remove at current", "remove far away", "reloadData", "type change", "pager frame",
         "pages frame", "flick across ten pages", "pages reloadData", "walkthrough frame",
         "parallax frame", "parade demo frame", "json reader", "onboarding frame",
@@ -336,6 +352,12 @@ struct BenchCommandTests {
       #expect(linear.dataSourceCallsPerFrame == 2.0 / 48, "\(name)")
       #expect(linear.floorRatio.map { $0 > 0 } == true)
     }
+    // Items of their own widths: the same frames at 10 items as at 10,000,000, asking the data
+    // source only for items entering the window (a glide of about 300 points, at least 60
+    // points an item: a handful in 48 frames).
+    let own = output.scenarios.filter { $0.name == "glide frame own widths" }
+    #expect(own.map(\.items) == [10, 10_000_000])
+    #expect(own.allSatisfy { ($0.dataSourceCallsPerFrame ?? 1) <= 8.0 / 48 })
     // The page models' frames: the pager asks nothing; sliding pages ask only for a page or a
     // title entering the view (at most two in 48 frames of a page turn), at 7 pages as at 100,000.
     let pager = output.scenarios.filter { $0.name == "pager frame" }
@@ -362,7 +384,8 @@ struct BenchCommandTests {
     let onboarding = try #require(output.scenarios.first { $0.name == "onboarding frame" })
     #expect(onboarding.type == "20 elements" && onboarding.items == 4)
     let frames: Set = [
-      "glide frame", "eased frame", "pager frame", "pages frame", "flick across ten pages",
+      "glide frame", "eased frame", "glide frame own widths", "pager frame", "pages frame",
+      "flick across ten pages",
       "walkthrough frame", "parallax frame", "parade demo frame", "onboarding frame",
     ]
     #expect(

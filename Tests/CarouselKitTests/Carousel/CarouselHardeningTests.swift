@@ -962,4 +962,23 @@ struct EdgeInputTests {
     #expect(carousel.currentItemIndex == 2)
     #expect(source.placeholderRequests.allSatisfy { (0..<1_000_000).contains($0) })
   }
+
+  @Test(
+    "A drag a googol points long over wrapping groups ends (fuzzing found the grid walk endless)"
+  )
+  func hugeDragOverWrappingGroups() {
+    // One item of a wrapping type, groups of 2 (no multiple of the count: a stepped grid), a
+    // flick limit that asks the grid where the drag began, so far out that one period no
+    // longer changes a position.
+    let (carousel, _, _, _) = makeCarousel(.invertedCylinder, count: 1)
+    carousel.configuration.groupSize = 2
+    carousel.configuration.flickLimit = 1
+    carousel.touchBegan(at: 0)
+    carousel.dragBegan(at: 0)
+    carousel.dragChanged(translation: 1e100, at: 0.1)
+    carousel.dragEnded(velocity: -2_000, at: 0.1)
+    runUntilRest(carousel)
+    #expect(carousel.currentItemIndex == 0)
+    expectDrawable(carousel)
+  }
 }

@@ -39,6 +39,13 @@ enum SessionStep {
   case silentCountChange(Int)
   case duplicateViews(Bool)
   case reentrantDelegate(Bool)
+  /// Items of their own widths, cycled (some 0 wide, some a million points, some invalid), or
+  /// one width for all (`nil`).
+  case widths([Double]?)
+  case alignment(CarouselAlignment)
+  case contain(Bool)
+  case group(Int)
+  case flickLimit(Int?)
 }
 
 /// A data source that can misbehave, and that remembers every view it created (weakly).
@@ -46,6 +53,8 @@ final class SessionSource: CarouselDataSource {
   var count: Int
   var placeholders: Int
   var duplicates = false
+  /// Each item's width, cycled; the default's when empty.
+  var widths: [Double] = []
   let shared = Card(label: -99)
   var created: [WeakCard] = []
 
@@ -68,6 +77,10 @@ final class SessionSource: CarouselDataSource {
     -> Card
   {
     make(index, view, placeholder: true)
+  }
+
+  func carousel(_ carousel: Carousel<Card>, widthOfItemAt index: Int) -> Double {
+    widths.isEmpty ? carousel.configuration.itemSize.width : widths[index % widths.count]
   }
 
   private func make(_ index: Int, _ reused: Card?, placeholder: Bool) -> Card {
@@ -200,13 +213,35 @@ struct Session {
       case ..<0.94: steps.append(.decelerationRate(pick([0, 0.5, 0.95, 1, 1.5, -1])))
       case ..<0.97: steps.append(.silentCountChange(pick([-2, 0, 1, 5, 40])))
       case ..<0.985: steps.append(.duplicateViews(g.nextUnitInterval() < 0.5))
-      default: steps.append(.reentrantDelegate(g.nextUnitInterval() < 0.5))
+      case ..<0.99: steps.append(.reentrantDelegate(g.nextUnitInterval() < 0.5))
+      case ..<0.993: steps.append(.widths(g.nextUnitInterval() < 0.2 ? nil : pick(widthPalettes)))
+      case ..<0.995: steps.append(.alignment(pick(CarouselAlignment.allCases)))
+      case ..<0.997: steps.append(.contain(g.nextUnitInterval() < 0.5))
+      case ..<0.999: steps.append(.group(pick([1, 1, 2, 3, 7])))
+      default: steps.append(.flickLimit(pick([nil, 1, 2])))
       }
     }
+    // A third of the sessions start with items of their own widths, aligned, contained or
+    // grouped as the peers' are.
+    let own = g.nextUnitInterval() < 0.35
+    let prefix: [SessionStep] =
+      own
+      ? [
+        .widths(pick(widthPalettes)), .alignment(pick(CarouselAlignment.allCases)),
+        .contain(g.nextUnitInterval() < 0.5), .group(pick([1, 1, 2, 3])),
+        .flickLimit(pick([nil, nil, 1])),
+      ] : []
     return Session(
-      seed: seed, type: type, count: Int(g.next() % 40), placeholders: Int(g.next() % 5),
-      steps: steps)
+      seed: seed, type: own ? pick([.linear, .linear, type]) : type, count: Int(g.next() % 40),
+      placeholders: Int(g.next() % 5), steps: prefix + steps)
   }
+
+  /// Widths the sessions give items, cycled: mixed, some 0 wide, a million points wide, and
+  /// widths a data source should not give (NaN, negative, infinite), which count as 0.
+  static let widthPalettes: [[Double]] = [
+    [100, 300, 50, 200], [0, 1e6, 0], [0], [0, 0, 40], [1e6], [3, 0.5, 900, 120, 0],
+    [.nan, 80, -5, .infinity], [200],
+  ]
 }
 
 /// Runs a session and returns the first violated invariant, or `nil`.
@@ -297,6 +332,14 @@ func run(_ session: Session) -> String? {
     case .silentCountChange(let count): source.count = count
     case .duplicateViews(let on): source.duplicates = on
     case .reentrantDelegate(let on): delegate.reentrant = on
+    case .widths(let widths):
+      source.widths = widths ?? []
+      carousel.configuration.usesItemWidths = widths != nil
+      carousel.reloadData()
+    case .alignment(let alignment): carousel.configuration.alignment = alignment
+    case .contain(let on): carousel.configuration.containsScroll = on
+    case .group(let size): carousel.configuration.groupSize = size
+    case .flickLimit(let limit): carousel.configuration.flickLimit = limit
     }
     if let violation = check(carousel, source: source, delegate: delegate) {
       return "after step \(number) (\(step)): \(violation)"

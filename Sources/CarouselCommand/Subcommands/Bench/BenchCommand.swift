@@ -110,6 +110,16 @@ enum BenchCommand {
         }
       }
     }
+    for items in plan.itemCounts {
+      scenarios.append(
+        (
+          "glide frame own widths linear \(grouped(items)) items",
+          {
+            frameScenario(
+              motion: .glide, type: .linear, items: items, repeats: repeats, ownWidths: true)
+          }
+        ))
+    }
     for type in plan.types {
       scenarios.append(
         ("flick to rest \(type) 1,000 items", { flickScenario(type: type, repeats: repeats) }))
@@ -163,6 +173,11 @@ enum BenchCommand {
     var count: Int
     var calls = 0
     init(count: Int) { self.count = count }
+    /// Widths of their own, cycled: 80, 200, 140, 320 and 60 points (a mean of 160).
+    static let widths: [Double] = [80, 200, 140, 320, 60]
+    func carousel(_ carousel: Carousel<Int>, widthOfItemAt index: Int) -> Double {
+      Self.widths[index % Self.widths.count]
+    }
     func numberOfItems(in carousel: Carousel<Int>) -> Int { count }
     func carousel(_ carousel: Carousel<Int>, viewForItemAt index: Int, reusing view: Int?) -> Int {
       calls += 1
@@ -185,15 +200,20 @@ enum BenchCommand {
     var scenario: String { self == .glide ? "glide frame" : "eased frame" }
   }
 
-  /// A carousel in motion from the middle (or item 2 of a short list); 8 frames at 120 Hz warm
-  /// it up, the next 48 are measured.
-  static func movingCarousel(_ motion: FrameMotion, type: CarouselType, items: Int) -> (
+  /// A carousel in motion from the middle (or item 2 of a short list).
+  ///
+  /// 8 frames at 120 Hz warm it up, the next 48 are measured. With `ownWidths` the items take
+  /// the widths ``CountingItems/widths`` gives.
+  static func movingCarousel(
+    _ motion: FrameMotion, type: CarouselType, items: Int, ownWidths: Bool = false
+  ) -> (
     Carousel<Int>, CountingItems, Double
   ) {
     let source = CountingItems(count: items)
     let carousel = Carousel<Int>()
     carousel.configuration.type = type
     carousel.configuration.itemSize = Size(width: 200, height: 200)
+    carousel.configuration.usesItemWidths = ownWidths
     carousel.dataSource = source
     let start = items >= 1_000 ? Double(items / 2) : 2
     carousel.scrollOffset = start
@@ -239,9 +259,9 @@ enum BenchCommand {
     return sink
   }
 
-  static func frameScenario(motion: FrameMotion, type: CarouselType, items: Int, repeats: Int)
-    -> Result
-  {
+  static func frameScenario(
+    motion: FrameMotion, type: CarouselType, items: Int, repeats: Int, ownWidths: Bool = false
+  ) -> Result {
     var frameCosts: [Double] = []
     var floorCosts: [Double] = []
     var allocations = 0.0
@@ -251,7 +271,8 @@ enum BenchCommand {
     var sink = 0.0
     for _ in 0..<repeats {
       // The frames themselves.
-      let (carousel, source, start) = movingCarousel(motion, type: type, items: items)
+      let (carousel, source, start) = movingCarousel(
+        motion, type: type, items: items, ownWidths: ownWidths)
       source.calls = 0
       carousel_allocation_counting(1)
       let allocationsBefore = carousel_allocation_count()
@@ -264,7 +285,8 @@ enum BenchCommand {
       frameCosts.append(elapsed / Double(measuredFrameCount))
 
       // The floor: the same frames' visible items, only their transforms computed.
-      let (replay, _, replayStart) = movingCarousel(motion, type: type, items: items)
+      let (replay, _, replayStart) = movingCarousel(
+        motion, type: type, items: items, ownWidths: ownWidths)
       var time = replayStart
       for frame in 0..<measuredFrameCount {
         time += frameInterval
@@ -281,7 +303,8 @@ enum BenchCommand {
     blackHole(sink)
     let frames = Double(repeats * measuredFrameCount)
     return Result(
-      name: motion.scenario, type: type.description, items: items,
+      name: motion.scenario + (ownWidths ? " own widths" : ""), type: type.description,
+      items: items,
       medianNs: spread(frameCosts).median, minNs: spread(frameCosts).min,
       maxNs: spread(frameCosts).max,
       allocationsPerFrame: carousel_allocation_counting_available() != 0

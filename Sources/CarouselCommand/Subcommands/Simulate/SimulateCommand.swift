@@ -33,6 +33,8 @@ enum SimulateCommand {
     var isVertical = false
     var isPagingEnabled = false
     var bounces = true
+    /// Each item's own width, cycled; one width for all when empty.
+    var itemWidths: [Double] = []
     var alignment = SimulationOptions.align.defaultValue
     var containsScroll = false
     var groupSize = SimulationOptions.group.defaultValue
@@ -48,7 +50,8 @@ enum SimulateCommand {
         itemWidth: itemWidth, itemHeight: itemHeight, optionValues: optionValues,
         decelerationRate: decelerationRate, start: start, wrap: wrap, isVertical: isVertical,
         isPagingEnabled: isPagingEnabled, bounces: bounces, alignment: alignment,
-        containsScroll: containsScroll, groupSize: groupSize, flickLimit: flickLimit)
+        containsScroll: containsScroll, groupSize: groupSize, flickLimit: flickLimit,
+        itemWidths: itemWidths)
     }
   }
 

@@ -26,6 +26,8 @@ struct WebPlaySpec {
     case choice
     /// Whole numbers, `I,J` or `[i, j]`: how many, then each.
     case list
+    /// Numbers, `A,B` or `[a, b]`: how many, then each.
+    case numbers
     /// `NAME=VALUE,…` or `{name: value}`, names among `choices`: how many, then each name's
     /// index and its value.
     case pairs
@@ -159,6 +161,13 @@ extension WebPlaySpec {
       Input(
         name: "bounces", kind: .flag, defaultJSON: "true",
         inverted: camelCase(SimulationOptions.noBounce.name)),
+      Input(
+        name: camelCase(SimulationOptions.align.name), kind: .choice,
+        defaultJSON: JSONWriter.quoted(SimulationOptions.align.defaultValue.description),
+        choices: CarouselAlignment.allCases.map(\.description)),
+      flag(SimulationOptions.containScroll), whole(SimulationOptions.group),
+      Input(name: camelCase(SimulationOptions.flickLimit.name), kind: .optional),
+      Input(name: camelCase(SimulationOptions.itemWidths.name), kind: .numbers, defaultJSON: "[]"),
     ],
     gestures: [
       gesture(SimulationOptions.flick, kind: 1),
