@@ -57,10 +57,7 @@ struct CarouselIndexing {
   /// ``anchorShift``), corrected once by the item count when wrapping.
   @inline(__always)
   func offsetForItem(index: Int, scrollOffset s: Double) -> Double {
-    if let metric {
-      return metric.displayOffset(
-        of: index, engineOffset: metric.engineOffset(atItems: s), viewport: viewportLength)
-    }
+    if metric != nil { return metricOffsetForItem(index: index, scrollOffset: s) }
     var offset = Double(index) - s - anchorShift
     if wrap {
       let n = Double(count)
@@ -68,6 +65,15 @@ struct CarouselIndexing {
       if offset > half { offset -= n } else if offset < -half { offset += n }
     }
     return offset
+  }
+
+  /// ``offsetForItem(index:scrollOffset:)`` for items of their own widths: kept out of line, so
+  /// the frame's loops that inline the common case stay small (the web module's size).
+  @inline(never)
+  func metricOffsetForItem(index: Int, scrollOffset s: Double) -> Double {
+    guard let metric else { return 0 }
+    return metric.displayOffset(
+      of: index, engineOffset: metric.engineOffset(atItems: s), viewport: viewportLength)
   }
 
   /// The offset of a loaded slot at scroll offset `s`, in items.

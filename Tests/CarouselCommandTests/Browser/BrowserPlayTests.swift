@@ -74,6 +74,23 @@ extension BrowserWebTests {
             "--item-height", "90", "--paging", "--deceleration-rate", "0.9", "--no-wrap", "--start",
             "0.3", "--flick", "-2000", "--max-time", "1.5",
           ]),
+        PlayCase(
+          options:
+            #"{"items": 30, "itemWidths": [80, 200, 0, 320], "align": "start", "containScroll": true, "flick": -2600}"#,
+          arguments: [
+            "--items", "30", "--item-widths", "80,200,0,320", "--align", "start",
+            "--contain-scroll", "--flick", "-2600",
+          ]),
+        PlayCase(
+          options:
+            #"{"items": 12, "wrap": true, "itemWidths": "150,60", "align": "end", "group": 3, "paging": true, "drag": -40, "over": 0.05}"#,
+          arguments: [
+            "--items", "12", "--wrap", "--item-widths", "150,60", "--align", "end", "--group", "3",
+            "--paging", "--drag", "-40", "--over", "0.05",
+          ]),
+        PlayCase(
+          options: #"{"items": 40, "flickLimit": 2, "start": 10, "flick": -30000}"#,
+          arguments: ["--items", "40", "--flick-limit", "2", "--start", "10", "--flick", "-30000"]),
       ])
   }
 
@@ -156,7 +173,8 @@ extension BrowserWebTests {
       messages == [
         "play: unknown option \"item\"; expected one of type, items, placeholders, viewport, "
           + "itemWidth, itemHeight, option, decelerationRate, start, wrap, noWrap, vertical, "
-          + "paging, bounces, noBounce, flick, drag, over, scrollTo, duration, fps, maxTime",
+          + "paging, bounces, noBounce, align, containScroll, group, flickLimit, itemWidths, "
+          + "flick, drag, over, scrollTo, duration, fps, maxTime",
         "play: give one gesture at most, not flick and drag",
         "play: over goes with drag, which is not given",
         "play: items expects a whole number, got -1",

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-// The live carousel module's size, as the README states it: the bound is 64 KB gzipped.
+// The live carousel module's size, as the README states it: 64 KB gzipped when the live pages
+// came (62.6 KB then), 72 KB since items of their own widths, alignment, containment and groups
+// (69.8 KB with them; the README says what is in it).
 
 /// The carousel's live module as Scripts/wasm.sh left it (CI builds it before the tests).
 private let carouselModule = Browser.repository.appendingPathComponent(".build/wasm/Carousel.wasm")
@@ -19,13 +21,13 @@ private let wasmOptInstalled = ["/usr/bin/wasm-opt", "/usr/local/bin/wasm-opt"].
       rawValue: "needs .build/wasm/Carousel.wasm built by Scripts/wasm.sh with binaryen's "
         + "wasm-opt (apt-get install binaryen; .ci/run builds it)")))
 struct WasmSizeTests {
-  @Test("The carousel's live module is at most 64 KB (64,000 bytes) gzipped")
+  @Test("The carousel's live module is at most 72 KB (72,000 bytes) gzipped")
   func carouselModuleSize() throws {
     let (status, output) = try runProgram(
       "/bin/sh", ["-c", "gzip -9c '\(carouselModule.path)' | wc -c"])
     try #require(status == 0, "\(output)")
     let size = try #require(Int(output.trimmingCharacters(in: .whitespacesAndNewlines)))
     #expect(size > 10_000, "a module, not an empty file: \(size) bytes")
-    #expect(size <= 64_000, "the carousel module is \(size) bytes gzipped")
+    #expect(size <= 72_000, "the carousel module is \(size) bytes gzipped")
   }
 }
