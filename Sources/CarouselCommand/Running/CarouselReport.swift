@@ -18,6 +18,9 @@ enum CarouselReport {
           out.field("offset", item.offset)
           out.field("alpha", item.alpha)
           out.field("hidden", item.isHidden)
+          out.field("current", item.isCurrent)
+          out.field("visible", item.visibleFraction)
+          out.field("takesTouches", item.takesTouches)
           out.key("transform")
           out.array(item.transform.elements) { out.value($0) }
         }

@@ -142,7 +142,7 @@ extension Carousel {
         {
           // The copy that was hit, when few items repeat; the item (the short way round) otherwise.
           if state.regime == .ghosts {
-            scroll(byOffset: hit.offset, duration: Self.slideDuration)
+            scroll(byOffset: hit.offset + state.resolved.anchorShift, duration: Self.slideDuration)
           } else {
             scrollToItem(index, animated: true)
           }

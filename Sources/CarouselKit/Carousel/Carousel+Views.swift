@@ -54,13 +54,11 @@ extension Carousel {
   /// - Complexity: O(visible items).
   public func itemLayout(at point: Point) -> CarouselItemLayout<ItemView>? {
     let items = self.items
-    let settings = self.settings
     let local = Point(
       x: point.x - state.viewportSize.width / 2, y: point.y - state.viewportSize.height / 2)
     for item in items.reversed() where !item.isHidden && item.alpha > 0 && !item.isDeparting {
-      let along = (item.isPlaceholder ? state.resolved.itemWidth : widthOfItem(at: item.index)) / 2
-      let halfWidth = settings.isVertical ? settings.itemSize.width / 2 : along
-      let halfHeight = settings.isVertical ? along : settings.itemSize.height / 2
+      let halfWidth = item.size.width / 2
+      let halfHeight = item.size.height / 2
       guard
         let a = item.transform.project(Point(x: -halfWidth, y: -halfHeight)),
         let b = item.transform.project(Point(x: halfWidth, y: -halfHeight)),

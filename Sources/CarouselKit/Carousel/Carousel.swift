@@ -165,7 +165,16 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
     // Host code the layout calls sees no half-built frame (nor the last one, whose views the
     // layout may already have let go).
     guard !state.isLayingOut else { return CarouselItems(geometry: [], order: [], views: []) }
-    return CarouselItems(geometry: state.geometry, order: state.order, views: viewStore)
+    let along = state.resolved.itemWidth
+    let across = settings.isVertical ? settings.itemSize.width : settings.itemSize.height
+    return CarouselItems(
+      geometry: state.geometry, order: state.order, views: viewStore,
+      context: .init(
+        current: currentIndexOrNone, everyItemTakesTouches: !settings.centerItemWhenSelected,
+        viewportSize: state.viewportSize,
+        itemSize: settings.isVertical
+          ? Size(width: across, height: along) : Size(width: along, height: across),
+        isVertical: settings.isVertical, ownWidths: state.metric == nil ? nil : state.itemWidths))
   }
 
   // MARK: - State

@@ -241,6 +241,13 @@ struct CarouselCommandTests {
     #expect(rest == rest.rounded() && rest > 0)
     let current = try #require(own.frames.last?.items.first { $0.index == Int(rest) })
     #expect(abs(current.transform[12] - widths[Int(rest) % 3] / 2 + 160) < 1e-9)
+    // Each item's state: the current one takes touches, and how much of each is in view. Item
+    // `rest + 1` begins where the current one ends, 320 − w points from the viewport's end.
+    #expect(current.current && current.takesTouches && current.visible == 1)
+    let next = try #require(own.frames.last?.items.first { $0.index == Int(rest) + 1 })
+    let nextWidth = widths[(Int(rest) + 1) % 3]
+    let inside = max(0, min(nextWidth, 320 - widths[Int(rest) % 3]))
+    #expect(!next.current && !next.takesTouches && abs(next.visible - inside / nextWidth) < 1e-9)
     expectFailure(
       ["simulate", "--item-widths", "100,-3"], code: 1,
       message:

@@ -28,6 +28,12 @@ struct CarouselItems: Decodable {
     /// From 0 to 1.
     var alpha: Double
     var hidden: Bool
+    /// Whether it is the current item.
+    var current: Bool
+    /// The fraction of it in view, from 0 to 1.
+    var visible: Double
+    /// Whether its view takes touches.
+    var takesTouches: Bool
     /// The 16 numbers of a `Transform3D`, m11 to m44.
     var transform: [Double]
   }

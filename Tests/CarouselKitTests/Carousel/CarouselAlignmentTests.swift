@@ -187,3 +187,49 @@ struct CarouselGroupTests {
     #expect(carousel.scrollOffset == 8)  // two groups of two
   }
 }
+
+@Suite("Carousel per-item state")
+struct CarouselItemStateTests {
+  @Test("Each item says whether it is current, how much of it is in view, and its progress")
+  func itemState() throws {
+    // 200-point items in 320 points, centred on item 3: items 2 and 4 reach 60 points into view
+    // (0.3 of them), items 1 and 5 none.
+    let (carousel, _, _, _) = makeCarousel(.linear, count: 20, at: 3)
+    let items = Dictionary(uniqueKeysWithValues: carousel.items.map { ($0.index, $0) })
+    #expect(carousel.items.filter(\.isCurrent).map(\.index) == [3])
+    let expected: [Int: Double] = [1: 0, 2: 0.3, 3: 1, 4: 0.3, 5: 0]
+    for (index, fraction) in expected {
+      // Items wholly out of view may be left out of the window.
+      guard let item = items[index] else {
+        #expect(fraction == 0, "item \(index) in view but not loaded")
+        continue
+      }
+      #expect(abs(item.visibleFraction - fraction) < 1e-9, "item \(index)")
+      #expect(item.isFullyVisible == (fraction == 1))
+      #expect(item.offset == Double(index - 3))
+      #expect(item.size == Size(width: 200, height: 200))
+    }
+    // Halfway to item 4, both are 0.3 + 0.5 = 0.8 in view.
+    carousel.scrollOffset = 3.5
+    for item in carousel.items where item.index == 3 || item.index == 4 {
+      #expect(abs(item.visibleFraction - 0.8) < 1e-9)
+    }
+  }
+
+  @Test("Only the current item's view takes touches while taps centre items; with that off, all do")
+  func touches() throws {
+    let (carousel, _, _, events) = makeCarousel(.linear, count: 20, at: 3)
+    #expect(carousel.items.filter(\.takesTouches).map(\.index) == [3])
+    carousel.configuration.centerItemWhenSelected = false
+    #expect(
+      carousel.items.filter(\.takesTouches).map(\.index).sorted()
+        == carousel.items.map(\.index).sorted())
+    events.discard()
+    // A tap on item 4 (200 points right of the centre) selects it and leaves the carousel still.
+    carousel.tap(at: Point(x: 160 + 200, y: 240), at: carousel.time + 1)
+    runUntilRest(carousel)
+    #expect(carousel.scrollOffset == 3)
+    #expect(events.takeKinds() == [.didSelectItem(index: 4)])
+    try events.finish()
+  }
+}
