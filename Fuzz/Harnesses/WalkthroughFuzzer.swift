@@ -126,7 +126,7 @@ public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
   model.eventHandler = watcher.hear
   for page in 0..<input.int(0...5) { model.addPage(page, animator: animator(&input)) }
   var time = 0.0
-  while let operation = input.nextOperation(of: 22) {
+  while let operation = input.nextOperation(of: 23) {
     watcher.heard.removeAll()
     switch operation {
     case 0...8: input.playTouchStep(operation, on: model, time: &time)
@@ -192,6 +192,10 @@ public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
       if model.pageCount > 0 {
         model.setAnimator(animator(&input), forPage: input.int(0...(model.pageCount - 1)))
       }
+    case 21:
+      model.allowsSwipingBack = input.bool()
+      model.allowsSwipingForward = input.bool()
+      trace("swipes back \(model.allowsSwipingBack), forward \(model.allowsSwipingForward)")
     default: model.willAppear(at: time)
     }
     trace(
@@ -208,6 +212,21 @@ public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
   time = playToRest(model, from: max(time, model.time)) { check(model) }
   model.advance(to: time + 1)
   check(model)
+  // At rest, the pages in view have appeared and no other has.
+  if model.pageCount > 0 && model.viewportSize.width > 1 {
+    let width = model.viewportSize.width
+    let offset = min(max(model.contentOffset, 0), Double(model.pageCount - 1) * width)
+    for page in 0..<model.pageCount {
+      let shown = min(Double(page + 1) * width, offset + width) - max(Double(page) * width, offset)
+      let appearance = model.appearance(ofPage: page)
+      if shown > width / 2 && appearance != .appeared {
+        violation("page \(page) in view at rest but \(appearance)")
+      }
+      if shown <= 0 && appearance != .disappeared {
+        violation("page \(page) out of view at rest but \(appearance)")
+      }
+    }
+  }
   if watcher.phases.isOpen {
     violation("at rest with an unpaired willBegin")
   }

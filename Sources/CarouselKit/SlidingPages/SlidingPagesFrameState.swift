@@ -52,23 +52,8 @@ struct SlidingPagesFrameState {
     let event = AppearanceEvents(queue: events, time: inputs.time)
     for slot in slots.indices {
       let index = slots[slot].index
-      let seen = Self.visibility(of: index, inputs)
-      switch slots[slot].appearance {
-      case .appeared where !seen.full:
-        event.send(.pageWillDisappear(page: index))
-        slots[slot].appearance = .disappearing
-        if !seen.intersects {
-          event.send(.pageDidDisappear(page: index))
-          slots[slot].appearance = .disappeared
-        }
-      case .appearing where !seen.intersects:
-        event.send(.pageWillDisappear(page: index))
-        event.send(.pageDidDisappear(page: index))
-        slots[slot].appearance = .disappeared
-      case .disappearing where !seen.intersects:
-        event.send(.pageDidDisappear(page: index))
-        slots[slot].appearance = .disappeared
-      default: break
+      slots[slot].appearance.leave(Self.visibility(of: index, inputs)) {
+        event.send($0, page: index)
       }
     }
   }
@@ -84,23 +69,8 @@ struct SlidingPagesFrameState {
     let event = AppearanceEvents(queue: events, time: inputs.time)
     for slot in slots.indices {
       let index = slots[slot].index
-      let seen = Self.visibility(of: index, inputs)
-      switch slots[slot].appearance {
-      case .disappeared where seen.intersects:
-        event.send(.pageWillAppear(page: index))
-        slots[slot].appearance = .appearing
-        if seen.full {
-          event.send(.pageDidAppear(page: index))
-          slots[slot].appearance = .appeared
-        }
-      case .appearing where seen.full:
-        event.send(.pageDidAppear(page: index))
-        slots[slot].appearance = .appeared
-      case .disappearing where seen.full:
-        event.send(.pageWillAppear(page: index))
-        event.send(.pageDidAppear(page: index))
-        slots[slot].appearance = .appeared
-      default: break
+      slots[slot].appearance.enter(Self.visibility(of: index, inputs)) {
+        event.send($0, page: index)
       }
     }
     // Zoom reads the offset itself, as the original's did: the last page shrinks as it is
@@ -124,18 +94,10 @@ struct SlidingPagesFrameState {
 
   /// Whether page `index` shows in the view, and whether it shows fully (as much of it as the
   /// view can hold), or at all while the pages rest.
-  private static func visibility(of index: Int, _ inputs: PagesFrameInputs) -> (
-    intersects: Bool, full: Bool
-  ) {
-    let layout = inputs.layout
-    let x = inputs.clampedOffset
-    let start = layout.start(of: index)
-    let end = layout.start(of: index + 1)
-    let width = layout.viewportLength
-    let shown = min(end, x + width) - max(start, x)
-    let intersects = shown > inputs.tolerance
-    let full = intersects && (inputs.atRest || shown >= min(end - start, width) - inputs.tolerance)
-    return (intersects, full)
+  private static func visibility(of index: Int, _ inputs: PagesFrameInputs) -> PageVisibility {
+    inputs.layout.visibility(
+      of: index, atOffset: inputs.clampedOffset, atRest: inputs.atRest,
+      tolerance: inputs.tolerance)
   }
 
   /// The pages to hold at `inputs`' offset: every page when `beyond` is `nil` (creating them
@@ -192,7 +154,14 @@ private struct AppearanceEvents {
   let queue: EventQueue<SlidingPagesEvent>
   let time: Double
 
-  func send(_ kind: SlidingPagesEvent.Kind) {
+  func send(_ change: PageAppearanceChange, page: Int) {
+    let kind: SlidingPagesEvent.Kind
+    switch change {
+    case .willAppear: kind = .pageWillAppear(page: page)
+    case .didAppear: kind = .pageDidAppear(page: page)
+    case .willDisappear: kind = .pageWillDisappear(page: page)
+    case .didDisappear: kind = .pageDidDisappear(page: page)
+    }
     queue.append(SlidingPagesEvent(kind, at: time))
   }
 }

@@ -30,9 +30,67 @@ extension Walkthrough: PagedModel {
   /// The walkthrough keeps nothing of its own to bring up to date after the pager's call; its
   /// invariants are checked here in builds that check them.
   package func updateAfterPagerCall() {
+    updateAppearances()
     #if CAROUSELKIT_INTERNAL_CHECKS
       checkInvariants()
     #endif
+  }
+
+  /// Brings the pages' appearance cycle up to the offset: pages leaving the view hear it first,
+  /// then pages coming in, each in page order (as ``SlidingPages`` tells its pages).
+  ///
+  /// - Complexity: O(pages in view, or on their way in or out).
+  func updateAppearances() {
+    let layout = pager.layout
+    let width = layout.viewportLength
+    let offset = min(max(pager.contentOffset, 0), layout.maximumOffset)
+    let atRest = pager.phase == .idle && !pager.isTracking
+    // Half a point, or a few units in the last place where offsets are large.
+    let tolerance = max(pager.configuration.settleTolerance, 8 * (abs(offset) + width).ulp)
+    let time = pager.time
+    var kept = 0
+    for position in appearances.indices {
+      let page = appearances[position].page
+      var appearance = appearances[position].appearance
+      let seen = layout.visibility(of: page, atOffset: offset, atRest: atRest, tolerance: tolerance)
+      appearance.leave(seen) { emit(Self.kind($0, page: page), at: time) }
+      if appearance != .disappeared && page < pageCount {
+        appearances[kept] = (page, appearance)
+        kept += 1
+      }
+    }
+    appearances.removeLast(appearances.count - kept)
+    guard pageCount > 0, width > 0 else { return }
+    for page in layout.visiblePages(atOffset: offset) {
+      let seen = layout.visibility(of: page, atOffset: offset, atRest: atRest, tolerance: tolerance)
+      let position = appearances.firstIndex { $0.page == page }
+      var appearance = position.map { appearances[$0].appearance } ?? .disappeared
+      appearance.enter(seen) { emit(Self.kind($0, page: page), at: time) }
+      if let position {
+        appearances[position].appearance = appearance
+      } else if appearance != .disappeared {
+        // In page order: the visible pages come in order, after or before those kept.
+        let at = appearances.firstIndex { $0.page > page } ?? appearances.count
+        appearances.insert((page, appearance), at: at)
+      }
+    }
+  }
+
+  /// The walkthrough's event for a step of a page's appearance cycle.
+  private static func kind(_ change: PageAppearanceChange, page: Int) -> WalkthroughEvent.Kind {
+    switch change {
+    case .willAppear: return .pageWillAppear(page: page)
+    case .didAppear: return .pageDidAppear(page: page)
+    case .willDisappear: return .pageWillDisappear(page: page)
+    case .didDisappear: return .pageDidDisappear(page: page)
+    }
+  }
+
+  /// Where `page` is in its appearance cycle (``PageAppearance/disappeared`` out of view).
+  ///
+  /// - Complexity: O(pages in view).
+  public func appearance(ofPage page: Int) -> PageAppearance {
+    appearances.first { $0.page == page }?.appearance ?? .disappeared
   }
 
   /// Queues an event at the walkthrough's current time.
@@ -58,6 +116,10 @@ extension Walkthrough: PagedModel {
       case .nextButtonPressed: delegate.walkthroughNextButtonPressed(self)
       case .previousButtonPressed: delegate.walkthroughPreviousButtonPressed(self)
       case .closeButtonPressed: delegate.walkthroughCloseButtonPressed(self)
+      case .pageWillAppear(let page): delegate.walkthrough(self, pageWillAppearAt: page)
+      case .pageDidAppear(let page): delegate.walkthrough(self, pageDidAppearAt: page)
+      case .pageWillDisappear(let page): delegate.walkthrough(self, pageWillDisappearAt: page)
+      case .pageDidDisappear(let page): delegate.walkthrough(self, pageDidDisappearAt: page)
       default: break
       }
     }

@@ -28,7 +28,8 @@ extension Walkthrough: FrameDriven, DragDriven {
   ///
   /// - Precondition: `translation` and `time` are finite.
   public func dragChanged(translation: Double, at time: Double) {
-    forward { $0.dragChanged(translation: translation, at: time) }
+    let allowed = allowedSwipe(translation)
+    forward { $0.dragChanged(translation: allowed, at: time) }
   }
 
   /// The finger lifted, moving at `velocity` points per second, or at the pager's own estimate
@@ -36,7 +37,18 @@ extension Walkthrough: FrameDriven, DragDriven {
   ///
   /// - Precondition: `velocity`, when given, and `time` are finite.
   public func dragEnded(velocity: Double? = nil, at time: Double) {
-    forward { $0.dragEnded(velocity: velocity, at: time) }
+    let allowed = velocity.map(allowedSwipe)
+    forward { $0.dragEnded(velocity: allowed, at: time) }
+  }
+
+  /// A translation or velocity along the axis with the directions the swipe lock forbids taken
+  /// out: positive ones (toward earlier pages) without ``allowsSwipingBack``, negative ones
+  /// without ``allowsSwipingForward``.
+  private func allowedSwipe(_ value: Double) -> Double {
+    var value = value
+    if !allowsSwipingBack { value = min(value, 0) }
+    if !allowsSwipingForward { value = max(value, 0) }
+    return value
   }
 
   /// The finger lifted without dragging: pages stopped between two settle on one.
@@ -49,7 +61,11 @@ extension Walkthrough: FrameDriven, DragDriven {
   ///
   /// - Precondition: `delta` and `time` are finite.
   public func scrollWheel(delta: Point, at time: Double) {
-    forward { $0.scrollWheel(delta: delta, at: time) }
+    // The component the pager reads: along the axis, or the other one when that is zero.
+    let allowed =
+      delta.x != 0
+      ? Point(x: allowedSwipe(delta.x), y: delta.y) : Point(x: 0, y: allowedSwipe(delta.y))
+    forward { $0.scrollWheel(delta: allowed, at: time) }
   }
 
   // MARK: - The shared controls

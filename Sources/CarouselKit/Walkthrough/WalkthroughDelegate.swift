@@ -19,6 +19,14 @@ public protocol WalkthroughDelegate<Page>: AnyObject {
   func walkthrough(_ walkthrough: Walkthrough<Page>, pageDidChange page: Int)
   /// The content offset changed to `contentOffset` points: blend a background with it.
   func walkthrough(_ walkthrough: Walkthrough<Page>, didScrollTo contentOffset: Double)
+  /// `page` starts coming into view (``WalkthroughEvent/Kind/pageWillAppear(page:)``).
+  func walkthrough(_ walkthrough: Walkthrough<Page>, pageWillAppearAt page: Int)
+  /// `page` is in view (``WalkthroughEvent/Kind/pageDidAppear(page:)``).
+  func walkthrough(_ walkthrough: Walkthrough<Page>, pageDidAppearAt page: Int)
+  /// `page` starts leaving the view (``WalkthroughEvent/Kind/pageWillDisappear(page:)``).
+  func walkthrough(_ walkthrough: Walkthrough<Page>, pageWillDisappearAt page: Int)
+  /// `page` is out of view (``WalkthroughEvent/Kind/pageDidDisappear(page:)``).
+  func walkthrough(_ walkthrough: Walkthrough<Page>, pageDidDisappearAt page: Int)
 }
 
 extension WalkthroughDelegate {
@@ -27,4 +35,8 @@ extension WalkthroughDelegate {
   public func walkthroughPreviousButtonPressed(_ walkthrough: Walkthrough<Page>) {}
   public func walkthrough(_ walkthrough: Walkthrough<Page>, pageDidChange page: Int) {}
   public func walkthrough(_ walkthrough: Walkthrough<Page>, didScrollTo contentOffset: Double) {}
+  public func walkthrough(_ walkthrough: Walkthrough<Page>, pageWillAppearAt page: Int) {}
+  public func walkthrough(_ walkthrough: Walkthrough<Page>, pageDidAppearAt page: Int) {}
+  public func walkthrough(_ walkthrough: Walkthrough<Page>, pageWillDisappearAt page: Int) {}
+  public func walkthrough(_ walkthrough: Walkthrough<Page>, pageDidDisappearAt page: Int) {}
 }

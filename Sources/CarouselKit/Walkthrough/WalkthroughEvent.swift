@@ -20,6 +20,15 @@ public struct WalkthroughEvent: TimedEvent {
     case previousButtonPressed
     /// The close button was pressed; the host dismisses the walkthrough.
     case closeButtonPressed
+    /// `page` starts coming into view (UIKit's `viewWillAppear`; BWWalkthrough PR #108 forwarded
+    /// these to the pages' view controllers).
+    case pageWillAppear(page: Int)
+    /// `page` is in view: all of it, or any of it once the pages rest.
+    case pageDidAppear(page: Int)
+    /// `page` starts leaving the view.
+    case pageWillDisappear(page: Int)
+    /// `page` is out of view.
+    case pageDidDisappear(page: Int)
 
     /// The event's name, as the `carousel walkthrough` JSON writes it.
     public var name: String {
@@ -31,6 +40,10 @@ public struct WalkthroughEvent: TimedEvent {
       case .nextButtonPressed: return "nextButtonPressed"
       case .previousButtonPressed: return "previousButtonPressed"
       case .closeButtonPressed: return "closeButtonPressed"
+      case .pageWillAppear: return "pageWillAppear"
+      case .pageDidAppear: return "pageDidAppear"
+      case .pageWillDisappear: return "pageWillDisappear"
+      case .pageDidDisappear: return "pageDidDisappear"
       }
     }
 
@@ -42,7 +55,9 @@ public struct WalkthroughEvent: TimedEvent {
     /// The page the event is about, if it is about one.
     public var page: Int? {
       switch self {
-      case .currentPageDidChange(let page), .didSettle(let page), .pageDidChange(let page):
+      case .currentPageDidChange(let page), .didSettle(let page), .pageDidChange(let page),
+        .pageWillAppear(let page), .pageDidAppear(let page), .pageWillDisappear(let page),
+        .pageDidDisappear(let page):
         return page
       default: return nil
       }

@@ -69,7 +69,10 @@ struct WalkthroughCommandTests {
         "time", "contentOffset", "currentPage", "leadingPage", "pageControlPage", "nextHidden",
         "previousHidden",
       ],
-      pageEvents: ["pageDidChange", "didSettle", "currentPageDidChange"]
+      pageEvents: [
+        "pageDidChange", "didSettle", "currentPageDidChange", "pageWillAppear", "pageDidAppear",
+        "pageWillDisappear", "pageDidDisappear",
+      ]
     ) { frame in
       for page in try #require(frame["pages"] as? [[String: Any]]) {
         #expect(Set(page.keys) == ["page", "offset", "subviews"])
@@ -97,7 +100,13 @@ struct WalkthroughCommandTests {
     #expect(pressed < started)
     #expect(output.events[pressed].time == 0 && output.events[started].time == 0)
     #expect(names.filter { $0.hasPrefix("pageDidChange") } == ["pageDidChange 1"])
-    #expect(names.last == "pageDidChange 1")
+    #expect(
+      names.last { !$0.hasPrefix("page") || $0.hasPrefix("pageDidChange") } == "pageDidChange 1")
+    // The pages' appearance cycle: page 0 leaves as page 1 comes, each done at the rest.
+    #expect(
+      names.filter { $0.contains("Appear") || $0.contains("Disappear") } == [
+        "pageWillDisappear 0", "pageWillAppear 1", "pageDidDisappear 0", "pageDidAppear 1",
+      ])
     #expect(output.final.contentOffset == 375 && output.final.currentPage == 1)
     #expect(output.final.time == 0.3)
     #expect(!output.final.previousHidden && !output.final.nextHidden)

@@ -8,7 +8,8 @@ import Testing
 private let viewport = Size(width: 375, height: 667)
 
 /// A walkthrough of `count` pages (page i holds i), each animating three subviews linearly at
-/// speeds (2, 0), (3, 0) and (4, 0), with a recorder that ignores `didScroll`.
+/// speeds (2, 0), (3, 0) and (4, 0), with a recorder that ignores `didScroll` and the pages'
+/// appearance cycle (which `appearanceCycle` checks).
 private func makeWalkthrough(
   count: Int = 5, compatibility: WalkthroughCompatibility = WalkthroughCompatibility(),
   size: Size = viewport
@@ -20,8 +21,12 @@ private func makeWalkthrough(
     subviewCount: 3)
   for page in 0..<count { walkthrough.addPage(page, animator: animator) }
   let events = EventRecorder<WalkthroughEvent>(ignoring: {
-    if case .scroll(.didScroll) = $0 { return true }
-    return false
+    switch $0 {
+    case .scroll(.didScroll), .pageWillAppear, .pageDidAppear, .pageWillDisappear,
+      .pageDidDisappear:
+      return true
+    default: return false
+    }
   })
   walkthrough.eventHandler = events.record
   walkthrough.advance(to: 0)
@@ -628,5 +633,80 @@ struct WalkthroughGoToNearPageTests {
     // A page further off moves them.
     #expect(walkthrough.scrollToPage(1, animated: false, at: 0.3))
     #expect(walkthrough.contentOffset == 2.56)
+  }
+
+  // MARK: The pages' appearance cycle and the swipe lock (the peers' pieces)
+
+  @Test("Pages hear will/did appear and disappear as a drag and a rest move them, in page order")
+  func appearanceCycle() {
+    let walkthrough = Walkthrough<Int>(viewportSize: viewport)
+    var heard: [String] = []
+    walkthrough.eventHandler = { event in
+      switch event.kind {
+      case .pageWillAppear(let page): heard.append("willAppear \(page)")
+      case .pageDidAppear(let page): heard.append("didAppear \(page)")
+      case .pageWillDisappear(let page): heard.append("willDisappear \(page)")
+      case .pageDidDisappear(let page): heard.append("didDisappear \(page)")
+      default: break
+      }
+    }
+    // The first page comes into view as it is added; the others stay out.
+    for page in 0..<4 { walkthrough.addPage(page) }
+    walkthrough.advance(to: 0)
+    #expect(heard == ["willAppear 0", "didAppear 0"])
+    heard.removeAll()
+    // A finger drags a third of a page: page 0 starts to leave, page 1 to come.
+    walkthrough.touchBegan(at: 0.1)
+    walkthrough.dragBegan(at: 0.1)
+    walkthrough.dragChanged(translation: -125, at: 0.2)
+    #expect(heard == ["willDisappear 0", "willAppear 1"])
+    #expect(walkthrough.appearance(ofPage: 0) == .disappearing)
+    #expect(walkthrough.appearance(ofPage: 1) == .appearing)
+    heard.removeAll()
+    // Released slowly, the pages snap back: page 1 turns away, page 0 comes back.
+    walkthrough.dragEnded(velocity: 0, at: 0.2)
+    advanceUntilRest(walkthrough, from: 0.2)
+    #expect(heard == ["willDisappear 1", "didDisappear 1", "willAppear 0", "didAppear 0"])
+    heard.removeAll()
+    // The next button: page 0 leaves, page 1 comes, both done once the pages rest.
+    walkthrough.pressNextButton(at: 1)
+    advanceUntilRest(walkthrough, from: 1)
+    #expect(heard == ["willDisappear 0", "willAppear 1", "didDisappear 0", "didAppear 1"])
+    #expect(walkthrough.appearance(ofPage: 1) == .appeared)
+    #expect(walkthrough.appearance(ofPage: 0) == .disappeared)
+  }
+
+  @Test("A swipe lock keeps a drag, a flick and a wheel from going back; the buttons still do")
+  func swipeLock() {
+    let (walkthrough, _) = makeWalkthrough(count: 4)
+    let width = viewport.width
+    walkthrough.setContentOffset(2 * width, animated: false)
+    walkthrough.allowsSwipingBack = false
+    walkthrough.touchBegan(at: 0.1)
+    walkthrough.dragBegan(at: 0.1)
+    walkthrough.dragChanged(translation: 200, at: 0.15)  // back: refused
+    #expect(walkthrough.contentOffset == 2 * width)
+    walkthrough.dragChanged(translation: -30, at: 0.2)  // on: follows the finger
+    #expect(walkthrough.contentOffset == 2 * width + 30)
+    walkthrough.dragEnded(velocity: 3000, at: 0.2)  // a flick back: no faster than still
+    advanceUntilRest(walkthrough, from: 0.2)
+    #expect(walkthrough.settledPage == 2)
+    walkthrough.scrollWheel(delta: Point(x: 400, y: 0), at: 2)
+    advanceUntilRest(walkthrough, from: 2)
+    #expect(walkthrough.settledPage == 2)
+    #expect(walkthrough.pressPreviousButton(at: 3))
+    advanceUntilRest(walkthrough, from: 3)
+    #expect(walkthrough.settledPage == 1)
+    // Locked the other way, a swipe on is refused and one back goes.
+    walkthrough.allowsSwipingBack = true
+    walkthrough.allowsSwipingForward = false
+    walkthrough.touchBegan(at: 5)
+    walkthrough.dragBegan(at: 5)
+    walkthrough.dragChanged(translation: -300, at: 5.1)
+    #expect(walkthrough.contentOffset == width)
+    walkthrough.dragChanged(translation: 300, at: 5.2)
+    walkthrough.dragEnded(velocity: 2000, at: 5.2)
+    advanceUntilRest(walkthrough, from: 5.2)
+    #expect(walkthrough.settledPage == 0)
   }
 }

@@ -129,7 +129,9 @@ enum WalkthroughCommand: PagerSubcommand {
       o = x/W + 1 − page while −2 < o < 2 (1 on screen, 0 one page to the right, 2 one to the
       left), every page moving its subviews with one prebuilt animation; page dots, and next and
       previous buttons hidden on the last and the first page. pageDidChange comes when the pages
-      rest on another page than last reported (the original sent it at every rest, its #26).
+      rest on another page than last reported (the original sent it at every rest, its #26);
+      pageWillAppear, pageDidAppear, pageWillDisappear and pageDidDisappear follow each page
+      into and out of view (the original's PR #108).
       The trace has a row every 0.1 s while the pages move and one at every event: the content
       offset, the leading page (x/W rounded down, the original's currentPage), the lit dot, and which
       buttons show.

@@ -28,11 +28,7 @@ enum WalkthroughReport {
         }
       }
     } detail: { kind in
-      switch kind {
-      case .currentPageDidChange(let page), .didSettle(let page), .pageDidChange(let page):
-        ("page", page)
-      default: nil
-      }
+      kind.page.map { ("page", $0) }
     } final: { out in
       // Where it ended is where its last frame would be.
       place(run.frame(at: run.walkthrough.time), out)
