@@ -75,14 +75,16 @@ public final class Walkthrough<Page> {
   var isStale = true
   /// Whether a layout runs (a custom animation may call back in).
   var isLayingOut = false
-  /// The pages told their offsets at the last layout, and spare subview buffers for the next.
-  /// Whether a swipe may show earlier pages (true): off, a drag, a flick or a wheel only moves
-  /// the pages on (BWWalkthrough #128 asked to lock a swipe's direction). The buttons, keys and
-  /// programmatic scrolls still go back.
+  /// Whether a swipe may show earlier pages (true; BWWalkthrough #128 asked to lock it).
+  ///
+  /// Off, a drag, a flick or a wheel only moves the pages on; the buttons, keys and programmatic
+  /// scrolls still go back.
   public var allowsSwipingBack = true
-  /// Whether a swipe may show later pages (true): off, a swipe only goes back, as on a last
-  /// page that must not be passed without the next button.
+  /// Whether a swipe may show later pages (true).
+  ///
+  /// Off, a swipe only goes back, as on a page that must not be passed without the next button.
   public var allowsSwipingForward = true
+  /// The pages told their offsets at the last layout, and spare subview buffers for the next.
   var frame = WalkthroughFrameState()
   /// The pages in view or on their way in or out, in page order, and where each is in its
   /// appearance cycle; every other page has disappeared.
