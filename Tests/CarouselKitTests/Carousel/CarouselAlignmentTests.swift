@@ -121,6 +121,18 @@ private func swipe(_ direction: Double, at time: Double) -> GestureScript {
   .drag(by: 40 * direction, over: 0.05, startingAt: time, releaseVelocity: 3000 * direction)
 }
 
+/// Swipes `carousel` once per step, each toward `direction` (−1 left), expecting it to rest at
+/// the step's offset, in items.
+private func expectSwipes(
+  _ carousel: Carousel<Card>, _ steps: [(direction: Double, rest: Double)],
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+  for (number, step) in steps.enumerated() {
+    try play(carousel, swipe(step.direction, at: carousel.time))
+    #expect(carousel.scrollOffset == step.rest, "swipe \(number)", sourceLocation: sourceLocation)
+  }
+}
+
 @Suite("Carousel groups and flick limits")
 struct CarouselGroupTests {
   @Test(
@@ -129,16 +141,9 @@ struct CarouselGroupTests {
     let (carousel, _, _, _) = makeCarousel(.linear, count: 20, at: 0)
     carousel.configuration.groupSize = 3
     carousel.configuration.isPagingEnabled = true
-    var expected = 0
-    for _ in 0..<7 {
-      try play(carousel, swipe(-1, at: carousel.time))
-      expected = min(expected + 3, 19)  // 3, 6, … 18, then the last item
-      #expect(carousel.scrollOffset == Double(expected))
-    }
-    try play(carousel, swipe(1, at: carousel.time))
-    #expect(carousel.scrollOffset == 18)
-    try play(carousel, swipe(1, at: carousel.time))
-    #expect(carousel.scrollOffset == 15)
+    // 3, 6, … 18, then the last item; and back.
+    let forward = (1...7).map { (direction: -1.0, rest: Double(min(3 * $0, 19))) }
+    try expectSwipes(carousel, forward + [(1, 18), (1, 15)])
   }
 
   @Test("A released drag settles on the nearest group's first item")
@@ -161,14 +166,7 @@ struct CarouselGroupTests {
     carousel.configuration.groupSize = 3
     carousel.configuration.isPagingEnabled = true
     // Groups start at 0, 3 and 6: forward from 6 the next is 0 (8 ≡ 0), then 3.
-    try play(carousel, swipe(-1, at: carousel.time))
-    #expect(carousel.scrollOffset == 0)
-    try play(carousel, swipe(-1, at: carousel.time))
-    #expect(carousel.scrollOffset == 3)
-    try play(carousel, swipe(1, at: carousel.time))
-    #expect(carousel.scrollOffset == 0)
-    try play(carousel, swipe(1, at: carousel.time))
-    #expect(carousel.scrollOffset == 6)
+    try expectSwipes(carousel, [(-1, 0), (-1, 3), (1, 0), (1, 6)])
   }
 
   @Test("A flick limit of one moves one item however hard the flick")
