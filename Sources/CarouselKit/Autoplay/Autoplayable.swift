@@ -1,0 +1,56 @@
+/// A model ``Autoplay`` can step: one with pages (or items) it scrolls to, driven by frames and
+/// touches.
+///
+/// ``Carousel``, ``Pager``, ``SlidingPages`` and ``Walkthrough`` conform, and so does
+/// CarouselKitOnboarding's conductor; each maps these to the contract's `currentPage`,
+/// `pageCount` and `scrollToPage(_:animated:at:)` (the carousel's item names).
+public protocol Autoplayable: FrameDriven, DragDriven {
+  /// The page autoplay steps on from: the current page (or item).
+  var autoplayPage: Int { get }
+  /// How many pages (or items) there are.
+  var autoplayPageCount: Int { get }
+  /// Whether the page after the last is the first (a wrapping carousel), so stepping never ends.
+  var autoplayWraps: Bool { get }
+  /// Scrolls to `page`, animated, starting at `time` seconds; returns whether anything moves.
+  @discardableResult func autoplayScroll(toPage page: Int, at time: Double) -> Bool
+}
+
+extension Carousel: Autoplayable {
+  public var autoplayPage: Int { currentItemIndex }
+  public var autoplayPageCount: Int { numberOfItems }
+  public var autoplayWraps: Bool { isWrapEnabled }
+  @discardableResult public func autoplayScroll(toPage page: Int, at time: Double) -> Bool {
+    // Wrapping, one step on goes the short way round, past the last item to the first.
+    guard isWrapEnabled, numberOfItems > 0 else {
+      return scrollToItem(page, animated: true, at: time)
+    }
+    return scrollToItem(page % numberOfItems, animated: true, at: time)
+  }
+}
+
+extension Pager: Autoplayable {
+  public var autoplayPage: Int { currentPage }
+  public var autoplayPageCount: Int { pageCount }
+  public var autoplayWraps: Bool { false }
+  @discardableResult public func autoplayScroll(toPage page: Int, at time: Double) -> Bool {
+    scrollToPage(page, animated: true, at: time)
+  }
+}
+
+extension SlidingPages: Autoplayable {
+  public var autoplayPage: Int { currentPage }
+  public var autoplayPageCount: Int { pageCount }
+  public var autoplayWraps: Bool { false }
+  @discardableResult public func autoplayScroll(toPage page: Int, at time: Double) -> Bool {
+    scrollToPage(page, animated: true, at: time)
+  }
+}
+
+extension Walkthrough: Autoplayable {
+  public var autoplayPage: Int { currentPage }
+  public var autoplayPageCount: Int { pageCount }
+  public var autoplayWraps: Bool { false }
+  @discardableResult public func autoplayScroll(toPage page: Int, at time: Double) -> Bool {
+    scrollToPage(page, animated: true, at: time)
+  }
+}
