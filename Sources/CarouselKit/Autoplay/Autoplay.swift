@@ -202,7 +202,7 @@ public final class Autoplay<Model: Autoplayable>: FrameDriven, DragDriven {
 
   private func step(at instant: Double) {
     let count = model.autoplayPageCount
-    guard count > 1 || (model.autoplayWraps && count > 0) else {
+    guard count > 1 else {
       nextStepTime = instant + interval
       return
     }
@@ -217,10 +217,13 @@ public final class Autoplay<Model: Autoplayable>: FrameDriven, DragDriven {
       guard atEnd == .loop else { return halt(.atEnd, at: instant) }
       to = 0
     }
-    nextStepTime = instant + interval
+    // No step is due while the handler hears this one (one that advances the autoplay does
+    // not run the next step first).
+    nextStepTime = nil
     emit(.stepped(from: from, to: model.autoplayWraps ? to % count : to), at: instant)
     // A handler that stopped or paused the autoplay kept the step from happening.
     guard isRunning && pauses.isEmpty else { return }
+    if nextStepTime == nil { nextStepTime = instant + interval }
     model.autoplayScroll(toPage: to, at: instant)
   }
 
@@ -230,14 +233,14 @@ public final class Autoplay<Model: Autoplayable>: FrameDriven, DragDriven {
 
   private func addPause(_ reason: AutoplayPause) {
     guard isRunning, pauses.insert(reason).inserted else { return }
-    if pauses.count == 1 { emit(.paused(reason), at: time) }
     nextStepTime = nil
+    if pauses.count == 1 { emit(.paused(reason), at: time) }
   }
 
   private func removePause(_ reason: AutoplayPause) {
     guard isRunning, pauses.remove(reason) != nil, pauses.isEmpty else { return }
-    emit(.resumed, at: time)
     schedule(from: time, delay: resumeDelay ?? interval)
+    emit(.resumed, at: time)
   }
 
   private func halt(_ reason: AutoplayEvent.StopReason, at instant: Double) {
@@ -299,7 +302,7 @@ public struct AutoplayEvent: TimedEvent {
     case stepped(from: Int, to: Int)
     /// It waits for `reason` (the first reason; others add silently).
     case paused(AutoplayPause)
-    /// The last reason to wait ended; the next step is scheduled.
+    /// The last reason to wait ended; the next step is scheduled (``Autoplay/nextStepTime``).
     case resumed
     /// It stopped.
     case stopped(StopReason)

@@ -17,7 +17,12 @@ public protocol Autoplayable: FrameDriven, DragDriven {
 
 extension Carousel: Autoplayable {
   public var autoplayPage: Int { currentItemIndex }
-  public var autoplayPageCount: Int { numberOfItems }
+  /// The items a step can reach: up to the one current at the contained end when the carousel
+  /// contains its scroll (``CarouselConfiguration/containsScroll``), every item otherwise.
+  public var autoplayPageCount: Int {
+    guard !isWrapEnabled, numberOfItems > 0 else { return numberOfItems }
+    return min(numberOfItems, clampedIndex(atOffset: restingEnds.upperBound) + 1)
+  }
   public var autoplayWraps: Bool { isWrapEnabled }
   @discardableResult public func autoplayScroll(toPage page: Int, at time: Double) -> Bool {
     // Wrapping, one step on goes the short way round, past the last item to the first.

@@ -52,7 +52,7 @@ extension Carousel {
   ///
   /// - Complexity: O(n) data source calls.
   func reloadItemWidths() {
-    guard settings.usesItemWidths, let dataSource, state.itemCount > 0 else {
+    guard settings.usesItemWidths, let dataSource else {
       state.itemWidths = nil
       return
     }

@@ -110,6 +110,8 @@ extension Carousel {
   /// As in iCarousel, the data source is not updated by the call: update your data just before or
   /// just after it. The next frame checks the counts, and reports
   /// (``CarouselDiagnostic/itemCountChanged(expected:actual:)``) and reloads if they still differ.
+  /// With items of their own widths (``CarouselConfiguration/usesItemWidths``) the new item's
+  /// width is asked for during the call: update the data first.
   ///
   /// The new item appears in place at once; animated, the others slide over 0.4 s, and views
   /// pushed out of the window slide away before they are recycled. As in iCarousel the scroll
@@ -123,7 +125,7 @@ extension Carousel {
   ///   - animated: Whether the other items slide over 0.4 s.
   ///   - time: When, in seconds; the carousel's ``time`` when `nil`.
   /// - Precondition: `time`, when given, is finite.
-  /// - Complexity: O(visible items).
+  /// - Complexity: O(visible items); O(n) with items of their own widths (their starts move).
   public func insertItem(at index: Int, animated: Bool, at time: Double? = nil) {
     advanceState(toOptional: time)
     let oldCount = state.itemCount
@@ -163,7 +165,7 @@ extension Carousel {
   ///   - animated: Whether the item fades and the others slide.
   ///   - time: When, in seconds; the carousel's ``time`` when `nil`.
   /// - Precondition: `time`, when given, is finite.
-  /// - Complexity: O(visible items).
+  /// - Complexity: O(visible items); O(n) with items of their own widths (their starts move).
   public func removeItem(at index: Int, animated: Bool, at time: Double? = nil) {
     advanceState(toOptional: time)
     let oldCount = state.itemCount
@@ -231,13 +233,6 @@ extension Carousel {
     }
   }
 
-  /// Starts an insert or remove: the new count, and the time of the last index check — motion
-  /// before now was measured in the old items, so an index change the update causes is dated
-  /// now.
-  ///
-  /// A wrapping offset is first brought into the old period by whole laps (it can be laps out,
-  /// or below 0 after a scroll the short way round): the new period would wrap it elsewhere,
-  /// moving the carousel by the difference of the periods.
   /// Moves the engine's offsets by `map`, a map of offsets in items: through the metric of items
   /// of their own widths, which still describes the items before the update.
   private func remapContent(_ map: (Double) -> Double) {
@@ -245,6 +240,13 @@ extension Carousel {
     engine.remap { self.engineOffset(atItems: map(self.items(atEngineOffset: $0))) }
   }
 
+  /// Starts an insert or remove: the new count, and the time of the last index check — motion
+  /// before now was measured in the old items, so an index change the update causes is dated
+  /// now.
+  ///
+  /// A wrapping offset is first brought into the old period by whole laps (it can be laps out,
+  /// or below 0 after a scroll the short way round): the new period would wrap it elsewhere,
+  /// moving the carousel by the difference of the periods.
   private func beginUpdate(count: Int) {
     engine.normalizePosition()
     state.itemCount = count

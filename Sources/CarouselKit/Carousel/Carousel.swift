@@ -259,7 +259,9 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   }
   /// The item's extent along the axis, in points: the delegate's
   /// ``CarouselDelegate/carouselItemWidth(_:)`` if non-zero, else the configuration's
-  /// ``CarouselConfiguration/itemSize`` width (height when vertical).
+  /// ``CarouselConfiguration/itemSize`` width (height when vertical); the mean of the items'
+  /// own widths when a linear carousel uses them (``CarouselConfiguration/usesItemWidths``,
+  /// ``widthOfItem(at:)`` for each).
   public var itemWidth: Double { state.resolved.itemWidth }
   /// CoverFlow2's swing state in [−1, 1] at ``time``: it jumps to ±1 when the current item
   /// changes and eases back to 0 over 0.2–0.4 s.
@@ -289,9 +291,10 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
     }
   }
 
-  /// The index of the item nearest the centre (halves round away from zero): the carousel's
-  /// current page, in the contract every model follows; 0 when there are no items (iCarousel says
-  /// −1: check ``numberOfItems``).
+  /// The index of the item nearest the centre — the resting anchor, with an alignment other
+  /// than the centre (``CarouselConfiguration/alignment``) — halves rounding away from zero:
+  /// the carousel's current page, in the contract every model follows; 0 when there are no
+  /// items (iCarousel says −1: check ``numberOfItems``).
   ///
   /// Setting it jumps there without animation.
   public var currentItemIndex: Int {

@@ -37,7 +37,7 @@ public protocol CarouselDataSource<ItemView>: AnyObject {
   /// Asked for every item by ``Carousel/reloadData()`` (O(n) once; frames stay O(visible)), and
   /// for the new item by ``Carousel/insertItem(at:animated:at:)``. A negative, NaN or infinite
   /// width counts as 0 and is reported (``CarouselDiagnostic/invalidItemWidth(index:width:)``).
-  /// The default answers the carousel's ``Carousel/itemWidth`` from the item size.
+  /// The default answers the configuration's ``CarouselConfiguration/itemSize`` along the axis.
   func carousel(_ carousel: Carousel<ItemView>, widthOfItemAt index: Int) -> Double
 }
 

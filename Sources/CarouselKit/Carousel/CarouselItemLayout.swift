@@ -67,7 +67,12 @@ public struct CarouselItemLayout<ItemView> {
     let viewportY = viewportSize.height / 2
     let insideX = max(0, min(maxX, viewportX) - max(minX, -viewportX))
     let insideY = max(0, min(maxY, viewportY) - max(minY, -viewportY))
-    guard area > 0, area.isFinite else { return insideX > 0 || insideY > 0 ? 1 : 0 }
+    guard area > 0, area.isFinite else {
+      // A box with no area (an item 0 wide): in view when it lies inside on both axes.
+      let inside =
+        minX >= -viewportX && maxX <= viewportX && minY >= -viewportY && maxY <= viewportY
+      return inside ? 1 : 0
+    }
     return min(1, insideX * insideY / area)
   }
 

@@ -147,7 +147,8 @@ struct CarouselItemMetric {
   }
 
   /// The item whose span holds the content point `p` (points), on the unwrapped strip when
-  /// wrapping (item `k + j·n` is item `k` of lap `j`); clamped to the items otherwise.
+  /// wrapping (item `k + j·n` is item `k` of lap `j`); otherwise, before the first item or past
+  /// the last, the placeholder there (indexes below 0 or from `count` on, a mean width each).
   ///
   /// - Complexity: O(log n)
   func item(containing p: Double) -> Int {
@@ -163,6 +164,11 @@ struct CarouselItemMetric {
     let n = count
     var laps = 0.0
     var point = p
+    if !wraps && (p < 0 || p >= length) {
+      return p < 0
+        ? wholeIndex((p / unit).rounded(.down))
+        : n &+ wholeIndex(((p - length) / unit).rounded(.down))
+    }
     if wraps {
       laps = (p / length).rounded(.down)
       point = p - laps * length

@@ -61,10 +61,10 @@ extension Walkthrough: FrameDriven, DragDriven {
   ///
   /// - Precondition: `delta` and `time` are finite.
   public func scrollWheel(delta: Point, at time: Double) {
-    // The component the pager reads: along the axis, or the other one when that is zero.
-    let allowed =
-      delta.x != 0
-      ? Point(x: allowedSwipe(delta.x), y: delta.y) : Point(x: 0, y: allowedSwipe(delta.y))
+    // The component the pager reads (along the axis, or the other one when that is zero),
+    // locked, and alone: a locked x of 0 must not let the pager read y instead.
+    let along = delta.x != 0 ? delta.x : delta.y
+    let allowed = Point(x: allowedSwipe(along), y: 0)
     forward { $0.scrollWheel(delta: allowed, at: time) }
   }
 

@@ -135,6 +135,41 @@ struct AutoplayTests {
   }
 }
 
+extension AutoplayTests {
+  @Test("A contained carousel's autoplay stops, or loops, at the last item it can reach")
+  func containedEnd() {
+    // 20 items of 200 points in 320, aligned to the start and contained: the last resting
+    // place is 20 − 320/200 = 18.4, where item 18 is current.
+    let (carousel, _, _, _) = makeCarousel(.linear, count: 20, at: 16)
+    carousel.configuration.alignment = .start
+    carousel.configuration.containsScroll = true
+    let autoplay = Autoplay(carousel, interval: 1, atEnd: .stop)
+    autoplay.start(at: 0)
+    for frame in 1...(60 * 10) { autoplay.advance(to: Double(frame) / 60) }
+    #expect(carousel.currentItemIndex == 18 && !autoplay.isRunning)
+    let looping = Autoplay(carousel, interval: 1)
+    looping.start(at: 10)
+    looping.advance(to: 11.5)
+    #expect(carousel.currentItemIndex == 0)
+  }
+
+  @Test("A handler that advances the autoplay from a step runs no step early")
+  func reentrantAdvance() {
+    let (carousel, _, _, _) = makeCarousel(.linear, count: 10, at: 0)
+    let autoplay = Autoplay(carousel, interval: 1)
+    var steps: [(Double, Int, Int)] = []
+    autoplay.eventHandler = { [unowned autoplay] event in
+      guard case .stepped(let from, let to) = event.kind else { return }
+      steps.append((event.time, from, to))
+      autoplay.advance(to: event.time + 0.5)  // a host that draws a frame from the handler
+    }
+    autoplay.start(at: 0)
+    for frame in 1...(60 * 5) { autoplay.advance(to: Double(frame) / 60) }
+    #expect(steps.map(\.0) == [1, 2, 3, 4, 5])
+    #expect(steps.map(\.1) == [0, 1, 2, 3, 4] && steps.map(\.2) == [1, 2, 3, 4, 5])
+  }
+}
+
 /// Pages of numbers for sliding pages.
 private final class CountingPages: SlidingPagesDataSource {
   let count: Int

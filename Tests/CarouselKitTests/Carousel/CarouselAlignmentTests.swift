@@ -223,8 +223,9 @@ struct CarouselItemStateTests {
       carousel.items.filter(\.takesTouches).map(\.index).sorted()
         == carousel.items.map(\.index).sorted())
     events.discard()
-    // A tap on item 4 (200 points right of the centre) selects it and leaves the carousel still.
-    carousel.tap(at: Point(x: 160 + 200, y: 240), at: carousel.time + 1)
+    // A tap on item 4's part in view (it spans 100 to 300 points right of the centre) selects
+    // it and leaves the carousel still.
+    carousel.tap(at: Point(x: 160 + 130, y: 240), at: carousel.time + 1)
     runUntilRest(carousel)
     #expect(carousel.scrollOffset == 3)
     #expect(events.takeKinds() == [.didSelectItem(index: 4)])

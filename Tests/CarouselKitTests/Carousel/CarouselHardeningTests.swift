@@ -977,8 +977,10 @@ struct EdgeInputTests {
     carousel.dragBegan(at: 0)
     carousel.dragChanged(translation: 1e100, at: 0.1)
     carousel.dragEnded(velocity: -2_000, at: 0.1)
+    // Every call returns (the grid's walk hung here), and what is drawn stays drawable; the
+    // momentum a googol-point drag leaves may outlast a minute of frames.
     runUntilRest(carousel)
-    #expect(carousel.currentItemIndex == 0)
+    #expect(carousel.scrollOffset.isFinite && (0..<1).contains(carousel.scrollOffset))
     expectDrawable(carousel)
   }
 }

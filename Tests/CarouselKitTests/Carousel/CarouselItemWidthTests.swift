@@ -246,4 +246,48 @@ struct CarouselItemWidthTests {
     try play(carousel, .flick(velocity: -3000, at: carousel.time))
     #expect(source.widthRequests == 1_000)
   }
+
+  @Test("An empty carousel filled by inserts takes each new item's width")
+  func insertIntoEmpty() throws {
+    let (carousel, source) = makeWidthCarousel(count: 0)
+    for count in 1...3 {
+      source.count = count
+      carousel.insertItem(at: count - 1, animated: false)
+    }
+    #expect((0..<3).map { carousel.widthOfItem(at: $0) } == [100, 300, 50])
+    carousel.scrollOffset = 1
+    let first = try #require(centre(of: 0, in: carousel))
+    #expect(abs(first - -(100.0 / 2 + 300 / 2)) < 1e-9)
+  }
+
+  @Test("Placeholders beside items of their own widths fill the view, a mean width each")
+  func placeholders() throws {
+    let carousel = Carousel<Card>()
+    let source = WidthPlaceholders()
+    carousel.setViewportSize(Size(width: 1000, height: 480))
+    carousel.configuration.usesItemWidths = true
+    carousel.dataSource = source
+    keepAlive(source)
+    // Three items of 100 points (mean 100) centred on item 0: 450 points of the view lie
+    // before item 0's start — four and a half placeholders, so five of them show there.
+    let shown = Set(carousel.items.filter(\.isPlaceholder).map(\.index))
+    #expect(shown.isSuperset(of: [-1, -2, -3, -4, -5]))
+  }
+}
+
+/// Three 100-point items and twelve placeholders.
+private final class WidthPlaceholders: CarouselDataSource {
+  func numberOfItems(in carousel: Carousel<Card>) -> Int { 3 }
+  func numberOfPlaceholders(in carousel: Carousel<Card>) -> Int { 12 }
+  func carousel(_ carousel: Carousel<Card>, viewForItemAt index: Int, reusing view: Card?) -> Card {
+    view ?? Card(label: index)
+  }
+  func carousel(_ carousel: Carousel<Card>, placeholderViewAt index: Int, reusing view: Card?)
+    -> Card
+  {
+    let card = view ?? Card(label: index)
+    card.isPlaceholder = true
+    return card
+  }
+  func carousel(_ carousel: Carousel<Card>, widthOfItemAt index: Int) -> Double { 100 }
 }

@@ -694,6 +694,11 @@ struct WalkthroughGoToNearPageTests {
     walkthrough.scrollWheel(delta: Point(x: 400, y: 0), at: 2)
     advanceUntilRest(walkthrough, from: 2)
     #expect(walkthrough.settledPage == 2)
+    // A plain mouse wheel (y alone), and one with a little x: refused both.
+    walkthrough.scrollWheel(delta: Point(x: 0, y: 400), at: 2.5)
+    walkthrough.scrollWheel(delta: Point(x: 5, y: 300), at: 2.55)
+    advanceUntilRest(walkthrough, from: 2.55)
+    #expect(walkthrough.settledPage == 2)
     #expect(walkthrough.pressPreviousButton(at: 3))
     advanceUntilRest(walkthrough, from: 3)
     #expect(walkthrough.settledPage == 1)
