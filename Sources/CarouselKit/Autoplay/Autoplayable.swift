@@ -33,7 +33,15 @@ extension Carousel: Autoplayable {
   }
 }
 
-extension Pager: Autoplayable {
+/// A page model the contract's names already describe: `currentPage`, `pageCount` and
+/// `scrollToPage(_:animated:at:)` give its ``Autoplayable`` members (pages never wrap yet).
+package protocol PageAutoplayable: Autoplayable {
+  var currentPage: Int { get }
+  var pageCount: Int { get }
+  func scrollToPage(_ page: Int, animated: Bool, at time: Double?) -> Bool
+}
+
+extension PageAutoplayable {
   public var autoplayPage: Int { currentPage }
   public var autoplayPageCount: Int { pageCount }
   public var autoplayWraps: Bool { false }
@@ -42,20 +50,6 @@ extension Pager: Autoplayable {
   }
 }
 
-extension SlidingPages: Autoplayable {
-  public var autoplayPage: Int { currentPage }
-  public var autoplayPageCount: Int { pageCount }
-  public var autoplayWraps: Bool { false }
-  @discardableResult public func autoplayScroll(toPage page: Int, at time: Double) -> Bool {
-    scrollToPage(page, animated: true, at: time)
-  }
-}
-
-extension Walkthrough: Autoplayable {
-  public var autoplayPage: Int { currentPage }
-  public var autoplayPageCount: Int { pageCount }
-  public var autoplayWraps: Bool { false }
-  @discardableResult public func autoplayScroll(toPage page: Int, at time: Double) -> Bool {
-    scrollToPage(page, animated: true, at: time)
-  }
-}
+extension Pager: PageAutoplayable {}
+extension SlidingPages: PageAutoplayable {}
+extension Walkthrough: PageAutoplayable {}

@@ -215,11 +215,4 @@ extension OnboardingConductor: FrameDriven, DragDriven {
   }
 }
 
-extension OnboardingConductor: Autoplayable {
-  public var autoplayPage: Int { currentPage }
-  public var autoplayPageCount: Int { pageCount }
-  public var autoplayWraps: Bool { false }
-  @discardableResult public func autoplayScroll(toPage page: Int, at time: Double) -> Bool {
-    scrollToPage(page, animated: true, at: time)
-  }
-}
+extension OnboardingConductor: PageAutoplayable {}
