@@ -1,5 +1,6 @@
 // libFuzzer harness: byte-encoded sessions of gestures, frames, updates, option and type
-// changes, with a data source and a delegate that misbehave on request, against `Carousel`.
+// changes and an autoplay touched mid-step, with a data source and a delegate that misbehave on
+// request, against `Carousel`.
 // Checks the invariants of issue 6 after every step and that the carousel comes to rest once
 // input stops. Run with Scripts/fuzz.sh carousel SECONDS.
 
@@ -199,16 +200,28 @@ public func fuzzCarousel(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   carousel.delegate = delegate
   carousel.dataSource = source
   var time = 0.0
-  while let operation = input.nextOperation(of: 42) {
+  var autoplay: FuzzAutoplay<Carousel<View>>?
+  while let operation = input.nextOperation(of: 43) {
+    if operation <= 8, let autoplay {
+      // The autoplay takes the frames and touches, and passes them on.
+      input.playTouchStep(operation, on: autoplay.autoplay, time: &time)
+      check(carousel, delegate)
+      autoplay.check()
+      continue
+    }
     switch operation {
     case 0, 1, 2:
       time += input.frameInterval()
+      trace("frame at \(time)")
       carousel.advance(to: time)
     case 3: carousel.touchBegan(at: time)
     case 4: carousel.dragBegan(at: time)
     case 5, 6:
       carousel.dragChanged(translation: Point(x: input.finite(), y: input.finite()), at: time)
-    case 7: carousel.dragEnded(velocity: input.bool() ? nil : input.finite(), at: time)
+    case 7:
+      let velocity = input.bool() ? nil : input.finite()
+      trace("drag ended at \(String(describing: velocity))")
+      carousel.dragEnded(velocity: velocity, at: time)
     case 8: carousel.touchEnded(at: time)
     case 9: carousel.tap(at: Point(x: input.finite(), y: input.finite()), at: time)
     case 10:
@@ -247,13 +260,16 @@ public func fuzzCarousel(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       trace("item size \(carousel.configuration.itemSize)")
     case 25:
       let option = input.pick(CarouselOption.allCases)
+      trace("option \(option)")
       if input.bool() {
         delegate.options[option] = input.anyDouble()
       } else {
         delegate.options[option] = nil
       }
       carousel.reloadData()
-    case 26: carousel.configuration.autoscroll = input.finite()
+    case 26:
+      carousel.configuration.autoscroll = input.finite()
+      trace("autoscroll \(carousel.configuration.autoscroll)")
     case 27: carousel.configuration.isPagingEnabled = input.bool()
     case 28:
       carousel.configuration.bounces = input.bool()
@@ -309,6 +325,10 @@ public func fuzzCarousel(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       trace(
         "alignment \(carousel.configuration.alignment), contain \(carousel.configuration.containsScroll), group \(carousel.configuration.groupSize), limit \(String(describing: carousel.configuration.flickLimit))"
       )
+    case 42:
+      let player = autoplay ?? FuzzAutoplay(carousel, interval: input.pick([0.1, 1, 2.5]))
+      autoplay = player
+      player.operate(&input, at: time)
     default:
       delegate.reentrantActions.append(contentsOf: [input.byte(), input.byte()])
     }
@@ -316,9 +336,12 @@ public func fuzzCarousel(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       "step \(input.steps): offset \(carousel.scrollOffset), item \(carousel.currentItemIndex) of \(carousel.numberOfItems), \(carousel.configuration.type), \(carousel.activityDescription)"
     )
     check(carousel, delegate)
+    autoplay?.check()
   }
 
-  // Input stops: lift the finger, stop autoscroll, and the carousel must come to rest.
+  // Input stops: stop autoplay, lift the finger, stop autoscroll, and the carousel must come
+  // to rest.
+  autoplay?.autoplay.stop(at: time)
   delegate.reentrantActions.removeAll()
   if carousel.isDragging {
     carousel.dragEnded(velocity: 0, at: time)
@@ -336,6 +359,7 @@ public func fuzzCarousel(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     // tests' to check.
     time += frames < 40 ? 1.0 / 20 : 1
     carousel.advance(to: time)
+    trace("rest frame at \(time): \(carousel.activityDescription)")
     check(carousel, delegate)
     frames += 1
     if frames > 40 + 198 {

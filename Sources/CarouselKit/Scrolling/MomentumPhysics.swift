@@ -94,7 +94,14 @@ public struct MomentumPhysics: ScrollPhysics, CustomStringConvertible {
       velocity: v, decelerationRate: decelerationRate)
     if abs(v) > minimumVelocity && abs(natural) > minimumDistance {
       let end = context.target(for: target, naturalEnd: s + natural, outward: true)
-      if !context.isAligned(s, with: end) && (end > s) == (v > 0) {
+      // A flick limit counts from where the drag began: after a drag farther than the limit,
+      // the end it allows may lie past the glide's own end, and momentum stretched to reach it
+      // would crawl for as long as that takes (a minute for 300 items). A snap goes there.
+      let stretched =
+        isLimited
+        && abs(end - s)
+          > abs(context.target(for: .boundary, naturalEnd: s + natural, outward: true) - s)
+      if !stretched && !context.isAligned(s, with: end) && (end > s) == (v > 0) {
         return .decelerating(ConstantDecelerationSimulation(start: s, velocity: v, end: end))
       }
     }

@@ -184,6 +184,32 @@ struct CarouselGroupTests {
     try play(carousel, .flick(velocity: -20_000, at: carousel.time))
     #expect(carousel.scrollOffset == 8)  // two groups of two
   }
+
+  @Test(
+    "After a drag past the flick limit, a flick onward reaches the limit's end in a snap, not a crawl",
+    arguments: [false, true])
+  func flickLimitAfterLongDrag(wraps: Bool) throws {
+    let (carousel, _, _, _) = makeCarousel(.linear, count: wraps ? 2 : 40, at: wraps ? 0 : 20)
+    carousel.configuration.wraps = wraps
+    carousel.configuration.flickLimit = 1
+    let start = carousel.scrollOffset
+    // Back 10 items, then released moving forward at 15 items/s: a glide of 5 items on its
+    // own, while the limit allows only items 19 to 21, one from where the drag began; the
+    // nearest on the way is 19. Wrapping two items, dragged back 332¼ items: the drag's start
+    // counts as its copy nearest the release (laps are not wound back), and the glide ends one
+    // item on, on item 1.
+    let back = wraps ? 66_450.0 : 2_000
+    carousel.dragBegan(at: 0)
+    carousel.dragChanged(translation: back, at: 0.2)
+    carousel.dragEnded(velocity: -3_000, at: 0.2)
+    let clock = ManualFrameClock(framesPerSecond: 60, startTime: 0.2)
+    clock.drive(carousel)
+    let frames = try clock.runUntilIdle()
+    // iCarousel's snap takes 0.4 s: 24 frames at 60 Hz.
+    #expect(frames <= 25)
+    let expected = wraps ? 1.0 : start - 1
+    #expect(carousel.scrollOffset == expected)
+  }
 }
 
 @Suite("Carousel per-item state")
