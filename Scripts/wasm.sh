@@ -121,6 +121,7 @@ command=Sources/CarouselCommand
 swiftc "${flags[@]}" -module-name WebPlay -D WEB_PLAY -c Web/Play/*.swift Web/Runtime.swift \
   $(printf "$command/%s.swift " Output/JSONWriter Running/ScriptedRun Running/CustomLayout \
     Running/NumberedItems Running/NumberedPages Running/RunDelegate Running/CarouselRun \
+    Running/RunAutoplay \
     Running/CarouselReport Subcommands/Pages/PagesRun Subcommands/Pages/PagesReport \
     Subcommands/Walkthrough/WalkthroughRun Subcommands/Walkthrough/WalkthroughReport \
     Subcommands/Parallax/ParallaxRun Subcommands/Parallax/ParallaxReport) \

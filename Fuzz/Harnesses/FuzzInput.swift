@@ -188,3 +188,58 @@ func playToRest(_ model: some FrameDriven, from time: Double, check: () -> Void)
   }
   return time
 }
+
+/// An autoplay a session may start over its model (`nil` until an operation starts one), and
+/// its invariants: steps in time order, never while the model moves or is held, each to a page
+/// the model has; while running and not paused a step is scheduled after the autoplay's time,
+/// and none otherwise.
+final class FuzzAutoplay<Model: Autoplayable> {
+  let autoplay: Autoplay<Model>
+  private var lastEventTime = -Double.infinity
+
+  init(_ model: Model, interval: Double) {
+    autoplay = Autoplay(model, interval: interval)
+    autoplay.eventHandler = { [unowned self] event in hear(event) }
+  }
+
+  private func hear(_ event: AutoplayEvent) {
+    trace("autoplay \(event)")
+    if event.time < lastEventTime { violation("autoplay event \(event) after \(lastEventTime)") }
+    lastEventTime = event.time
+    guard case .stepped(let from, let to) = event.kind else { return }
+    let model = autoplay.model
+    if model.needsFrames { violation("autoplay stepped while the model moves or is held") }
+    let count = model.autoplayPageCount
+    if !(0..<count).contains(to) || from == to && count > 1 {
+      violation("autoplay stepped from \(from) to \(to) of \(count)")
+    }
+  }
+
+  /// Starts, stops, pauses, resumes or retunes the autoplay at `time`.
+  func operate(_ input: inout FuzzInput, at time: Double) {
+    let reason = input.pick([AutoplayPause.hover, .focus, .host])
+    switch input.choice(6) {
+    case 0: autoplay.start(at: time)
+    case 1: autoplay.stop(at: time)
+    case 2: autoplay.pause(reason, at: time)
+    case 3: autoplay.resume(reason, at: time)
+    case 4:
+      autoplay.interval = input.pick([0.1, 1, 2.5, 60])
+      autoplay.resumeDelay = input.pick([nil, 0, 0.5, 10])
+    default: autoplay.atEnd = input.bool() ? .loop : .stop
+    }
+    trace("autoplay: \(autoplay.activityDescription)")
+  }
+
+  /// The schedule's invariants at the autoplay's time.
+  func check() {
+    let next = autoplay.nextStepTime
+    if autoplay.isRunning && autoplay.pauses.isEmpty {
+      guard let next, next >= autoplay.time else {
+        violation("running autoplay at \(autoplay.time) scheduled at \(String(describing: next))")
+      }
+    } else if next != nil || !autoplay.isRunning && !autoplay.pauses.isEmpty {
+      violation("autoplay \(autoplay.activityDescription) scheduled at \(String(describing: next))")
+    }
+  }
+}

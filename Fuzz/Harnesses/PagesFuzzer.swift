@@ -1,6 +1,7 @@
 // libFuzzer harness: byte-encoded sessions of touches, strip drags, taps, keys, programmatic
 // scrolls, reloads (with fewer pages than the current index), viewport and option changes, with a
-// data source that misbehaves on request, against `SlidingPages` and its `Pager`. Checks after
+// data source that misbehaves on request, and an autoplay touched mid-step, against
+// `SlidingPages` and its `Pager`. Checks after
 // every step that offsets are finite, the pages held are contiguous, in range and near the view,
 // and that every page's appearance events follow UIKit's cycle; once input stops, that the pages
 // come to rest with every willBegin paired and exactly the pages in view appeared.
@@ -137,9 +138,15 @@ public func fuzzPages(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   }
   pages.dataSource = source
   var time = 0.0
-  while let operation = input.nextOperation(of: 24) {
+  var autoplay: FuzzAutoplay<SlidingPages<Int>>?
+  while let operation = input.nextOperation(of: 25) {
     switch operation {
-    case 0...8: input.playTouchStep(operation, on: pages, time: &time)
+    case 0...8:
+      if let autoplay {
+        input.playTouchStep(operation, on: autoplay.autoplay, time: &time)
+      } else {
+        input.playTouchStep(operation, on: pages, time: &time)
+      }
     case 9: pages.stripDragBegan(at: time)
     case 10: pages.stripDragChanged(translation: input.finite(), at: time)
     case 11: pages.stripDragEnded(velocity: input.bool() ? nil : input.finite(), at: time)
@@ -187,15 +194,21 @@ public func fuzzPages(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         input.bool()
         ? pages.accessibilityIncrement(at: time) : pages.accessibilityDecrement(at: time)
     case 21: pages.dataSource = input.bool() ? nil : source
+    case 24:
+      let player = autoplay ?? FuzzAutoplay(pages, interval: input.pick([0.1, 1, 2.5]))
+      autoplay = player
+      player.operate(&input, at: time)
     default: source.reentrantActions.append(contentsOf: [input.byte(), input.byte()])
     }
     trace(
       "step \(input.steps): offset \(pages.contentOffset), page \(pages.currentPage) of \(pages.pageCount), \(pages.activityDescription)"
     )
     check(pages, watcher)
+    autoplay?.check()
   }
 
-  // Input stops: lift the finger, and the pages must come to rest.
+  // Input stops: stop autoplay, lift the finger, and the pages must come to rest.
+  autoplay?.autoplay.stop(at: time)
   source.reentrantActions.removeAll()
   pages.dataSource = source
   pages.dragEnded(velocity: 0, at: time)

@@ -126,10 +126,16 @@ public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
   model.eventHandler = watcher.hear
   for page in 0..<input.int(0...5) { model.addPage(page, animator: animator(&input)) }
   var time = 0.0
-  while let operation = input.nextOperation(of: 23) {
+  var autoplay: FuzzAutoplay<Walkthrough<Int>>?
+  while let operation = input.nextOperation(of: 24) {
     watcher.heard.removeAll()
     switch operation {
-    case 0...8: input.playTouchStep(operation, on: model, time: &time)
+    case 0...8:
+      if let autoplay {
+        input.playTouchStep(operation, on: autoplay.autoplay, time: &time)
+      } else {
+        input.playTouchStep(operation, on: model, time: &time)
+      }
     case 9, 10:
       let forward = input.bool()
       let pressed = forward ? model.pressNextButton(at: time) : model.pressPreviousButton(at: time)
@@ -196,15 +202,22 @@ public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
       model.allowsSwipingBack = input.bool()
       model.allowsSwipingForward = input.bool()
       trace("swipes back \(model.allowsSwipingBack), forward \(model.allowsSwipingForward)")
+    case 23:
+      let player = autoplay ?? FuzzAutoplay(model, interval: input.pick([0.1, 1, 2.5]))
+      autoplay = player
+      player.operate(&input, at: time)
     default: model.willAppear(at: time)
     }
     trace(
       "step \(input.steps): offset \(model.contentOffset), page \(model.currentPage) of \(model.pageCount), \(model.activityDescription)"
     )
     check(model)
+    autoplay?.check()
   }
 
-  // Input stops: lift the finger and tap, and the pages must come to rest on a page.
+  // Input stops: stop autoplay, lift the finger and tap, and the pages must come to rest on a
+  // page.
+  autoplay?.autoplay.stop(at: time)
   model.configuration.isScrollEnabled = true
   model.dragEnded(velocity: 0, at: time)
   model.touchBegan(at: time)

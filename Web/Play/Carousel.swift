@@ -10,8 +10,8 @@ import CarouselKit
 /// width and height, the item's width and height (NaN: the viewport's), how many option values
 /// and each one's option (``CarouselOption``'s order) and value, the deceleration rate,
 /// the start, wrap (NaN: the type's, else 0 or 1), vertical, paging, bounces, the alignment
-/// (``CarouselAlignment``'s order), containment, the group size, the flick limit (NaN: none), and
-/// how many item widths and each; then the gesture
+/// (``CarouselAlignment``'s order), containment, the group size, the flick limit (NaN: none),
+/// how many item widths and each, and the autoplay's interval (NaN: none); then the gesture
 /// (kind 3 is `--scroll-to` with `--duration`) and the frames.
 @_cdecl("carousel_play")
 func carouselPlay() -> Int32 {
@@ -32,7 +32,8 @@ func carouselPlay() -> Int32 {
     isPagingEnabled: input.flag(), bounces: input.flag(),
     alignment: input.choice(CarouselAlignment.allCases), containsScroll: input.flag(),
     groupSize: max(input.whole(), 1), flickLimit: input.optional().map { max(Int($0), 1) },
-    itemWidths: (0..<max(input.whole(), 0)).map { _ in max(input.number(), 0) })
+    itemWidths: (0..<max(input.whole(), 0)).map { _ in max(input.number(), 0) },
+    autoplay: input.optional().flatMap { $0 > 0 && $0.isFinite ? $0 : nil })
   let (run, frames) = input.play(
     gesture: CarouselRun.Action.gesture,
     own: { _, index, duration in .scrollTo(index: Int(index), duration: duration) },

@@ -7,7 +7,8 @@ import CarouselKit
 /// prints; returns its length in bytes.
 ///
 /// The input, in order: pages, the viewport's width and height, the title width, the strip's
-/// height, the initial page, the start offset (NaN: none); then the gesture (kind 3 is
+/// height, the initial page, the start offset (NaN: none), the autoplay's interval (NaN: none);
+/// then the gesture (kind 3 is
 /// `--scroll-to`, 4 `--tap-title`) and the frames.
 @_cdecl("pages_play")
 func pagesPlay() -> Int32 {
@@ -19,6 +20,7 @@ func pagesPlay() -> Int32 {
   configuration.titleStripHeight = input.number()
   configuration.initialPage = input.whole()
   let startOffset = input.optional()
+  let autoplay = input.optional().flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
   let (run, frames) = input.play(
     gesture: PagesRun.Action.gesture,
     own: { kind, value, _ in
@@ -27,7 +29,7 @@ func pagesPlay() -> Int32 {
     {
       PagesRun(
         source: NumberedPages(count: count), viewport: viewport, configuration: configuration,
-        startOffset: startOffset, actions: $0)
+        startOffset: startOffset, autoplay: autoplay, actions: $0)
     })
   return answer(PagesReport.json(run, frames: frames))
 }

@@ -97,24 +97,43 @@ final class JSONWriter {
 }
 
 extension JSONWriter {
-  /// Writes a model's events as the commands write them.
+  /// Writes a run's events as the commands write them.
   ///
-  /// The key is `"events"`; each event is an object of its `"time"`, its `"name"`,
-  /// `"willDecelerate"` for `didEndDragging`, and the key and number `detail` gives an event
-  /// that names a page or an item.
+  /// The key is `"events"`; each event is an object of its `"time"`, its `"name"`, then, for a
+  /// model's event, `"willDecelerate"` for `didEndDragging` and the key and number `detail`
+  /// gives an event that names a page or an item; for an autoplay's, `"from"` and `"to"` for
+  /// `autoplayStepped` and the `"reason"` for `autoplayPaused` and `autoplayStopped`.
   func events<Event: TimedEvent>(
-    _ events: [Event], detail: (Event.Kind) -> (key: String, value: Int)?
+    _ events: [RunEvent<Event>], detail: (Event.Kind) -> (key: String, value: Int)?
   ) {
     key("events")
     array(events) { event in
       object {
         field("time", event.time)
-        field("name", event.name)
-        if case .didEndDragging(let willDecelerate)? = event.scrollEvent {
-          field("willDecelerate", willDecelerate)
+        switch event {
+        case .model(let event):
+          field("name", event.name)
+          if case .didEndDragging(let willDecelerate)? = event.scrollEvent {
+            field("willDecelerate", willDecelerate)
+          }
+          if let (key, value) = detail(event.kind) { field(key, value) }
+        case .autoplay(let event):
+          field("name", event.kind.name)
+          autoplayDetail(event.kind)
         }
-        if let (key, value) = detail(event.kind) { field(key, value) }
       }
+    }
+  }
+
+  /// An autoplay event's fields after its name.
+  private func autoplayDetail(_ kind: AutoplayEvent.Kind) {
+    switch kind {
+    case .stepped(let from, let to):
+      field("from", from)
+      field("to", to)
+    case .paused(let reason): field("reason", reason.description)
+    case .stopped(let reason): field("reason", reason == .byHost ? "byHost" : "atEnd")
+    case .started, .resumed: break
     }
   }
 }
@@ -124,7 +143,7 @@ extension JSONWriter {
   /// that `frame` fills; `"events"` as ``events(_:detail:)`` writes them; `"final"`, the object
   /// `final` fills with where the run ended.
   static func simulationRun<Frame, Event: TimedEvent>(
-    frames: [Frame], events: [Event], frame: (JSONWriter, Frame) -> Void,
+    frames: [Frame], events: [RunEvent<Event>], frame: (JSONWriter, Frame) -> Void,
     detail: (Event.Kind) -> (key: String, value: Int)?, final: (JSONWriter) -> Void
   ) -> String {
     let out = JSONWriter()

@@ -126,6 +126,14 @@ enum SimulationOptions {
     "--max-time", "S", "stop after S seconds even if still moving", default: 10,
     reader: .number(in: 0...600, "a time in seconds"))
 
+  // MARK: Autoplay
+
+  static let autoplay = Option<Double>(
+    "--autoplay", "S",
+    "step one item (or page) every S seconds from time 0, back to the first after the last; "
+      + "a finger pauses it until S seconds after it lifts; the run lasts --max-time",
+    default: 0, shown: nil, reader: .number(in: 1e-3...3600, "an interval in seconds"))
+
   static let carouselGroup = OptionGroup(
     title: "The carousel:",
     items: [
@@ -137,7 +145,9 @@ enum SimulationOptions {
     title: "One gesture (none: a single frame at time 0):",
     items: [flick, drag, over, scrollTo, duration])
   static let frameGroup = OptionGroup(title: "Frames:", items: [fps, maxTime])
-  static let groups = [carouselGroup, gestureGroup, frameGroup]
+  static let autoplayGroup = OptionGroup(
+    title: "Autoplay (with a gesture or without):", items: [autoplay])
+  static let groups = [carouselGroup, gestureGroup, autoplayGroup, frameGroup]
 
   /// Reads and checks the simulation options among `arguments`.
   ///
@@ -157,6 +167,7 @@ enum SimulationOptions {
     options.start = try arguments.value(start)
     options.playback.fps = try arguments.value(fps)
     options.playback.maxTime = try arguments.value(maxTime)
+    options.playback.autoplay = try arguments.givenValue(autoplay)
     if arguments.isSet(wrap) && arguments.isSet(noWrap) {
       throw CommandError.usage("\(command): \(wrap.name) and \(noWrap.name) cannot both be given")
     }

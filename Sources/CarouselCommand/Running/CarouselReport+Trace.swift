@@ -10,8 +10,8 @@ extension CarouselReport {
     TraceRows.trace(
       header: "  time  offset  item  phase         events", frames: frames,
       isMoving: { $0.phase != "idle" },
-      events: run.events.filter { !omitted.contains($0.name) }.map {
-        ($0.time, $0.kind.description)
+      events: run.allEvents.filter { !omitted.contains($0.name) }.map {
+        ($0.time, $0.description)
       }, fps: fps,
       row: { frame in
         format(frame.time, 3).leftPadding(6) + format(frame.offset, 3).leftPadding(8)

@@ -5,7 +5,7 @@ enum CarouselReport {
   /// The run as JSON, keys in the contract's order, numbers in Swift's shortest form that reads
   /// back to the same `Double` (Foundation's encoder does not guarantee that on every platform).
   static func json(_ run: CarouselRun, frames: [CarouselRun.Frame]) -> String {
-    JSONWriter.simulationRun(frames: frames, events: run.events) { out, frame in
+    JSONWriter.simulationRun(frames: frames, events: run.allEvents) { out, frame in
       out.field("time", frame.time)
       out.field("offset", frame.offset)
       out.field("currentIndex", frame.currentIndex)

@@ -6,7 +6,7 @@ import CarouselKitTesting
 ///
 /// Shared by `demo` and `simulate`, and by the web page's `play` (the same file, compiled for
 /// WebAssembly).
-final class CarouselRun: ScriptedRun {
+final class CarouselRun: AutoplayingRun {
   /// Something that happens at a time.
   enum Action {
     case gesture(GestureScript.Input)
@@ -30,7 +30,9 @@ final class CarouselRun: ScriptedRun {
   /// The events so far, `didScroll` left out.
   private(set) var events: [CarouselEvent] = []
   var script: ActionScript<Action>
-  var model: any FrameDriven { carousel }
+  /// The autoplay stepping the carousel, with `--autoplay`.
+  private(set) var autoplay: RunAutoplay<Carousel<ItemNumber>>?
+  var autoplayed: Carousel<ItemNumber> { carousel }
 
   init(
     source: NumberedItems, configure: (Carousel<ItemNumber>) -> Void,
@@ -48,7 +50,7 @@ final class CarouselRun: ScriptedRun {
 
   func perform(_ action: Action, at time: Double) {
     switch action {
-    case .gesture(let input): GestureScript.send(input, to: carousel, at: time)
+    case .gesture(let input): send(input, at: time)
     case .scrollTo(let index, let duration): carousel.scrollToItem(index, duration: duration)
     }
   }
@@ -90,10 +92,12 @@ final class CarouselRun: ScriptedRun {
     var flickLimit: Int?
     /// Each item's own width in points, cycled over the items; one width for all when empty.
     var itemWidths: [Double]
+    /// Seconds between autoplay's steps, from time 0; no autoplay when `nil`.
+    var autoplay: Double? = nil
   }
 
-  /// The carousel `setting` describes, at rest at its start, under `actions`; only what happens
-  /// afterward is heard.
+  /// The carousel `setting` describes, at rest at its start, under `actions` (and an autoplay,
+  /// if `setting` asks); only what happens afterward is heard.
   convenience init(_ setting: Setting, actions: [(time: Double, action: Action)]) {
     self.init(
       source: NumberedItems(
@@ -124,6 +128,11 @@ final class CarouselRun: ScriptedRun {
     }
     carousel.scrollOffset = setting.start
     forgetEvents()
+    if let interval = setting.autoplay {
+      autoplay = RunAutoplay(carousel, interval: interval) { [unowned(unsafe) self] in
+        events.count
+      }
+    }
   }
 
   /// What an event adds to its JSON object: the item an index change or a selection names.

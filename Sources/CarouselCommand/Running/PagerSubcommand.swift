@@ -153,9 +153,10 @@ extension PagerSubcommand {
   ///   - summary: Help's first line, after the command's name.
   ///   - details: Help's paragraphs: the model, and what the trace shows.
   ///   - model: The model's options, under their title.
+  ///   - autoplays: Whether the model takes `--autoplay`.
   /// - Returns: The command line's declaration.
   static func pagerSpec(
-    _ name: String, summary: String, details: String, model: OptionGroup
+    _ name: String, summary: String, details: String, model: OptionGroup, autoplays: Bool = false
   ) -> CommandLineSpec {
     CommandLineSpec(
       command: "carousel \(name)", summary: summary, usage: "carousel \(name) [options]",
@@ -164,6 +165,7 @@ extension PagerSubcommand {
         model,
         OptionGroup(
           title: SimulationOptions.gestureGroup.title, items: [flick, drag, over] + ownGestures),
+      ] + (autoplays ? [SimulationOptions.autoplayGroup] : []) + [
         SimulationOptions.frameGroup,
         OptionGroup(title: "Output:", items: [json, output, frame]),
       ])
@@ -185,6 +187,8 @@ extension PagerSubcommand {
     var playback = Playback<Run.Action>()
     playback.fps = try parsed.value(SimulationOptions.fps)
     playback.maxTime = try parsed.value(SimulationOptions.maxTime)
+    // Only a subcommand that declares it takes it (the parser rejects it elsewhere).
+    playback.autoplay = try parsed.givenValue(SimulationOptions.autoplay)
     try parsed.requireOneGesture(
       among: [flick, drag] + ownGestures, companions: [(over, drag), (frame, output)])
     // The range depends on the pages and the view: from 0 to the last page's start.

@@ -9,6 +9,8 @@ struct Playback<Action: ScriptedAction> {
   var fps = SimulationOptions.fps.defaultValue
   /// The longest the run may take, in seconds.
   var maxTime = SimulationOptions.maxTime.defaultValue
+  /// Seconds between autoplay's steps (`--autoplay`); no autoplay when `nil`.
+  var autoplay: Double?
   var json = false
   /// Where `--output` writes the preview page.
   var output: String?

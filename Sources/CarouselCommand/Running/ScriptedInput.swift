@@ -108,7 +108,8 @@ struct ScriptedSimulation<Run, Frame> {
 extension ScriptedSimulation where Run: ScriptedRun, Frame == Run.Frame {
   /// A trace's last line: where the model ended and how, `"Offset 375.000, page 1, at rest
   /// after 0.300 s; 19 frames at 60 Hz."` (`"still moving at 10.000 s (--max-time)"` when the
-  /// run was cut short).
+  /// run was cut short, `"autoplaying at 10.000 s (--max-time)"` when only an autoplay went
+  /// on).
   ///
   /// - Parameters:
   ///   - offset: The model's offset at the end, in points (or items, for a carousel).
@@ -120,7 +121,9 @@ extension ScriptedSimulation where Run: ScriptedRun, Frame == Run.Frame {
     let settled =
       run.model.isAnimating
       ? "still moving at \(format(frames.last?.time ?? time, 3)) s (--max-time)"
-      : "at rest after \(format(time, 3)) s"
+      : run.isAutoplaying
+        ? "autoplaying at \(format(frames.last?.time ?? time, 3)) s (--max-time)"
+        : "at rest after \(format(time, 3)) s"
     return "Offset \(format(offset, 3)), \(place), \(settled); \(frames.count) frames at "
       + "\(format(fps, 0)) Hz."
   }

@@ -30,12 +30,17 @@ protocol ScriptedRun: AnyObject {
   func frame(at time: Double) -> Frame
   /// Whether the model has nothing left to do (by default, it does not animate).
   var isSettled: Bool { get }
+  /// Whether an autoplay steps the model (`--autoplay`), so the run lasts `--max-time` (by
+  /// default, none does).
+  var isAutoplaying: Bool { get }
   /// Called once the model has been brought to a frame's time (by default, nothing).
   func didStep()
 }
 
 extension ScriptedRun {
   var isSettled: Bool { !model.isAnimating }
+
+  var isAutoplaying: Bool { false }
 
   func didStep() {}
 

@@ -305,6 +305,16 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   /// iCarousel's `currentItemIndex`: the item nearest the centre, or −1 without items.
   var currentIndexOrNone: Int { clampedIndex(atOffset: itemOffset) }
 
+  /// The item the running motion will rest nearest to — a flick's momentum, a snap, an
+  /// animated scroll — or `nil` while nothing moves by itself (and without items): Embla's
+  /// `selectedScrollSnap` after a release, the pager's `targetPage`.
+  ///
+  /// - Complexity: O(1) with one width; O(log n) with items of their own widths.
+  public var targetItemIndex: Int? {
+    guard state.itemCount > 0, let target = engine.targetOffset else { return nil }
+    return clampedIndex(atOffset: items(atEngineOffset: target))
+  }
+
   /// The view of the current item, if loaded.
   ///
   /// - Complexity: O(visible items).

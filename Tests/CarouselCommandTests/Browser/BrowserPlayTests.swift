@@ -91,6 +91,12 @@ extension BrowserWebTests {
         PlayCase(
           options: #"{"items": 40, "flickLimit": 2, "start": 10, "flick": -30000}"#,
           arguments: ["--items", "40", "--flick-limit", "2", "--start", "10", "--flick", "-30000"]),
+        PlayCase(
+          options: #"{"items": 4, "autoplay": 0.75, "flick": -900, "maxTime": 5, "fps": 30}"#,
+          arguments: [
+            "--items", "4", "--autoplay", "0.75", "--flick", "-900", "--max-time", "5", "--fps",
+            "30",
+          ]),
       ])
   }
 
@@ -112,6 +118,9 @@ extension BrowserWebTests {
         PlayCase(
           options: #"{"tapTitle": 2, "startOffset": 320, "initialPage": 3}"#,
           arguments: ["--tap-title", "2", "--start-offset", "320", "--initial-page", "3"]),
+        PlayCase(
+          options: #"{"pages": 3, "autoplay": 1, "maxTime": 4}"#,
+          arguments: ["--pages", "3", "--autoplay", "1", "--max-time", "4"]),
       ])
   }
 
@@ -139,6 +148,9 @@ extension BrowserWebTests {
         PlayCase(
           options: #"{"previous": true, "startOffset": 375, "subviews": 5, "flick": null}"#,
           arguments: ["--previous", "--start-offset", "375", "--subviews", "5"]),
+        PlayCase(
+          options: #"{"pages": 2, "autoplay": 0.8, "drag": -100, "maxTime": 3}"#,
+          arguments: ["--pages", "2", "--autoplay", "0.8", "--drag", "-100", "--max-time", "3"]),
       ])
   }
 
@@ -173,7 +185,7 @@ extension BrowserWebTests {
       messages == [
         "play: unknown option \"item\"; expected one of type, items, placeholders, viewport, "
           + "itemWidth, itemHeight, option, decelerationRate, start, wrap, noWrap, vertical, "
-          + "paging, bounces, noBounce, align, containScroll, group, flickLimit, itemWidths, "
+          + "paging, bounces, noBounce, align, containScroll, group, flickLimit, itemWidths, autoplay, "
           + "flick, drag, over, scrollTo, duration, fps, maxTime",
         "play: give one gesture at most, not flick and drag",
         "play: over goes with drag, which is not given",

@@ -43,6 +43,11 @@ struct RecordedEvent: Decodable, Equatable {
   /// The item of a carousel's event.
   var index: Int?
   var willDecelerate: Bool?
+  /// The pages (or items) of `autoplayStepped`.
+  var from: Int?
+  var to: Int?
+  /// Why `autoplayPaused` paused or `autoplayStopped` stopped.
+  var reason: String?
 }
 
 /// The `--json` output of a subcommand that simulates a model: frames, events and final place.

@@ -75,7 +75,7 @@ enum PagesCommand: PagerSubcommand {
       page as UIScrollView does. The trace has a row every 0.1 s while the pages move and one at
       every event: the content offset, the strip's offset, the page at the offset, the lit dot.
       """,
-    model: pagesGroup)
+    model: pagesGroup, autoplays: true)
 
   /// What a `carousel pages` command line asks for.
   struct Options: PlaybackOptions {
@@ -129,7 +129,8 @@ enum PagesCommand: PagerSubcommand {
       PagesRun(
         source: NumberedPages(count: options.pageCount), viewport: options.viewport,
         configuration: options.slidingPagesConfiguration,
-        startOffset: options.playback.startOffset, actions: actions)
+        startOffset: options.playback.startOffset, autoplay: options.playback.autoplay,
+        actions: actions)
     }
   }
 

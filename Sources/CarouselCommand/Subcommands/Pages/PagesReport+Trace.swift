@@ -6,7 +6,7 @@ extension PagesReport: RunReport {
     TraceRows.trace(
       header: "  time   offset  strip  page  dot  phase         events", frames: frames,
       isMoving: { $0.phase != .idle },
-      events: run.events.map { ($0.time, $0.kind.description) }, fps: fps,
+      events: run.allEvents.map { ($0.time, $0.description) }, fps: fps,
       row: { frame in
         format(frame.time, 3).leftPadding(6) + format(frame.contentOffset, 2).leftPadding(9)
           + format(frame.headerOffset, 0).leftPadding(7)

@@ -7,7 +7,7 @@ enum PagesReport {
   ///
   /// `zoom` gives every realised page's scale (1 when it is not zoomed), in index order.
   static func json(_ run: PagesRun, frames: [PagesRun.Frame]) -> String {
-    JSONWriter.simulationRun(frames: frames, events: run.events) { out, frame in
+    JSONWriter.simulationRun(frames: frames, events: run.allEvents) { out, frame in
       place(frame, out)
       out.field("pageControlPage", frame.pageControlPage)
       out.key("realisedPages")

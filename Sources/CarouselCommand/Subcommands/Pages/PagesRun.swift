@@ -5,7 +5,7 @@ import CarouselKitTesting
 /// title — sampled at the frames a host would deliver.
 ///
 /// `carousel pages` runs one, the way ``CarouselRun`` runs a carousel for `carousel simulate`.
-final class PagesRun: ScriptedRun {
+final class PagesRun: AutoplayingRun {
   /// Something that happens at a time.
   enum Action {
     case gesture(GestureScript.Input)
@@ -51,13 +51,16 @@ final class PagesRun: ScriptedRun {
   /// The tap, once it has happened.
   private(set) var tap: Tap?
   var script: ActionScript<Action>
-  var model: any FrameDriven { pages }
+  /// The autoplay stepping the pages, with `--autoplay`.
+  private(set) var autoplay: RunAutoplay<SlidingPages<String>>?
+  var autoplayed: SlidingPages<String> { pages }
 
-  /// Creates the pages, reloads them and, with a `startOffset`, brings them to rest there; only
-  /// what happens afterward is heard.
+  /// Creates the pages, reloads them and, with a `startOffset`, brings them to rest there, then
+  /// starts an autoplay stepping every `autoplay` seconds, if given; only what happens afterward
+  /// is heard.
   init(
     source: NumberedPages, viewport: Size, configuration: SlidingPagesConfiguration,
-    startOffset: Double?,
+    startOffset: Double?, autoplay interval: Double? = nil,
     actions: [(time: Double, action: Action)]
   ) {
     self.source = source
@@ -67,6 +70,9 @@ final class PagesRun: ScriptedRun {
     if let startOffset { place(at: startOffset) }
     pages.eventHandler = { [unowned(unsafe) self] event in
       if event.kind != .scroll(.didScroll) { events.append(event) }
+    }
+    if let interval {
+      autoplay = RunAutoplay(pages, interval: interval) { [unowned(unsafe) self] in events.count }
     }
   }
 
@@ -81,7 +87,7 @@ final class PagesRun: ScriptedRun {
 
   func perform(_ action: Action, at time: Double) {
     switch action {
-    case .gesture(let input): GestureScript.send(input, to: pages, at: time)
+    case .gesture(let input): send(input, at: time)
     case .scrollTo(let page): pages.scrollToPage(page, animated: true, at: time)
     case .tapTitle(let index): tap = tapTitle(index, at: time)
     }

@@ -17,7 +17,7 @@ enum ParallaxReport {
   /// view's centre, and `transform3D` is always given, the identity's 16 numbers when the view
   /// has none.
   static func json(_ run: ParallaxRun, frames: [ParallaxRun.Frame]) -> String {
-    JSONWriter.simulationRun(frames: frames, events: run.events) { out, frame in
+    JSONWriter.simulationRun(frames: frames, events: run.events.map { .model($0) }) { out, frame in
       out.field("time", frame.time)
       out.field("contentOffset", frame.contentOffset)
       out.field("page", frame.page)

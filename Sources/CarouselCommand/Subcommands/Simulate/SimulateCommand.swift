@@ -51,7 +51,7 @@ enum SimulateCommand {
         decelerationRate: decelerationRate, start: start, wrap: wrap, isVertical: isVertical,
         isPagingEnabled: isPagingEnabled, bounces: bounces, alignment: alignment,
         containsScroll: containsScroll, groupSize: groupSize, flickLimit: flickLimit,
-        itemWidths: itemWidths)
+        itemWidths: itemWidths, autoplay: playback.autoplay)
     }
   }
 

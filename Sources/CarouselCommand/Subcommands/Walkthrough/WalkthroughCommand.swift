@@ -136,7 +136,7 @@ enum WalkthroughCommand: PagerSubcommand {
       offset, the leading page (x/W rounded down, the original's currentPage), the lit dot, and which
       buttons show.
       """,
-    model: pagesGroup)
+    model: pagesGroup, autoplays: true)
 
   /// `X,Y`: two finite numbers within ±``speedLimit``.
   static func pointReader(_ noun: String) -> ValueReader<Point> {
@@ -223,7 +223,8 @@ enum WalkthroughCommand: PagerSubcommand {
     options.playback.play { actions in
       WalkthroughRun(
         pageCount: options.pageCount, viewport: options.viewport, animator: options.animator,
-        startOffset: options.playback.startOffset, actions: actions)
+        startOffset: options.playback.startOffset, autoplay: options.playback.autoplay,
+        actions: actions)
     }
   }
 

@@ -8,7 +8,7 @@ extension WalkthroughReport: RunReport {
     TraceRows.trace(
       header: "  time   offset  page  dot  buttons        phase         events", frames: frames,
       isMoving: { $0.phase != .idle },
-      events: run.events.map { ($0.time, $0.kind.description) }, fps: fps,
+      events: run.allEvents.map { ($0.time, $0.description) }, fps: fps,
       row: { frame in
         format(frame.time, 3).leftPadding(6) + format(frame.contentOffset, 2).leftPadding(9)
           + String(frame.leadingPage).leftPadding(6) + String(frame.pageControlPage).leftPadding(5)

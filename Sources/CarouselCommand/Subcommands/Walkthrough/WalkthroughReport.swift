@@ -9,7 +9,7 @@ enum WalkthroughReport {
   /// `pages` are the pages told their offsets, in page order; each subview's `transform` is its
   /// complete transform about its centre, m11…m44 (CSS `matrix3d`'s order).
   static func json(_ run: WalkthroughRun, frames: [WalkthroughRun.Frame]) -> String {
-    JSONWriter.simulationRun(frames: frames, events: run.events) { out, frame in
+    JSONWriter.simulationRun(frames: frames, events: run.allEvents) { out, frame in
       place(frame, out)
       out.key("pages")
       out.array(frame.pages) { page in

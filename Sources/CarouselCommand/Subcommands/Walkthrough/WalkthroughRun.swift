@@ -5,7 +5,7 @@ import CarouselKitTesting
 /// scroll to a page — sampled at the frames a host would deliver.
 ///
 /// `carousel walkthrough` runs one, the way ``PagesRun`` runs sliding pages for `carousel pages`.
-final class WalkthroughRun: ScriptedRun {
+final class WalkthroughRun: AutoplayingRun {
   /// Something that happens at a time.
   enum Action {
     case gesture(GestureScript.Input)
@@ -44,13 +44,16 @@ final class WalkthroughRun: ScriptedRun {
   /// `nil` for a gesture of the finger or none.
   private(set) var pressed: Bool?
   var script: ActionScript<Action>
-  var model: any FrameDriven { walkthrough }
+  /// The autoplay stepping the walkthrough, with `--autoplay`.
+  private(set) var autoplay: RunAutoplay<Walkthrough<Int>>?
+  var autoplayed: Walkthrough<Int> { walkthrough }
 
   /// Creates the walkthrough with `pageCount` pages, each animated by `animator`, and, with a
-  /// `startOffset`, brings it to rest there; only what happens afterward is heard.
+  /// `startOffset`, brings it to rest there, then starts an autoplay stepping every `autoplay`
+  /// seconds, if given; only what happens afterward is heard.
   init(
     pageCount: Int, viewport: Size, animator: WalkthroughPageAnimator, startOffset: Double?,
-    actions: [(time: Double, action: Action)]
+    autoplay interval: Double? = nil, actions: [(time: Double, action: Action)]
   ) {
     script = ActionScript(actions)
     walkthrough = Walkthrough(viewportSize: viewport)
@@ -59,6 +62,11 @@ final class WalkthroughRun: ScriptedRun {
     walkthrough.eventHandler = { [unowned(unsafe) self] event in
       if case .scroll(.didScroll) = event.kind { return }
       events.append(event)
+    }
+    if let interval {
+      autoplay = RunAutoplay(walkthrough, interval: interval) { [unowned(unsafe) self] in
+        events.count
+      }
     }
   }
 
@@ -70,7 +78,7 @@ final class WalkthroughRun: ScriptedRun {
 
   func perform(_ action: Action, at time: Double) {
     switch action {
-    case .gesture(let input): GestureScript.send(input, to: walkthrough, at: time)
+    case .gesture(let input): send(input, at: time)
     case .next: pressed = walkthrough.pressNextButton(at: time)
     case .previous: pressed = walkthrough.pressPreviousButton(at: time)
     case .goTo(let page): pressed = walkthrough.selectPageControlPage(page, at: time)

@@ -168,6 +168,7 @@ extension WebPlaySpec {
       flag(SimulationOptions.containScroll), whole(SimulationOptions.group),
       Input(name: camelCase(SimulationOptions.flickLimit.name), kind: .optional),
       Input(name: camelCase(SimulationOptions.itemWidths.name), kind: .numbers, defaultJSON: "[]"),
+      autoplay,
     ],
     gestures: [
       gesture(SimulationOptions.flick, kind: 1),
@@ -182,7 +183,7 @@ extension WebPlaySpec {
       whole(PagesCommand.pages), size(PagesCommand.viewport),
       number(PagesCommand.titleItemWidth), number(PagesCommand.titleHeight),
       whole(PagesCommand.initialPage),
-      Input(name: camelCase(PagesCommand.startOffset.name), kind: .optional),
+      Input(name: camelCase(PagesCommand.startOffset.name), kind: .optional), autoplay,
     ],
     gestures: [
       gesture(PagesCommand.flick, kind: 1),
@@ -204,7 +205,7 @@ extension WebPlaySpec {
       Input(
         name: camelCase(WalkthroughCommand.staticSubviews.name), kind: .list, defaultJSON: "[]"),
       flag(WalkthroughCommand.animateAlpha), flag(WalkthroughCommand.originalMapping),
-      Input(name: camelCase(WalkthroughCommand.startOffset.name), kind: .optional),
+      Input(name: camelCase(WalkthroughCommand.startOffset.name), kind: .optional), autoplay,
     ],
     gestures: [
       gesture(WalkthroughCommand.flick, kind: 1),
@@ -231,6 +232,9 @@ extension WebPlaySpec {
       gesture(ParallaxCommand.drag, kind: 2, with: ParallaxCommand.over),
       gesture(ParallaxCommand.goTo, kind: 3),
     ])
+
+  /// `--autoplay`: its interval, or NaN without it.
+  static let autoplay = Input(name: camelCase(SimulationOptions.autoplay.name), kind: .optional)
 
   /// A point option.
   static func point(_ option: Option<Point>) -> Input {
