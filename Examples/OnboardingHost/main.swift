@@ -30,12 +30,12 @@ final class Host: OnboardingConductorDelegate {
   var closed = false
   let pageCount: Int
 
-  /// A host for `spec`, its images sized by `imageSizes` (by file name).
+  /// A host for `spec`, its images sized by `imageSizes` (by file name, which the conductor
+  /// looks up as the command does).
   init(spec: OnboardingSpec, imageSizes: [String: Size]) {
     pageCount = spec.pageCount
     conductor = OnboardingConductor(
-      spec: spec, containerSize: containerSize,
-      imageSize: { image in imageSizes[image.imageName ?? ""] ?? .zero }, delegate: self)
+      spec: spec, containerSize: containerSize, imageSizes: imageSizes, delegate: self)
     conductor.eventHandler = { [unowned self] event in self.hear(event) }
   }
 
@@ -297,7 +297,8 @@ print(
   "\(spec.pageCount) pages, \(spec.images.count) images, \(spec.elements.count) elements in a \(format(containerSize.width))×\(format(containerSize.height)) container."
 )
 // Every image the flow names needs a size.
-for image in spec.images where imageSizes[image.imageName ?? ""] == nil {
+for image in spec.images
+where !spec.imageSizeNames(of: image).contains(where: { imageSizes[$0] != nil }) {
   print("\(sizesPath) has no size for \(image.imageName ?? "(no imageName)") (image \(image.key))")
   exit(1)
 }

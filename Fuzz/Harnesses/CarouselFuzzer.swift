@@ -326,7 +326,7 @@ public func fuzzCarousel(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         "alignment \(carousel.configuration.alignment), contain \(carousel.configuration.containsScroll), group \(carousel.configuration.groupSize), limit \(String(describing: carousel.configuration.flickLimit))"
       )
     case 42:
-      let player = autoplay ?? FuzzAutoplay(carousel, interval: input.pick([0.1, 1, 2.5]))
+      let player = autoplay ?? FuzzAutoplay(carousel, interval: input.pick([1, 2.5, 5]))
       autoplay = player
       player.operate(&input, at: time)
     default:

@@ -25,6 +25,20 @@ public func fuzzOnboarding(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   // With the code's registry for texts of even length, without one (notes) for the others.
   let reading = OnboardingSpec.read(text, registry: text.count % 2 == 0 ? registry : nil)
   checkDiagnostics(reading, text)
+  // Strict reading reports the same problems, only more severely.
+  let strict = OnboardingSpec.read(
+    text, registry: text.count % 2 == 0 ? registry : nil, strict: true)
+  if reading.diagnostics.count < 10_000 {
+    guard strict.diagnostics.count == reading.diagnostics.count else {
+      violation(
+        "strict: \(strict.diagnostics.count) diagnostics, lenient \(reading.diagnostics.count)")
+    }
+    if strict.diagnostics.map(\.message).sorted() != reading.diagnostics.map(\.message).sorted()
+      || strict.errors.count < reading.errors.count
+    {
+      violation("strict reading changed the problems: \(strict.diagnostics)")
+    }
+  }
   guard !reading.hasErrors, let spec = reading.spec, spec.pageCount <= 50 else { return 0 }
   let session = split.map { Array(all[($0 + 1)...]) } ?? text
   session.withUnsafeBufferPointer { buffer in
@@ -143,6 +157,7 @@ private func play(_ spec: OnboardingSpec, _ input: inout FuzzInput) {
         width: input.pick([568.0, 320, 375, 1, 0, 1e4]), height: input.pick([320.0, 568, 0, 1e4]))
       trace("rotate to \(rotated)")
       conductor.setViewportSize(rotated, at: input.bool() ? time : nil)
+      conductor.deviceTilt = Point(x: input.finite(in: -3...3), y: input.finite(in: -3...3))
     }
     check(conductor, &heard, events)
   }
@@ -169,6 +184,10 @@ private func check(
       violation("\(state.key): \(state)")
     }
     if !(0...1).contains(state.alpha) { violation("\(state.key) alpha \(state.alpha)") }
+    let tilt = state.tiltOffset
+    if !(abs(tilt.x) <= 15 && abs(tilt.y) <= 15) || (!state.tiltsWithDevice && tilt != .zero) {
+      violation("\(state.key) tilt offset \(tilt)")
+    }
     guard state.isAttached else {
       if state.superview != nil || state.zIndex != -1 || state.isInContainer {
         violation("detached \(state.key) has a place: \(state)")

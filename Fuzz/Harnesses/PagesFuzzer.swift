@@ -195,7 +195,7 @@ public func fuzzPages(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         ? pages.accessibilityIncrement(at: time) : pages.accessibilityDecrement(at: time)
     case 21: pages.dataSource = input.bool() ? nil : source
     case 24:
-      let player = autoplay ?? FuzzAutoplay(pages, interval: input.pick([0.1, 1, 2.5]))
+      let player = autoplay ?? FuzzAutoplay(pages, interval: input.pick([1, 2.5, 5]))
       autoplay = player
       player.operate(&input, at: time)
     default: source.reentrantActions.append(contentsOf: [input.byte(), input.byte()])

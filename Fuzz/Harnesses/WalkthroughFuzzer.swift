@@ -203,7 +203,7 @@ public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
       model.allowsSwipingForward = input.bool()
       trace("swipes back \(model.allowsSwipingBack), forward \(model.allowsSwipingForward)")
     case 23:
-      let player = autoplay ?? FuzzAutoplay(model, interval: input.pick([0.1, 1, 2.5]))
+      let player = autoplay ?? FuzzAutoplay(model, interval: input.pick([1, 2.5, 5]))
       autoplay = player
       player.operate(&input, at: time)
     default: model.willAppear(at: time)

@@ -6,7 +6,9 @@
 /// Time is an input: the autoplay reads no clock and starts no timer. Drive it as its model —
 /// frames through ``advance(to:)``, touches through its ``DragDriven`` methods, which it passes
 /// on — and it steps at exact instants, `start + k·interval` while nothing interrupts it,
-/// whatever the frame rate. A test plays an hour of it with a manual clock.
+/// whatever the frame rate. A test plays an hour of it with a manual clock. A frame that comes
+/// long after the last plays every step due in between, each at its instant: a host whose frames
+/// stop (an app in the background, a hidden page) pauses it with ``AutoplayPause/host`` first.
 ///
 ///     let autoplay = Autoplay(carousel, interval: 3)
 ///     autoplay.start(at: 0)

@@ -51,6 +51,35 @@ extension OnboardingConductor {
     customAnimations[key] = animation
   }
 
+  // MARK: - Device tilt
+
+  /// The size of an image whose size the host does not list, in points (80×80): a box the
+  /// size of an icon, visible where a 0×0 view would vanish.
+  public static let defaultImageSize = Size(width: 80, height: 80)
+
+  /// How far the device's tilt moves a view of `motionImages`, in points either way (15), the
+  /// original's `UIInterpolatingMotionEffect` range on the centre's x and y.
+  public static let tiltDisplacement = 15.0
+
+  /// The device's tilt, each axis from −1 to 1, (0, 0) held level: the relative values a host
+  /// reads from its motion sensor (UIKit's `UIInterpolatingMotionEffect` hands them to its
+  /// effects), x along the device's horizontal axis, y along its vertical.
+  ///
+  /// Every view of `motionImages` shows displaced by ``tiltDisplacement`` times the tilt on each
+  /// axis (``OnboardingViewState/tiltOffset``). Values past ±1 are clamped, as UIKit clamps
+  /// its relative values.
+  ///
+  /// - Precondition: Both components are finite.
+  public var deviceTilt: Point {
+    get { tilt }
+    set {
+      precondition(
+        newValue.x.isFinite && newValue.y.isFinite, "A device tilt must be finite")
+      tilt = Point(x: min(max(newValue.x, -1), 1), y: min(max(newValue.y, -1), 1))
+      isStale = true
+    }
+  }
+
   // MARK: - The container's size
 
   /// Changes the container's size (a rotation or a size-class change), keeping the page shown.

@@ -129,9 +129,12 @@ extension OnboardingConductor {
     }
     let offset = pager.contentOffset
     let floating = hasFloatingViews ? Self.floating(at: now - floatingStart) : nil
+    let tiltOffset = Point(
+      x: Self.tiltDisplacement * tilt.x, y: Self.tiltDisplacement * tilt.y)
     for index in records.indices {
       Self.fill(
         &states[index], view: index, of: &records, at: now, offset: offset, floating: floating)
+      states[index].tiltOffset = records[index].tilts ? tiltOffset : .zero
     }
   }
 

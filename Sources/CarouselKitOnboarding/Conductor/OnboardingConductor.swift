@@ -152,6 +152,8 @@ public final class OnboardingConductor {
   var states: [OnboardingViewState] = []
   var layoutTime = -Double.infinity
   var isStale = true
+  /// The device's tilt, each axis in −1…1 (``deviceTilt``).
+  var tilt = Point.zero
   /// When floating started, in seconds.
   let floatingStart: Double
   let events = EventQueue<OnboardingEvent>()
@@ -232,7 +234,10 @@ public final class OnboardingConductor {
     runDetaches(upTo: time)
   }
 
-  /// Creates a conductor with the images' sizes by image key; an image not listed is 0×0.
+  /// Creates a conductor with the images' sizes listed by name, as the `carousel onboarding`
+  /// command reads them: an image's size is the first listed of
+  /// ``OnboardingSpec/imageSizeNames(of:)`` — the URL `baseImageURL` + `imageName`, the
+  /// `imageName`, the image's key — or ``defaultImageSize`` when none is.
   ///
   /// - Precondition: As ``init(spec:containerSize:containerOrigin:imageSize:compatibility:delegate:configure:time:)``.
   public convenience init(
@@ -244,7 +249,10 @@ public final class OnboardingConductor {
   ) {
     self.init(
       spec: spec, containerSize: containerSize, containerOrigin: containerOrigin,
-      imageSize: { imageSizes[$0.key] ?? .zero }, compatibility: compatibility, delegate: delegate,
+      imageSize: { image in
+        spec.imageSizeNames(of: image).lazy.compactMap { imageSizes[$0] }.first
+          ?? Self.defaultImageSize
+      }, compatibility: compatibility, delegate: delegate,
       configure: configure, time: time)
   }
 

@@ -32,9 +32,14 @@ public struct OnboardingViewState: Hashable, Sendable {
   public var transform: Transform2D
   /// The view's own opacity, in 0…1.
   public var alpha: Double
-  /// Whether the spec gives the view the device-tilt motion effect of ±15 pt (`motionImages`):
-  /// a model has no device, so the host applies it.
+  /// Whether the spec gives the view the device-tilt motion effect of ±15 pt (`motionImages`).
   public var tiltsWithDevice: Bool
+  /// How far the device's tilt moves the view, in points.
+  ///
+  /// It is 15 pt times ``OnboardingConductor/deviceTilt`` on each axis for a view of
+  /// `motionImages`, (0, 0) for any other. A host adds it to the frame's position when it
+  /// draws, as UIKit's motion effect moves the presented view and not its frame.
+  public var tiltOffset: Point = .zero
 
   /// Creates a state.
   public init(

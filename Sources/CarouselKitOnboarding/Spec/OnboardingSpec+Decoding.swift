@@ -69,7 +69,7 @@ extension OnboardingSpecReader {
         // No note for a number: the value has no effect anyway.
         spec.motionEnabled = bool(value, path, notingNumbers: false)
         report(
-          .warning, path, member.keyLocation,
+          isStrict ? .error : .warning, path, member.keyLocation,
           expected: "\"motionImages\", the list of images given the tilt effect",
           found: value.foundDescription, detail: "has no effect; the original reads motionImages")
       case "showSkip":

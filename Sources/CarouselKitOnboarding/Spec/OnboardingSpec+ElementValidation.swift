@@ -4,6 +4,26 @@
 import CarouselKit
 
 extension OnboardingSpecReader {
+  /// A view placed against a `relativeKey` is placed in the container's coordinates; added
+  /// into a superview, it shows offset by the superview's origin.
+  private mutating func checkPlacementInSuperview(
+    _ element: OnboardingElement, superview: String, _ member: JSONMember
+  ) {
+    for key in element.views where key != superview {
+      guard let image = spec.image(forKey: key), let reference = image.relativeKey,
+        image.relativePosition != nil
+      else { continue }
+      report(
+        .warning, element.path.appending("superview"), member.value.location,
+        expected: "no superview for a view placed against another (\(quoted(key)) has "
+          + "relativeKey \(quoted(reference)))",
+        found: member.value.foundDescription,
+        detail: "its frame is computed in the container's coordinates, then placed inside "
+          + "\(quoted(superview)), so it shows offset by \(quoted(superview))'s origin; drop "
+          + "superview (the view then moves on its own) or relativeKey")
+    }
+  }
+
   mutating func checkElements() {
     for (index, element) in spec.elements.enumerated() {
       let members = elements[index].members
@@ -17,6 +37,9 @@ extension OnboardingSpecReader {
           expected: "a view other than the one the element moves",
           found: member.value.foundDescription,
           detail: "the original adds the view into itself, which UIKit refuses with an exception")
+      }
+      if let superview = element.superview, let member = members["superview"] {
+        checkPlacementInSuperview(element, superview: superview, member)
       }
       if element.customAppearAnimation == nil {
         checkAppearanceDelay(element, members)

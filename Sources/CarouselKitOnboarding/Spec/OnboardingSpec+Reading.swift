@@ -36,18 +36,23 @@ extension OnboardingSpec {
   /// notes, the first found of each; the rest are counted in one last diagnostic, as severe as
   /// the worst of them. Whatever is kept is listed in the file's order.
   ///
+  /// With `strict`, what the original silently ignores is an error instead: an unknown key
+  /// (`motionEnabled` among them) and a trailing comma, as a strict JSON reader and a linter
+  /// would have it.
+  ///
   /// - Parameters:
   ///   - bytes: The file, as UTF-8 (a leading byte order mark is skipped).
   ///   - registry: The custom views and animations the host registers from code; `nil` when
   ///     the code is not known, which makes every reference to them a note instead of an error.
+  ///   - strict: Whether unknown keys and trailing commas are errors (`false`).
   /// - Returns: The spec (`nil` when the text is not JSON or its root is not an object), with
   ///   each wrong value left at its default, and every diagnostic in the order of their
   ///   places in the file.
   /// - Complexity: O(n) in the number of bytes, with suggestions for misspelt names bounded
   ///   by a fixed budget.
-  public static func read(_ bytes: [UInt8], registry: OnboardingRegistry? = nil)
-    -> OnboardingSpecReading
-  {
+  public static func read(
+    _ bytes: [UInt8], registry: OnboardingRegistry? = nil, strict: Bool = false
+  ) -> OnboardingSpecReading {
     let document: JSONDocument
     do {
       document = try JSONReader().read(bytes)
@@ -56,7 +61,7 @@ extension OnboardingSpec {
         .error, at: error.path, error.location, expected: error.expected, found: error.found)
       return OnboardingSpecReading(spec: nil, diagnostics: [diagnostic])
     }
-    var reader = OnboardingSpecReader(registry: registry, root: document.root)
+    var reader = OnboardingSpecReader(registry: registry, root: document.root, isStrict: strict)
     reader.noteTrailingCommas(document.trailingCommas, in: bytes)
     guard case .object(let members) = document.root.kind else {
       reader.report(
@@ -78,13 +83,14 @@ extension OnboardingSpec {
   /// - Parameters:
   ///   - text: The file's text.
   ///   - registry: The custom views and animations the host registers from code, or `nil`.
+  ///   - strict: Whether unknown keys and trailing commas are errors (`false`).
   /// - Returns: The spec, or `nil` when the text is not JSON or its root is not an object,
   ///   and every diagnostic in the order of their places in the file.
   /// - Complexity: O(n) in the text's UTF-8 length.
-  public static func read(_ text: String, registry: OnboardingRegistry? = nil)
-    -> OnboardingSpecReading
-  {
-    read(Array(text.utf8), registry: registry)
+  public static func read(
+    _ text: String, registry: OnboardingRegistry? = nil, strict: Bool = false
+  ) -> OnboardingSpecReading {
+    read(Array(text.utf8), registry: registry, strict: strict)
   }
 }
 
@@ -163,12 +169,13 @@ extension OnboardingSpecReader {
   private mutating func noteTrailingComma(
     at location: TextLocation, isObject: Bool, _ components: [JSONPath.Component]
   ) {
-    guard diagnostics.accepts(.note) else {
-      diagnostics.drop(.note, at: location)
+    let severity: OnboardingDiagnostic.Severity = isStrict ? .error : .note
+    guard diagnostics.accepts(severity) else {
+      diagnostics.drop(severity, at: location)
       return
     }
     report(
-      .note, JSONPath(components: components), location,
+      severity, JSONPath(components: components), location,
       expected: isObject ? "'}' right after the last member" : "']' right after the last element",
       found: "a trailing ','",
       detail: "strict JSON readers reject a trailing comma; JSONSerialization accepts it")

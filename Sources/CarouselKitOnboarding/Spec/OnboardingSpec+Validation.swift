@@ -6,6 +6,7 @@ extension OnboardingSpecReader {
     checkPageCount()
     let definitions = imageDefinitions()
     checkImages(definitions)
+    checkShownImages(definitions)
     checkViewReferences(definitions)
     checkAnimationReferences()
     checkElements()
@@ -71,6 +72,35 @@ extension OnboardingSpecReader {
       if let reference = source.relativeKey {
         checkRelativeKey(reference, of: index, source: source, definitions, earlier: &earlier)
       }
+    }
+  }
+
+  /// An image given something to do — floated (`floatingImages`), tilted (`motionImages`), or
+  /// made an element's `superview` — is shown only when it is added at once (`addImmediately`),
+  /// is a parallax background, or an element moves it (`views`); otherwise nothing ever adds
+  /// it to the container, and what it is given never shows.
+  private mutating func checkShownImages(_ definitions: [String: [Int]]) {
+    var shown = Set(spec.parallaxBackground)
+    for element in spec.elements { shown.formUnion(element.views) }
+    var given: [String: String] = [:]
+    for key in spec.floatingImages { given[key] = given[key] ?? "floats (floatingImages)" }
+    for key in spec.motionImages { given[key] = given[key] ?? "tilts (motionImages)" }
+    for superview in spec.elements.compactMap(\.superview) {
+      given[superview] = given[superview] ?? "holds an element's views (superview)"
+    }
+    guard !given.isEmpty else { return }
+    for (index, image) in spec.images.enumerated()
+    where !image.addsImmediately && !shown.contains(image.key)
+      && definitions[image.key]?.last == index
+    {
+      guard let role = given[image.key] else { continue }
+      let source = images[index]
+      report(
+        .warning, source.keyPath, source.keyLocation,
+        expected: "an image something adds: addImmediately, parallaxBackground, or an "
+          + "element's views",
+        found: "the image \(quoted(image.key)), which \(role) but is never added",
+        detail: "nothing adds it to the container, so it never shows")
     }
   }
 

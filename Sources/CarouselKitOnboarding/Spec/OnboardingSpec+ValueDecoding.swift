@@ -4,12 +4,14 @@ import CarouselKit
 // reporting a wrong value and returning `nil`, and the view keys recorded for the checks.
 
 extension OnboardingSpecReader {
-  /// A warning for a key the original does not read, with the nearest known key.
+  /// A warning (an error when strict) for a key the original does not read, with the nearest
+  /// known key.
   mutating func unknownKey(
     _ member: JSONMember, _ path: JSONPath, known: NearestName.Candidates, in place: String
   ) {
     report(
-      .warning, path, member.keyLocation, expected: "a key the original reads in \(place)",
+      isStrict ? .error : .warning, path, member.keyLocation,
+      expected: "a key the original reads in \(place)",
       found: "the key \(quoted(member.key))",
       detail: didYouMean(member.key, among: known) ?? "it is ignored")
   }

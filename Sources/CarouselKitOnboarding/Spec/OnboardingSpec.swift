@@ -40,6 +40,31 @@ public struct OnboardingSpec: Sendable {
   /// Creates an empty spec: no pages, no images, no elements, every option at its default.
   public init() {}
 
+  /// Where `image`'s file is: ``baseImageURL`` joined to its ``OnboardingImage/imageName``, as
+  /// the original joined them; `nil` for an image without a name.
+  ///
+  /// - Complexity: O(the URL's length).
+  public func imageURL(of image: OnboardingImage) -> String? {
+    image.imageName.map { baseImageURL + $0 }
+  }
+
+  /// The names a host's list of image sizes is looked up by for `image`, first found wins.
+  ///
+  /// They are its URL (``imageURL(of:)``), its `imageName` (when `baseImageURL` is not empty),
+  /// then its key, each once. `OnboardingConductor`'s `imageSizes` and the `carousel
+  /// onboarding` command share it.
+  ///
+  /// - Complexity: O(the names' length).
+  public func imageSizeNames(of image: OnboardingImage) -> [String] {
+    var names: [String] = []
+    if let name = image.imageName, !name.isEmpty {
+      if !baseImageURL.isEmpty { names.append(baseImageURL + name) }
+      names.append(name)
+    }
+    if !names.contains(image.key) { names.append(image.key) }
+    return names
+  }
+
   /// The image whose key is `key`: the last one defined with it, as the original's dictionary.
   ///
   /// - Complexity: O(images).

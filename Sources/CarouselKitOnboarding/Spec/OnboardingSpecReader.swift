@@ -75,6 +75,8 @@ struct OnboardingSpecReader {
 
   let registry: OnboardingRegistry?
   let root: JSONValue
+  /// Whether what the original ignores — unknown keys, trailing commas — is an error.
+  let isStrict: Bool
   var spec = OnboardingSpec()
   var diagnostics = DiagnosticCollector()
   var suggestions = NearestName()
@@ -89,9 +91,10 @@ struct OnboardingSpecReader {
   var animationReferences: [KeyReference] = []
   var pageEntries: [PageEntry] = []
 
-  init(registry: OnboardingRegistry?, root: JSONValue) {
+  init(registry: OnboardingRegistry?, root: JSONValue, isStrict: Bool = false) {
     self.registry = registry
     self.root = root
+    self.isStrict = isStrict
   }
 
   /// Records a diagnostic.

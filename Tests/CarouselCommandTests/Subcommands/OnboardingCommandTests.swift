@@ -172,7 +172,7 @@ struct OnboardingCommandTests {
     #expect(human.output.hasSuffix("\(onboardingFlow): 0 errors, 0 warnings, 5 notes\n"))
     #expect(
       human.output.contains(
-        "\(onboardingFlow):52:39: note: elements[7].customSubviews: expected the key of a custom "
+        "\(onboardingFlow):53:39: note: elements[7].customSubviews: expected the key of a custom "
           + "view registered from code"))
     let json = runCommand(["onboarding", "validate", onboardingFlow, "--json"])
     #expect(json.code == 0)
@@ -189,10 +189,29 @@ struct OnboardingCommandTests {
         "elements[6].customAppearAnimation",
         "elements[6].customDisappearAnimation", "elements[7].customSubviews",
       ])
-    #expect(notes.map { $0["line"] as? Int } == [20, 44, 51, 51, 52])
+    #expect(notes.map { $0["line"] as? Int } == [20, 45, 52, 52, 53])
     for note in notes {
       #expect(Set(note.keys) == ["path", "line", "column", "message", "expected", "found"])
     }
+  }
+
+  @Test(
+    "validate --strict: unknown keys and trailing commas are errors, exit 1; the example passes")
+  func validateStrict() throws {
+    let lenient = #"{"pages": 1, "showSkip": true, "pagez": 2,}"#
+    try withOnboardingFile("lenient.json", lenient) { file in
+      let relaxed = runCommand(["onboarding", "validate", file])
+      #expect(relaxed.code == 0)
+      #expect(relaxed.output.hasSuffix("\(file): 0 errors, 1 warning, 1 note\n"))
+      let strict = runCommand(["onboarding", "validate", "--strict", file])
+      #expect(strict.code == 1)
+      #expect(strict.output.contains("\(file):1:32: error: pagez: expected a key the original"))
+      #expect(strict.output.contains("\(file):1:42: error: $: expected '}' right after"))
+      #expect(strict.output.hasSuffix("\(file): 2 errors, 0 warnings, 0 notes\n"))
+    }
+    let example = runCommand(["onboarding", "validate", "--strict", onboardingFlow])
+    #expect(example.code == 0)
+    #expect(example.output.hasSuffix("\(onboardingFlow): 0 errors, 0 warnings, 5 notes\n"))
   }
 
   @Test("validate on a bad file: every error with its path and line:column, exit 1")
@@ -391,7 +410,10 @@ struct OnboardingCommandTests {
     #expect(output.defaultSized.isEmpty)
     let f = fraction(x)
     let map = try output.view("map")
-    #expect(map.attached && map.superview == "phone" && map.anchorPoint == [0.5, 0])
+    // Placed against the phone in the container: no superview, so the frame computed in the
+    // container's coordinates is where it shows (inside the phone it would be offset by the
+    // phone's origin).
+    #expect(map.attached && map.superview == nil && map.anchorPoint == [0.5, 0])
     #expect(map.frame == Placed.map)
     let expected = compose((0, 60), (0, 0), 0.9, 1, appearProgress(f, delay: 0.3))
     #expect(agree(map.transform, expected), "\(map.transform) vs \(expected)")
@@ -454,7 +476,7 @@ struct OnboardingCommandTests {
       let back = try render(x, ["--from", "1"])
       #expect(back.from == 1 && back.page == 1 && !back.settled)
       let pins = try back.view("pins")
-      #expect(pins.attached && pins.superview == "phone" && pins.alpha == 1)
+      #expect(pins.attached && pins.superview == nil && pins.alpha == 1)
       let q = disappearProgress(1 - fraction(x), multiplier: 2)
       let expected = compose((0, 0), (0, 0), 1, 0, q)
       #expect(agree(pins.transform, expected), "x \(x): \(pins.transform) vs \(expected)")
@@ -471,7 +493,7 @@ struct OnboardingCommandTests {
     let fromTwo = try render(416, ["--from", "2"])
     #expect(fromTwo.from == 2 && fromTwo.page == 1 && !fromTwo.settled)
     let tick = try fromTwo.view("tick")
-    #expect(tick.attached && tick.superview == "suitcase")
+    #expect(tick.attached && tick.superview == nil)
     let suitcase = try fromTwo.view("suitcase")
     let expected = compose((200, -1), (0, 0), 1.2, 1, appearProgress(fraction(416), delay: 0.2))
     #expect(agree(suitcase.transform, expected), "\(suitcase.transform) vs \(expected)")
@@ -607,7 +629,7 @@ struct OnboardingCommandTests {
       "onboarding", "render", onboardingFlow, "--size", "320x568", "--offset", "0",
       "--custom-views", "other",
     ]).errors
-    #expect(errors.contains("\(onboardingFlow):52:39: error: elements[7].customSubviews:"))
+    #expect(errors.contains("\(onboardingFlow):53:39: error: elements[7].customSubviews:"))
   }
 
   @Test("--image-sizes: bad JSON and bad entries are reported with path and line:column, exit 1")

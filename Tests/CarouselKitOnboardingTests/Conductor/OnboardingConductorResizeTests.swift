@@ -242,9 +242,10 @@ struct OnboardingConductorResizeTests {
     expectTransform(
       conductor.viewState(forKey: "a")?.transform,
       Transform2D(scaleX: 0.5 + 0.5 * p, y: 0.5 + 0.5 * p))
-    // Centred in the new container.
+    // Centred in the new container, at the default 80×80 (no size is listed).
     expectRect(
-      conductor.viewState(forKey: "a")?.frame, Rect(x: 284, y: 160, width: 0, height: 0))
+      conductor.viewState(forKey: "a")?.frame, Rect(x: 284 - 40, y: 160 - 40, width: 80, height: 80)
+    )
   }
 
   @Test("A container size that is negative, not finite or too wide traps")

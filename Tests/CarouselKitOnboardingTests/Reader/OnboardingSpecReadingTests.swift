@@ -582,12 +582,14 @@ struct OnboardingSpecReadingTests {
         "floatingImages": ["a", "b",],
       }
       """#)
+    // The floating images are never added to the container: each is warned about.
     #expect(
       summaries(reading) == [
-        "5:38 note images[0]", "6:39 note images", "8:30 note floatingImages", "8:32 note $",
+        "5:13 warning images[0].key", "5:38 note images[0]", "6:13 warning images[1].key",
+        "6:39 note images", "8:30 note floatingImages", "8:32 note $",
       ])
     #expect(
-      reading.diagnostics.allSatisfy {
+      reading.notes.allSatisfy {
         $0.detail == "strict JSON readers reject a trailing comma; JSONSerialization accepts it"
       })
     #expect(reading.spec?.floatingImages == ["a", "b"])
@@ -1245,6 +1247,7 @@ struct OnboardingSpecReadingTests {
         "7:16 error pageTexts",
         "7:28 error pageTexts[\"5\"]",
         "9:83 error images[0].relativeKey",
+        "10:13 warning images[1].key",
         "10:38 note images[1]",
         "11:13 error images[2].key",
         "14:21 error elements[0].views[1]",

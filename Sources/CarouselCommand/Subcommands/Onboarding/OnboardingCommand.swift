@@ -168,19 +168,27 @@ enum OnboardingCommand {
     "{\"errors\":[{\"path\",\"line\",\"column\",\"message\",\"expected\",\"found\"}],"
       + "\"warnings\":[…],\"notes\":[…]}")
 
+  static let strict = Flag(
+    "--strict",
+    "what the original ignores is an error: unknown keys (motionEnabled among them) and "
+      + "trailing commas")
+
   static let validateSpec = CommandLineSpec(
     command: "carousel onboarding validate",
     summary: "every problem of an onboarding spec, with its JSON path and line:column.",
-    usage: "carousel onboarding validate FILE [--custom-views K,K] [--custom-animations K,K] "
-      + "[--json]",
+    usage: "carousel onboarding validate FILE [--strict] [--custom-views K,K] "
+      + "[--custom-animations K,K] [--json]",
     details: """
       Reads FILE as SlidingCarousel's conductor does (trailing commas allowed) and reports every
       problem at once: wrong types, unknown keys (with the nearest known one), references to
       images defined later or nowhere, pages out of range, missing page texts the original
       crashes on, duplicate keys, two transitions for one view on one page, appearance delays
-      that never finish. Errors exit 1; warnings and notes alone exit 0.
+      that never finish, images nothing shows, views placed against another inside a
+      superview. Errors exit 1; warnings and notes alone exit 0. With --strict, unknown keys
+      and trailing commas are errors too.
       """,
     groups: [
+      OptionGroup(title: "Checks:", items: [strict]),
       OptionGroup(title: "Code:", items: [customViews, customAnimations]),
       OptionGroup(title: "Output:", items: [validateJSON]),
     ],
@@ -192,6 +200,7 @@ enum OnboardingCommand {
     var file = ""
     var registry: OnboardingRegistry?
     var json = false
+    var strict = false
   }
 
   static func parseValidate(_ arguments: [String]) throws -> ValidateOptions {
@@ -199,6 +208,7 @@ enum OnboardingCommand {
       options.file = try file(parsed)
       options.registry = try registry(parsed)
       options.json = parsed.isSet(validateJSON)
+      options.strict = parsed.isSet(strict)
     }
   }
 
@@ -206,7 +216,8 @@ enum OnboardingCommand {
     if options.help { return context.writeLine(validateSpec.help) }
     let command = validateSpec.command
     let reading = OnboardingSpec.read(
-      try bytes(ofFile: options.file, command: command), registry: options.registry)
+      try bytes(ofFile: options.file, command: command), registry: options.registry,
+      strict: options.strict)
     if options.json {
       let out = JSONWriter()
       out.object { writeDiagnostics(reading, to: out) }

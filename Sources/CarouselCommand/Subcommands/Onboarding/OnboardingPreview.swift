@@ -198,7 +198,7 @@ enum OnboardingPreview {
     if let directory = options.images {
       try OnboardingImageFiles.requireDirectory(directory, option: images.name, command: command)
       for (index, image) in flow.images.enumerated() {
-        let names = OnboardingScene.lookupNames(image, base: flow.baseImageURL)
+        let names = flow.imageSizeNames(of: image)
         switch OnboardingImageFiles.find(names, in: directory) {
         case .found(let found): files[names[0]] = found
         case .unusable(let path, let reason):

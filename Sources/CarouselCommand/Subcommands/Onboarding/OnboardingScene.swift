@@ -5,9 +5,9 @@ import Foundation
 /// What `carousel onboarding render` and `preview` share: the spec read and checked, each
 /// image's and custom view's size, and a conductor built on them.
 struct OnboardingScene {
-  /// The size of an image (or custom view) whose size is not given, in points: a labelled
-  /// 80×80 box.
-  static let defaultSize = Size(width: 80, height: 80)
+  /// The size of an image (or custom view) whose size is not given, in points: the library's
+  /// 80×80 (drawn as a labelled box).
+  static let defaultSize = OnboardingConductor.defaultImageSize
   /// The largest side an `--image-sizes` entry may give, in points.
   static let largestSide = 1e6
 
@@ -43,18 +43,6 @@ struct OnboardingScene {
     spec.images.indices.filter { imageSizes[$0].source == .defaultSize }.map {
       spec.images[$0].key
     } + customViews.filter { $0.sized.source == .defaultSize }.map(\.key)
-  }
-
-  /// The names an image is looked up by, in order: `baseImageURL` + `imageName`, `imageName`,
-  /// then its key.
-  static func lookupNames(_ image: OnboardingImage, base: String) -> [String] {
-    var names: [String] = []
-    if let name = image.imageName, !name.isEmpty {
-      if !base.isEmpty { names.append(base + name) }
-      names.append(name)
-    }
-    if !names.contains(image.key) { names.append(image.key) }
-    return names
   }
 
   /// The custom views a spec's elements name (`customSubviews`), each once, in order.
@@ -220,7 +208,7 @@ struct OnboardingScene {
       }
       return Sized(size: Self.defaultSize, source: .defaultSize)
     }
-    imageSizes = spec.images.map { sized(Self.lookupNames($0, base: spec.baseImageURL)) }
+    imageSizes = spec.images.map { sized(spec.imageSizeNames(of: $0)) }
     customViews = customViewKeys.map { ($0, sized([$0])) }
   }
 

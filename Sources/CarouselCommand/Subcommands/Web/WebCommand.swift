@@ -221,7 +221,7 @@ enum WebCommand {
     out.array(flow.images) { image in
       guard let directory,
         case .found(let found) = OnboardingImageFiles.find(
-          OnboardingScene.lookupNames(image, base: flow.baseImageURL), in: directory)
+          flow.imageSizeNames(of: image), in: directory)
       else {
         if directory != nil {
           context.writeLine(
