@@ -48,7 +48,39 @@ func check(_ model: Walkthrough<Int>) {
   let width = model.viewportSize.width
   let told = model.pageStates
   if told.count > 4 { violation("\(told.count) pages told") }
-  if width > 0 && model.pageCount > 0 && !model.compatibility.silentUntilFirstScroll {
+  let wraps = model.configuration.wraps && width > 0 && model.pageCount > 0
+  if wraps && !model.compatibility.silentUntilFirstScroll {
+    // Looping: each page is told from its copy nearest to offset ½ (ties: the greater offset),
+    // when that offset lies within (−2, 2).
+    let count = model.pageCount
+    let position = x / width
+    let near = Int(position.rounded(.down))
+    for step in -3...4 {
+      let page = ((near + step) % count + count) % count
+      // The copy in reach (−2 < o < 2), or of two there the nearest to ½.
+      let n = Double(count)
+      var offset = position + 1 - Double(page)
+      offset -= ((offset - 0.5) / n - 0.5).rounded(.up) * n
+      if !(offset > -2 && offset < 2) {
+        if offset - n > -2 && offset - n < 2 {
+          offset -= n
+        } else if offset + n > -2 && offset + n < 2 {
+          offset += n
+        }
+      }
+      let slack = 1e-9 * max(1, abs(position), n)
+      if abs(abs(offset) - 2) <= slack || abs(abs(offset - 0.5) - n / 2) <= slack {
+        continue
+      }
+      let state = told.first { $0.index == page }
+      if (offset > -2 && offset < 2) != (state != nil) {
+        violation("looping page \(page) at offset \(offset) told: \(state != nil)")
+      }
+      if let state, abs(state.offset - offset) > slack {
+        violation("looping page \(page) told \(state.offset), expected \(offset)")
+      }
+    }
+  } else if width > 0 && model.pageCount > 0 && !model.compatibility.silentUntilFirstScroll {
     // Only pages near the offset can be told: look at those and the ones next to them.
     let position = x / width
     let first = max(Int((position - 4).rounded(.down)), 0)
@@ -71,6 +103,14 @@ func check(_ model: Walkthrough<Int>) {
       violation("page \(state.index) told at position \(position)")
     }
   }
+  if wraps && model.pageCount > 1
+    && (model.chrome.isNextButtonHidden || model.chrome.isPreviousButtonHidden)
+  {
+    violation("a looping walkthrough hides a button: \(model.chrome)")
+  }
+  if wraps && !(x >= 0 && x < Double(model.pageCount) * width) {
+    violation("looping offset \(x) outside the loop")
+  }
   var previous = -1
   for state in told {
     if state.index <= previous || state.index >= model.pageCount {
@@ -90,8 +130,10 @@ func check(_ model: Walkthrough<Int>) {
   if chrome.pageControlPageCount != n { violation("\(chrome.pageControlPageCount) dots") }
   if n > 0 {
     if !(0..<n).contains(chrome.pageControlPage) { violation("dot \(chrome.pageControlPage)") }
-    if chrome.isNextButtonHidden != (chrome.pageControlPage == n - 1)
-      || chrome.isPreviousButtonHidden != (chrome.pageControlPage == 0)
+    // Looping (two pages or more), both always show: checked with the other loop checks.
+    if !(wraps && n > 1)
+      && (chrome.isNextButtonHidden != (chrome.pageControlPage == n - 1)
+        || chrome.isPreviousButtonHidden != (chrome.pageControlPage == 0))
     {
       violation("buttons \(chrome)")
     }
@@ -127,7 +169,7 @@ public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
   for page in 0..<input.int(0...5) { model.addPage(page, animator: animator(&input)) }
   var time = 0.0
   var autoplay: FuzzAutoplay<Walkthrough<Int>>?
-  while let operation = input.nextOperation(of: 24) {
+  while let operation = input.nextOperation(of: 25) {
     watcher.heard.removeAll()
     switch operation {
     case 0...8:
@@ -202,6 +244,9 @@ public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
       model.allowsSwipingBack = input.bool()
       model.allowsSwipingForward = input.bool()
       trace("swipes back \(model.allowsSwipingBack), forward \(model.allowsSwipingForward)")
+    case 24:
+      model.configuration.wraps.toggle()
+      trace("wraps \(model.configuration.wraps)")
     case 23:
       let player = autoplay ?? FuzzAutoplay(model, interval: input.pick([1, 2.5, 5]))
       autoplay = player

@@ -9,7 +9,7 @@ import CarouselKit
 /// The input, in order: pages, the viewport's width and height, the animation (its preset's
 /// order), the speed's x and y, the variance's x and y, subviews, how many static subviews and
 /// their indexes, animate alpha, the original mapping, the start offset (NaN: none), the
-/// autoplay's interval (NaN: none);
+/// autoplay's interval (NaN: none), loop;
 /// then the gesture (kind 3 is `--next`, 4 `--previous`, 5 `--go-to`) and the frames.
 @_cdecl("walkthrough_play")
 func walkthroughPlay() -> Int32 {
@@ -27,6 +27,7 @@ func walkthroughPlay() -> Int32 {
     subviewMatching: input.flag() ? .original : .byIdentity)
   let startOffset = input.optional()
   let autoplay = input.optional().flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+  let loops = input.flag()
   let (run, frames) = input.play(
     gesture: WalkthroughRun.Action.gesture,
     own: { kind, page, _ in
@@ -38,8 +39,8 @@ func walkthroughPlay() -> Int32 {
     },
     {
       WalkthroughRun(
-        pageCount: count, viewport: viewport, animator: animator, startOffset: startOffset,
-        autoplay: autoplay, actions: $0)
+        pageCount: count, viewport: viewport, animator: animator, loops: loops,
+        startOffset: startOffset, autoplay: autoplay, actions: $0)
     })
   return answer(WalkthroughReport.json(run, frames: frames))
 }

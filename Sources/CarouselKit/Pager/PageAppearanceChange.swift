@@ -22,13 +22,20 @@ extension PageLayout {
   /// any of it.
   ///
   /// - Complexity: O(1)
-  func visibility(of page: Int, atOffset offset: Double, atRest: Bool, tolerance: Double)
-    -> PageVisibility
-  {
+  func visibility(
+    of page: Int, atOffset offset: Double, atRest: Bool, tolerance: Double,
+    period: Double? = nil
+  ) -> PageVisibility {
     let begins = start(of: page)
     let ends = start(of: page + 1)
     let width = viewportLength
-    let shown = min(ends, offset + width) - max(begins, offset)
+    var shown = min(ends, offset + width) - max(begins, offset)
+    if let period {
+      // Looping: the page is also a lap on (seen past the loop's end) and a lap back.
+      for lap in [period, -period] {
+        shown = max(shown, min(ends + lap, offset + width) - max(begins + lap, offset))
+      }
+    }
     let intersects = shown > tolerance
     let full = intersects && (atRest || shown >= min(ends - begins, width) - tolerance)
     return PageVisibility(intersects: intersects, full: full)

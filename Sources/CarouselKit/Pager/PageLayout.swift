@@ -218,6 +218,18 @@ public struct PageLayout: Hashable, Sendable, CustomStringConvertible {
     return first..<max(first, last + 1)
   }
 
+  /// The resting positions as a snap grid: each page's start when the pages loop (every page
+  /// rests at its start), else ``snapGrid``.
+  func snapGrid(wrapping: Bool) -> SnapGrid? {
+    guard wrapping, pageCount > 0, case .explicit(let starts) = lengths else { return snapGrid }
+    var points: [Double] = []
+    points.reserveCapacity(pageCount)
+    for page in 0..<pageCount where points.last.map({ starts[page] > $0 }) ?? true {
+      points.append(starts[page])
+    }
+    return SnapGrid(points: points)
+  }
+
   /// The resting positions as a snap grid: each page's resting offset, once.
   var snapGrid: SnapGrid? {
     guard pageCount > 0 else { return nil }

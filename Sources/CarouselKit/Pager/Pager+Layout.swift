@@ -22,14 +22,13 @@ extension Pager {
     isChangingLayout = true
     defer { isChangingLayout = false }
     self.layout = layout
-    snapGrid = layout.snapGrid
+    snapGrid = layout.snapGrid(wrapping: configuration.wraps)
     if let page {
       pagePositionHint = Double(page)
       engine.stop()
       engine.configuration = engineConfiguration()
       if layout.pageCount > 0 {
-        let target = layout.restingOffset(of: min(max(page, 0), layout.pageCount - 1))
-        engine.scroll(to: target, duration: 0)
+        engine.scroll(to: restingOffset(of: page), duration: 0)
       }
     } else {
       let lastPage = Double(max(layout.pageCount - 1, 0))
@@ -49,8 +48,8 @@ extension Pager {
     // A programmatic scroll rests where it ends, with no settle after it: if the new geometry
     // left its end off the pages (past the new content's end), carry it on to the nearest page.
     if engine.phase == .animating, let end = engine.targetOffset, layout.pageCount > 0 {
-      let page = layout.nearestPage(to: end)
-      let resting = layout.restingOffset(of: page)
+      let page = isWrapping ? wrappedNearestPage(to: end) : layout.nearestPage(to: end)
+      let resting = restingOffset(of: page)
       if abs(resting - end) > configuration.settleTolerance {
         engine.scroll(to: resting, spring: configuration.snapSpring)
       }

@@ -32,7 +32,7 @@ extension Pager {
       if let time { advance(to: time) }
       return false
     }
-    let target = layout.restingOffset(of: min(max(page, 0), layout.pageCount - 1))
+    let target = restingOffset(of: page)
     return moves(at: time) {
       engine.scroll(to: target, duration: duration, easing: easing, at: time)
     }
@@ -48,7 +48,7 @@ extension Pager {
       if let time { advance(to: time) }
       return false
     }
-    let target = layout.restingOffset(of: min(max(page, 0), layout.pageCount - 1))
+    let target = restingOffset(of: page)
     return moves(at: time) { engine.scroll(to: target, spring: spring, at: time) }
   }
 
@@ -65,7 +65,10 @@ extension Pager {
     precondition(offset.isFinite, "An offset must be finite")
     endWheelGestureIfIdle(before: time)
     endWheelGesture(at: time)  // a programmatic scroll takes over from a wheel gesture
-    let target = min(max(offset, 0), layout.maximumOffset)
+    let target =
+      isWrapping
+      ? wrappedRemainder(offset, period: layout.contentLength)
+      : min(max(offset, 0), layout.maximumOffset)
     engine.scroll(
       to: target, duration: animated ? configuration.scrollDuration : 0,
       easing: configuration.scrollEasing, at: time)
@@ -114,11 +117,39 @@ extension Pager {
     finish()
   }
 
+  /// The offset page `page` rests at: its start when the pages loop (`page` wrapped into
+  /// them), else its resting offset (`page` clamped into them).
+  ///
+  /// - Precondition: There are pages.
+  func restingOffset(of page: Int) -> Double {
+    let count = layout.pageCount
+    guard isWrapping else { return layout.restingOffset(of: min(max(page, 0), count - 1)) }
+    return layout.start(of: ((page % count) + count) % count)
+  }
+
   private func step(by delta: Int, at time: Double?) -> Bool {
     endWheelGestureIfIdle(before: time)
     if let time { engine.advance(to: time) }
     let from = targetPage ?? currentPage
     let page = from + delta
+    if isWrapping && layout.pageCount > 1 {
+      // One page on in the direction asked, across the seam too: from where the motion heads
+      // (or the offset) to the page's start, whole laps taken off.
+      let period = layout.contentLength
+      let base = engine.targetOffset ?? engine.offset
+      // The hop between the two pages' starts in the direction asked, and how far the motion's
+      // end (or the offset) lies from the first page's start.
+      var hop = restingOffset(of: page) - restingOffset(of: from)
+      hop -= (hop / period).rounded(.down) * period  // into 0..<period
+      if delta < 0 { hop -= period }
+      var lead = restingOffset(of: from) - base
+      lead -= (lead / period).rounded() * period
+      let distance = lead + hop
+      let easing = configuration.scrollEasing
+      return moves(at: nil) {
+        engine.scroll(by: distance, duration: configuration.scrollDuration, easing: easing)
+      }
+    }
     guard (0..<layout.pageCount).contains(page) else {
       finish()
       return false

@@ -40,6 +40,13 @@ extension Pager {
     public var scrollEasing: Easing
     /// Whether touches move the pages (true); programmatic scrolls and keys always do.
     public var isScrollEnabled: Bool
+    /// Whether the pages loop (false): after the last page comes the first, and before the first
+    /// the last, as Swiper's and Embla's `loop` (BWWalkthrough #59).
+    ///
+    /// Looping, ``Pager/contentOffset`` stays in `0..<contentLength`, the ends neither stop nor
+    /// rubber-band, every page rests at its start, a scroll to a page goes the short way round,
+    /// and next and previous always have a page to go to (a loop of one page has none).
+    public var wraps: Bool
 
     /// Creates a configuration; every default is UIScrollView's with paging on.
     public init(
@@ -49,7 +56,7 @@ extension Pager {
       snapSpring: SpringParameters = .pageSnap,
       bounceSpring: SpringParameters = .scrollBounce, settleTolerance: Double = 0.5,
       scrollDuration: Double = 0.3, scrollEasing: Easing = .easeInEaseOut,
-      isScrollEnabled: Bool = true
+      isScrollEnabled: Bool = true, wraps: Bool = false
     ) {
       self.axis = axis
       self.isPagingEnabled = isPagingEnabled
@@ -64,6 +71,7 @@ extension Pager {
       self.scrollDuration = scrollDuration
       self.scrollEasing = scrollEasing
       self.isScrollEnabled = isScrollEnabled
+      self.wraps = wraps
     }
 
     func validate() {

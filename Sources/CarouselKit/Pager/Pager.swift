@@ -53,6 +53,7 @@ public final class Pager: FrameDriven, DragDriven {
   public var configuration: Configuration {
     didSet {
       configuration.validate()
+      snapGrid = layout.snapGrid(wrapping: configuration.wraps)
       engine.configuration = engineConfiguration()
       finish()
     }
@@ -111,9 +112,14 @@ public final class Pager: FrameDriven, DragDriven {
     configuration.validate()
     self.layout = layout
     self.configuration = configuration
-    snapGrid = layout.snapGrid
+    snapGrid = layout.snapGrid(wrapping: configuration.wraps)
     let first = layout.pageCount > 0 ? min(max(page, 0), layout.pageCount - 1) : 0
-    let offset = layout.pageCount > 0 ? layout.restingOffset(of: first) : 0
+    // Looping, every page rests at its start (none at the content's end).
+    let offset =
+      layout.pageCount == 0
+      ? 0
+      : configuration.wraps && Self.loops(layout)
+        ? layout.start(of: first) : layout.restingOffset(of: first)
     engine = ScrollEngine(
       configuration: Self.engineConfiguration(configuration, layout: layout, snapGrid: snapGrid),
       offset: offset, time: time)
@@ -141,7 +147,31 @@ public final class Pager: FrameDriven, DragDriven {
   /// - Complexity: O(1) for pages of the viewport's length, O(log n) otherwise.
   public var currentPage: Int {
     guard layout.viewportLength > 0 else { return hintedPage }
-    return layout.nearestPage(to: engine.offset)
+    return isWrapping
+      ? wrappedNearestPage(to: engine.offset) : layout.nearestPage(to: engine.offset)
+  }
+
+  /// Whether the pages loop now: ``Configuration/wraps``, with pages of some length in a
+  /// viewport of some length.
+  public var isWrapping: Bool {
+    configuration.wraps && Self.loops(layout)
+  }
+
+  /// Whether `layout` can loop: it has pages, a viewport and content of some length.
+  static func loops(_ layout: PageLayout) -> Bool {
+    layout.pageCount > 0 && layout.viewportLength > 0 && layout.contentLength > 0
+  }
+
+  /// The page whose start is nearest to `offset` around the loop (ties go to the later page).
+  ///
+  /// - Complexity: O(1) uniform, O(log n) explicit.
+  func wrappedNearestPage(to offset: Double) -> Int {
+    let period = layout.contentLength
+    let x = wrappedRemainder(offset, period: period)
+    let before = layout.page(atOffset: x)
+    let after = before + 1
+    let afterStart = after < layout.pageCount ? layout.start(of: after) : period
+    return afterStart - x <= x - layout.start(of: before) ? after % layout.pageCount : before
   }
 
   /// The page of ``pagePositionHint``, within the pages.
@@ -200,6 +230,14 @@ public final class Pager: FrameDriven, DragDriven {
   public func restingPage(at offset: Double) -> Int? {
     guard layout.pageCount > 0 else { return nil }
     guard layout.viewportLength > 0 else { return hintedPage }
+    if isWrapping {
+      // Around the loop: the distance to the page's start, or to its copy a period on.
+      let period = layout.contentLength
+      let page = wrappedNearestPage(to: offset)
+      let apart = abs(wrappedRemainder(offset, period: period) - layout.start(of: page))
+      let tolerance = max(configuration.settleTolerance, 1e-9 * max(1, abs(offset), period))
+      return min(apart, period - apart) <= tolerance ? page : nil
+    }
     let page = layout.nearestPage(to: offset)
     let resting = layout.restingOffset(of: page)
     // Past 5e8 pt the engine's own alignment (1e-9 relative: rounding) is the wider of the two;
@@ -268,8 +306,9 @@ public final class Pager: FrameDriven, DragDriven {
   static func engineConfiguration(
     _ configuration: Configuration, layout: PageLayout, snapGrid: SnapGrid?
   ) -> ScrollEngine.Configuration {
+    let wraps = configuration.wraps && loops(layout)
     let rubberBand: RubberBand =
-      configuration.bounces && layout.viewportLength > 0
+      configuration.bounces && !wraps && layout.viewportLength > 0
       ? .iOS(coefficient: configuration.rubberBandCoefficient, dimension: layout.viewportLength)
       : .none
     let physics = DecayPhysics(
@@ -279,7 +318,7 @@ public final class Pager: FrameDriven, DragDriven {
       bounceSpring: configuration.bounceSpring, snapSpring: configuration.snapSpring,
       minimumFlingVelocity: configuration.minimumFlingVelocity)
     return ScrollEngine.Configuration(
-      bounds: .limited(0...layout.maximumOffset),
+      bounds: wraps ? .wrapping(period: layout.contentLength) : .limited(0...layout.maximumOffset),
       snapGrid: configuration.isPagingEnabled ? snapGrid : nil, rubberBand: rubberBand,
       physics: physics, pointsPerUnit: 1)
   }

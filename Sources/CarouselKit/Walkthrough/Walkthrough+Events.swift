@@ -43,7 +43,11 @@ extension Walkthrough: PagedModel {
   func updateAppearances() {
     let layout = pager.layout
     let width = layout.viewportLength
-    let offset = min(max(pager.contentOffset, 0), layout.maximumOffset)
+    let wraps = pager.isWrapping
+    // Looping, the offset is already in the loop; the pages before it are seen a lap back.
+    let period = wraps ? layout.contentLength : nil
+    let offset =
+      wraps ? pager.contentOffset : min(max(pager.contentOffset, 0), layout.maximumOffset)
     let atRest = pager.phase == .idle && !pager.isTracking
     // Half a point, or a few units in the last place where offsets are large.
     let tolerance = max(pager.configuration.settleTolerance, 8 * (abs(offset) + width).ulp)
@@ -52,7 +56,8 @@ extension Walkthrough: PagedModel {
     for position in appearances.indices {
       let page = appearances[position].page
       var appearance = appearances[position].appearance
-      let seen = layout.visibility(of: page, atOffset: offset, atRest: atRest, tolerance: tolerance)
+      let seen = layout.visibility(
+        of: page, atOffset: offset, atRest: atRest, tolerance: tolerance, period: period)
       appearance.leave(seen) { emit(Self.kind($0, page: page), at: time) }
       if appearance != .disappeared && page < pageCount {
         appearances[kept] = (page, appearance)
@@ -61,18 +66,34 @@ extension Walkthrough: PagedModel {
     }
     appearances.removeLast(appearances.count - kept)
     guard pageCount > 0, width > 0 else { return }
-    for page in layout.visiblePages(atOffset: offset) {
-      let seen = layout.visibility(of: page, atOffset: offset, atRest: atRest, tolerance: tolerance)
-      let position = appearances.firstIndex { $0.page == page }
-      var appearance = position.map { appearances[$0].appearance } ?? .disappeared
-      appearance.enter(seen) { emit(Self.kind($0, page: page), at: time) }
-      if let position {
-        appearances[position].appearance = appearance
-      } else if appearance != .disappeared {
-        // In page order: the visible pages come in order, after or before those kept.
-        let at = appearances.firstIndex { $0.page > page } ?? appearances.count
-        appearances.insert((page, appearance), at: at)
-      }
+    let visible = layout.visiblePages(atOffset: offset)
+    for page in visible {
+      enter(page, offset: offset, atRest: atRest, tolerance: tolerance, period: period)
+    }
+    // Looping, the pages at the loop's start are in view again past its end.
+    guard wraps else { return }
+    for page in layout.visiblePages(atOffset: offset - layout.contentLength)
+    where !visible.contains(page) {
+      enter(page, offset: offset, atRest: atRest, tolerance: tolerance, period: period)
+    }
+  }
+
+  /// Brings page `page`, in view, through its appearance cycle's way in.
+  private func enter(
+    _ page: Int, offset: Double, atRest: Bool, tolerance: Double, period: Double?
+  ) {
+    let seen = pager.layout.visibility(
+      of: page, atOffset: offset, atRest: atRest, tolerance: tolerance, period: period)
+    let position = appearances.firstIndex { $0.page == page }
+    var appearance = position.map { appearances[$0].appearance } ?? .disappeared
+    let time = pager.time
+    appearance.enter(seen) { emit(Self.kind($0, page: page), at: time) }
+    if let position {
+      appearances[position].appearance = appearance
+    } else if appearance != .disappeared {
+      // In page order: the visible pages come in order, after or before those kept.
+      let at = appearances.firstIndex { $0.page > page } ?? appearances.count
+      appearances.insert((page, appearance), at: at)
     }
   }
 

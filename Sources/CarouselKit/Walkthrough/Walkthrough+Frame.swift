@@ -20,7 +20,7 @@ extension Walkthrough {
     // being built); one that moves it leaves the frame stale, laid out again at the next read.
     var next = WalkthroughFrameState()
     swap(&next, &frame)
-    next.layout(atPosition: position, animators: animators)
+    next.layout(atPosition: position, animators: animators, wrapping: pager.isWrapping)
     swap(&next, &frame)
   }
 }
@@ -34,7 +34,14 @@ struct WalkthroughFrameState {
 
   /// Tells the pages with `−2 < position + 1 − page < 2` their offsets, and their subviews'
   /// states from `animators` (one per page); none when `position` is `nil`.
-  mutating func layout(atPosition position: Double?, animators: [WalkthroughPageAnimator?]) {
+  ///
+  /// Looping (`wrapping`), `page` runs past the last page and before the first, each standing
+  /// for the page it is modulo the count; a page within reach twice (a loop of fewer than four)
+  /// is told once, at the copy whose offset is nearest to ½, between the page at the view's
+  /// left edge (1) and the next (0). The pages are told in page order either way.
+  mutating func layout(
+    atPosition position: Double?, animators: [WalkthroughPageAnimator?], wrapping: Bool = false
+  ) {
     // Hand last frame's subview buffers back for reuse.
     for slot in told.indices where told[slot].subviews.capacity > 0 {
       swap(&spareSubviews[slot], &told[slot].subviews)
@@ -42,13 +49,22 @@ struct WalkthroughFrameState {
     told.removeAll(keepingCapacity: true)
     guard let position else { return }
     // −2 < position + 1 − i < 2  ⇔  position − 1 < i < position + 3.
-    let first = max(wholeIndex((position - 1).rounded(.down)) + 1, 0)
-    let last = min(wholeIndex((position + 3).rounded(.up)) - 1, animators.count - 1)
-    guard first <= last else { return }
-    for page in first...last {
-      let offset = (position - Double(page)) + 1
+    let count = animators.count
+    let reach = wholeIndex((position - 1).rounded(.down)) + 1
+    let end = wholeIndex((position + 3).rounded(.up)) - 1
+    let first = wrapping ? reach : max(reach, 0)
+    let last = wrapping ? end : min(end, count - 1)
+    guard first <= last, count > 0 else { return }
+    for copy in first...last {
+      let offset = (position - Double(copy)) + 1
+      let page = ((copy % count) + count) % count
       // The spare buffers are as many as the most pages told (`Walkthrough.maximumPagesTold`).
       guard offset > -2, offset < 2, told.count < spareSubviews.count else { continue }
+      if wrapping && count < 4
+        && isFartherCopy(copy, of: page, count: count, in: first...last, position: position)
+      {
+        continue
+      }
       let slot = told.count
       guard animators[page] != nil else {
         told.append(WalkthroughPageState(index: page, offset: offset))
@@ -58,6 +74,24 @@ struct WalkthroughFrameState {
       swap(&subviews, &spareSubviews[slot])
       animators[page]?.writeSubviewStates(atPageOffset: offset, into: &subviews)
       told.append(WalkthroughPageState(index: page, offset: offset, subviews: subviews))
+    }
+    // Across the seam the first pages come after the last: back into page order (at most four,
+    // in place).
+    if wrapping { told.sort { $0.index < $1.index } }
+  }
+
+  /// Whether another copy of `page` within `reach` lies nearer to offset ½ than `copy` (ties:
+  /// the earlier copy wins).
+  private func isFartherCopy(
+    _ copy: Int, of page: Int, count: Int, in reach: ClosedRange<Int>, position: Double
+  ) -> Bool {
+    let nearness = abs((position - Double(copy)) + 0.5)
+    return reach.contains { other in
+      guard other != copy, ((other % count) + count) % count == page else { return false }
+      let offset = (position - Double(other)) + 1
+      guard offset > -2, offset < 2 else { return false }
+      let otherNearness = abs(offset - 0.5)
+      return otherNearness < nearness || (otherNearness == nearness && other < copy)
     }
   }
 }

@@ -221,7 +221,12 @@ extension Walkthrough: FrameDriven, DragDriven {
     // Heard before the scroll starts, as the original called its delegate first.
     deliverEvents()
     // The handlers may have moved things: go on from where the pages are now.
-    pager.scrollToPage(stepTarget(by: delta) ?? page, animated: true)
+    if pager.isWrapping {
+      // Looping, one page on in the direction pressed, across the seam too.
+      _ = delta > 0 ? pager.scrollToNextPage() : pager.scrollToPreviousPage()
+    } else {
+      pager.scrollToPage(stepTarget(by: delta) ?? page, animated: true)
+    }
     finishCall()
     return true
   }
@@ -229,7 +234,8 @@ extension Walkthrough: FrameDriven, DragDriven {
   /// The page a button goes to: `delta` pages from the page a scroll is heading for, or from
   /// ``leadingPage`` (the original's); `nil` when that is no page or the view has no width.
   private func stepTarget(by delta: Int) -> Int? {
-    let page = (pager.targetPage ?? leadingPage) + delta
+    var page = (pager.targetPage ?? leadingPage) + delta
+    if pager.isWrapping && pageCount > 1 { page = ((page % pageCount) + pageCount) % pageCount }
     // A view of no width shows no page and cannot scroll to one.
     guard (0..<pageCount).contains(page), viewportSize.width > 0 else { return nil }
     return page

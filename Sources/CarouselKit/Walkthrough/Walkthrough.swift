@@ -149,7 +149,9 @@ public final class Walkthrough<Page> {
     guard let position = pagePosition else { return pager.currentPage }
     // A finger down without dragging moves nothing: pages idle under it stay on their page.
     if pager.phase == .idle, let page = pager.restingPage(at: pager.contentOffset) { return page }
-    return min(max(wholeIndex(position.rounded(.down)), 0), pageCount - 1)
+    let page = wholeIndex(position.rounded(.down))
+    guard !pager.isWrapping else { return ((page % pageCount) + pageCount) % pageCount }
+    return min(max(page, 0), pageCount - 1)
   }
 
   /// The content of ``leadingPage`` (the original's `currentViewController`), or `nil` without
@@ -165,12 +167,15 @@ public final class Walkthrough<Page> {
   }
 
   /// The shared controls: the dots, and whether next (not on the last page) and previous (not on
-  /// the first) show, both following ``pageControlPage``.
+  /// the first) show, both following ``pageControlPage``; looping, both show while there are two
+  /// pages or more.
   public var chrome: WalkthroughChrome {
     let page = pageControlPage
+    let loops = pager.isWrapping && pageCount > 1
     return WalkthroughChrome(
       pageControlPageCount: pageCount, pageControlPage: page,
-      isNextButtonHidden: page >= pageCount - 1, isPreviousButtonHidden: page == 0)
+      isNextButtonHidden: !loops && page >= pageCount - 1,
+      isPreviousButtonHidden: !loops && page == 0)
   }
 
   /// Page `page`'s normalised offset `x/W + 1 − page`, told or not; `nil` while the view has no
@@ -178,7 +183,22 @@ public final class Walkthrough<Page> {
   ///
   /// - Complexity: O(1)
   public func offset(ofPage page: Int) -> Double? {
-    pagePosition.map { ($0 - Double(page)) + 1 }
+    guard let position = pagePosition else { return nil }
+    let offset = (position - Double(page)) + 1
+    guard pager.isWrapping, pageCount > 0 else { return offset }
+    // Looping: the copy of the page the frame tells — the one within −2 < o < 2, or of two
+    // there, the one nearest to ½ (between the leading page, 1, and the next, 0), the greater
+    // offset of two as near; with no copy in reach, the nearest to ½.
+    return Self.loopedOffset(offset, count: Double(pageCount))
+  }
+
+  /// A looping page's offset from its copy the frame tells (see ``offset(ofPage:)``).
+  static func loopedOffset(_ offset: Double, count: Double) -> Double {
+    let nearest = offset - ((offset - 0.5) / count - 0.5).rounded(.up) * count
+    if nearest > -2 && nearest < 2 { return nearest }
+    if nearest - count > -2 && nearest - count < 2 { return nearest - count }
+    if nearest + count > -2 && nearest + count < 2 { return nearest + count }
+    return nearest
   }
 
   /// The pages told their offsets this frame, in page order, with their subviews' states.
@@ -225,6 +245,10 @@ public final class Walkthrough<Page> {
   /// How the pages scroll, set whole or by property: the pager's physics (UIScrollView's paging
   /// by default); the axis is always horizontal, as the original's.
   ///
+  /// ``Pager/Configuration/wraps`` loops the pages (BWWalkthrough #59): after the last page
+  /// comes the first, next and previous always show (with two pages or more), the dots follow
+  /// the page around the loop, and the pages are told their offsets from the nearest copy.
+  ///
   /// ``Pager/Configuration/isScrollEnabled`` off is the swipe lock the original's users reached
   /// into its scroll view for (#30, #68): only the buttons, the page control, keys and code move
   /// the pages, and a drag under way when it turns off still ends normally.
@@ -236,6 +260,7 @@ public final class Walkthrough<Page> {
       var configuration = newValue
       configuration.axis = .horizontal  // a walkthrough pages sideways, as the original
       pager.configuration = configuration
+      isStale = true  // looping or not, the pages told change
       finishCall()
     }
   }

@@ -365,7 +365,8 @@ public final class OnboardingConductor {
   }
 
   /// How the pages scroll: the pager's physics (UIScrollView's paging by default); the axis is
-  /// always horizontal.
+  /// always horizontal, and the pages never loop (``Pager/Configuration/wraps`` is ignored: a
+  /// flow's elements run from its first page to its last).
   ///
   /// - Precondition: The values are valid (see ``Pager/Configuration``).
   public var configuration: Pager.Configuration {
@@ -373,6 +374,7 @@ public final class OnboardingConductor {
     set {
       var configuration = newValue
       configuration.axis = .horizontal
+      configuration.wraps = false
       pager.configuration = configuration
       finishCall()
     }

@@ -85,7 +85,7 @@ extension OnboardingSpecReader {
     var given: [String: String] = [:]
     for key in spec.floatingImages { given[key] = given[key] ?? "floats (floatingImages)" }
     for key in spec.motionImages { given[key] = given[key] ?? "tilts (motionImages)" }
-    for superview in spec.elements.compactMap(\.superview) {
+    for superview in spec.elements.compactMap({ $0.superview }) {
       given[superview] = given[superview] ?? "holds an element's views (superview)"
     }
     guard !given.isEmpty else { return }

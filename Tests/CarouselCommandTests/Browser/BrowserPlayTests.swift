@@ -151,6 +151,9 @@ extension BrowserWebTests {
         PlayCase(
           options: #"{"pages": 2, "autoplay": 0.8, "drag": -100, "maxTime": 3}"#,
           arguments: ["--pages", "2", "--autoplay", "0.8", "--drag", "-100", "--max-time", "3"]),
+        PlayCase(
+          options: #"{"pages": 3, "loop": true, "previous": true}"#,
+          arguments: ["--pages", "3", "--loop", "--previous"]),
       ])
   }
 

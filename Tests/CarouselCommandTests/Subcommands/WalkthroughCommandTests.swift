@@ -32,6 +32,24 @@ private func subviewSpeed(_ k: Int, speed: (Double, Double), variance: (Double, 
 
 @Suite("carousel walkthrough")
 struct WalkthroughCommandTests {
+  @Test("--loop: next on the last page goes forward to the first; both buttons always show")
+  func loop() throws {
+    // Three pages 375 pt wide loop over 1125 pt.
+    let run = try walkthroughJSON(["--pages", "3", "--loop", "--start-offset", "750", "--next"])
+    #expect(run.final.currentPage == 0 && run.final.contentOffset == 0)
+    #expect(run.frames.allSatisfy { !$0.nextHidden && !$0.previousHidden })
+    let offsets = run.frames.map(\.contentOffset)
+    #expect(offsets.allSatisfy { $0 >= 0 && $0 < 1125 })
+    // Forward all the way: every step between frames, taken round the loop, is not negative.
+    for (a, b) in zip(offsets, offsets.dropFirst()) {
+      let step = b - a
+      #expect(step - (step / 1125).rounded() * 1125 >= 0, "\(a) → \(b)")
+    }
+    #expect(run.eventNames.contains("pageDidAppear 0"))
+    let back = try walkthroughJSON(["--pages", "3", "--loop", "--previous"])
+    #expect(back.final.currentPage == 2 && back.final.contentOffset == 750)
+  }
+
   @Test(
     "With no options: one frame at time 0 on page 0, pages 0, 1 and 2 told 1, 0 and −1, every subview still, in the contract's keys and order"
   )

@@ -6,7 +6,8 @@ import Testing
 
 // Randomised sessions against Walkthrough and its Pager, checked after every step: touches,
 // next/prev/close, the page control, programmatic scrolls, keys, pages added while moving,
-// rotations (to a width of 0 too), the swipe lock, option changes and re-appearance.
+// rotations (to a width of 0 too), the swipe lock, option changes and re-appearance; looping
+// pages (loops of one page among them), and an autoplay taking the frames and the touches.
 //
 // Fast version: part of every test run.
 // Long version: CAROUSELKIT_SOAK_SEQUENCES=200000 swift test --filter WalkthroughInvariantTests
@@ -45,10 +46,26 @@ private func checkFrame(_ model: Walkthrough<Int>, _ watcher: WalkthroughWatcher
   let told = model.pageStates
   guard told.count <= 4 else { return "\(told.count) pages told" }
   // §B.2, page by page: told exactly when −2 < x/W + 1 − i < 2 (pages within rounding of the
-  // bounds may go either way).
+  // bounds may go either way); looping, from the page's copy whose offset is nearest to ½ (of
+  // two as near, the greater).
+  let loops = model.configuration.wraps && width > 0 && model.pageCount > 0
+  if loops && !(x >= 0 && x < Double(model.pageCount) * width) { return "loop offset \(x)" }
   if width > 0, !model.compatibility.silentUntilFirstScroll, model.pageCount > 0 {
+    let count = Double(model.pageCount)
     for page in 0..<model.pageCount {
-      let offset = x / width + 1 - Double(page)
+      var offset = x / width + 1 - Double(page)
+      if loops {
+        // The copy in reach (−2 < o < 2), or of two there the nearest to ½.
+        offset -= ((offset - 0.5) / count - 0.5).rounded(.up) * count
+        if !(offset > -2 && offset < 2) {
+          if offset - count > -2 && offset - count < 2 {
+            offset -= count
+          } else if offset + count > -2 && offset + count < 2 {
+            offset += count
+          }
+        }
+        if abs(abs(offset - 0.5) - count / 2) < 1e-9 { continue }
+      }
       let state = told.first { $0.index == page }
       if abs(abs(offset) - 2) < 1e-9 { continue }
       if (offset > -2 && offset < 2) != (state != nil) {
@@ -73,8 +90,10 @@ private func checkFrame(_ model: Walkthrough<Int>, _ watcher: WalkthroughWatcher
   guard chrome.pageControlPageCount == n else { return "dots \(chrome.pageControlPageCount)" }
   if n > 0 {
     guard (0..<n).contains(chrome.pageControlPage) else { return "dot \(chrome.pageControlPage)" }
-    guard chrome.isNextButtonHidden == (chrome.pageControlPage == n - 1),
-      chrome.isPreviousButtonHidden == (chrome.pageControlPage == 0)
+    // Looping (two pages or more), both buttons always show.
+    let bothShow = loops && n > 1
+    guard chrome.isNextButtonHidden == (!bothShow && chrome.pageControlPage == n - 1),
+      chrome.isPreviousButtonHidden == (!bothShow && chrome.pageControlPage == 0)
     else { return "buttons \(chrome)" }
     guard (0..<n).contains(model.currentPage) else { return "current page \(model.currentPage)" }
   }
@@ -113,11 +132,29 @@ private func runSession(seed: UInt64) -> String? {
   for page in 0..<Int(g.next() % 6) { model.addPage(page, animator: animator()) }
   var time = 0.0
   var log: [String] = []
+  // One session in three loops; one in four runs an autoplay that takes the frames and touches,
+  // stepping only while nothing moves or holds the pages.
+  model.configuration.wraps = g.next() % 3 == 0
+  var autoplayProblem: String?
+  let autoplay =
+    g.next() % 4 == 0 ? Autoplay(model, interval: g.pick([0.5, 1, 2.5])) : nil
+  autoplay?.eventHandler = { [unowned model] event in
+    guard case .stepped(_, let to) = event.kind else { return }
+    if model.needsFrames || !(0..<model.pageCount).contains(to) {
+      autoplayProblem = "autoplay stepped to \(to) at \(event.time): \(model.activityDescription)"
+    }
+  }
+  autoplay?.start(at: 0)
   for _ in 0..<60 {
     watcher.heard.removeAll()
     let step: String
     switch g.next() % 20 {
-    case let choice where choice < 10: step = g.touchStep(choice, on: model, time: &time)
+    case let choice where choice < 10:
+      if let autoplay {
+        step = "autoplay " + g.touchStep(choice, on: autoplay, time: &time)
+      } else {
+        step = g.touchStep(choice, on: model, time: &time)
+      }
     case 10, 11:
       let forward = g.next() % 2 == 0
       let pressed = forward ? model.pressNextButton(at: time) : model.pressPreviousButton(at: time)
@@ -143,14 +180,23 @@ private func runSession(seed: UInt64) -> String? {
     case 13:
       let page = Int(g.next() % 12) - 2
       model.advance(to: time)
-      // The page clamped into the pages rests at page · W: the pages move unless they are
-      // exactly there already (or there are none).
-      let target = Double(min(max(page, 0), max(model.pageCount - 1, 0))) * model.viewportSize.width
-      let expected = model.pageCount > 0 && model.contentOffset != target
+      // The page clamped into the pages (looping, wrapped into them) rests at page · W: the
+      // pages move unless they are exactly there already (or there are none).
+      let count = max(model.pageCount, 1)
+      let index =
+        model.configuration.wraps && model.viewportSize.width > 0
+        ? ((page % count) + count) % count : min(max(page, 0), count - 1)
+      let target = Double(index) * model.viewportSize.width
+      // (Looping, an offset a few ulps off a page after the loop's normalisation may or may
+      // not be brought onto it.)
+      let apart = abs(model.contentOffset - target)
+      let expected = model.pageCount > 0 && apart != 0
+      let eitherWay = model.configuration.wraps && apart <= 1e-9 * max(1, target)
       let scrolled = model.scrollToPage(page, animated: g.next() % 3 != 0, at: time)
       step = "go to \(page)"
-      if scrolled != expected {
-        return "seed \(seed): \(step) answered \(scrolled)"
+      if scrolled != expected && !eitherWay {
+        return
+          "seed \(seed): \(step) answered \(scrolled) at \(model.contentOffset) (target \(target), \(model.pageCount) pages, \(model.activityDescription), loop \(model.configuration.wraps)) after \(log.suffix(4))"
       }
     case 14:
       let x = g.number(-200...4000)
@@ -165,7 +211,10 @@ private func runSession(seed: UInt64) -> String? {
       model.setViewportSize(size, at: time)
       step = "viewport \(size)"
     case 18:
-      if g.next() % 2 == 0 {
+      if g.next() % 4 == 0 {
+        model.configuration.wraps.toggle()
+        step = "loop \(model.configuration.wraps)"
+      } else if g.next() % 2 == 0 {
         model.configuration.isScrollEnabled = g.next() % 3 != 0
         step = "swipe \(model.configuration.isScrollEnabled)"
       } else {
@@ -177,10 +226,11 @@ private func runSession(seed: UInt64) -> String? {
       step = "appear"
     }
     log.append(step)
-    if let problem = checkFrame(model, watcher) {
+    if let problem = checkFrame(model, watcher) ?? autoplayProblem {
       return "seed \(seed): \(problem) after \(log.suffix(6))"
     }
   }
+  autoplay?.stop(at: time)
   model.configuration.isScrollEnabled = true
   model.dragEnded(velocity: 0, at: time)
   model.touchBegan(at: time)

@@ -60,12 +60,18 @@ enum PreviewCommand {
     let settings = options.simulation
     let carousel = simulation.run.carousel
     var colours: [String: String] = [:]
+    // With items of their own widths, each item's extent along the axis, as the model has it.
+    var widths: [String: Double] = [:]
+    let ownWidths = carousel.configuration.usesItemWidths
     for frame in simulation.frames {
       for item in frame.items {
         let key = item.isPlaceholder ? "p\(item.index)" : "\(item.index)"
         if colours[key] == nil {
           colours[key] = PreviewColours.hex(
             PreviewColours.card(index: item.index, isPlaceholder: item.isPlaceholder))
+          if ownWidths && !item.isPlaceholder {
+            widths[key] = carousel.widthOfItem(at: item.index)
+          }
         }
       }
     }
@@ -76,6 +82,11 @@ enum PreviewCommand {
         gesture: simulation.gesture, fps: settings.playback.fps, viewport: carousel.viewportSize,
         still: settings.playback.frame)
       out.field("itemSize", carousel.configuration.itemSize)
+      out.field("vertical", carousel.configuration.isVertical)
+      out.key("widths")
+      out.object {
+        for (key, width) in widths.sorted(by: { $0.key < $1.key }) { out.field(key, width) }
+      }
       out.key("colours")
       out.object {
         for (key, colour) in colours.sorted(by: { $0.key < $1.key }) { out.field(key, colour) }
@@ -119,11 +130,15 @@ enum PreviewCommand {
         element = document.createElement("div");
         element.className = "card";
         element.dataset.index = item.index;
-        element.style.width = iw + "px";
-        element.style.height = ih + "px";
-        element.style.left = ((vw - iw) / 2) + "px";
-        element.style.top = ((vh - ih) / 2) + "px";
-        element.style.fontSize = Math.max(12, Math.min(iw, ih) * 0.3) + "px";
+        // An item of its own width is that long along the axis.
+        const own = settings.widths[key];
+        const w = own !== undefined && !settings.vertical ? own : iw;
+        const h = own !== undefined && settings.vertical ? own : ih;
+        element.style.width = w + "px";
+        element.style.height = h + "px";
+        element.style.left = ((vw - w) / 2) + "px";
+        element.style.top = ((vh - h) / 2) + "px";
+        element.style.fontSize = Math.max(12, Math.min(w, h) * 0.3) + "px";
         element.style.background = settings.colours[key];
         element.textContent = item.placeholder ? "·" : String(item.index);
         cards.set(key, element);

@@ -77,6 +77,9 @@ enum WalkthroughCommand: PagerSubcommand {
       + "subviews' speeds go to the first subviews by position, and static ones still fade "
       + "(without it each subview keeps its own speed, and static ones neither move nor fade)")
   static let startOffset = PagerOptions.startOffset("X", page: "page", shown: "0, the first page")
+  static let loop = Flag(
+    "--loop",
+    "the pages loop: after the last comes the first, both buttons always show (BWWalkthrough #59)")
 
   // MARK: The gesture
 
@@ -116,7 +119,7 @@ enum WalkthroughCommand: PagerSubcommand {
     title: "The pages:",
     items: [
       pages, viewport, animation, speed, variance, subviews, staticSubviews, animateAlpha,
-      originalMapping, startOffset,
+      originalMapping, startOffset, loop,
     ])
 
   static let spec = pagerSpec(
@@ -165,6 +168,8 @@ enum WalkthroughCommand: PagerSubcommand {
     var staticSubviews = Set(WalkthroughCommand.staticSubviews.defaultValue)
     var animatesAlpha = false
     var originalMapping = false
+    /// Whether the pages loop (`--loop`).
+    var loops = false
     /// The start (the first page when `nil`), the gesture, the frames, the outputs.
     var playback = Playback<WalkthroughRun.Action>()
 
@@ -191,6 +196,7 @@ enum WalkthroughCommand: PagerSubcommand {
       options.subviewCount = try parsed.value(subviews)
       options.animatesAlpha = parsed.isSet(animateAlpha)
       options.originalMapping = parsed.isSet(originalMapping)
+      options.loops = parsed.isSet(loop)
       let indexes = try parsed.value(staticSubviews)
       // The range depends on --subviews: indexes of the subviews there are.
       if let outside = indexes.first(where: { $0 >= options.subviewCount }) {
@@ -223,8 +229,8 @@ enum WalkthroughCommand: PagerSubcommand {
     options.playback.play { actions in
       WalkthroughRun(
         pageCount: options.pageCount, viewport: options.viewport, animator: options.animator,
-        startOffset: options.playback.startOffset, autoplay: options.playback.autoplay,
-        actions: actions)
+        loops: options.loops, startOffset: options.playback.startOffset,
+        autoplay: options.playback.autoplay, actions: actions)
     }
   }
 
@@ -248,7 +254,7 @@ enum WalkthroughCommand: PagerSubcommand {
     let viewport = options.viewport
     return
       "\(options.pageCount) pages in \(format(viewport.width, 0))×\(format(viewport.height, 0)), "
-      + describe(options)
+      + (options.loops ? "looping, " : "") + describe(options)
   }
 
   static func restingPlace(_ options: Options) -> String { "page 0" }

@@ -4,7 +4,8 @@ import Foundation
 /// The web page `carousel walkthrough --output` writes.
 ///
 /// It draws every frame as the model gives it: the view to scale (shrunk to fit the window,
-/// never enlarged), each page told its offset at `page·W − contentOffset`, clipped to its own
+/// never enlarged), each page told its offset `o` at `(1 − o)·W` (`page·W − contentOffset`, or
+/// a looping page's nearest copy), clipped to its own
 /// rectangle as the original page view clipped its subviews, with its subviews as coloured,
 /// numbered boxes stacked in the page and moved by their CSS `matrix3d` about their centres and
 /// their alphas; the page dots and the next and previous buttons, hidden as the JSON says; with
@@ -220,7 +221,8 @@ enum WalkthroughPreview: RunPage {
       const frame = frames[k], shown = new Set();
       for (const page of frame.pages) {
         const element = pageElement(page.page);
-        element.style.left = (page.page * vw - frame.contentOffset) + "px";
+        // (1 − offset)·W is page·W − contentOffset, and a looping page's nearest copy.
+        element.style.left = ((1 - page.offset) * vw) + "px";
         page.subviews.forEach(subview => {
           const drawn = element.subviews[subview.index];
           // The model's complete transform about the box's centre (CSS's default origin).

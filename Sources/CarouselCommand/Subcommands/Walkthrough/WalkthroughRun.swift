@@ -48,15 +48,17 @@ final class WalkthroughRun: AutoplayingRun {
   private(set) var autoplay: RunAutoplay<Walkthrough<Int>>?
   var autoplayed: Walkthrough<Int> { walkthrough }
 
-  /// Creates the walkthrough with `pageCount` pages, each animated by `animator`, and, with a
-  /// `startOffset`, brings it to rest there, then starts an autoplay stepping every `autoplay`
-  /// seconds, if given; only what happens afterward is heard.
+  /// Creates the walkthrough with `pageCount` pages, each animated by `animator`, looping when
+  /// `loops`, and, with a `startOffset`, brings it to rest there, then starts an autoplay
+  /// stepping every `autoplay` seconds, if given; only what happens afterward is heard.
   init(
-    pageCount: Int, viewport: Size, animator: WalkthroughPageAnimator, startOffset: Double?,
-    autoplay interval: Double? = nil, actions: [(time: Double, action: Action)]
+    pageCount: Int, viewport: Size, animator: WalkthroughPageAnimator, loops: Bool = false,
+    startOffset: Double?, autoplay interval: Double? = nil,
+    actions: [(time: Double, action: Action)]
   ) {
     script = ActionScript(actions)
     walkthrough = Walkthrough(viewportSize: viewport)
+    walkthrough.configuration.wraps = loops
     for page in 0..<pageCount { walkthrough.addPage(page, animator: animator, at: 0) }
     if let startOffset { place(at: startOffset) }
     walkthrough.eventHandler = { [unowned(unsafe) self] event in

@@ -206,6 +206,7 @@ extension WebPlaySpec {
         name: camelCase(WalkthroughCommand.staticSubviews.name), kind: .list, defaultJSON: "[]"),
       flag(WalkthroughCommand.animateAlpha), flag(WalkthroughCommand.originalMapping),
       Input(name: camelCase(WalkthroughCommand.startOffset.name), kind: .optional), autoplay,
+      flag(WalkthroughCommand.loop),
     ],
     gestures: [
       gesture(WalkthroughCommand.flick, kind: 1),
