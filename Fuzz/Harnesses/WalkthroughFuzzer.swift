@@ -50,17 +50,16 @@ func check(_ model: Walkthrough<Int>) {
   if told.count > 4 { violation("\(told.count) pages told") }
   let wraps = model.configuration.wraps && width > 0 && model.pageCount > 0
   if wraps && !model.compatibility.silentUntilFirstScroll {
-    // Looping: each page is told from its copy nearest to offset ½ (ties: the greater offset),
-    // when that offset lies within (−2, 2).
+    // Looping: each page is told from its copy in reach (−2 < o < 2), or of two there the one
+    // nearest to offset 1 (ties: the greater offset).
     let count = model.pageCount
     let position = x / width
     let near = Int(position.rounded(.down))
     for step in -3...4 {
       let page = ((near + step) % count + count) % count
-      // The copy in reach (−2 < o < 2), or of two there the nearest to ½.
       let n = Double(count)
       var offset = position + 1 - Double(page)
-      offset -= ((offset - 0.5) / n - 0.5).rounded(.up) * n
+      offset -= ((offset - 1) / n - 0.5).rounded(.up) * n
       if !(offset > -2 && offset < 2) {
         if offset - n > -2 && offset - n < 2 {
           offset -= n
@@ -69,7 +68,7 @@ func check(_ model: Walkthrough<Int>) {
         }
       }
       let slack = 1e-9 * max(1, abs(position), n)
-      if abs(abs(offset) - 2) <= slack || abs(abs(offset - 0.5) - n / 2) <= slack {
+      if abs(abs(offset) - 2) <= slack || abs(abs(offset - 1) - n / 2) <= slack {
         continue
       }
       let state = told.first { $0.index == page }
@@ -208,7 +207,12 @@ public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
       // that is no page, or no pages, moves nothing; pages that stay must already be at the
       // clamped page's offset, page · W, to within the engine's rounding (an offset a few ulps
       // off a page is on it: 1e-9 relative).
-      let target = Double(min(max(page, 0), max(model.pageCount - 1, 0))) * model.viewportSize.width
+      // Looping, the page wraps into the pages instead (a dot that is no page moves nothing).
+      let count = max(model.pageCount, 1)
+      let index =
+        model.configuration.wraps && model.viewportSize.width > 0
+        ? ((page % count) + count) % count : min(max(page, 0), count - 1)
+      let target = Double(index) * model.viewportSize.width
       // It moves if it scrolls (a jump, or the rounding a stopped motion leaves) or starts an
       // animation (a motion already running may be heading anywhere, so the phase says nothing).
       let moves =

@@ -33,7 +33,7 @@ func carouselPlay() -> Int32 {
     alignment: input.choice(CarouselAlignment.allCases), containsScroll: input.flag(),
     groupSize: max(input.whole(), 1), flickLimit: input.optional().map { max(Int($0), 1) },
     itemWidths: (0..<max(input.whole(), 0)).map { _ in max(input.number(), 0) },
-    autoplay: input.optional().flatMap { $0 > 0 && $0.isFinite ? $0 : nil })
+    autoplay: input.optional().flatMap { $0 >= 1e-3 && $0 <= 3600 ? $0 : nil })
   let (run, frames) = input.play(
     gesture: CarouselRun.Action.gesture,
     own: { _, index, duration in .scrollTo(index: Int(index), duration: duration) },

@@ -20,7 +20,7 @@ func pagesPlay() -> Int32 {
   configuration.titleStripHeight = input.number()
   configuration.initialPage = input.whole()
   let startOffset = input.optional()
-  let autoplay = input.optional().flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+  let autoplay = input.optional().flatMap { $0 >= 1e-3 && $0 <= 3600 ? $0 : nil }
   let (run, frames) = input.play(
     gesture: PagesRun.Action.gesture,
     own: { kind, value, _ in

@@ -26,7 +26,7 @@ func walkthroughPlay() -> Int32 {
     subviewCount: subviews, staticSubviews: statics,
     subviewMatching: input.flag() ? .original : .byIdentity)
   let startOffset = input.optional()
-  let autoplay = input.optional().flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+  let autoplay = input.optional().flatMap { $0 >= 1e-3 && $0 <= 3600 ? $0 : nil }
   let loops = input.flag()
   let (run, frames) = input.play(
     gesture: WalkthroughRun.Action.gesture,

@@ -33,23 +33,35 @@ extension Carousel: Autoplayable {
   }
 }
 
-/// A page model the contract's names already describe: `currentPage`, `pageCount` and
-/// `scrollToPage(_:animated:at:)` give its ``Autoplayable`` members (pages never wrap yet).
+/// A page model the contract's names already describe: `currentPage`, `pageCount`,
+/// `scrollToPage(_:animated:at:)` and `scrollToNextPage(at:)` give its ``Autoplayable``
+/// members, with whether its pages loop.
 package protocol PageAutoplayable: Autoplayable {
   var currentPage: Int { get }
   var pageCount: Int { get }
+  /// Whether the page after the last is the first (``Pager/Configuration/wraps``).
+  var loopsPages: Bool { get }
   func scrollToPage(_ page: Int, animated: Bool, at time: Double?) -> Bool
+  func scrollToNextPage(at time: Double?) -> Bool
 }
 
 extension PageAutoplayable {
   public var autoplayPage: Int { currentPage }
   public var autoplayPageCount: Int { pageCount }
-  public var autoplayWraps: Bool { false }
+  public var autoplayWraps: Bool { loopsPages }
   @discardableResult public func autoplayScroll(toPage page: Int, at time: Double) -> Bool {
-    scrollToPage(page, animated: true, at: time)
+    // Looping, one page on goes forward, past the last page to the first.
+    if loopsPages && page == currentPage + 1 { return scrollToNextPage(at: time) }
+    return scrollToPage(page, animated: true, at: time)
   }
 }
 
-extension Pager: PageAutoplayable {}
-extension SlidingPages: PageAutoplayable {}
-extension Walkthrough: PageAutoplayable {}
+extension Pager: PageAutoplayable {
+  package var loopsPages: Bool { isWrapping && pageCount > 1 }
+}
+extension SlidingPages: PageAutoplayable {
+  package var loopsPages: Bool { false }
+}
+extension Walkthrough: PageAutoplayable {
+  package var loopsPages: Bool { pager.isWrapping && pageCount > 1 }
+}

@@ -31,10 +31,8 @@ extension PageLayout {
     let width = viewportLength
     var shown = min(ends, offset + width) - max(begins, offset)
     if let period {
-      // Looping: the page is also a lap on (seen past the loop's end) and a lap back.
-      for lap in [period, -period] {
-        shown = max(shown, min(ends + lap, offset + width) - max(begins + lap, offset))
-      }
+      // Looping (the offset within the loop): the page is also seen a lap on, past its end.
+      shown = max(shown, min(ends + period, offset + width) - max(begins + period, offset))
     }
     let intersects = shown > tolerance
     let full = intersects && (atRest || shown >= min(ends - begins, width) - tolerance)

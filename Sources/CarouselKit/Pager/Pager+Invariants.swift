@@ -10,19 +10,24 @@
       precondition(
         contentOffset.isFinite && time.isFinite, "Pager: offset and time must stay finite")
       let overscroll = engine.configuration.maximumOverscroll
+      let loops = configuration.wraps && Self.loops(layout)
       precondition(
-        contentOffset >= -overscroll - 1e-9
-          && contentOffset <= layout.maximumOffset + overscroll + 1e-9,
-        "Pager: offset beyond the ends and the rubber band")
+        loops
+          ? contentOffset >= 0 && contentOffset < layout.contentLength
+          : contentOffset >= -overscroll - 1e-9
+            && contentOffset <= layout.maximumOffset + overscroll + 1e-9,
+        "Pager: offset beyond the ends and the rubber band, or outside the loop")
       precondition(
         layout.pageCount == 0 ? currentPage == 0 : (0..<layout.pageCount).contains(currentPage),
         "Pager: current page out of range")
-      if case .limited(let range) = engine.configuration.bounds {
+      switch engine.configuration.bounds {
+      case .limited(let range):
         precondition(
-          range.lowerBound == 0 && range.upperBound == layout.maximumOffset,
+          !loops && range.lowerBound == 0 && range.upperBound == layout.maximumOffset,
           "Pager: the engine's bounds are not the pages'")
-      } else {
-        preconditionFailure("Pager: the engine wraps")
+      case .wrapping(let period):
+        precondition(
+          loops && period == layout.contentLength, "Pager: the engine's loop is not the pages'")
       }
       if let page = settledPage {
         precondition(!isAnimating && !isTracking, "Pager: settled while moving")

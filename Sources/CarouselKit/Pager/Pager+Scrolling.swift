@@ -3,7 +3,8 @@
 
 extension Pager {
   /// Scrolls to `page`, clamped into the pages (a page past either end scrolls to the first or
-  /// the last: TTScrollSlidingPages set an offset outside the content for them), over
+  /// the last: TTScrollSlidingPages set an offset outside the content for them; looping, it
+  /// wraps into them and the scroll goes the short way round), over
   /// ``Configuration/scrollDuration`` when `animated`, at once otherwise: the contract's
   /// go-to-page call.
   ///
@@ -52,7 +53,8 @@ extension Pager {
     return moves(at: time) { engine.scroll(to: target, spring: spring, at: time) }
   }
 
-  /// Moves the offset to `offset` points, clamped into the content, over
+  /// Moves the offset to `offset` points, clamped into the content (looping, brought into the
+  /// loop), over
   /// ``Configuration/scrollDuration`` when `animated` or at once: UIScrollView's
   /// `setContentOffset(_:animated:)`.
   ///
@@ -117,6 +119,26 @@ extension Pager {
     finish()
   }
 
+  /// Scrolls to `page` (wrapped into the pages) going forward or back around the loop.
+  ///
+  /// However far that is, it goes the way asked: next and previous across the seam. Returns
+  /// whether the pages move.
+  ///
+  /// - Precondition: The pages loop (``isWrapping``).
+  package func scrollAroundLoop(toPage page: Int, forward: Bool) -> Bool {
+    let period = layout.contentLength
+    // From where the pages are now: a scroll starts from the current offset.
+    var distance = restingOffset(of: page) - engine.offset
+    distance -= (distance / period).rounded(.down) * period  // into 0..<period
+    // A distance within the settle tolerance of a whole lap is none.
+    if distance > period - configuration.settleTolerance { distance -= period }
+    if !forward && distance > configuration.settleTolerance { distance -= period }
+    let easing = configuration.scrollEasing
+    return moves(at: nil) {
+      engine.scroll(by: distance, duration: configuration.scrollDuration, easing: easing)
+    }
+  }
+
   /// The offset page `page` rests at: its start when the pages loop (`page` wrapped into
   /// them), else its resting offset (`page` clamped into them).
   ///
@@ -133,22 +155,7 @@ extension Pager {
     let from = targetPage ?? currentPage
     let page = from + delta
     if isWrapping && layout.pageCount > 1 {
-      // One page on in the direction asked, across the seam too: from where the motion heads
-      // (or the offset) to the page's start, whole laps taken off.
-      let period = layout.contentLength
-      let base = engine.targetOffset ?? engine.offset
-      // The hop between the two pages' starts in the direction asked, and how far the motion's
-      // end (or the offset) lies from the first page's start.
-      var hop = restingOffset(of: page) - restingOffset(of: from)
-      hop -= (hop / period).rounded(.down) * period  // into 0..<period
-      if delta < 0 { hop -= period }
-      var lead = restingOffset(of: from) - base
-      lead -= (lead / period).rounded() * period
-      let distance = lead + hop
-      let easing = configuration.scrollEasing
-      return moves(at: nil) {
-        engine.scroll(by: distance, duration: configuration.scrollDuration, easing: easing)
-      }
+      return scrollAroundLoop(toPage: page, forward: delta > 0)
     }
     guard (0..<layout.pageCount).contains(page) else {
       finish()

@@ -8,8 +8,8 @@ public struct ScrollContext: Sendable {
   /// The current velocity, in units per second: the release velocity for
   /// ``ScrollPhysics/releaseMotion(in:)``, usually 0 for ``ScrollPhysics/settleMotion(in:)``.
   public var velocity: Double
-  /// Where the current gesture's drag began, on the same scale as ``offset`` (wrapping: the
-  /// copy of it nearest the offset); the offset itself when there was no drag.
+  /// Where the current gesture's drag began, on the same unwrapped scale as ``offset``; the
+  /// offset itself when there was no drag.
   public var dragStartOffset: Double
   /// The scroll's extent.
   public var bounds: ScrollEngine.Bounds

@@ -359,14 +359,9 @@ public final class ScrollEngine: FrameDriven, DragDriven {
   func context(velocity: Double) -> ScrollContext {
     let here = limits.bounds.normalized(position)
     let shift = here - position
-    var start = drag.gestureStartPosition.map { $0 + shift } ?? here
-    if let period = configuration.bounds.period {
-      // Wrapping, the drag's start counts as its copy nearest the offset: laps dragged are not
-      // wound back.
-      start -= ((start - here) / period).rounded() * period
-    }
     return ScrollContext(
-      offset: here, velocity: velocity, dragStartOffset: start,
+      offset: here, velocity: velocity,
+      dragStartOffset: drag.gestureStartPosition.map { $0 + shift } ?? here,
       bounds: configuration.bounds, snapGrid: configuration.snapGrid,
       maximumOverscroll: limits.overscroll,
       tolerance: configuration.tolerance.scaled(toUnitsOf: configuration.pointsPerUnit),

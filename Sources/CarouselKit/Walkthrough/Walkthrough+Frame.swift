@@ -37,8 +37,8 @@ struct WalkthroughFrameState {
   ///
   /// Looping (`wrapping`), `page` runs past the last page and before the first, each standing
   /// for the page it is modulo the count; a page within reach twice (a loop of fewer than four)
-  /// is told once, at the copy whose offset is nearest to ½, between the page at the view's
-  /// left edge (1) and the next (0). The pages are told in page order either way.
+  /// is told once, at the copy whose offset is nearest to 1 (the page filling the view; the
+  /// pages in view lie in (0, 2)). The pages are told in page order either way.
   mutating func layout(
     atPosition position: Double?, animators: [WalkthroughPageAnimator?], wrapping: Bool = false
   ) {
@@ -80,17 +80,17 @@ struct WalkthroughFrameState {
     if wrapping { told.sort { $0.index < $1.index } }
   }
 
-  /// Whether another copy of `page` within `reach` lies nearer to offset ½ than `copy` (ties:
-  /// the earlier copy wins).
+  /// Whether another copy of `page` within `reach` lies nearer to offset 1 than `copy` (ties:
+  /// the earlier copy, the greater offset, wins).
   private func isFartherCopy(
     _ copy: Int, of page: Int, count: Int, in reach: ClosedRange<Int>, position: Double
   ) -> Bool {
-    let nearness = abs((position - Double(copy)) + 0.5)
+    let nearness = abs(position - Double(copy))
     return reach.contains { other in
       guard other != copy, ((other % count) + count) % count == page else { return false }
       let offset = (position - Double(other)) + 1
       guard offset > -2, offset < 2 else { return false }
-      let otherNearness = abs(offset - 0.5)
+      let otherNearness = abs(offset - 1)
       return otherNearness < nearness || (otherNearness == nearness && other < copy)
     }
   }

@@ -221,9 +221,9 @@ extension Walkthrough: FrameDriven, DragDriven {
     // Heard before the scroll starts, as the original called its delegate first.
     deliverEvents()
     // The handlers may have moved things: go on from where the pages are now.
-    if pager.isWrapping {
-      // Looping, one page on in the direction pressed, across the seam too.
-      _ = delta > 0 ? pager.scrollToNextPage() : pager.scrollToPreviousPage()
+    if pager.isWrapping, let target = stepTarget(by: delta) {
+      // Looping, to the page pressed for, in the direction pressed, across the seam too.
+      _ = pager.scrollAroundLoop(toPage: target, forward: delta > 0)
     } else {
       pager.scrollToPage(stepTarget(by: delta) ?? page, animated: true)
     }

@@ -187,14 +187,14 @@ public final class Walkthrough<Page> {
     let offset = (position - Double(page)) + 1
     guard pager.isWrapping, pageCount > 0 else { return offset }
     // Looping: the copy of the page the frame tells — the one within −2 < o < 2, or of two
-    // there, the one nearest to ½ (between the leading page, 1, and the next, 0), the greater
-    // offset of two as near; with no copy in reach, the nearest to ½.
+    // there, the one nearest to 1 (the page filling the view; those in view lie in (0, 2)), the
+    // greater offset of two as near; with no copy in reach, the nearest to 1.
     return Self.loopedOffset(offset, count: Double(pageCount))
   }
 
   /// A looping page's offset from its copy the frame tells (see ``offset(ofPage:)``).
   static func loopedOffset(_ offset: Double, count: Double) -> Double {
-    let nearest = offset - ((offset - 0.5) / count - 0.5).rounded(.up) * count
+    let nearest = offset - ((offset - 1) / count - 0.5).rounded(.up) * count
     if nearest > -2 && nearest < 2 { return nearest }
     if nearest - count > -2 && nearest - count < 2 { return nearest - count }
     if nearest + count > -2 && nearest + count < 2 { return nearest + count }
@@ -247,7 +247,7 @@ public final class Walkthrough<Page> {
   ///
   /// ``Pager/Configuration/wraps`` loops the pages (BWWalkthrough #59): after the last page
   /// comes the first, next and previous always show (with two pages or more), the dots follow
-  /// the page around the loop, and the pages are told their offsets from the nearest copy.
+  /// the page around the loop, and the pages are told their offsets from the copy in reach.
   ///
   /// ``Pager/Configuration/isScrollEnabled`` off is the swipe lock the original's users reached
   /// into its scroll view for (#30, #68): only the buttons, the page control, keys and code move

@@ -6,9 +6,11 @@ public struct WalkthroughChrome: Hashable, Sendable {
   public var pageControlPageCount: Int
   /// The lit dot.
   public var pageControlPage: Int
-  /// Whether the next button is hidden: on the last page.
+  /// Whether the next button is hidden: on the last page (never when the pages loop, with two or
+  /// more).
   public var isNextButtonHidden: Bool
-  /// Whether the previous button is hidden: on the first page.
+  /// Whether the previous button is hidden: on the first page (never when the pages loop, with
+  /// two or more).
   public var isPreviousButtonHidden: Bool
 
   /// Creates the controls' state.

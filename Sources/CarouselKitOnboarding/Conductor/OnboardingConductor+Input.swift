@@ -215,4 +215,7 @@ extension OnboardingConductor: FrameDriven, DragDriven {
   }
 }
 
-extension OnboardingConductor: PageAutoplayable {}
+extension OnboardingConductor: PageAutoplayable {
+  /// The conductor's pages never loop.
+  package var loopsPages: Bool { false }
+}

@@ -41,11 +41,12 @@ public struct OnboardingSpec: Sendable {
   public init() {}
 
   /// Where `image`'s file is: ``baseImageURL`` joined to its ``OnboardingImage/imageName``, as
-  /// the original joined them; `nil` for an image without a name.
+  /// the original joined them; `nil` for an image without a name (or an empty one).
   ///
   /// - Complexity: O(the URL's length).
   public func imageURL(of image: OnboardingImage) -> String? {
-    image.imageName.map { baseImageURL + $0 }
+    guard let name = image.imageName, !name.isEmpty else { return nil }
+    return baseImageURL + name
   }
 
   /// The names a host's list of image sizes is looked up by for `image`, first found wins.

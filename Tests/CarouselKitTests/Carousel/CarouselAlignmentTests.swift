@@ -186,7 +186,7 @@ struct CarouselGroupTests {
   }
 
   @Test(
-    "After a drag past the flick limit, a flick onward reaches the limit's end in a snap, not a crawl",
+    "After a drag past the flick limit, a release reaches the limit's end in a snap, not a crawl",
     arguments: [false, true])
   func flickLimitAfterLongDrag(wraps: Bool) throws {
     let (carousel, _, _, _) = makeCarousel(.linear, count: wraps ? 2 : 40, at: wraps ? 0 : 20)
@@ -194,10 +194,11 @@ struct CarouselGroupTests {
     carousel.configuration.flickLimit = 1
     let start = carousel.scrollOffset
     // Back 10 items, then released moving forward at 15 items/s: a glide of 5 items on its
-    // own, while the limit allows only items 19 to 21, one from where the drag began; the
-    // nearest on the way is 19. Wrapping two items, dragged back 332¼ items: the drag's start
-    // counts as its copy nearest the release (laps are not wound back), and the glide ends one
-    // item on, on item 1.
+    // own, while the limit allows only items 19 to 21, one from where the drag began (Compose's
+    // rule): the nearest on the way is 19, reached by a snap. Wrapping two items, dragged back
+    // 332¼ laps' worth: the limit's end is one item past where the drag began, 333 items on
+    // from offset 0, which is item 1, also reached by a snap (a glide stretched to it crawled
+    // for 44 s).
     let back = wraps ? 66_450.0 : 2_000
     carousel.dragBegan(at: 0)
     carousel.dragChanged(translation: back, at: 0.2)

@@ -199,7 +199,7 @@ final class Tabs: SlidingPagesDataSource {
   guard let spec = reading.spec, !reading.hasErrors else { return }
   let conductor = OnboardingConductor(
     spec: spec, containerSize: Size(width: 320, height: 568),
-    imageSizes: ["phone": Size(width: 100, height: 200)])  // the host knows its images
+    imageSizes: ["phone": Size(width: 100, height: 200)])  // by URL, file name or key; else 80×80
   conductor.dragBegan(at: 0)
   conductor.dragChanged(translation: -160, at: 0.1)  // half-way to page 1
   conductor.advance(to: 0.3)  // each display frame

@@ -46,8 +46,8 @@ private func checkFrame(_ model: Walkthrough<Int>, _ watcher: WalkthroughWatcher
   let told = model.pageStates
   guard told.count <= 4 else { return "\(told.count) pages told" }
   // §B.2, page by page: told exactly when −2 < x/W + 1 − i < 2 (pages within rounding of the
-  // bounds may go either way); looping, from the page's copy whose offset is nearest to ½ (of
-  // two as near, the greater).
+  // bounds may go either way); looping, from the page's copy in reach, or of two there the one
+  // nearest to 1 (of two as near, the greater).
   let loops = model.configuration.wraps && width > 0 && model.pageCount > 0
   if loops && !(x >= 0 && x < Double(model.pageCount) * width) { return "loop offset \(x)" }
   if width > 0, !model.compatibility.silentUntilFirstScroll, model.pageCount > 0 {
@@ -55,8 +55,8 @@ private func checkFrame(_ model: Walkthrough<Int>, _ watcher: WalkthroughWatcher
     for page in 0..<model.pageCount {
       var offset = x / width + 1 - Double(page)
       if loops {
-        // The copy in reach (−2 < o < 2), or of two there the nearest to ½.
-        offset -= ((offset - 0.5) / count - 0.5).rounded(.up) * count
+        // The copy in reach (−2 < o < 2), or of two there the nearest to 1.
+        offset -= ((offset - 1) / count - 0.5).rounded(.up) * count
         if !(offset > -2 && offset < 2) {
           if offset - count > -2 && offset - count < 2 {
             offset -= count
@@ -64,7 +64,7 @@ private func checkFrame(_ model: Walkthrough<Int>, _ watcher: WalkthroughWatcher
             offset += count
           }
         }
-        if abs(abs(offset - 0.5) - count / 2) < 1e-9 { continue }
+        if abs(abs(offset - 1) - count / 2) < 1e-9 { continue }
       }
       let state = told.first { $0.index == page }
       if abs(abs(offset) - 2) < 1e-9 { continue }

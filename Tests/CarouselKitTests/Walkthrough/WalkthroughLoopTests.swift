@@ -31,14 +31,15 @@ private func makeLoop(
 
 /// The pages told at page position `p` of a loop of `count` pages, by BWWalkthrough's rule
 /// `−2 < p + 1 − i < 2` over every copy `i` of a page, keeping per page the copy whose offset
-/// is nearest to ½: `(page, offset)` in page order.
+/// is nearest to 1, the page filling the view (pages in view lie in (0, 2)): `(page, offset)`
+/// in page order.
 private func expectedTold(position p: Double, count: Int) -> [(Int, Double)] {
   var best: [Int: (copy: Int, offset: Double)] = [:]
   for copy in -count * 2...(count * 3) {
     let offset = p + 1 - Double(copy)
     guard offset > -2 && offset < 2 else { continue }
     let page = ((copy % count) + count) % count
-    if let kept = best[page], abs(kept.offset - 0.5) <= abs(offset - 0.5) { continue }
+    if let kept = best[page], abs(kept.offset - 1) <= abs(offset - 1) { continue }
     best[page] = (copy, offset)
   }
   return best.sorted { $0.key < $1.key }.map { ($0.key, $0.value.offset) }
@@ -66,7 +67,7 @@ struct WalkthroughLoopTests {
 
   @Test(
     "Mid-way across the seam the pages are told their offsets from the nearest copy",
-    arguments: [(3, 2.5), (3, 2.25), (5, 4.6), (4, 0.997), (2, 1.5), (1, 0.4)])
+    arguments: [(3, 2.5), (3, 2.25), (5, 4.6), (4, 0.997), (2, 1.5), (2, 0.8), (1, 0.4)])
   func toldAcrossTheSeam(count: Int, position: Double) {
     let (walkthrough, _, _) = makeLoop(count: count)
     walkthrough.setContentOffset(375 * position, animated: false, at: 0)
