@@ -48,7 +48,7 @@ func check(_ model: Walkthrough<Int>) {
   let width = model.viewportSize.width
   let told = model.pageStates
   if told.count > 4 { violation("\(told.count) pages told") }
-  let wraps = model.configuration.wraps && width > 0 && model.pageCount > 0
+  let wraps = model.loops
   if wraps && !model.compatibility.silentUntilFirstScroll {
     // Looping: each page is told from its copy in reach (−2 < o < 2), or of two there the one
     // nearest to offset 1 (ties: the greater offset).
@@ -210,8 +210,7 @@ public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
       // Looping, the page wraps into the pages instead (a dot that is no page moves nothing).
       let count = max(model.pageCount, 1)
       let index =
-        model.configuration.wraps && model.viewportSize.width > 0
-        ? ((page % count) + count) % count : min(max(page, 0), count - 1)
+        model.loops ? ((page % count) + count) % count : min(max(page, 0), count - 1)
       let target = Double(index) * model.viewportSize.width
       // It moves if it scrolls (a jump, or the rounding a stopped motion leaves) or starts an
       // animation (a motion already running may be heading anywhere, so the phase says nothing).
@@ -277,9 +276,19 @@ public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
   // At rest, the pages in view have appeared and no other has.
   if model.pageCount > 0 && model.viewportSize.width > 1 {
     let width = model.viewportSize.width
-    let offset = min(max(model.contentOffset, 0), Double(model.pageCount - 1) * width)
+    let loops = model.loops
+    let period = Double(model.pageCount) * width
+    let offset =
+      loops
+      ? model.contentOffset : min(max(model.contentOffset, 0), Double(model.pageCount - 1) * width)
     for page in 0..<model.pageCount {
-      let shown = min(Double(page + 1) * width, offset + width) - max(Double(page) * width, offset)
+      let start = Double(page) * width
+      var shown = min(start + width, offset + width) - max(start, offset)
+      if loops {
+        // Looping, the page is also seen a lap on, past the loop's end.
+        shown = max(
+          shown, min(start + period + width, offset + width) - max(start + period, offset))
+      }
       let appearance = model.appearance(ofPage: page)
       if shown > width / 2 && appearance != .appeared {
         violation("page \(page) in view at rest but \(appearance)")
@@ -304,6 +313,13 @@ public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
 }
 
 extension Walkthrough {
+  /// Whether the pages loop: `wraps`, with pages, a width, and content no longer than 2⁵²
+  /// points (past which offsets are not exact to half a point, and the pager does not loop).
+  fileprivate var loops: Bool {
+    let length = Double(pageCount) * viewportSize.width
+    return configuration.wraps && length > 0 && length <= 0x1p52
+  }
+
   /// Whether the content offset lies within half a point of a page's.
   fileprivate var isOnPage: Bool {
     let width = viewportSize.width

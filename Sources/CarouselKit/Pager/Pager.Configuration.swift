@@ -45,7 +45,9 @@ extension Pager {
     ///
     /// Looping, ``Pager/contentOffset`` stays in `0..<contentLength`, the ends neither stop nor
     /// rubber-band, every page rests at its start, a scroll to a page goes the short way round,
-    /// and next and previous always have a page to go to (a loop of one page has none).
+    /// and next and previous always have a page to go to (a loop of one page has none). Content
+    /// longer than 2⁵² points (about 4.5e15), where offsets are no longer exact to half a point,
+    /// does not loop.
     public var wraps: Bool
 
     /// Creates a configuration; every default is UIScrollView's with paging on.

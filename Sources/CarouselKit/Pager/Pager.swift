@@ -157,10 +157,16 @@ public final class Pager: FrameDriven, DragDriven {
     configuration.wraps && Self.loops(layout)
   }
 
-  /// Whether `layout` can loop: it has pages, a viewport and content of some length.
+  /// Whether `layout` can loop: it has pages, a viewport and content of some length, and no
+  /// longer than ``longestLoop``.
   static func loops(_ layout: PageLayout) -> Bool {
     layout.pageCount > 0 && layout.viewportLength > 0 && layout.contentLength > 0
+      && layout.contentLength <= longestLoop
   }
+
+  /// The longest content that loops, in points (2⁵², about 4.5e15): past it an offset is no
+  /// longer exact to half a point (the settle tolerance), so the loop's seam cannot be told.
+  static var longestLoop: Double { 0x1p52 }
 
   /// The page whose start is nearest to `offset` around the loop (ties go to the later page).
   ///
