@@ -57,8 +57,14 @@ extension ScrollEngine {
 
   /// Wraps the position into the period, moving the drag's anchors by the same whole number of
   /// periods so the gesture keeps its shape.
+  ///
+  /// Many laps out, the whole periods taken off round the offset by up to one unit in the last
+  /// place of the old position: that move is a scroll, and is reported as one.
   func normalizePosition() {
-    shiftEverything(by: configuration.bounds.normalized(position) - position)
+    let shift = configuration.bounds.normalized(position) - position
+    guard shift != 0 else { return }
+    shiftEverything(by: shift)
+    reportScrollIfMoved()
   }
 
   /// Moves the position, a drag's anchors and any running motion by whole periods (or any

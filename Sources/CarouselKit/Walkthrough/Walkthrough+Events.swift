@@ -14,10 +14,7 @@ extension Walkthrough: PagedModel {
       emit(.didSettle(page: page), at: time)
       reportRest(on: page, at: time)
       return
-    default:
-      // Any change the pager tells may move the pages (a loop's offset brought into it when a
-      // drag begins tells the page change without a scroll): lay the frame out again.
-      isStale = true
+    default: break
     }
     emit(WalkthroughEvent.Kind(kind), at: time)
   }

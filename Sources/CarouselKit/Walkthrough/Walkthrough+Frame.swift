@@ -9,22 +9,18 @@ extension Walkthrough {
   ///
   /// - Complexity: O(subviews of at most four pages).
   package func layoutIfNeeded() {
-    guard !isLayingOut else { return }
-    let position =
-      pageCount > 0 && (!compatibility.silentUntilFirstScroll || hasScrolled) ? pagePosition : nil
-    // The offset can move by rounding with no event (a loop's offset brought back into it as a
-    // drag begins): a frame laid out at another position is stale too.
-    guard isStale || position != frame.position else { return }
+    guard isStale, !isLayingOut else { return }
     isStale = false
     isLayingOut = true
     defer { isLayingOut = false }
+    let position =
+      pageCount > 0 && (!compatibility.silentUntilFirstScroll || hasScrolled) ? pagePosition : nil
     // Built out of the walkthrough, then put back: a custom animation is host code, and one that
     // reads the walkthrough meets no access in progress (it sees no pages told: the frame is
     // being built); one that moves it leaves the frame stale, laid out again at the next read.
     var next = WalkthroughFrameState()
     swap(&next, &frame)
     next.layout(atPosition: position, animators: animators, wrapping: pager.isWrapping)
-    next.position = position
     swap(&next, &frame)
   }
 }
@@ -34,8 +30,6 @@ extension Walkthrough {
 /// access instead of one per page (issue 22).
 struct WalkthroughFrameState {
   var told: [WalkthroughPageState] = []
-  /// The page position the pages were told at (`nil`: none told).
-  var position: Double?
   var spareSubviews: [[WalkthroughSubviewState]] = []
 
   /// Tells the pages with `−2 < position + 1 − page < 2` their offsets, and their subviews'
