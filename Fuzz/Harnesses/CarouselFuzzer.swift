@@ -201,7 +201,9 @@ public func fuzzCarousel(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   carousel.dataSource = source
   var time = 0.0
   var autoplay: FuzzAutoplay<Carousel<View>>?
-  while let operation = input.nextOperation(of: 43) {
+  // Batches applied whose completion has not come.
+  var openBatches = 0
+  while let operation = input.nextOperation(of: 44) {
     if operation <= 8, let autoplay {
       // The autoplay takes the frames and touches, and passes them on.
       input.playTouchStep(operation, on: autoplay.autoplay, time: &time)
@@ -325,6 +327,39 @@ public func fuzzCarousel(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       trace(
         "alignment \(carousel.configuration.alignment), contain \(carousel.configuration.containsScroll), group \(carousel.configuration.groupSize), limit \(String(describing: carousel.configuration.flickLimit))"
       )
+    case 43:
+      // A batch with indexes that may repeat or fall outside: rejected whole, or applied whole.
+      let count = carousel.numberOfItems
+      var batch = CarouselBatchUpdates()
+      for _ in 0..<input.int(0...6) {
+        switch input.int(0...3) {
+        case 0: batch.removeItem(at: input.int(-2...count + 2))
+        case 1: batch.insertItem(at: input.int(-2...count + 6))
+        case 2: batch.moveItem(from: input.int(-2...count + 2), to: input.int(-2...count + 6))
+        default: batch.reloadItem(at: input.int(-2...count + 2))
+        }
+      }
+      let valid = batchIsValid(batch, count: count)
+      let newCount = count - batch.removals.count + batch.insertions.count
+      if valid { source.count = newCount }
+      let animation = input.pick([
+        CarouselUpdateAnimation.standard, .immediate,
+        .init(removalDuration: 0, slideDuration: 2, insertionDuration: 0.3, reloadDuration: 0),
+      ])
+      trace("batch \(batch) of \(count), valid \(valid)")
+      do {
+        try carousel.performBatchUpdates(batch, animation: animation, at: time) { _ in
+          openBatches -= 1
+        }
+        openBatches += 1
+        if !valid { violation("an invalid batch was applied: \(batch)") }
+        if carousel.numberOfItems != newCount {
+          violation("\(carousel.numberOfItems) items after a batch to \(newCount)")
+        }
+      } catch {
+        if valid { violation("a valid batch was rejected: \(error)") }
+        if carousel.numberOfItems != count { violation("a rejected batch changed the count") }
+      }
     case 42:
       let player = autoplay ?? FuzzAutoplay(carousel, interval: input.pick([1, 2.5, 5]))
       autoplay = player
@@ -369,5 +404,26 @@ public func fuzzCarousel(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   if delegate.phases.isOpen {
     violation("at rest with an unpaired willBegin")
   }
+  if openBatches != 0 { violation("at rest with \(openBatches) batches not completed") }
   return 0
+}
+
+/// Whether `batch` may be applied to `count` items, by UICollectionView's rules, checked with
+/// sets rather than the library's sorted lists.
+func batchIsValid(_ batch: CarouselBatchUpdates, count: Int) -> Bool {
+  let newCount = count - batch.removals.count + batch.insertions.count
+  let sources = batch.moves.map { $0.from }
+  let destinations = batch.moves.map { $0.to }
+  func distinct(_ list: [Int], below limit: Int) -> Set<Int>? {
+    let set = Set(list)
+    return set.count == list.count && list.allSatisfy { $0 >= 0 && $0 < limit } ? set : nil
+  }
+  guard let removed = distinct(batch.removals, below: count),
+    let moved = distinct(sources, below: count),
+    let reloaded = distinct(batch.reloads, below: count),
+    let inserted = distinct(batch.insertions, below: newCount),
+    let taken = distinct(destinations, below: newCount)
+  else { return false }
+  return removed.isDisjoint(with: moved) && removed.isDisjoint(with: reloaded)
+    && inserted.isDisjoint(with: taken)
 }

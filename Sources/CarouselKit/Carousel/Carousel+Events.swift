@@ -114,6 +114,8 @@ extension Carousel {
         }
       case .currentItemIndexDidChange: delegate.carouselCurrentItemIndexDidChange(self)
       case .didSelectItem(let index): delegate.carousel(self, didSelectItemAt: index)
+      case .batchUpdatesDidFinish(let batch, let finished):
+        delegate.carousel(self, didFinishBatchUpdates: batch, finished: finished)
       }
     }
   }

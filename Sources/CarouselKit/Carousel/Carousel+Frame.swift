@@ -178,6 +178,7 @@ extension Carousel {
     endWheelGestureIfIdle(before: time)
     engine.advance(to: time)
     stepAutoscroll()
+    if !state.pendingBatches.isEmpty { finishBatches(upTo: engine.time) }
   }
 
   /// Brings the state to `time` when a call gives one; `nil` keeps the current time, and so
@@ -197,5 +198,6 @@ extension Carousel {
       checkInvariants()
     #endif
     deliverEvents()
+    if !dueCompletions.isEmpty { callDueCompletions() }
   }
 }

@@ -64,8 +64,12 @@ extension Carousel {
         return true
       }
       guard let viewSlot = keep(view, forIndex: slot.index, reusing: pooledSlot) else { continue }
-      let instance = CarouselState.Instance(
+      var instance = CarouselState.Instance(
         key: slot.key, index: slot.index, viewSlot: viewSlot, isPlaceholder: placeholder)
+      if !state.appearing.isEmpty && !placeholder, let fade = appearance(ofItem: slot.index) {
+        instance.fadeInStart = fade.start
+        instance.fadeInDuration = fade.duration
+      }
       state.nextLoaded[position] = instance
       state.loaded.append(instance)  // shown from now on: the next view must not be this one too
     }

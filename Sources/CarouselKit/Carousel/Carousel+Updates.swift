@@ -24,6 +24,7 @@ extension Carousel {
   /// ``reloadData()`` without delivering events: also what a frame does when it finds the data
   /// source's counts changed behind the carousel's back.
   func reload() {
+    if !state.pendingBatches.isEmpty { cancelBatches() }
     discardAllViews()
     reportedDuplicates.removeAll()
     reportedDegenerateLayout = false
@@ -55,12 +56,22 @@ extension Carousel {
   /// - Complexity: O(visible items).
   public func reloadItem(at index: Int, animated: Bool, at time: Double? = nil) {
     advanceState(toOptional: time)
+    reloadLoadedViews(crossFade: animated ? Self.slideDuration : 0) { $0 == index }
+    commit()
+  }
+
+  /// Asks the data source again for the views of the loaded items (and placeholders) whose index
+  /// passes `reloads`, cross-fading old and new over `crossFade` seconds (0: at once).
+  ///
+  /// - Complexity: O(visible items) calls of `reloads`.
+  func reloadLoadedViews(crossFade: Double, where reloads: (Int) -> Bool) {
     let now = engine.time
     var position = 0
     while position < state.loaded.count {
       let instance = state.loaded[position]
       position += 1
-      guard instance.index == index else { continue }
+      let index = instance.index
+      guard reloads(index) else { continue }
       let data = state.dataGeneration
       let views = state.viewStoreGeneration
       var pooledSlot: Int?
@@ -85,14 +96,14 @@ extension Carousel {
       }
       // A view shown elsewhere is reported and not shown twice: the old view stays.
       guard let slot = keep(view, forIndex: index, reusing: pooledSlot) else { continue }
-      if animated {
+      if crossFade > 0 {
         state.departing.append(
           .init(
             index: index, viewSlot: instance.viewSlot, isPlaceholder: instance.isPlaceholder,
             offset: 0,
-            followsKey: instance.key, start: now, duration: Self.slideDuration))
+            followsKey: instance.key, start: now, duration: crossFade))
         state.loaded[current].fadeInStart = now
-        state.loaded[current].fadeInDuration = Self.slideDuration
+        state.loaded[current].fadeInDuration = crossFade
       } else {
         recycle(slot: instance.viewSlot, placeholder: instance.isPlaceholder)
       }
@@ -102,7 +113,6 @@ extension Carousel {
     // this) must not restore its plan from before.
     state.generation &+= 1
     state.isStale = true
-    commit()
   }
 
   /// Inserts an item at `index` (clamped to `0...numberOfItems`, or wrapped).
@@ -235,7 +245,7 @@ extension Carousel {
 
   /// Moves the engine's offsets by `map`, a map of offsets in items: through the metric of items
   /// of their own widths, which still describes the items before the update.
-  private func remapContent(_ map: (Double) -> Double) {
+  func remapContent(_ map: (Double) -> Double) {
     guard state.metric != nil else { return engine.remap(map) }
     engine.remap { self.engineOffset(atItems: map(self.items(atEngineOffset: $0))) }
   }
@@ -247,7 +257,7 @@ extension Carousel {
   /// A wrapping offset is first brought into the old period by whole laps (it can be laps out,
   /// or below 0 after a scroll the short way round): the new period would wrap it elsewhere,
   /// moving the carousel by the difference of the periods.
-  private func beginUpdate(count: Int) {
+  func beginUpdate(count: Int) {
     engine.normalizePosition()
     state.itemCount = count
     state.dataGeneration &+= 1
@@ -255,11 +265,12 @@ extension Carousel {
     // even when the count comes back to the one it had (a remove then an insert).
     state.windowShape = nil
     state.indexCheckTime = engine.time
+    state.appearing.removeAll()
   }
 
   /// Ends an insert or remove: the frame is stale, and the next one checks the data source's
   /// counts.
-  private func finishUpdate() {
+  func finishUpdate() {
     if settings.autoscroll != 0 && !engine.isAnimating { restartAutoscroll(at: engine.time) }
     state.needsCountCheck = true
     state.isStale = true
@@ -267,7 +278,7 @@ extension Carousel {
   }
 
   /// Each loaded instance's displayed offset, in the order of ``CarouselState/loaded``.
-  private func displayedOffsets() -> [Double] {
+  func displayedOffsets() -> [Double] {
     let s = itemOffset
     let now = engine.time
     let indexing = state.indexing
@@ -280,7 +291,7 @@ extension Carousel {
   /// placeholders before the items keep theirs), in place.
   ///
   /// Repeated instances are simply reloaded.
-  private func rekey(_ newKey: (Int) -> Int) {
+  func rekey(_ newKey: (Int) -> Int) {
     guard state.regime == .indexes else {
       unloadAll()
       return
@@ -298,8 +309,11 @@ extension Carousel {
   ///
   /// Runs before the next layout, so views the update pushes out of the window slide away instead
   /// of vanishing.
-  private func prepareSlides(from before: [Double], delay: Double, animated: Bool) {
-    guard animated, before.count == state.loaded.count else { return }
+  func prepareSlides(
+    from before: [Double], delay: Double, animated: Bool, duration: Double = slideDuration,
+    curve: Easing = .easeInEaseOut
+  ) {
+    guard animated, duration > 0, before.count == state.loaded.count else { return }
     let s = itemOffset
     let now = engine.time
     let count = state.itemCount
@@ -313,7 +327,7 @@ extension Carousel {
       }
       if distance != 0 {
         state.loaded[position].slide = .init(
-          distance: distance, start: now + delay, duration: Self.slideDuration)
+          distance: distance, start: now + delay, duration: duration, curve: curve)
       }
     }
   }

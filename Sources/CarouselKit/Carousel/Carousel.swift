@@ -213,6 +213,11 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   /// Indexes whose duplicate view was reported (once each, until the next reload).
   var reportedDuplicates: Set<Int> = []
   var reportedDegenerateLayout = false
+  /// The number of the last batch of updates.
+  var batchNumber = 0
+  /// The completions of batches that ended, with whether they finished, to call once their
+  /// events are delivered.
+  var dueCompletions: [((Bool) -> Void, Bool)] = []
   /// Set while reloading because the data source's counts changed behind the carousel's back.
   var isRecoveringCounts = false
   #if hasFeature(Embedded)
@@ -341,7 +346,7 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   public var isAnimating: Bool {
     let now = engine.time
     return engine.isAnimating || hasItemAnimations || state.toggle.isAnimating(at: now)
-      || isAutoscrolling || state.wheel.isActive
+      || isAutoscrolling || state.wheel.isActive || !state.pendingBatches.isEmpty
   }
 
   /// Whether a host must keep sending frames: ``isAnimating``, or a finger is down.
@@ -356,7 +361,9 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   public var activityDescription: String {
     let value = (itemOffset * 10_000).rounded() / 10_000
     if engine.isAnimating { return "\(engine.phase) at offset \(value)" }
-    if hasItemAnimations { return "animating an insert or remove at offset \(value)" }
+    if hasItemAnimations || !state.pendingBatches.isEmpty {
+      return "animating an insert or remove at offset \(value)"
+    }
     if isAutoscrolling { return "autoscrolling at offset \(value)" }
     if state.wheel.isActive { return "waiting for the wheel to stop at offset \(value)" }
     if state.toggle.isAnimating(at: engine.time) {

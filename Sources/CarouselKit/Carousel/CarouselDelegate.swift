@@ -47,6 +47,10 @@ public protocol CarouselDelegate<ItemView>: AnyObject {
   func carousel(_ carousel: Carousel<ItemView>, shouldSelectItemAt index: Int) -> Bool
   /// Item `index` was selected by a tap; if it is being centred, the scroll has just begun.
   func carousel(_ carousel: Carousel<ItemView>, didSelectItemAt index: Int)
+  /// The animation of batch `batch` of
+  /// ``Carousel/performBatchUpdates(_:animation:at:completion:)`` ended (`finished`) or was cut
+  /// short by a reload.
+  func carousel(_ carousel: Carousel<ItemView>, didFinishBatchUpdates batch: Int, finished: Bool)
 }
 
 extension CarouselDelegate {
@@ -77,4 +81,7 @@ extension CarouselDelegate {
     true
   }
   public func carousel(_ carousel: Carousel<ItemView>, didSelectItemAt index: Int) {}
+  public func carousel(
+    _ carousel: Carousel<ItemView>, didFinishBatchUpdates batch: Int, finished: Bool
+  ) {}
 }

@@ -16,6 +16,10 @@ public struct CarouselEvent: TimedEvent {
     case currentItemIndexDidChange(index: Int)
     /// A tap selected item `index`.
     case didSelectItem(index: Int)
+    /// The animation of batch `batch` (the number
+    /// ``Carousel/performBatchUpdates(_:animation:at:completion:)`` returned) ended: `finished`,
+    /// or cut short by a reload (`false`).
+    case batchUpdatesDidFinish(batch: Int, finished: Bool)
 
     /// The delegate-method name, as in `carousel simulate`'s JSON (`"willBeginDragging"`).
     public var name: String {
@@ -23,6 +27,7 @@ public struct CarouselEvent: TimedEvent {
       case .scroll(let event): return event.name
       case .currentItemIndexDidChange: return "currentItemIndexDidChange"
       case .didSelectItem: return "didSelectItem"
+      case .batchUpdatesDidFinish: return "batchUpdatesDidFinish"
       }
     }
 
@@ -39,6 +44,8 @@ public struct CarouselEvent: TimedEvent {
       case .currentItemIndexDidChange(let index):
         return "currentItemIndexDidChange(index: \(index))"
       case .didSelectItem(let index): return "didSelectItem(index: \(index))"
+      case .batchUpdatesDidFinish(let batch, let finished):
+        return "batchUpdatesDidFinish(batch: \(batch), finished: \(finished))"
       }
     }
   }

@@ -72,6 +72,10 @@ struct CarouselState {
   /// The loaded views, in the window's order once a frame has laid out.
   var loaded: [Instance] = []
   var departing: [Departure] = []
+  /// Items a batch inserted that fade in when their views load.
+  var appearing: [Appearing] = []
+  /// Batches of updates whose animation has not ended, in the order they were made.
+  var pendingBatches: [PendingBatch] = []
   /// The window of this frame, in order along the axis (wrapping indexes wrap around).
   var window: [Slot] = []
   /// The shape of the window the loaded views matched at the last layout, when fading cannot leave
@@ -176,21 +180,39 @@ extension CarouselState {
   }
 
   /// What remains of an insert/remove slide: `distance` items, eased out over `duration`
-  /// seconds from `start` along Core Animation's ease-in-ease-out.
+  /// seconds from `start` along `curve` (Core Animation's ease-in-ease-out unless a batch's
+  /// animation says otherwise).
   struct Slide {
     var distance = 0.0
     var start = 0.0
     var duration = 0.0
+    var curve = Easing.easeInEaseOut
 
     func remaining(at time: Double) -> Double {
       guard distance != 0, duration > 0 else { return 0 }
       let progress = (time - start) / duration
       if progress <= 0 { return distance }
       if progress >= 1 { return 0 }
-      return distance * (1 - Easing.easeInEaseOut.value(at: progress))
+      return distance * (1 - curve.value(at: progress))
     }
 
     func isActive(at time: Double) -> Bool { distance != 0 && time < start + duration }
+  }
+
+  /// Items a batch inserted (their indexes after it, sorted), fading in over `duration`
+  /// seconds from `start` when their views load.
+  struct Appearing {
+    var indexes: [Int]
+    var start: Double
+    var duration: Double
+  }
+
+  /// A batch of updates still animating: its number, when its animation ends, in seconds, and
+  /// what to call then.
+  struct PendingBatch {
+    var number: Int
+    var end: Double
+    var completion: ((Bool) -> Void)?
   }
 
   /// A view on its way out: a removed item fading, or the old view of a reloaded one.

@@ -346,6 +346,7 @@ struct BenchCommandTests {
         "remove at current", "remove far away", "reloadData", "type change", "pager frame",
         "pages frame", "flick across ten pages", "pages reloadData", "walkthrough frame",
         "parallax frame", "parade demo frame", "json reader", "onboarding frame",
+        "batch of 1,000 updates",
       ])
     for scenario in output.scenarios {
       #expect(scenario.minNs <= scenario.medianNs && scenario.medianNs <= scenario.maxNs)
@@ -390,9 +391,14 @@ struct BenchCommandTests {
     #expect(reader.foundationRatio.map { abs($0 - reader.medianNs / foundation) < 1e-9 } == true)
     let onboarding = try #require(output.scenarios.first { $0.name == "onboarding frame" })
     #expect(onboarding.type == "20 elements" && onboarding.items == 4)
+    // A batch of 1,000 updates on 100,000 items, with and without own widths: its allocations
+    // are counted per batch (the reload and the new items' views among them).
+    let batches = output.scenarios.filter { $0.name == "batch of 1,000 updates" }
+    #expect(batches.map(\.items) == [100_000, 100_000])
+    #expect(batches.map(\.type) == ["coverFlow", "linear own widths"])
     let frames: Set = [
       "glide frame", "eased frame", "glide frame own widths", "pager frame", "pages frame",
-      "flick across ten pages",
+      "flick across ten pages", "batch of 1,000 updates",
       "walkthrough frame", "parallax frame", "parade demo frame", "onboarding frame",
     ]
     #expect(

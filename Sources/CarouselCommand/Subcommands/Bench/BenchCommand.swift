@@ -36,7 +36,9 @@ enum BenchCommand {
       data-source calls per steady animating frame and the frame's cost as a multiple of the floor
       (just building the visible items' transforms). Frames are measured during a glide
       (momentum after a flick) and during an eased scroll; an insert, remove, reload or type
-      change is measured with the layout of the frame that follows it.
+      change is measured with the layout of the frame that follows it; so is a batch of 1,000
+      updates (250 each of removals, insertions, moves and reloads) on 100,000 items, whose
+      allocations are counted per batch and its frame.
       """,
     groups: [OptionGroup(title: "Options:", items: [quick, repeats, filter, json])])
 
@@ -146,6 +148,13 @@ enum BenchCommand {
         (
           "type change coverFlow/rotary \(grouped(items)) items",
           { typeChangeScenario(items: items, repeats: repeats) }
+        ))
+    }
+    for ownWidths in [false, true] {
+      scenarios.append(
+        (
+          "batch of 1,000 updates \(ownWidths ? "linear own widths" : "coverFlow") 100,000 items",
+          { batchScenario(items: 100_000, updates: 1_000, ownWidths: ownWidths, repeats: repeats) }
         ))
     }
     scenarios += pageScenarios(repeats: repeats)
@@ -367,6 +376,54 @@ enum BenchCommand {
       name: name, type: "coverFlow", items: items, medianNs: median(costs),
       minNs: spread(costs).min,
       maxNs: spread(costs).max)
+  }
+
+  /// A batch of `updates` changes — a quarter each removals, insertions, moves and reloads,
+  /// spread over the items and some beside the current one — and the frame after it, on one
+  /// animated carousel of `items` items (the count stays: as many inserted as removed).
+  static func batchScenario(items: Int, updates: Int, ownWidths: Bool, repeats: Int) -> Result {
+    let source = CountingItems(count: items)
+    let carousel = Carousel<Int>()
+    carousel.configuration.type = ownWidths ? .linear : .coverFlow
+    carousel.configuration.usesItemWidths = ownWidths
+    carousel.dataSource = source
+    carousel.scrollOffset = Double(items / 2)
+    pullFrame(carousel)
+    // Distinct indexes in a fixed pseudo-random order: a stride coprime with the count.
+    let quarter = updates / 4
+    let stride = 7_919
+    let picked = (0..<(3 * quarter)).map { (items / 2 - 2 + $0 * stride) % items }
+    var batch = CarouselBatchUpdates()
+    batch.removals = Array(picked[0..<quarter])
+    batch.reloads = Array(picked[quarter..<(2 * quarter)])
+    batch.moves = (0..<quarter).map {
+      .init(from: picked[2 * quarter + $0], to: (items / 2 + 3 + $0 * 3_001) % items)
+    }
+    let destinations = Set(batch.moves.map(\.to))
+    batch.insertions = (0..<items).lazy.map { ($0 * 104_729 + 11) % items }
+      .filter { !destinations.contains($0) }.prefix(quarter).map { $0 }
+    var costs: [Double] = []
+    var allocations = 0.0
+    var time = 0.0
+    for _ in 0..<repeats {
+      time += 1  // each batch's animation has ended: the next starts from rest
+      carousel.advance(to: time)
+      carousel_allocation_counting(1)
+      let allocationsBefore = carousel_allocation_count()
+      let began = now()
+      _ = try? carousel.performBatchUpdates(batch)
+      pullFrame(carousel)
+      costs.append(now() - began)
+      carousel_allocation_counting(0)
+      allocations += Double(carousel_allocation_count() - allocationsBefore)
+    }
+    let timing = spread(costs)
+    return Result(
+      name: "batch of \(grouped(updates)) updates",
+      type: ownWidths ? "linear own widths" : "coverFlow",
+      items: items, medianNs: timing.median, minNs: timing.min, maxNs: timing.max,
+      allocationsPerFrame: carousel_allocation_counting_available() != 0
+        ? allocations / Double(repeats) : nil)
   }
 
   static func reloadScenario(items: Int, repeats: Int) -> Result {
