@@ -316,7 +316,9 @@ public func fuzzCarousel(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         input.pick([0, 0.5, 80, 200, 1e6, input.anyDouble()])
       }
       source.widths = widths
-      carousel.configuration.usesItemWidths = source.count <= 100_000 && input.bool()
+      // The carousel's count too: the source's may have changed without a reload.
+      carousel.configuration.usesItemWidths =
+        max(source.count, carousel.numberOfItems) <= 100_000 && input.bool()
       carousel.reloadData()
       trace("widths \(widths), on \(carousel.configuration.usesItemWidths)")
     case 40:

@@ -139,7 +139,7 @@ public func fuzzPages(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   pages.dataSource = source
   var time = 0.0
   var autoplay: FuzzAutoplay<SlidingPages<Int>>?
-  while let operation = input.nextOperation(of: 25) {
+  while let operation = input.nextOperation(of: 26) {
     switch operation {
     case 0...8:
       if let autoplay {
@@ -194,6 +194,36 @@ public func fuzzPages(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         input.bool()
         ? pages.accessibilityIncrement(at: time) : pages.accessibilityDecrement(at: time)
     case 21: pages.dataSource = input.bool() ? nil : source
+    case 25:
+      // An insert or a remove anywhere, the data source updated first; the appearance events
+      // the call tells use the old indexes, and the watcher's record moves after them.
+      guard pages.dataSource != nil, source.count == pages.pageCount else { break }
+      let count = pages.pageCount
+      if count > 0 && input.bool() {
+        let index = input.int(0...count - 1)
+        trace("remove page \(index)")
+        source.count -= 1
+        source.widths?.remove(at: min(index, (source.widths?.count ?? 1) - 1))
+        pages.removePage(at: index, at: time)
+        if (watcher.states[index] ?? .disappeared) != .disappeared {
+          violation("removed page \(index) is still \(watcher.states[index]!)")
+        }
+        watcher.states = Dictionary(
+          uniqueKeysWithValues: watcher.states.compactMap { page, state in
+            page == index ? nil : (page > index ? page - 1 : page, state)
+          })
+      } else {
+        let index = input.int(0...count)
+        trace("insert page at \(index)")
+        source.count += 1
+        source.widths?.insert(
+          input.finite(in: 1...2_000), at: min(index, source.widths?.count ?? 0))
+        pages.insertPage(at: index, at: time)
+        watcher.states = Dictionary(
+          uniqueKeysWithValues: watcher.states.map { page, state in
+            (page >= index ? page + 1 : page, state)
+          })
+      }
     case 24:
       let player = autoplay ?? FuzzAutoplay(pages, interval: input.pick([1, 2.5, 5]))
       autoplay = player

@@ -226,7 +226,23 @@ public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
     case 14:
       _ = model.handleKey(
         input.pick([NavigationKey.left, .right, .up, .down, .home, .end]), at: time)
-    case 15, 16: model.addPage(model.pageCount, animator: animator(&input), at: time)
+    case 15: model.addPage(model.pageCount, animator: animator(&input), at: time)
+    case 16:
+      // An insert or a remove anywhere: the page reported last moves with its index, as the
+      // walkthrough's own record does.
+      if model.pageCount > 0 && input.bool() {
+        let index = input.int(0...model.pageCount - 1)
+        trace("remove page \(index)")
+        model.removePage(at: index, at: time)
+        let last = max(model.pageCount - 1, 0)
+        let reported = watcher.reported
+        watcher.reported = min(reported > index ? reported - 1 : reported, last)
+      } else {
+        let index = input.int(0...model.pageCount)
+        trace("insert page at \(index)")
+        model.insertPage(model.pageCount, at: index, animator: animator(&input), at: time)
+        if watcher.reported >= index { watcher.reported += 1 }
+      }
     case 17:
       let width = min(abs(input.finite()), PageLayout.maximumViewportLength)
       trace("viewport \(width)")

@@ -15,10 +15,29 @@ extension Pager {
   /// - Complexity: O(1) for pages of the viewport's length; O(n) to build the snap positions of
   ///   pages of their own lengths.
   public func setLayout(_ layout: PageLayout, page: Int? = nil, at time: Double? = nil) {
+    setLayout(layout, page: page, at: time, mappingPosition: nil)
+  }
+
+  /// Changes the pages after pages were inserted or removed: each offset, motion's too, moves to
+  /// the page position `map` gives for its old one (clamped into the new pages as
+  /// ``setLayout(_:page:at:)`` clamps).
+  package func setLayout(
+    _ layout: PageLayout, at time: Double?, mappingPosition map: @escaping (Double) -> Double
+  ) {
+    setLayout(layout, page: nil, at: time, mappingPosition: map)
+  }
+
+  private func setLayout(
+    _ layout: PageLayout, page: Int?, at time: Double?,
+    mappingPosition map: ((Double) -> Double)?
+  ) {
     endWheelGestureIfIdle(before: time)
     if let time { engine.advance(to: time) }
     let old = self.layout
-    let settledBefore = idleRestingPage
+    // In the new pages' indexes: a page that only moved to another index has not come to rest.
+    let settledBefore = idleRestingPage.map { page in
+      map.map { wholeIndex($0(Double(page)).rounded()) } ?? page
+    }
     isChangingLayout = true
     defer { isChangingLayout = false }
     self.layout = layout
@@ -35,8 +54,9 @@ extension Pager {
       let hint = pagePositionHint
       engine.remap { x in
         // A viewport of length 0 showed no page: return to the one shown before it.
-        let position =
+        var position =
           old.pageCount > 0 && old.viewportLength > 0 ? old.pagePosition(atOffset: x) : hint
+        if let map { position = map(position) }
         // Past the new last page only by the overscroll the old position had past the old one.
         let overshoot = max(0, position - Double(max(old.pageCount - 1, 0)))
         let kept = min(position, lastPage) + (position > lastPage ? min(overshoot, 1) : 0)

@@ -72,7 +72,7 @@ extension SlidingPages {
     if frame.titles.capacity < titlesShown { frame.titles.reserveCapacity(titlesShown) }
   }
 
-  private func pageLayout(count: Int, widths: [Double]?) -> PageLayout {
+  func pageLayout(count: Int, widths: [Double]?) -> PageLayout {
     let width = viewportSize.width
     guard let widths else { return PageLayout(pageCount: count, viewportLength: width) }
     guard widths.count == count else {

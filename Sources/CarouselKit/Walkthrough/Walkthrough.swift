@@ -57,10 +57,10 @@ public final class Walkthrough<Page> {
   public private(set) var viewportSize: Size
 
   /// The pages, in the order they were added.
-  public private(set) var pages: [Page] = []
+  public internal(set) var pages: [Page] = []
 
   /// Each page's animation settings, or `nil` for a page that draws itself from its offset.
-  public private(set) var animators: [WalkthroughPageAnimator?] = []
+  public internal(set) var animators: [WalkthroughPageAnimator?] = []
 
   package let pager: Pager
 
