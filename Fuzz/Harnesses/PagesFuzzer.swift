@@ -88,8 +88,13 @@ func check(_ pages: SlidingPages<Int>, _ watcher: Watcher) {
   let window = pages.realisedPageIndexes
   let count = pages.pageCount
   if held.count != window.count { violation("\(held.count) pages held for window \(window)") }
+  let loops = pages.configuration.loops
+  if loops && held.count > count { violation("\(held.count) pages held in a loop of \(count)") }
   for (slot, item) in held.enumerated() {
-    if item.index != window.lowerBound + slot { violation("pages out of order: \(window)") }
+    // Looping, the window is of positions on the strip the loop unrolls.
+    let position = window.lowerBound + slot
+    let expected = loops && count > 0 ? ((position % count) + count) % count : position
+    if item.index != expected { violation("pages out of order: \(window)") }
     if !(0..<count).contains(item.index) { violation("page \(item.index) of \(count) held") }
     if !(item.scale >= 0.93 && item.scale <= 1) { violation("scale \(item.scale)") }
     guard item.frame.origin.x.isFinite, item.frame.size.width.isFinite else {
@@ -99,7 +104,7 @@ func check(_ pages: SlidingPages<Int>, _ watcher: Watcher) {
       violation("page \(item.index) is \(item.appearance), its events say otherwise")
     }
   }
-  if let beyond = pages.configuration.pagesBeyondViewport, count > 0 {
+  if let beyond = pages.configuration.pagesBeyondViewport, count > 0, !loops {
     let visible = pages.pageLayout.visiblePages(
       atOffset: min(max(pages.contentOffset, 0), pages.pageLayout.maximumOffset))
     if window.count > max(visible.count, 1) + 2 * beyond {
@@ -179,7 +184,10 @@ public func fuzzPages(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       pages.setViewportSize(Size(width: width, height: abs(input.finite())), at: time)
     case 19:
       var changed = pages.configuration
-      switch input.choice(6) {
+      switch input.choice(7) {
+      case 6:
+        changed.loops.toggle()
+        trace("loops \(changed.loops)")
       case 0: changed.isPagingEnabled.toggle()
       case 1: changed.isTitleStripHidden.toggle()
       case 2:
@@ -203,10 +211,13 @@ public func fuzzPages(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         let index = input.int(0...count - 1)
         trace("remove page \(index)")
         source.count -= 1
-        source.widths?.remove(at: min(index, (source.widths?.count ?? 1) - 1))
+        if var widths = source.widths, !widths.isEmpty {
+          widths.remove(at: min(index, widths.count - 1))
+          source.widths = widths
+        }
         pages.removePage(at: index, at: time)
-        if (watcher.states[index] ?? .disappeared) != .disappeared {
-          violation("removed page \(index) is still \(watcher.states[index]!)")
+        if let state = watcher.states[index], state != .disappeared {
+          violation("removed page \(index) is still \(state)")
         }
         watcher.states = Dictionary(
           uniqueKeysWithValues: watcher.states.compactMap { page, state in
@@ -216,8 +227,10 @@ public func fuzzPages(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         let index = input.int(0...count)
         trace("insert page at \(index)")
         source.count += 1
-        source.widths?.insert(
-          input.finite(in: 1...2_000), at: min(index, source.widths?.count ?? 0))
+        if var widths = source.widths {
+          widths.insert(input.finite(in: 1...2_000), at: min(index, widths.count))
+          source.widths = widths
+        }
         pages.insertPage(at: index, at: time)
         watcher.states = Dictionary(
           uniqueKeysWithValues: watcher.states.map { page, state in
@@ -250,7 +263,20 @@ public func fuzzPages(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     violation("at rest with an unpaired willBegin")
   }
   let layout = pages.pageLayout
-  if layout.pageCount > 0 && layout.viewportLength > 1 {
+  if layout.pageCount > 0 && layout.viewportLength > 1 && pages.configuration.loops {
+    // Looping: each page held appeared exactly when its frame, on the unrolled strip, shows.
+    let slack = max(0.5, 8 * (abs(pages.contentOffset) + layout.viewportLength).ulp)
+    for item in pages.pages {
+      let x = item.frame.origin.x
+      let shown = min(x + item.frame.size.width, layout.viewportLength) - max(x, 0)
+      if (item.appearance == .appeared && shown <= 0)
+        || (item.appearance != .appeared && shown > slack)
+      {
+        violation("at rest, looping page \(item.index) at \(x) is \(item.appearance)")
+      }
+    }
+  }
+  if layout.pageCount > 0 && layout.viewportLength > 1 && !pages.configuration.loops {
     let visible = layout.visiblePages(
       atOffset: min(max(pages.contentOffset, 0), layout.maximumOffset))
     for item in pages.pages where (item.appearance == .appeared) != visible.contains(item.index) {

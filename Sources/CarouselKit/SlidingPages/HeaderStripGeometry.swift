@@ -88,7 +88,26 @@ public struct HeaderStripGeometry: Hashable, Sendable {
     return (page, scale, (page + 1, Self.zoomScale(distance: arriving)))
   }
 
-  private static func zoomScale(distance: Double) -> Double {
+  static func zoomScale(distance: Double) -> Double {
     max(zoomMinimumScale, 1 - distance / zoomDistance)
+  }
+
+  // MARK: Loops
+
+  /// ``headerOffset(forContentOffset:)`` on the strip a loop of `length` points unrolls: a lap
+  /// of titles (`pageCount` titles) per lap of content.
+  func loopedHeaderOffset(forContentOffset x: Double, length: Double) -> Double {
+    guard layout.pageCount > 0, length > 0 else { return 0 }
+    let lap = (x / length).rounded(.down)
+    let lapWidth = titleWidth * Double(layout.pageCount)
+    return lap * lapWidth + headerOffset(forContentOffset: min(max(x - lap * length, 0), length))
+  }
+
+  /// ``contentOffset(forHeaderOffset:)`` on the strip a loop of `length` points unrolls.
+  func loopedContentOffset(forHeaderOffset stripX: Double, length: Double) -> Double {
+    guard layout.pageCount > 0, stripX.isFinite else { return 0 }
+    let lapWidth = titleWidth * Double(layout.pageCount)
+    let lap = (stripX / lapWidth).rounded(.down)
+    return (lap * length + contentOffset(forHeaderOffset: stripX - lap * lapWidth)).clampedToFinite
   }
 }

@@ -72,14 +72,17 @@ extension SlidingPages {
     let layout = pager.layout
     let offset = pager.contentOffset
     let width = viewportSize.width
-    let clamped = min(max(offset, 0), layout.maximumOffset)
-    let inputs = PagesFrameInputs(
+    let loopLength = pager.isWrapping ? layout.contentLength : nil
+    // Looping, every offset shows pages: nothing to clamp.
+    let clamped = loopLength != nil ? offset : min(max(offset, 0), layout.maximumOffset)
+    var inputs = PagesFrameInputs(
       layout: layout, offset: offset, clampedOffset: clamped,
       atRest: pagesRest,
       // Half a point, or a few units in the last place where offsets are so large (1e20 pt)
       // that rounding alone exceeds it.
       tolerance: max(pager.configuration.settleTolerance, 8 * (abs(clamped) + width).ulp),
       time: pager.time)
+    inputs.loopLength = loopLength
     let configuration = self.configuration
     frame.isLaidOutAtRest = inputs.atRest
 
@@ -90,20 +93,98 @@ extension SlidingPages {
     // Without a data source (it is weak, and gone) pages can only be let go of.
     let window = SlidingPagesFrameState.pageWindow(
       inputs, beyond: configuration.pagesBeyondViewport)
-    if window != frame.pageWindow { realise(window) }
+    if window != frame.pageWindow {
+      if loopLength != nil { realiseLoop(window, inputs) } else { realise(window) }
+    }
 
     // 3, 4. Pages coming into view (or turning back), in page order; frames and zoom.
     let chrome = Self.chromeFrames(configuration, viewportSize)
     frame.updateAppearancesAndFrames(
       inputs, content: chrome.content,
-      zoom: configuration.isZoomOutDisabled
-        ? nil
-        : HeaderStripGeometry(layout: layout, titleWidth: configuration.titleItemWidth)
-          .zoomScales(atContentOffset: offset),
+      zoom: configuration.isZoomOutDisabled ? nil : zoomScales(inputs),
       into: events)
 
     // 5. The titles in the strip's view.
-    layoutTitles(configuration, strip: chrome.strip, layout: layout, offset: offset)
+    layoutTitles(configuration, strip: chrome.strip, inputs: inputs)
+  }
+
+  /// The original's zoom-out of the page being left and the page arriving; looping, the first
+  /// page arrives after the last.
+  private func zoomScales(_ inputs: PagesFrameInputs)
+    -> (page: Int, scale: Double, next: (page: Int, scale: Double)?)
+  {
+    let geometry = HeaderStripGeometry(
+      layout: inputs.layout, titleWidth: configuration.titleItemWidth)
+    guard let length = inputs.loopLength else {
+      return geometry.zoomScales(atContentOffset: inputs.offset)
+    }
+    let lap = inputs.place(of: inputs.position(atOffset: inputs.offset)).lap
+    let local = inputs.offset - Double(lap) * length
+    var zoom = geometry.zoomScales(atContentOffset: local)
+    if zoom.next == nil {
+      let arriving = max(0, (length - local).rounded(.towardZero))
+      zoom.next = (0, HeaderStripGeometry.zoomScale(distance: arriving))
+    }
+    return zoom
+  }
+
+  /// Makes the pages of `window`, positions on the strip a loop unrolls, that are not held, and
+  /// lets go of those outside it. A page held at a position the window leaves moves to the one
+  /// where the window needs it again (the window turning round the loop) instead of being made
+  /// anew; so each page is made once for as long as it stays near the view.
+  ///
+  /// Frames that change the window build its lists anew (a few pages' worth).
+  private func realiseLoop(_ window: Range<Int>, _ inputs: PagesFrameInputs) {
+    let held = frame.pageWindow
+    var taken = [Int?](repeating: nil, count: window.count)
+    var used = [Bool](repeating: false, count: frame.slots.count)
+    for (slot, position) in window.enumerated() where held.contains(position) {
+      taken[slot] = position - held.lowerBound
+      used[position - held.lowerBound] = true
+    }
+    for (slot, position) in window.enumerated() where taken[slot] == nil {
+      let page = inputs.place(of: position).page
+      if let from = frame.slots.indices.first(where: { !used[$0] && frame.slots[$0].index == page })
+      {
+        taken[slot] = from
+        used[from] = true
+      }
+    }
+    // New pages are asked for first, in window order, while the frame still holds the old ones.
+    var made: [Page] = []
+    if let dataSource {
+      for (slot, position) in window.enumerated() where taken[slot] == nil {
+        made.append(dataSource.slidingPages(self, pageAt: inputs.place(of: position).page))
+      }
+    } else if taken.contains(where: { $0 == nil }) {
+      // Without a data source (it is weak, and gone) pages can only be let go of.
+      let leaving = (contents, frame.slots)
+      contents.removeAll(keepingCapacity: true)
+      frame.slots.removeAll(keepingCapacity: true)
+      frame.pageWindow = window.lowerBound..<window.lowerBound
+      withExtendedLifetime(leaving) {}
+      return
+    }
+    var newContents: [Page] = []
+    var newSlots: [PageSlot] = []
+    newContents.reserveCapacity(max(window.count, contents.capacity))
+    newSlots.reserveCapacity(max(window.count, frame.slots.capacity))
+    var next = made.makeIterator()
+    for (slot, position) in window.enumerated() {
+      if let from = taken[slot] {
+        newContents.append(contents[from])
+        newSlots.append(frame.slots[from])
+      } else if let content = next.next() {
+        newContents.append(content)
+        newSlots.append(PageSlot(index: inputs.place(of: position).page))
+      }
+    }
+    // The pages no position took are let go once the model no longer holds them.
+    let leaving = contents
+    contents = newContents
+    frame.slots = newSlots
+    frame.pageWindow = window
+    withExtendedLifetime(leaving) {}
   }
 
   /// Creates the pages of `window` that do not exist and lets go of those outside it.
@@ -188,20 +269,35 @@ extension SlidingPages {
   /// The titles that show in the strip's view (`strip`, `nil` when hidden) at content offset
   /// `offset`, asked for as they come into it.
   private func layoutTitles(
-    _ configuration: SlidingPagesConfiguration, strip: Rect?, layout: PageLayout, offset: Double
+    _ configuration: SlidingPagesConfiguration, strip: Rect?, inputs: PagesFrameInputs
   ) {
+    let layout = inputs.layout
     let count = layout.pageCount
     guard let strip, count > 0, let dataSource else {
       if !frame.titles.isEmpty { releaseAllTitles() }
       return
     }
     let titleWidth = configuration.titleItemWidth
-    let header = HeaderStripGeometry(layout: layout, titleWidth: titleWidth)
-      .headerOffset(forContentOffset: offset)
+    let geometry = HeaderStripGeometry(layout: layout, titleWidth: titleWidth)
+    let header =
+      inputs.loopLength.map {
+        geometry.loopedHeaderOffset(forContentOffset: inputs.offset, length: $0)
+      }
+      ?? geometry.headerOffset(forContentOffset: inputs.offset)
     // Strip-content x of the view's left edge: the strip is centred, one title wide.
     let left = header - (strip.size.width - titleWidth) / 2
-    var first = max(0, wholeIndex((left / titleWidth).rounded(.down)))
-    var last = min(count, wholeIndex(((left + strip.size.width) / titleWidth).rounded(.up)))
+    var first = wholeIndex((left / titleWidth).rounded(.down))
+    var last = wholeIndex(((left + strip.size.width) / titleWidth).rounded(.up))
+    if inputs.loopLength != nil {
+      // Each title once: at most a lap of them, centred on the strip.
+      if last - first > count {
+        first = max(first, wholeIndex((header / titleWidth).rounded()) - (count - 1) / 2)
+        last = first + count
+      }
+    } else {
+      first = max(0, first)
+      last = min(count, last)
+    }
     if last - first > Self.maximumTitlesShown {
       // Titles far narrower than the view: those nearest the strip's centre.
       let half = Double(Self.maximumTitlesShown / 2)
@@ -220,13 +316,13 @@ extension SlidingPages {
         frame.titles.removeFirst(kept.lowerBound - held.lowerBound)
       }
       let keptRange = kept.isEmpty ? window.upperBound..<window.upperBound : kept
-      for (slot, index) in (window.lowerBound..<keptRange.lowerBound).enumerated() {
-        let item = title(index, from: dataSource)
+      for (slot, position) in (window.lowerBound..<keptRange.lowerBound).enumerated() {
+        let item = title(inputs.place(of: position).page, from: dataSource)
         frame.titles.append(item)
         frame.titles.moveLast(to: slot)
       }
-      for index in keptRange.upperBound..<window.upperBound {
-        let item = title(index, from: dataSource)
+      for position in keptRange.upperBound..<window.upperBound {
+        let item = title(inputs.place(of: position).page, from: dataSource)
         frame.titles.append(item)
       }
       frame.titleWindow = window

@@ -115,9 +115,18 @@ extension SlidingPages: FrameDriven, DragDriven {
     precondition(translation.isFinite, "Strip translation must be finite")
     guard let gesture = stripGesture, gesture.isDragging else { return }
     let geometry = stripGeometry
-    let start = geometry.contentOffset(forHeaderOffset: gesture.headerStart)
-    let target = geometry.contentOffset(
-      forHeaderOffset: (gesture.headerStart - translation).clampedToFinite)
+    let header = (gesture.headerStart - translation).clampedToFinite
+    let start: Double
+    let target: Double
+    if pager.isWrapping {
+      // Looping, the strip runs on round the loop as the pages do.
+      let length = pager.layout.contentLength
+      start = geometry.loopedContentOffset(forHeaderOffset: gesture.headerStart, length: length)
+      target = geometry.loopedContentOffset(forHeaderOffset: header, length: length)
+    } else {
+      start = geometry.contentOffset(forHeaderOffset: gesture.headerStart)
+      target = geometry.contentOffset(forHeaderOffset: header)
+    }
     pager.dragChanged(translation: (start - target).clampedToFinite, at: time)
     finishCall()
   }
@@ -158,7 +167,15 @@ extension SlidingPages: FrameDriven, DragDriven {
       return nil
     }
     let stripX = x - (viewportSize.width - configuration.titleItemWidth) / 2 + headerOffset
-    guard let page = stripGeometry.titlePage(atStripPosition: stripX) else {
+    let tapped: Int?
+    if pager.isWrapping && pageCount > 0 {
+      // Looping, the titles run on round the loop: the page under the tap, whichever lap.
+      let position = wholeIndex((stripX / configuration.titleItemWidth).rounded(.down))
+      tapped = ((position % pageCount) + pageCount) % pageCount
+    } else {
+      tapped = stripGeometry.titlePage(atStripPosition: stripX)
+    }
+    guard let page = tapped else {
       finishCall()
       return nil
     }

@@ -10,13 +10,18 @@
       precondition(
         frame.slots.count == frame.pageWindow.count && contents.count == frame.slots.count,
         "SlidingPages: pages held do not fill the window")
+      let count = max(pageCount, 1)
+      let loops = pager.isWrapping
       for (slot, item) in frame.slots.enumerated() {
+        let position = frame.pageWindow.lowerBound + slot
         precondition(
-          item.index == frame.pageWindow.lowerBound + slot, "SlidingPages: pages out of order")
+          item.index == (loops ? ((position % count) + count) % count : position),
+          "SlidingPages: pages out of order")
         precondition(item.index < pageCount, "SlidingPages: a page beyond the count is held")
         precondition(item.scale > 0 && item.scale <= 1, "SlidingPages: zoom scale out of range")
       }
-      if let beyond = configuration.pagesBeyondViewport, pageCount > 0, !isStale {
+      precondition(!loops || frame.slots.count <= pageCount, "SlidingPages: a page held twice")
+      if let beyond = configuration.pagesBeyondViewport, pageCount > 0, !isStale, !loops {
         // The window is read at the offset within the content (rubber-banding shows no new page).
         let x = min(max(contentOffset, 0), pageLayout.maximumOffset)
         let inView = max(pageLayout.visiblePages(atOffset: x).count, 1)

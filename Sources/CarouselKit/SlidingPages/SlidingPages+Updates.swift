@@ -53,6 +53,8 @@ extension SlidingPages {
       performReload()
       return finishCall()
     }
+    // Looping, window positions would change their pages: the pages held are made again.
+    if pager.isWrapping { releaseAllPages() }
     // The pages held move one index on from `index`; a page asked for inside them is made now,
     // with the layout marked busy so that a data source reloading from its call waits.
     var window = frame.pageWindow
@@ -85,6 +87,7 @@ extension SlidingPages {
       performReload()
       return finishCall()
     }
+    if pager.isWrapping { releaseAllPages() }
     var window = frame.pageWindow
     if window.contains(index) {
       let position = index - window.lowerBound

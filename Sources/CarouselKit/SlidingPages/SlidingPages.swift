@@ -248,7 +248,8 @@ public final class SlidingPages<Page> {
     return SlidingPageList(slots: frame.slots, contents: contents, count: frame.pageWindow.count)
   }
 
-  /// The indexes of the pages created.
+  /// The indexes of the pages created; looping, their positions on the strip the loop unrolls
+  /// (page `position mod pageCount`, a lap further on per turn).
   public var realisedPageIndexes: Range<Int> {
     layoutIfNeeded()
     return frame.pageWindow
@@ -266,8 +267,14 @@ public final class SlidingPages<Page> {
   /// - Complexity: O(1) when the frame is current; otherwise that of a layout (see ``pages``).
   public func page(at index: Int) -> SlidingPageItem<Page>? {
     layoutIfNeeded()
-    guard frame.pageWindow.contains(index) else { return nil }
-    let slot = index - frame.pageWindow.lowerBound
+    let slot: Int
+    if pager.isWrapping {
+      guard let held = frame.slots.firstIndex(where: { $0.index == index }) else { return nil }
+      slot = held
+    } else {
+      guard frame.pageWindow.contains(index) else { return nil }
+      slot = index - frame.pageWindow.lowerBound
+    }
     return SlidingPageList(slots: frame.slots, contents: contents, count: frame.pageWindow.count)[
       slot]
   }
@@ -323,17 +330,23 @@ public final class SlidingPages<Page> {
   {
     Pager.Configuration(
       isPagingEnabled: configuration.isPagingEnabled,
-      isScrollEnabled: configuration.isScrollEnabled)
+      isScrollEnabled: configuration.isScrollEnabled, wraps: configuration.loops)
   }
 
   private func configurationDidChange(from old: SlidingPagesConfiguration) {
     configuration.validate()
     if configuration.isPagingEnabled != old.isPagingEnabled
       || configuration.isScrollEnabled != old.isScrollEnabled
+      || configuration.loops != old.loops
     {
       pager.configuration = Self.configuration(configuration)
     }
+    if configuration.loops != old.loops && !isLayingOut {
+      // Window positions change their meaning: the pages held are made again.
+      releaseAllPages()
+    }
     if configuration.pagesBeyondViewport != old.pagesBeyondViewport
+      || configuration.loops != old.loops
       || configuration.isTitleStripHidden != old.isTitleStripHidden
       || configuration.titleItemWidth != old.titleItemWidth
     {

@@ -40,6 +40,14 @@ public struct SlidingPagesConfiguration: Hashable, Sendable {
   public var initialPage = 0
   /// Whether a release rests on a page (true).
   public var isPagingEnabled = true
+  /// Whether the pages loop (Swiper's and Embla's `loop`): after the last page comes the first,
+  /// for drags, flicks, keys, autoplay and `scrollToPage` (the short way round), with the pages
+  /// held, the strip's titles, the zoom and the appearance cycle following across the seam
+  /// (false; the pager's ``Pager/Configuration/wraps``).
+  ///
+  /// Each page is held once and each title shown once: pages (or titles) that together are
+  /// narrower than the view leave a gap at the seam, as Swiper's loop needs enough slides.
+  public var loops = false
   /// Whether touches on the pages and the strip move them (true); programmatic scrolls, taps on
   /// titles and dots, and keys always do.
   public var isScrollEnabled = true

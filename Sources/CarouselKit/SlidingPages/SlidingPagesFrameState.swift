@@ -31,6 +31,36 @@ struct PagesFrameInputs {
   var tolerance: Double
   /// When the pass runs, in seconds: the time of its events.
   var time: Double
+  /// The content's length, in points, when the pages loop: positions on the strip the loop
+  /// unrolls then stand for page `position mod pageCount`, a lap of this length on per turn.
+  var loopLength: Double? = nil
+
+  /// The page and the lap of window position `position` (the page itself, lap 0, without a
+  /// loop).
+  func place(of position: Int) -> (page: Int, lap: Int) {
+    guard loopLength != nil else { return (position, 0) }
+    let count = layout.pageCount
+    let page = ((position % count) + count) % count
+    return (page, (position - page) / count)
+  }
+
+  /// Where position `position` starts, in points, on the strip the loop unrolls.
+  func start(ofPosition position: Int) -> Double {
+    let (page, lap) = place(of: position)
+    return layout.start(of: page) + Double(lap) * (loopLength ?? 0)
+  }
+
+  /// The position of the page at `offset` on the strip the loop unrolls.
+  func position(atOffset offset: Double) -> Int {
+    guard let length = loopLength, length > 0 else { return layout.page(atOffset: offset) }
+    var lap = (offset / length).rounded(.down)
+    var local = offset - lap * length
+    if local >= length {  // rounding
+      lap += 1
+      local -= length
+    }
+    return wholeIndex(lap) * layout.pageCount + layout.page(atOffset: max(local, 0))
+  }
 }
 
 /// The created pages' places and the titles shown, with the windows they cover.
@@ -50,9 +80,10 @@ struct SlidingPagesFrameState {
     _ inputs: PagesFrameInputs, into events: EventQueue<SlidingPagesEvent>
   ) {
     let event = AppearanceEvents(queue: events, time: inputs.time)
+    let first = pageWindow.lowerBound
     for slot in slots.indices {
       let index = slots[slot].index
-      slots[slot].appearance.leave(Self.visibility(of: index, inputs)) {
+      slots[slot].appearance.leave(Self.visibility(ofPosition: first + slot, inputs)) {
         event.send($0, page: index)
       }
     }
@@ -67,9 +98,10 @@ struct SlidingPagesFrameState {
   ) {
     let layout = inputs.layout
     let event = AppearanceEvents(queue: events, time: inputs.time)
+    let first = pageWindow.lowerBound
     for slot in slots.indices {
       let index = slots[slot].index
-      slots[slot].appearance.enter(Self.visibility(of: index, inputs)) {
+      slots[slot].appearance.enter(Self.visibility(ofPosition: first + slot, inputs)) {
         event.send($0, page: index)
       }
     }
@@ -78,7 +110,7 @@ struct SlidingPagesFrameState {
     for slot in slots.indices {
       let index = slots[slot].index
       slots[slot].frame = Rect(
-        x: layout.start(of: index) - inputs.offset, y: content.origin.y,
+        x: inputs.start(ofPosition: first + slot) - inputs.offset, y: content.origin.y,
         width: layout.length(of: index), height: content.size.height)
       var scale = 1.0
       if let zoom {
@@ -92,12 +124,15 @@ struct SlidingPagesFrameState {
     }
   }
 
-  /// Whether page `index` shows in the view, and whether it shows fully (as much of it as the
-  /// view can hold), or at all while the pages rest.
-  private static func visibility(of index: Int, _ inputs: PagesFrameInputs) -> PageVisibility {
-    inputs.layout.visibility(
-      of: index, atOffset: inputs.clampedOffset, atRest: inputs.atRest,
-      tolerance: inputs.tolerance)
+  /// Whether the page at window position `position` shows in the view, and whether it shows
+  /// fully (as much of it as the view can hold), or at all while the pages rest.
+  private static func visibility(ofPosition position: Int, _ inputs: PagesFrameInputs)
+    -> PageVisibility
+  {
+    let (page, lap) = inputs.place(of: position)
+    return inputs.layout.visibility(
+      of: page, atOffset: inputs.clampedOffset - Double(lap) * (inputs.loopLength ?? 0),
+      atRest: inputs.atRest, tolerance: inputs.tolerance)
   }
 
   /// The pages to hold at `inputs`' offset: every page when `beyond` is `nil` (creating them
@@ -107,6 +142,7 @@ struct SlidingPagesFrameState {
     let layout = inputs.layout
     let count = layout.pageCount
     guard count > 0 else { return 0..<0 }
+    if inputs.loopLength != nil { return loopWindow(inputs, beyond: wanted) }
     guard let wanted else { return 0..<count }
     var visible = layout.visiblePages(atOffset: inputs.clampedOffset)
     if visible.isEmpty {
@@ -117,6 +153,24 @@ struct SlidingPagesFrameState {
     return max(0, visible.lowerBound - beyond)..<min(count, visible.upperBound + beyond)
   }
 
+  /// The positions to hold on the strip a loop unrolls: those in view plus `beyond` on each side
+  /// (every page when `nil`), at most one lap, so that each page is held once — the pages in
+  /// view first, then as many on each side as fit.
+  private static func loopWindow(_ inputs: PagesFrameInputs, beyond wanted: Int?) -> Range<Int> {
+    let count = inputs.layout.pageCount
+    let end = inputs.offset + inputs.layout.viewportLength
+    let first = inputs.position(atOffset: inputs.offset)
+    var last = inputs.position(atOffset: end)
+    if last > first && inputs.start(ofPosition: last) >= end { last -= 1 }
+    let visible = last + 1 - first
+    guard visible < count else { return first..<first + count }
+    let extra = count - visible
+    let beyond = min(wanted ?? count, count)
+    let left = min(beyond, (extra + 1) / 2)
+    let right = min(beyond, extra - left)
+    return first - left..<last + 1 + right
+  }
+
   /// Places the titles shown in `strip`, `titleWidth` points each, for a strip at
   /// `headerOffset`, with the active page's colours and font.
   mutating func placeTitles(
@@ -124,10 +178,11 @@ struct SlidingPagesFrameState {
     style: SlidingPagesStyle
   ) {
     let x0 = (strip.size.width - titleWidth) / 2 - headerOffset
+    let first = titleWindow.lowerBound  // positions on the strip (a loop's unrolled)
     for slot in titles.indices {
       let index = titles[slot].index
       titles[slot].frame = Rect(
-        x: x0 + Double(index) * titleWidth, y: strip.origin.y, width: titleWidth,
+        x: x0 + Double(first + slot) * titleWidth, y: strip.origin.y, width: titleWidth,
         height: strip.size.height)
       let active = index == activePage
       if titles[slot].isActive != active {

@@ -1,8 +1,10 @@
 // Inserting and removing pages anywhere, keeping the page in view.
 
 extension Walkthrough {
-  /// Inserts `page` at `index`, keeping the page in view where it is (its index moves one on
-  /// when the insert is before it). A motion in flight carries on toward the same page.
+  /// Inserts `page` at `index`, keeping the page in view where it is.
+  ///
+  /// The page in view moves one index on when the insert is before it; a motion in flight
+  /// carries on toward the same page.
   ///
   /// - Parameters:
   ///   - page: The new page's content.
