@@ -7,14 +7,63 @@ import CarouselKit
 // or `Int` views in Embedded Swift (in `init` and in the data source's view call), and takes
 // `UInt16` and `UInt8`.
 
-typealias DrivenModel = Carousel<UInt16>
+typealias DrivenModel = WebCarouselDriver
 
-/// The items: view `k` is the handle `k`, the index the page draws.
+/// What the page's pointer, keys and frames drive: the carousel, or, with autoplay on, its
+/// `Autoplay`, which passes them on and pauses under a finger.
+final class WebCarouselDriver {
+  let carousel: Carousel<UInt16>
+  var autoplay: Autoplay<Carousel<UInt16>>?
+
+  init(_ carousel: Carousel<UInt16>) { self.carousel = carousel }
+
+  func advance(to time: Double) {
+    if let autoplay { autoplay.advance(to: time) } else { carousel.advance(to: time) }
+  }
+  var isAnimating: Bool { carousel.isAnimating }
+  var needsFrames: Bool { autoplay?.needsFrames ?? carousel.needsFrames }
+  func handleKey(_ key: CarouselKey, at time: Double) -> Bool {
+    carousel.handleKey(key, at: time)
+  }
+  func setViewportSize(_ size: Size, at time: Double) { carousel.setViewportSize(size, at: time) }
+  func scrollWheel(delta: Point, at time: Double) { carousel.scrollWheel(delta: delta, at: time) }
+  func touchBegan(at time: Double) {
+    if let autoplay { autoplay.touchBegan(at: time) } else { carousel.touchBegan(at: time) }
+  }
+  func dragBegan(at time: Double) {
+    if let autoplay { autoplay.dragBegan(at: time) } else { carousel.dragBegan(at: time) }
+  }
+  func dragChanged(translation: Double, at time: Double) {
+    if let autoplay {
+      autoplay.dragChanged(translation: translation, at: time)
+    } else {
+      carousel.dragChanged(translation: translation, at: time)
+    }
+  }
+  func dragEnded(at time: Double) {
+    if let autoplay {
+      autoplay.dragEnded(velocity: nil, at: time)
+    } else {
+      carousel.dragEnded(at: time)
+    }
+  }
+  func touchEnded(at time: Double) {
+    if let autoplay { autoplay.touchEnded(at: time) } else { carousel.touchEnded(at: time) }
+  }
+}
+
+/// The items: view `k` is the handle `k`, the index the page draws; with own widths, item `k`
+/// is `widths[k % widths.count]` points wide.
 final class WebItems: CarouselDataSource {
   typealias ItemView = UInt16
   var count = 0
+  var widths: [Double] = []
 
   func numberOfItems(in carousel: Carousel<UInt16>) -> Int { count }
+
+  func carousel(_ carousel: Carousel<UInt16>, widthOfItemAt index: Int) -> Double {
+    widths.isEmpty ? carousel.itemWidth : widths[index % widths.count]
+  }
 
   func carousel(
     _ carousel: Carousel<UInt16>, viewForItemAt index: Int, reusing view: UInt16?
@@ -66,7 +115,7 @@ func carouselSetup(
   carousel.dataSource = webItems
   _ = carousel.scrollToItem(Int(start), animated: false)
   webCarousel = carousel
-  drivenModel = carousel
+  drivenModel = WebCarouselDriver(carousel)
 }
 
 /// Writes the frame's drawn items into ``frameNumbers``, back to front, 18 numbers an item: its
@@ -116,6 +165,64 @@ func carouselSetOption(_ option: Int32, _ value: Double) {
   guard webOptions.values.indices.contains(Int(option)) else { return }
   webOptions.values[Int(option)] = value
   webCarousel?.setNeedsLayout()
+}
+
+/// The widths ``carouselWidthAppend(_:)`` gathered for the next ``carouselConfigureLayout``.
+nonisolated(unsafe) var pendingWidths: [Double] = []
+
+/// Adds `width` (points) to the widths the next `carousel_configure_layout` gives the items.
+@_cdecl("carousel_width_append")
+func carouselWidthAppend(_ width: Double) {
+  if width.isFinite && width >= 0 { pendingWidths.append(width) }
+}
+
+/// The settings the peers' users have, as `carousel simulate` takes them: the alignment (0
+/// start, 1 centre, 2 end), whether the scroll is contained (0 or 1), the group size (1 or
+/// more), and the items' own widths, in points, cycled over the items: those
+/// `carousel_width_append` gathered since the last call (none: one width for all).
+@_cdecl("carousel_configure_layout")
+func carouselConfigureLayout(_ alignment: Int32, _ contains: Int32, _ group: Int32) {
+  let widths = pendingWidths
+  pendingWidths.removeAll()
+  guard let carousel = webCarousel else { return }
+  var configuration = carousel.configuration
+  let alignments = CarouselAlignment.allCases
+  configuration.alignment = alignments[Int(max(0, min(alignment, Int32(alignments.count - 1))))]
+  configuration.containsScroll = contains != 0
+  configuration.groupSize = Int(max(group, 1))
+  configuration.usesItemWidths = !widths.isEmpty
+  let widthsChanged = widths != webItems.widths
+  webItems.widths = widths
+  carousel.configuration = configuration
+  if widthsChanged && !widths.isEmpty { carousel.reloadData() }
+}
+
+/// Starts an autoplay stepping one item every `interval` seconds from `time`, paused under a
+/// finger and while the pointer hovers; a non-positive or NaN interval stops it.
+@_cdecl("carousel_autoplay")
+func carouselAutoplay(_ interval: Double, _ time: Double) {
+  guard let driver = drivenModel else { return }
+  driver.autoplay?.stop(at: time)
+  driver.autoplay = nil
+  guard interval >= 1e-3 && interval <= 3600 else { return }
+  let autoplay = Autoplay(driver.carousel, interval: interval)
+  autoplay.start(at: time)
+  driver.autoplay = autoplay
+}
+
+/// The pointer entered (1) or left (0) the carousel: an autoplay pauses while it hovers, as
+/// Embla's autoplay does.
+@_cdecl("carousel_hover")
+func carouselHover(_ hovering: Int32, _ time: Double) {
+  guard let autoplay = drivenModel?.autoplay else { return }
+  if hovering != 0 { autoplay.pause(.hover, at: time) } else { autoplay.resume(.hover, at: time) }
+}
+
+/// Item `index`'s width along the axis, in points: its own with own widths, else the
+/// carousel's item width.
+@_cdecl("carousel_item_width")
+func carouselItemWidth(_ index: Int32) -> Double {
+  webCarousel?.widthOfItem(at: Int(index)) ?? 0
 }
 
 /// The scroll offset, in items.

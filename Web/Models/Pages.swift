@@ -33,6 +33,13 @@ func pagesSetup(_ count: Int32, _ width: Double, _ height: Double) {
   drivenModel = pages
 }
 
+/// Whether the pages loop (1) or not (0): after the last comes the first, with the titles and
+/// the zoom following.
+@_cdecl("pages_set_loops")
+func pagesSetLoops(_ loops: Int32) {
+  webSlidingPages?.configuration.loops = loops != 0
+}
+
 /// What a screen reader says the pages' value is, the model's `accessibilityValue` (`"Page 2,
 /// page 3 of 7"`: the title, then the place), written as UTF-8; returns its length in bytes.
 @_cdecl("pages_accessibility_value")

@@ -33,6 +33,13 @@ func walkthroughSetup(
   drivenModel = walkthrough
 }
 
+/// Whether the pages loop (1) or not (0): after the last comes the first, and both buttons
+/// always show.
+@_cdecl("walkthrough_set_loops")
+func walkthroughSetLoops(_ loops: Int32) {
+  webWalkthrough?.configuration.wraps = loops != 0
+}
+
 /// The content offset, in points.
 @_cdecl("walkthrough_content_offset")
 func walkthroughContentOffset() -> Double { webWalkthrough?.contentOffset ?? 0 }

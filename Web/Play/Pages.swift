@@ -7,8 +7,8 @@ import CarouselKit
 /// prints; returns its length in bytes.
 ///
 /// The input, in order: pages, the viewport's width and height, the title width, the strip's
-/// height, the initial page, the start offset (NaN: none), the autoplay's interval (NaN: none);
-/// then the gesture (kind 3 is
+/// height, the initial page, the start offset (NaN: none), the autoplay's interval (NaN: none),
+/// loop; then the gesture (kind 3 is
 /// `--scroll-to`, 4 `--tap-title`) and the frames.
 @_cdecl("pages_play")
 func pagesPlay() -> Int32 {
@@ -21,6 +21,7 @@ func pagesPlay() -> Int32 {
   configuration.initialPage = input.whole()
   let startOffset = input.optional()
   let autoplay = input.optional().flatMap { $0 >= 1e-3 && $0 <= 3600 ? $0 : nil }
+  configuration.loops = input.flag()
   let (run, frames) = input.play(
     gesture: PagesRun.Action.gesture,
     own: { kind, value, _ in

@@ -128,8 +128,10 @@ extension SlidingPages {
     return zoom
   }
 
-  /// Makes the pages of `window`, positions on the strip a loop unrolls, that are not held, and
-  /// lets go of those outside it. A page held at a position the window leaves moves to the one
+  /// Makes the pages of `window` (positions on the strip a loop unrolls) that are not held, and
+  /// lets go of those outside it.
+  ///
+  /// A page held at a position the window leaves moves to the one
   /// where the window needs it again (the window turning round the loop) instead of being made
   /// anew; so each page is made once for as long as it stays near the view.
   ///

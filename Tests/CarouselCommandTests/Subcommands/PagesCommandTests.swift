@@ -23,6 +23,25 @@ func zoomScale(distance: Double) -> Double {
 
 @Suite("carousel pages")
 struct PagesCommandTests {
+  @Test("--loop: a flick forward on the last page goes on to the first, which waits to its right")
+  func loop() throws {
+    // Five pages 320 pt wide loop over 1600 pt.
+    let run = try pagesJSON(["--pages", "5", "--loop", "--initial-page", "4", "--flick", "-900"])
+    #expect(run.final.currentPage == 0 && run.final.contentOffset == 0)
+    #expect(run.frames[0].realisedPages == [3, 4, 0])
+    let offsets = run.frames.map(\.contentOffset)
+    #expect(offsets.allSatisfy { $0 >= 0 && $0 < 1600 })
+    // Forward all the way: every step between frames, taken round the loop, is not negative.
+    for (a, b) in zip(offsets, offsets.dropFirst()) {
+      let step = b - a
+      #expect(step - (step / 1600).rounded() * 1600 >= 0, "\(a) → \(b)")
+    }
+    #expect(run.eventNames.contains("pageDidAppear 0"))
+    #expect(run.eventNames.contains("pageDidChange 0"))
+    let back = try pagesJSON(["--pages", "5", "--loop", "--flick", "900"])
+    #expect(back.final.currentPage == 4 && back.final.contentOffset == 1280)
+  }
+
   @Test(
     "With no options: one frame at time 0 on page 0, in the contract's keys and order, with the first page's appearance"
   )

@@ -31,6 +31,10 @@ enum PagesCommand: PagerSubcommand {
     "--initial-page", "P", "the page shown after the reload, clamped into the pages", default: 0,
     reader: .whole(in: 0...1_000_000_000, "a page index"))
   static let startOffset = PagerOptions.startOffset("X", page: "page", shown: "the initial page's")
+  static let loop = Flag(
+    "--loop",
+    "the pages loop: after the last comes the first, with the titles and the zoom following "
+      + "(Swiper's and Embla's loop)")
 
   // MARK: The gesture
 
@@ -63,7 +67,7 @@ enum PagesCommand: PagerSubcommand {
 
   static let pagesGroup = OptionGroup(
     title: "The pages:",
-    items: [pages, viewport, titleItemWidth, titleHeight, initialPage, startOffset])
+    items: [pages, viewport, titleItemWidth, titleHeight, initialPage, startOffset, loop])
 
   static let spec = pagerSpec(
     "pages",
@@ -86,6 +90,8 @@ enum PagesCommand: PagerSubcommand {
     var titleItemWidth = PagesCommand.titleItemWidth.defaultValue
     var titleHeight = PagesCommand.titleHeight.defaultValue
     var initialPage = PagesCommand.initialPage.defaultValue
+    /// Whether the pages loop (`--loop`).
+    var loops = false
     /// The start (the initial page's offset when `nil`), the gesture, the frames, the outputs.
     var playback = Playback<PagesRun.Action>()
 
@@ -95,6 +101,7 @@ enum PagesCommand: PagerSubcommand {
       configuration.titleItemWidth = titleItemWidth
       configuration.titleStripHeight = titleHeight
       configuration.initialPage = initialPage
+      configuration.loops = loops
       return configuration
     }
   }
@@ -109,6 +116,7 @@ enum PagesCommand: PagerSubcommand {
       options.titleItemWidth = try parsed.value(titleItemWidth)
       options.titleHeight = try parsed.value(titleHeight)
       options.initialPage = try parsed.value(initialPage)
+      options.loops = parsed.isSet(loop)
       options.playback = try readPlayback(
         parsed,
         layout: PageLayout(pageCount: options.pageCount, viewportLength: options.viewport.width),
@@ -139,7 +147,8 @@ enum PagesCommand: PagerSubcommand {
   static func setting(_ options: Options) -> String {
     let viewport = options.viewport
     return
-      "\(options.pageCount) pages in \(format(viewport.width, 0))×\(format(viewport.height, 0)), "
+      "\(options.pageCount) \(options.loops ? "looping " : "")pages in "
+      + "\(format(viewport.width, 0))×\(format(viewport.height, 0)), "
       + "titles \(format(options.titleItemWidth, 0)) pt wide"
   }
 

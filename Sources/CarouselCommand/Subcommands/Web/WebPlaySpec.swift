@@ -184,6 +184,7 @@ extension WebPlaySpec {
       number(PagesCommand.titleItemWidth), number(PagesCommand.titleHeight),
       whole(PagesCommand.initialPage),
       Input(name: camelCase(PagesCommand.startOffset.name), kind: .optional), autoplay,
+      flag(PagesCommand.loop),
     ],
     gestures: [
       gesture(PagesCommand.flick, kind: 1),
