@@ -300,3 +300,82 @@ private final class ArrayItems: CarouselDataSource {
     index
   }
 }
+
+extension BrowserWebTests {
+  @Test(
+    "The playground's own widths, alignment and containment draw as the native model; its autoplay steps and pauses under the pointer"
+  )
+  func playgroundPeers() throws {
+    // The controls set as a user sets them, each change heard as the page hears one.
+    let set = """
+      (() => { const c = id => document.getElementById(id);
+        c('type').value = 'linear'; c('itemWidths').value = '80, 240'; c('align').value = 'start';
+        c('containScroll').checked = true;
+        c('playground').dispatchEvent(new Event('change')); return {}; })()
+      """.replacingOccurrences(of: "\n", with: " ")
+    let autoplay = """
+      (() => { const c = document.getElementById('autoplay'); c.value = '1';
+        document.getElementById('playground').dispatchEvent(new Event('change')); return {}; })()
+      """.replacingOccurrences(of: "\n", with: " ")
+    let states = try play(
+      "carousel", keeping: "CAROUSELKIT_WEB_PLAYGROUND_IMAGE",
+      """
+      [{"evaluate": "\(set)"}, {"settle": 10}, {"state": true},
+       {"evaluate": "\(autoplay)"}, {"wait": 2.2}, {"settle": 10}, {"state": true},
+       {"mouse": "moved", "x": 336, "y": 196}, {"settle": 10}, {"state": true},
+       {"wait": 1.2}, {"settle": 10}, {"state": true}]
+      """)
+    // The evaluations' values are kept too: the states are 1, 3, 4 and 5.
+    try #require(states.count == 6)
+    let command = try #require(states[1]["command"] as? String)
+    #expect(command.contains("--type linear"))
+    #expect(command.contains("--item-widths 80,240 --align start --contain-scroll"))
+    #expect((states[1]["swift"] as? String)?.contains("usesItemWidths = true") == true)
+
+    // The same model, native: linear items 80 and 240 pt wide in turn, aligned to the start.
+    let native = Carousel<Int>()
+    let source = WidthItems(count: 20, widths: [80, 240])
+    native.configuration.type = .linear
+    native.configuration.itemSize = Size(width: 160, height: 160)
+    native.configuration.usesItemWidths = true
+    native.configuration.alignment = .start
+    native.configuration.containsScroll = true
+    native.setViewportSize(Size(width: 640, height: 360))
+    native.dataSource = source
+    let expected = native.items
+    let drawn = try #require(states[1]["items"] as? [[String: Any]])
+    #expect(drawn.count == expected.count)
+    for (item, want) in zip(drawn, expected) {
+      #expect(item["index"] as? Double == Double(want.index))
+      let transform = try #require(item["transform"] as? [Double])
+      for (got, value) in zip(transform, want.transform.elements) {
+        #expect(abs(got - value) <= 1e-9, "item \(want.index)'s transform")
+      }
+    }
+
+    // Autoplay every second (a step's scroll takes 0.4 s): in 2.2 s it stepped on, resting on
+    // whole items; under the pointer it holds still.
+    let stepped = try #require(states[3]["offset"] as? Double)
+    #expect(stepped >= 1 && stepped == stepped.rounded(), "offset \(stepped) after 2.2 s")
+    #expect((states[3]["command"] as? String)?.contains("--autoplay 1") == true)
+    let hovered = try #require(states[4]["offset"] as? Double)
+    #expect(states[5]["offset"] as? Double == hovered, "the autoplay stepped under the pointer")
+  }
+}
+
+/// Items numbered 0…count − 1, each its index, of the widths `widths` cycled.
+private final class WidthItems: CarouselDataSource {
+  let count: Int
+  let widths: [Double]
+  init(count: Int, widths: [Double]) {
+    self.count = count
+    self.widths = widths
+  }
+  func numberOfItems(in carousel: Carousel<Int>) -> Int { count }
+  func carousel(_ carousel: Carousel<Int>, viewForItemAt index: Int, reusing view: Int?) -> Int {
+    index
+  }
+  func carousel(_ carousel: Carousel<Int>, widthOfItemAt index: Int) -> Double {
+    widths[index % widths.count]
+  }
+}

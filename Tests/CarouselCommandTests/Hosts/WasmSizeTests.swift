@@ -3,7 +3,8 @@ import Testing
 
 // The live carousel module's size, as the README states it: 64 KB gzipped when the live pages
 // came (62.6 KB then), 72 KB since items of their own widths, alignment, containment and groups
-// (70.3 KB with them; the README says what is in it).
+// (70.3 KB with them), 80 KB since the playground drives an autoplay and sets own widths (76.2 KB;
+// the README says what is in it).
 
 /// The carousel's live module as Scripts/wasm.sh left it (CI builds it before the tests).
 private let carouselModule = Browser.repository.appendingPathComponent(".build/wasm/Carousel.wasm")
@@ -21,13 +22,13 @@ private let wasmOptInstalled = ["/usr/bin/wasm-opt", "/usr/local/bin/wasm-opt"].
       rawValue: "needs .build/wasm/Carousel.wasm built by Scripts/wasm.sh with binaryen's "
         + "wasm-opt (apt-get install binaryen; .ci/run builds it)")))
 struct WasmSizeTests {
-  @Test("The carousel's live module is at most 72 KB (72,000 bytes) gzipped")
+  @Test("The carousel's live module is at most 80 KB (80,000 bytes) gzipped")
   func carouselModuleSize() throws {
     let (status, output) = try runProgram(
       "/bin/sh", ["-c", "gzip -9c '\(carouselModule.path)' | wc -c"])
     try #require(status == 0, "\(output)")
     let size = try #require(Int(output.trimmingCharacters(in: .whitespacesAndNewlines)))
     #expect(size > 10_000, "a module, not an empty file: \(size) bytes")
-    #expect(size <= 72_000, "the carousel module is \(size) bytes gzipped")
+    #expect(size <= 80_000, "the carousel module is \(size) bytes gzipped")
   }
 }
