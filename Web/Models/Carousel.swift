@@ -14,14 +14,19 @@ typealias DrivenModel = WebCarouselDriver
 final class WebCarouselDriver {
   let carousel: Carousel<UInt16>
   var autoplay: Autoplay<Carousel<UInt16>>?
+  /// The thumbnail strip coupled to the carousel, when the playground shows it.
+  var pair: CarouselThumbnails<UInt16, UInt16>?
 
   init(_ carousel: Carousel<UInt16>) { self.carousel = carousel }
 
   func advance(to time: Double) {
     if let autoplay { autoplay.advance(to: time) } else { carousel.advance(to: time) }
+    pair?.advance(to: time)  // the strip follows (the carousel is there already)
   }
-  var isAnimating: Bool { carousel.isAnimating }
-  var needsFrames: Bool { autoplay?.needsFrames ?? carousel.needsFrames }
+  var isAnimating: Bool { carousel.isAnimating || pair?.isAnimating == true }
+  var needsFrames: Bool {
+    (autoplay?.needsFrames ?? carousel.needsFrames) || pair?.needsFrames == true
+  }
   func handleKey(_ key: CarouselKey, at time: Double) -> Bool {
     carousel.handleKey(key, at: time)
   }
@@ -216,6 +221,53 @@ func carouselAutoplay(_ interval: Double, _ time: Double) {
 func carouselHover(_ hovering: Int32, _ time: Double) {
   guard let autoplay = drivenModel?.autoplay else { return }
   if hovering != 0 { autoplay.pause(.hover, at: time) } else { autoplay.resume(.hover, at: time) }
+}
+
+/// Shows (1) or hides (0) a thumbnail strip of `width`×`height` points under the carousel:
+/// linear thumbnails `size` points square, coupled by `CarouselThumbnails` (a tap scrolls the
+/// carousel to its item; the strip follows the carousel's selected item).
+@_cdecl("carousel_thumbnails")
+func carouselThumbnails(_ shown: Int32, _ width: Double, _ height: Double, _ size: Double) {
+  guard let driver = drivenModel else { return }
+  guard shown != 0 else {
+    driver.pair = nil
+    return
+  }
+  let strip = Carousel<UInt16>()
+  strip.configuration.type = .linear
+  strip.configuration.itemSize = Size(width: size, height: size)
+  strip.setViewportSize(Size(width: width, height: height))
+  strip.dataSource = webItems
+  driver.pair = CarouselThumbnails(main: driver.carousel, thumbnails: strip)
+}
+
+/// Writes the strip's drawn thumbnails into ``frameNumbers`` as `carousel_items` writes the
+/// carousel's, 18 numbers each; returns how many.
+@_cdecl("carousel_thumbnail_items")
+func carouselThumbnailItems() -> Int32 {
+  guard let strip = drivenModel?.pair?.thumbnails else { return 0 }
+  frameNumbers.removeAll(keepingCapacity: true)
+  for item in strip.items {
+    frameNumbers.append(Double(item.index))
+    frameNumbers.append(item.alpha)
+    appendTransform(item.transform)
+  }
+  return Int32(frameNumbers.count / 18)
+}
+
+/// A tap at (`x`, `y`) on the strip, in its points: scrolls the carousel to the tapped
+/// thumbnail's item; returns that index, or −1 when no thumbnail is there.
+@_cdecl("carousel_thumbnail_tap")
+func carouselThumbnailTap(_ x: Double, _ y: Double, _ time: Double) -> Int32 {
+  guard let pair = drivenModel?.pair else { return -1 }
+  return Int32(pair.tapThumbnail(at: Point(x: x, y: y), at: time) ?? -1)
+}
+
+/// The thumbnail to highlight: the carousel's selected item (−1 without a strip).
+@_cdecl("carousel_thumbnail_selected")
+func carouselThumbnailSelected() -> Int32 {
+  guard let pair = drivenModel?.pair else { return -1 }
+  return Int32(pair.selectedIndex)
 }
 
 /// Item `index`'s width along the axis, in points: its own with own widths, else the

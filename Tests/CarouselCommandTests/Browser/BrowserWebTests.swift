@@ -379,3 +379,39 @@ private final class WidthItems: CarouselDataSource {
     widths[index % widths.count]
   }
 }
+
+extension BrowserWebTests {
+  @Test(
+    "The thumbnail strip: a tap on a thumbnail scrolls the carousel to its item, and the strip follows"
+  )
+  func thumbnails() throws {
+    let show = """
+      (() => { document.getElementById('thumbnails').checked = true;
+        document.getElementById('playground').dispatchEvent(new Event('change'));
+        const r = document.getElementById('thumbs').getBoundingClientRect();
+        return {left: r.left, top: r.top, width: r.width, height: r.height}; })()
+      """.replacingOccurrences(of: "\n", with: " ")
+    // The strip is 640 × 80 under the 360-pt stage (16 pt from the page's left edge): thumbnail
+    // 3 of the 64-pt linear strip resting on 0 is 3 × 64 pt right of its centre.
+    let states = try play(
+      "carousel", keeping: "CAROUSELKIT_WEB_THUMBNAILS_IMAGE",
+      """
+      [{"evaluate": "\(show)"}, {"state": true},
+       {"mouse": "pressed", "x": 528, "y": 424}, {"mouse": "released", "x": 528, "y": 424},
+       {"settle": 10}, {"state": true}]
+      """)
+    try #require(states.count == 3)
+    let strip = states[0]
+    #expect(strip["left"] as? Double == 16)
+    #expect(strip["width"] as? Double == 640 && strip["height"] as? Double == 80)
+    let top = try #require(strip["top"] as? Double)
+    #expect(
+      top >= 376 && top + 80 > 424 && top < 424, "the tap at y 424 misses the strip at \(top)")
+    #expect(states[1]["selectedThumbnail"] as? Int == 0)
+    #expect((states[1]["thumbnails"] as? [Double])?.contains(0) == true)
+    #expect(states[2]["currentIndex"] as? Int == 3)
+    #expect(states[2]["offset"] as? Double == 3)
+    #expect(states[2]["selectedThumbnail"] as? Int == 3)
+    #expect((states[2]["thumbnails"] as? [Double])?.contains(3) == true)
+  }
+}
