@@ -230,18 +230,20 @@ public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
     case 16:
       // An insert or a remove anywhere: the page reported last moves with its index, as the
       // walkthrough's own record does.
+      // Brought to the time first, so that the events the call tells all use the new indexes.
+      model.advance(to: time)
       if model.pageCount > 0 && input.bool() {
         let index = input.int(0...model.pageCount - 1)
         trace("remove page \(index)")
-        model.removePage(at: index, at: time)
-        let last = max(model.pageCount - 1, 0)
+        let last = max(model.pageCount - 2, 0)
         let reported = watcher.reported
         watcher.reported = min(reported > index ? reported - 1 : reported, last)
+        model.removePage(at: index)
       } else {
         let index = input.int(0...model.pageCount)
         trace("insert page at \(index)")
-        model.insertPage(model.pageCount, at: index, animator: animator(&input), at: time)
         if watcher.reported >= index { watcher.reported += 1 }
+        model.insertPage(model.pageCount, at: index, animator: animator(&input))
       }
     case 17:
       let width = min(abs(input.finite()), PageLayout.maximumViewportLength)

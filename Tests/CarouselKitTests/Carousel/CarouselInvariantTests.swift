@@ -12,6 +12,9 @@ import Testing
 /// One thing a host, a finger or the data can do.
 enum SessionStep {
   case frame(Double)
+  /// A batch of updates whose indexes, drawn from `seed` against the count at the time, may
+  /// repeat or fall outside.
+  case batch(seed: UInt64)
   case touchDown, dragBegan, touchUp
   case drag(dx: Double, dy: Double)
   case release(velocity: Double?)
@@ -187,7 +190,8 @@ struct Session {
       case ..<0.69: steps.append(.scrollTo(index: int(-5...60), duration: pick([0, 0.1, 0.4, 1])))
       case ..<0.70: steps.append(.scrollBy(items: int(-8...8), duration: pick([0, 0.3])))
       case ..<0.71: steps.append(.jump(offset: real(-5...60)))
-      case ..<0.75: steps.append(.insert(index: int(-3...60), animated: g.nextUnitInterval() < 0.7))
+      case ..<0.74: steps.append(.insert(index: int(-3...60), animated: g.nextUnitInterval() < 0.7))
+      case ..<0.75: steps.append(.batch(seed: g.next()))
       case ..<0.79: steps.append(.remove(index: int(-3...60), animated: g.nextUnitInterval() < 0.7))
       case ..<0.80:
         steps.append(
@@ -260,9 +264,37 @@ func run(_ session: Session) -> String? {
   var translation = Point.zero
   var touching = false
   var dragging = false
+  // Batches applied whose completion has not come.
+  var openBatches = 0
 
   for (number, step) in session.steps.enumerated() {
     switch step {
+    case .batch(let seed):
+      var g = SplitMix64(seed: seed)
+      let count = carousel.numberOfItems
+      let batch = randomBatch(&g, count: count)
+      let valid = batchIsValid(batch, count: count)
+      let newCount = count - batch.removals.count + batch.insertions.count
+      if valid { source.count = newCount }
+      let animation = [
+        CarouselUpdateAnimation.standard, .immediate, .init(insertionDuration: 0.3),
+      ][
+        Int(g.next() % 3)]
+      do {
+        try carousel.performBatchUpdates(batch, animation: animation, at: time) { _ in
+          openBatches -= 1
+        }
+        openBatches += 1
+        if !valid { return "after step \(number): the invalid batch \(batch) was applied" }
+        if carousel.numberOfItems != newCount {
+          return "after step \(number): \(carousel.numberOfItems) items, not \(newCount)"
+        }
+      } catch {
+        if valid { return "after step \(number): the valid batch \(batch) was rejected: \(error)" }
+        if carousel.numberOfItems != count {
+          return "after step \(number): a rejected batch changed the count"
+        }
+      }
     case .frame(let dt):
       time += dt
       carousel.advance(to: time)
@@ -369,8 +401,42 @@ func run(_ session: Session) -> String? {
   if !delegate.pairs.open.isEmpty {
     return "at rest with \(delegate.pairs.open) open"
   }
+  if openBatches != 0 { return "at rest with \(openBatches) batches not completed" }
   _ = diagnostics
   return nil
+}
+
+/// Up to six changes with indexes near `count`'s range: some repeat, some fall outside.
+func randomBatch(_ g: inout SplitMix64, count: Int) -> CarouselBatchUpdates {
+  func index(_ limit: Int) -> Int { Int(g.next() % UInt64(limit + 4)) - 2 }
+  var batch = CarouselBatchUpdates()
+  for _ in 0..<Int(g.next() % 7) {
+    switch g.next() % 4 {
+    case 0: batch.removeItem(at: index(count))
+    case 1: batch.insertItem(at: index(count + 4))
+    case 2: batch.moveItem(from: index(count), to: index(count + 4))
+    default: batch.reloadItem(at: index(count))
+    }
+  }
+  return batch
+}
+
+/// Whether `batch` may be applied to `count` items, by UICollectionView's rules, checked with
+/// sets rather than the library's sorted lists.
+func batchIsValid(_ batch: CarouselBatchUpdates, count: Int) -> Bool {
+  let newCount = count - batch.removals.count + batch.insertions.count
+  func distinct(_ list: [Int], below limit: Int) -> Set<Int>? {
+    let set = Set(list)
+    return set.count == list.count && list.allSatisfy { $0 >= 0 && $0 < limit } ? set : nil
+  }
+  guard let removed = distinct(batch.removals, below: count),
+    let moved = distinct(batch.moves.map(\.from), below: count),
+    let reloaded = distinct(batch.reloads, below: count),
+    let inserted = distinct(batch.insertions, below: newCount),
+    let taken = distinct(batch.moves.map(\.to), below: newCount)
+  else { return false }
+  return removed.isDisjoint(with: moved) && removed.isDisjoint(with: reloaded)
+    && inserted.isDisjoint(with: taken)
 }
 
 /// The invariants of issue 6.

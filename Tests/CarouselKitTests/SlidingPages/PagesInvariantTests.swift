@@ -16,6 +16,21 @@ private final class PagesWatcher {
   var states: [Int: PageAppearance] = [:]
   var pairs = ScrollPairs()
   var problems: [String] = []
+  /// The index each page made so far should be at, by its serial: where it was made, moved by
+  /// the inserts and removes since.
+  var places: [Int: Int] = [:]
+
+  /// Moves the record after an insert at `index` (`delta` 1) or a remove of `index` (−1): the
+  /// appearance the removed page's events ended with is dropped, the rest follow their pages.
+  func move(at index: Int, delta: Int) {
+    func moved(_ page: Int) -> Int? {
+      if delta > 0 { return page >= index ? page + 1 : page }
+      return page == index ? nil : (page > index ? page - 1 : page)
+    }
+    states = Dictionary(
+      uniqueKeysWithValues: states.compactMap { page, state in moved(page).map { ($0, state) } })
+    places = places.compactMapValues(moved)
+  }
 
   func hear(_ event: SlidingPagesEvent) {
     if let problem = pairs.hear(event) { problems.append(problem) }
@@ -38,12 +53,21 @@ private func checkFrame(
   let held = pages.pages
   let window = pages.realisedPageIndexes
   guard held.count == window.count else { return "\(held.count) pages for window \(window)" }
+  let loops = pages.configuration.loops
+  let count = max(pages.pageCount, 1)
+  if loops && held.count > pages.pageCount { return "\(held.count) pages held in a loop" }
   for (slot, item) in held.enumerated() {
-    guard item.index == window.lowerBound + slot, item.index < pages.pageCount else {
+    // Looping, the window is of positions on the strip the loop unrolls.
+    let position = window.lowerBound + slot
+    guard item.index == (loops ? ((position % count) + count) % count : position),
+      item.index < pages.pageCount
+    else {
       return "page \(item.index) in window \(window) of \(pages.pageCount)"
     }
-    guard item.content.index == item.index else {
-      return "page \(item.index) holds \(item.content)"
+    let place = watcher.places[item.content.serial] ?? item.content.index
+    watcher.places[item.content.serial] = place
+    guard place == item.index else {
+      return "page \(item.index) holds \(item.content), made for \(place)"
     }
     guard item.scale >= 0.93 && item.scale <= 1 else { return "scale \(item.scale)" }
     guard item.appearance == (watcher.states[item.index] ?? .disappeared) else {
@@ -51,7 +75,7 @@ private func checkFrame(
     }
   }
   let layout = pages.pageLayout
-  if let beyond = pages.configuration.pagesBeyondViewport, layout.pageCount > 0 {
+  if let beyond = pages.configuration.pagesBeyondViewport, layout.pageCount > 0, !loops {
     let x = min(max(pages.contentOffset, 0), layout.maximumOffset)
     let visible = layout.visiblePages(atOffset: x)
     guard window.count <= max(visible.count, 1) + 2 * beyond else {
@@ -102,7 +126,7 @@ private func runSession(seed: UInt64) -> String? {
   var log: [String] = []
   for _ in 0..<60 {
     let step: String
-    switch g.next() % 20 {
+    switch g.next() % 22 {
     case let choice where choice < 10: step = g.touchStep(choice, on: model, time: &time)
     case 10:
       model.stripDragBegan(at: time)
@@ -147,6 +171,37 @@ private func runSession(seed: UInt64) -> String? {
         model.pageCount > 1_000 ? g.pick([1, 0, 2]) : g.pick([1, 0, 2, nil])
       model.configuration = changed
       step = "configuration"
+    case 19:
+      // An insert or a remove anywhere, the data source updated first.
+      guard source.count == model.pageCount else {
+        step = "no insert: the data source changed behind the model's back"
+        break
+      }
+      let count = model.pageCount
+      if count > 0 && g.next() % 2 == 0 {
+        let index = Int(g.next() % UInt64(count))
+        source.count -= 1
+        if var widths = source.widths, !widths.isEmpty {
+          widths.remove(at: min(index, widths.count - 1))
+          source.widths = widths
+        }
+        model.removePage(at: index, at: time)
+        watcher.move(at: index, delta: -1)
+        step = "remove \(index)"
+      } else {
+        let index = Int(g.next() % UInt64(count + 1))
+        source.count += 1
+        if var widths = source.widths {
+          widths.insert(g.pick([320, 100, 700]), at: min(index, widths.count))
+          source.widths = widths
+        }
+        model.insertPage(at: index, at: time)
+        watcher.move(at: index, delta: 1)
+        step = "insert \(index)"
+      }
+    case 20:
+      model.configuration.loops.toggle()
+      step = "loops \(model.configuration.loops)"
     default:
       reentrant = Int(g.next() % 3)
       step = "re-entrant \(reentrant)"
@@ -179,8 +234,15 @@ private func runSession(seed: UInt64) -> String? {
 }
 
 extension SlidingPages {
-  /// The page the pages rest on at `offset`, within half a point.
+  /// The page the pages rest on at `offset`, within half a point; looping, every page rests at
+  /// its start (a lap on, the first page's).
   fileprivate func pager(settledOn offset: Double) -> Int? {
+    if configuration.loops {
+      let length = pageLayout.contentLength
+      return (0...pageLayout.pageCount).first {
+        abs(($0 == pageLayout.pageCount ? length : pageLayout.start(of: $0)) - offset) <= 0.5
+      }.map { $0 % pageLayout.pageCount }
+    }
     let page = pageLayout.nearestPage(to: offset)
     return abs(pageLayout.restingOffset(of: page) - offset) <= 0.5 ? page : nil
   }

@@ -5,7 +5,8 @@ import SoakSupport
 import Testing
 
 // Randomised sessions against Walkthrough and its Pager, checked after every step: touches,
-// next/prev/close, the page control, programmatic scrolls, keys, pages added while moving,
+// next/prev/close, the page control, programmatic scrolls, keys, pages added, inserted and
+// removed while moving,
 // rotations (to a width of 0 too), the swipe lock, option changes and re-appearance; looping
 // pages (loops of one page among them), and an autoplay taking the frames and the touches.
 //
@@ -203,6 +204,24 @@ private func runSession(seed: UInt64) -> String? {
       model.setContentOffset(x, animated: g.next() % 2 == 0, at: time)
       step = "offset \(x)"
     case 15: step = g.pressKey(model.handleKey, at: time)
+    case 16 where model.pageCount > 0 && g.next() % 2 == 0:
+      // Inserts and removes anywhere: the page reported last moves with its index, as the
+      // walkthrough's own record does. Brought to the time first, so that the events the call
+      // tells all use the new indexes.
+      model.advance(to: time)
+      if g.next() % 2 == 0 {
+        let index = Int(g.next() % UInt64(model.pageCount))
+        let last = max(model.pageCount - 2, 0)
+        let reported = watcher.reported
+        watcher.reported = min(reported > index ? reported - 1 : reported, last)
+        model.removePage(at: index)
+        step = "remove \(index)"
+      } else {
+        let index = Int(g.next() % UInt64(model.pageCount + 1))
+        if watcher.reported >= index { watcher.reported += 1 }
+        model.insertPage(model.pageCount, at: index, animator: animator())
+        step = "insert at \(index)"
+      }
     case 16:
       model.addPage(model.pageCount, animator: animator(), at: time)
       step = "add page"
