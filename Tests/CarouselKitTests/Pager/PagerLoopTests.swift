@@ -94,6 +94,25 @@ struct PagerLoopTests {
     #expect(pager.contentOffset == 640)
   }
 
+  @Test(
+    "A loop turned off mid-scroll across the seam ends on the page it was going to, within the pages"
+  )
+  func loopOffMidScroll() throws {
+    let (pager, clock, _) = makeLoop(page: 0)
+    pager.scrollToPage(4, animated: true)  // the short way: back across the seam, to −320
+    clock.advance(by: 0.1)
+    #expect(pager.contentOffset > 1280)  // wrapped into the loop, on its way
+    pager.configuration.wraps = false
+    try clock.runUntilIdle()
+    #expect(pager.settledPage == 4 && pager.contentOffset == 1280)
+    // At rest, turning the loop off leaves the page where it is.
+    pager.configuration.wraps = true
+    pager.scrollToPage(0, animated: true)
+    try clock.runUntilIdle()
+    pager.configuration.wraps = false
+    #expect(pager.contentOffset == 0 && pager.settledPage == 0)
+  }
+
   @Test("A loop of one page has nowhere to go, and a drag returns to it")
   func onePage() throws {
     let (pager, clock, _) = makeLoop(count: 1)
