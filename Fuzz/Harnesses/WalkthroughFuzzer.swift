@@ -242,7 +242,10 @@ public func fuzzWalkthrough(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
       } else {
         let index = input.int(0...model.pageCount)
         trace("insert page at \(index)")
-        if watcher.reported >= index { watcher.reported += 1 }
+        // (Clamped: with no pages before, the page reported was 0 and stays the only one.)
+        if watcher.reported >= index {
+          watcher.reported = min(watcher.reported + 1, model.pageCount)
+        }
         model.insertPage(model.pageCount, at: index, animator: animator(&input))
       }
     case 17:

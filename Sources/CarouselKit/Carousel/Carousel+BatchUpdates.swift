@@ -27,16 +27,23 @@ public struct CarouselUpdateAnimation: Sendable {
     removalDuration: Double = 0.1, slideDuration: Double = 0.4, insertionDuration: Double = 0,
     reloadDuration: Double = 0.4, curve: Easing = .easeInEaseOut
   ) {
-    for duration in [removalDuration, slideDuration, insertionDuration, reloadDuration] {
-      precondition(
-        duration >= 0 && duration.isFinite,
-        "CarouselUpdateAnimation durations must be finite and not negative")
-    }
     self.removalDuration = removalDuration
     self.slideDuration = slideDuration
     self.insertionDuration = insertionDuration
     self.reloadDuration = reloadDuration
     self.curve = curve
+    validate()
+  }
+
+  /// Traps unless every duration is finite and not negative.
+  ///
+  /// - Precondition: Every duration is finite and not negative.
+  public func validate() {
+    for duration in [removalDuration, slideDuration, insertionDuration, reloadDuration] {
+      precondition(
+        duration >= 0 && duration.isFinite,
+        "CarouselUpdateAnimation durations must be finite and not negative")
+    }
   }
 
   /// iCarousel's animated insert and remove: removed items fade for 0.1 s, then the others
@@ -71,8 +78,9 @@ extension Carousel {
   ///
   /// Indexes follow ``CarouselBatchUpdates``'s rules (UICollectionView's). As with
   /// ``insertItem(at:animated:at:)``, the data source is not updated by the call: update your data
-  /// just before or just after it (before, with items of their own widths: the inserted items'
-  /// widths are asked for during the call); the next frame checks the counts.
+  /// just before it — or just after it when the batch reloads nothing and the items have no
+  /// widths of their own (the reloaded views, and the inserted items' widths, are asked for
+  /// during the call); the next frame checks the counts.
   ///
   /// Each loaded view follows its item: removed items fade out where they are, the others slide
   /// from where they were shown to their new places (the short way round when wrapping),
@@ -98,7 +106,8 @@ extension Carousel {
   /// - Returns: The batch's number, counted from 1, which its event carries.
   /// - Throws: ``CarouselBatchError`` when an index is out of range, repeated in a role, or in
   ///   two roles that exclude each other; nothing is changed then.
-  /// - Precondition: `time`, when given, is finite.
+  /// - Precondition: `time`, when given, is finite; the animation's durations are finite and
+  ///   not negative.
   /// - Complexity: O(k log k + visible items · log k) for a batch of k changes; O(n log k) with
   ///   items of their own widths.
   @discardableResult
@@ -106,6 +115,7 @@ extension Carousel {
     _ batch: CarouselBatchUpdates, animation: CarouselUpdateAnimation = .standard,
     at time: Double? = nil, completion: ((Bool) -> Void)? = nil
   ) throws(CarouselBatchError) -> Int {
+    animation.validate()
     advanceState(toOptional: time)
     let oldCount = state.itemCount
     let map: CarouselIndexMap
@@ -122,7 +132,18 @@ extension Carousel {
     // Host code first: the inserted items' widths, from the updated data source.
     var insertedWidths: [Double] = []
     let widthsFollow = state.itemWidths?.count == oldCount
-    if widthsFollow { insertedWidths = map.inserted.map { askedWidth(ofItemAt: $0) } }
+    if widthsFollow {
+      let data = state.dataGeneration
+      insertedWidths = map.inserted.map { askedWidth(ofItemAt: $0) }
+      guard state.dataGeneration == data else {
+        // The data source changed the items from its call (a reload): what it did stands, and
+        // the batch ends at once, unfinished.
+        state.pendingBatches.append(.init(number: number, end: now, completion: completion))
+        cancelBatches()
+        commit()
+        return number
+      }
+    }
 
     let currentBefore = currentIndexOrNone
     let wasMoving = engine.isAnimating || engine.isDragging
@@ -148,7 +169,7 @@ extension Carousel {
         let itemOffset = wrap ? wrappedRemainder(nearest, period: Double(oldCount)) : nearest
         let laps = wrap ? ((nearest - itemOffset) / Double(oldCount)).rounded() : 0
         let item = min(max(wholeIndex(itemOffset), 0), oldCount - 1)
-        let place = map.newIndexOrFollowing(item)
+        let place = map.newIndexOrFollowing(item, wrapping: wrap)
         return offset + Double(place - item) + laps * Double(newCount - oldCount)
       }
     } else if currentBefore >= 0 && map.newIndex(of: currentBefore) != currentBefore {
@@ -224,6 +245,16 @@ extension Carousel {
       guard let earliest else { return }
       finishBatch(at: earliest.position, time: earliest.end, finished: true)
     }
+  }
+
+  /// The earliest end of a pending batch before `time`, in seconds, if any.
+  func nextBatchEnd(before time: Double) -> Double? {
+    guard !state.pendingBatches.isEmpty else { return nil }
+    var earliest: Double?
+    for batch in state.pendingBatches where batch.end < time {
+      if batch.end < earliest ?? .infinity { earliest = batch.end }
+    }
+    return earliest
   }
 
   /// Ends every pending batch now, unfinished (a reload cut their animations short).

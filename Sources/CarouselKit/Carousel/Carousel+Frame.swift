@@ -176,6 +176,12 @@ extension Carousel {
   func advanceState(to time: Double) {
     precondition(time.isFinite, "Frame time must be finite")
     endWheelGestureIfIdle(before: time)
+    // A batch that ends before `time` is heard in its place among the motion's events: the
+    // engine is brought to each end in turn (exact at any frame rate, so no different).
+    while let end = nextBatchEnd(before: time), end > engine.time {
+      engine.advance(to: end)
+      finishBatches(upTo: end)
+    }
     engine.advance(to: time)
     stepAutoscroll()
     if !state.pendingBatches.isEmpty { finishBatches(upTo: engine.time) }
@@ -198,6 +204,8 @@ extension Carousel {
       checkInvariants()
     #endif
     deliverEvents()
-    if !dueCompletions.isEmpty { callDueCompletions() }
+    // Completions after every event is delivered: not from a call a handler makes (the outer
+    // delivery is still running), nor inside a layout (a count check's reload).
+    if !dueCompletions.isEmpty && events.isIdle && !state.isLayingOut { callDueCompletions() }
   }
 }

@@ -25,6 +25,7 @@ extension Carousel {
   /// source's counts changed behind the carousel's back.
   func reload() {
     if !state.pendingBatches.isEmpty { cancelBatches() }
+    state.appearing.removeAll()
     discardAllViews()
     reportedDuplicates.removeAll()
     reportedDegenerateLayout = false

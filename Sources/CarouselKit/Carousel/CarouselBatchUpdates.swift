@@ -28,9 +28,12 @@ public struct CarouselBatchUpdates: Sendable, Equatable {
 
   /// An item's move: from its index before the change to its index after it.
   public struct Move: Sendable, Equatable {
+    /// The item's index before the change.
     public var from: Int
+    /// The item's index after the change.
     public var to: Int
 
+    /// A move of the item at `from` (before the change) to `to` (after it).
     public init(from: Int, to: Int) {
       self.from = from
       self.to = to
@@ -66,7 +69,8 @@ public struct CarouselBatchUpdates: Sendable, Equatable {
   /// - Parameters:
   ///   - old: The items' identities before the change, each once.
   ///   - new: The items' identities after the change, each once.
-  ///   - reloading: Identities whose content changed; those not in both lists are ignored.
+  ///   - reloading: Identities whose content changed; those not in both lists are ignored, and
+  ///     one named twice is reloaded once.
   /// - Throws: ``CarouselBatchError/repeatedIdentity(list:index:firstIndex:)`` when an identity
   ///   appears twice in `old` or in `new`.
   /// - Complexity: O((n + m) log(n + m)) for `n` old and `m` new identities.
@@ -109,6 +113,10 @@ public struct CarouselBatchUpdates: Sendable, Equatable {
       if let from = oldIndex[id], newIndex[id] != nil { reloads.append(from) }
     }
     reloads.sort()
+    // An identity named twice is reloaded once.
+    reloads = reloads.indices.filter { $0 == 0 || reloads[$0] != reloads[$0 - 1] }.map {
+      reloads[$0]
+    }
   }
 
   /// The positions in `values` of one longest strictly increasing subsequence, in order.
@@ -145,10 +153,15 @@ public struct CarouselBatchUpdates: Sendable, Equatable {
 public enum CarouselBatchError: Error, Equatable, CustomStringConvertible {
   /// Which list of a batch an index comes from.
   public enum Role: String, Sendable {
+    /// ``CarouselBatchUpdates/removals``: indexes before the change.
     case removal
+    /// ``CarouselBatchUpdates/insertions``: indexes after the change.
     case insertion
+    /// A move's ``CarouselBatchUpdates/Move/from``: an index before the change.
     case moveSource = "move source"
+    /// A move's ``CarouselBatchUpdates/Move/to``: an index after the change.
     case moveDestination = "move destination"
+    /// ``CarouselBatchUpdates/reloads``: indexes before the change.
     case reload
 
     var withArticle: String { (self == .insertion ? "an " : "a ") + rawValue }
@@ -156,7 +169,10 @@ public enum CarouselBatchError: Error, Equatable, CustomStringConvertible {
 
   /// Which list of identities a repeated identity is in.
   public enum IdentityList: String, Sendable {
-    case old, new
+    /// The identities before the change.
+    case old
+    /// The identities after the change.
+    case new
   }
 
   /// An index outside the items it names: `0..<count` before the change for removals, reloads
@@ -171,6 +187,8 @@ public enum CarouselBatchError: Error, Equatable, CustomStringConvertible {
   /// ``CarouselBatchUpdates/init(from:to:reloading:)``, at `index` and at `firstIndex`.
   case repeatedIdentity(list: IdentityList, index: Int, firstIndex: Int)
 
+  /// What is wrong, in a sentence: `"batch removal index 6 is out of range: expected 0..<6 (the
+  /// count before it)"`.
   public var description: String {
     switch self {
     case .indexOutOfRange(let role, let index, let count):
@@ -302,12 +320,13 @@ struct CarouselIndexMap {
   }
 
   /// Where the item at old index `index` is after the change or, if it is removed, the place of
-  /// the first item after it that keeps its order (the last item when none does): the item that
-  /// comes to stand where a removed one stood.
+  /// the first item after it that keeps its order — when none does, the last item, or the first
+  /// when the items wrap: the item that comes to stand where a removed one stood.
   ///
   /// - Precondition: `newCount > 0`.
-  func newIndexOrFollowing(_ index: Int) -> Int {
+  func newIndexOrFollowing(_ index: Int, wrapping: Bool) -> Int {
     if let new = newIndex(of: index) { return new }
-    return min(freePlace(rank: index - Self.countBelow(index, in: vacated)), newCount - 1)
+    let place = freePlace(rank: index - Self.countBelow(index, in: vacated))
+    return place < newCount ? place : (wrapping ? 0 : newCount - 1)
   }
 }

@@ -18,6 +18,30 @@ extension Pager {
     setLayout(layout, page: page, at: time, mappingPosition: nil)
   }
 
+  /// Offset `x` of a loop over `old`'s pages, moved to the loop over `new`'s: its lap kept, its
+  /// page position within the lap moved by `map` (which may carry it into the next lap).
+  private static func mapAroundLoop(
+    _ x: Double, from old: PageLayout, to new: PageLayout, _ map: (Double) -> Double
+  ) -> Double {
+    let oldLength = old.contentLength
+    var lap = (x / oldLength).rounded(.down)
+    var local = x - lap * oldLength
+    if local >= oldLength {
+      lap += 1
+      local -= oldLength
+    }
+    var position = map(old.pagePosition(atOffset: max(local, 0)))
+    let count = Double(new.pageCount)
+    if position >= count {
+      position -= count
+      lap += 1
+    } else if position < 0 {
+      position += count
+      lap -= 1
+    }
+    return (lap * new.contentLength + new.offset(atPagePosition: position)).clampedToFinite
+  }
+
   /// Changes the pages after pages were inserted or removed: each offset, motion's too, moves to
   /// the page position `map` gives for its old one (clamped into the new pages as
   /// ``setLayout(_:page:at:)`` clamps).
@@ -52,14 +76,22 @@ extension Pager {
     } else {
       let lastPage = Double(max(layout.pageCount - 1, 0))
       let hint = pagePositionHint
+      // Pages inserted or removed in a loop: each offset keeps its lap, and its place in the lap
+      // moves as `map` says.
+      let loopsAcross =
+        map != nil && configuration.wraps && Self.loops(old) && Self.loops(layout)
+      if loopsAcross { engine.normalizePosition() }
       engine.remap { x in
+        if loopsAcross, let map {
+          return Self.mapAroundLoop(x, from: old, to: layout, map)
+        }
         // A viewport of length 0 showed no page: return to the one shown before it.
-        var position =
+        let position =
           old.pageCount > 0 && old.viewportLength > 0 ? old.pagePosition(atOffset: x) : hint
-        if let map { position = map(position) }
         // Past the new last page only by the overscroll the old position had past the old one.
         let overshoot = max(0, position - Double(max(old.pageCount - 1, 0)))
-        let kept = min(position, lastPage) + (position > lastPage ? min(overshoot, 1) : 0)
+        let mapped = map?(position) ?? position
+        let kept = min(mapped, lastPage) + (mapped > lastPage ? min(overshoot, 1) : 0)
         return layout.pageCount > 0 ? layout.offset(atPagePosition: kept) : 0
       }
       engine.configuration = engineConfiguration()

@@ -169,9 +169,16 @@ extension SlidingPages: FrameDriven, DragDriven {
     let stripX = x - (viewportSize.width - configuration.titleItemWidth) / 2 + headerOffset
     let tapped: Int?
     if pager.isWrapping && pageCount > 0 {
-      // Looping, the titles run on round the loop: the page under the tap, whichever lap.
-      let position = wholeIndex((stripX / configuration.titleItemWidth).rounded(.down))
-      tapped = ((position % pageCount) + pageCount) % pageCount
+      // Looping, the titles run on round the loop: the page under the tap, whichever lap — if
+      // a title is drawn there (each is drawn once: a strip wider than them all has a gap).
+      layoutIfNeeded()
+      let header = stripGeometry.loopedHeaderOffset(
+        forContentOffset: contentOffset, length: pager.layout.contentLength)
+      let loopedX = x - (viewportSize.width - configuration.titleItemWidth) / 2 + header
+      let position = wholeIndex((loopedX / configuration.titleItemWidth).rounded(.down))
+      tapped =
+        frame.titleWindow.contains(position)
+        ? ((position % pageCount) + pageCount) % pageCount : nil
     } else {
       tapped = stripGeometry.titlePage(atStripPosition: stripX)
     }

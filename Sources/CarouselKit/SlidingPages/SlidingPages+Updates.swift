@@ -9,7 +9,8 @@ extension SlidingPages {
   /// same page, and the current page keeps its content, its index moving with it (so
   /// `currentPageDidChange` is told when the insert is before it). Titles are asked for again.
   /// A data source whose count did not grow by one is reloaded instead
-  /// (``reloadData()``).
+  /// (``reloadData()``). Looping (``SlidingPagesConfiguration/loops``), the pages held are let go
+  /// and made again (those in view hear their appearance cycle again), the page in view kept.
   ///
   /// - Parameters:
   ///   - index: Where the new page goes, in `0...pageCount`.
@@ -32,7 +33,8 @@ extension SlidingPages {
   /// held in view hears `pageWillDisappear` and `pageDidDisappear` with its old index now, and
   /// the page that takes its place appears at the next frame. A motion in flight carries on
   /// toward the same page (or the one that takes the removed page's place). Titles are asked for
-  /// again. A data source whose count did not shrink by one is reloaded instead.
+  /// again. A data source whose count did not shrink by one is reloaded instead. Looping, the
+  /// pages held are let go and made again, as for an insert.
   ///
   /// - Parameters:
   ///   - index: The page to remove, in `0..<pageCount`.
@@ -73,7 +75,8 @@ extension SlidingPages {
       window = window.lowerBound..<window.upperBound + 1
     }
     frame.pageWindow = window
-    let shifted = { (page: Int) in page >= index ? page + 1 : page }
+    // (Without pages before, the active page was 0 and stays the only page.)
+    let shifted = { (page: Int) in min(page >= index ? page + 1 : page, oldCount) }
     activePage = shifted(activePage)
     lastUserRestPage = lastUserRestPage.map(shifted)
     relayOut(count: oldCount + 1) { position in

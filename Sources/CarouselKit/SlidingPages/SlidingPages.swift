@@ -234,7 +234,8 @@ public final class SlidingPages<Page> {
   /// Whether a host must keep sending frames: ``isAnimating``, or a finger is down.
   public var needsFrames: Bool { isTracking || isAnimating }
 
-  /// The pages created, in index order, with their frames, scales and appearance.
+  /// The pages created, in index order (looping, in order along the strip the loop unrolls:
+  /// `[3, 4, 0]` across the seam), with their frames, scales and appearance.
   ///
   /// Reading it lays out the frame if anything changed since the last layout (asking the data
   /// source for pages that came near the viewport). The list shares the model's storage: a host
@@ -264,7 +265,8 @@ public final class SlidingPages<Page> {
 
   /// The page `index`, if it is created.
   ///
-  /// - Complexity: O(1) when the frame is current; otherwise that of a layout (see ``pages``).
+  /// - Complexity: O(1) when the frame is current (looping, O(pages held)); otherwise that of a
+  ///   layout (see ``pages``).
   public func page(at index: Int) -> SlidingPageItem<Page>? {
     layoutIfNeeded()
     let slot: Int

@@ -25,8 +25,9 @@ extension Walkthrough {
     catchUp(to: time)
     pages.insert(page, at: index)
     animators.insert(animator, at: index)
-    let shifted = { (page: Int) in page >= index ? page + 1 : page }
-    reindex(shifted)
+    // (Without pages before, the page reported was 0 and stays the only page.)
+    let last = pageCount - 1
+    reindex { page in min(page >= index ? page + 1 : page, last) }
     relayOut { position in position >= Double(index) - 0.5 ? position + 1 : position }
   }
 

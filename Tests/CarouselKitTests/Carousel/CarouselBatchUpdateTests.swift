@@ -347,3 +347,109 @@ private func batch(_ build: (inout CarouselBatchUpdates) -> Void) -> CarouselBat
   build(&batch)
   return batch
 }
+
+/// Tags whose width question can reload the carousel from inside the batch.
+private final class ReloadingTagSource: CarouselDataSource {
+  var ids: [String]
+  var reloadsWhenAsked = false
+  init(_ ids: [String]) { self.ids = ids }
+  func numberOfItems(in carousel: Carousel<Tag>) -> Int { ids.count }
+  func carousel(_ carousel: Carousel<Tag>, viewForItemAt index: Int, reusing view: Tag?) -> Tag {
+    Tag(id: ids[index])
+  }
+  func carousel(_ carousel: Carousel<Tag>, widthOfItemAt index: Int) -> Double {
+    if reloadsWhenAsked {
+      reloadsWhenAsked = false
+      carousel.reloadData()
+    }
+    return 100
+  }
+}
+
+@Suite("Carousel batch updates with host code calling back")
+struct CarouselBatchCallbackTests {
+  @Test("A completion comes after its batch's event, even when a handler calls into the carousel")
+  func completionAfterEvent() throws {
+    let (carousel, source, _) = makeTags((0..<10).map { "i\($0)" }, at: 2)
+    var log: [String] = []
+    carousel.eventHandler = { event in
+      if event.kind != .scroll(.didScroll) { log.append(event.name) }
+      // A host reacting to every scroll with a call of its own (which ends in its own commit).
+      if event.kind == .scroll(.didScroll) { carousel.reloadItem(at: 0, animated: false) }
+    }
+    source.ids.insert("x", at: 0)
+    var batch = CarouselBatchUpdates()
+    batch.insertItem(at: 0)
+    try carousel.performBatchUpdates(batch, at: 1) { _ in log.append("completion") }
+    _ = carousel.scrollToItem(6, animated: true)  // scrolls past the batch's end (1.4 s)
+    carousel.advance(to: 3)
+    let finished = try #require(log.firstIndex(of: "batchUpdatesDidFinish"))
+    #expect(log.firstIndex(of: "completion").map { $0 > finished } == true, "\(log)")
+  }
+
+  @Test("Events come in time order: a batch that ends mid-scroll is heard before the scroll's end")
+  func eventsInTimeOrder() throws {
+    let (carousel, source, events) = makeTags((0..<10).map { "i\($0)" }, at: 2)
+    let all = EventRecorder<CarouselEvent>()
+    carousel.eventHandler = all.record
+    source.ids.append("x")
+    var batch = CarouselBatchUpdates()
+    batch.insertItem(at: 10)
+    try carousel.performBatchUpdates(batch, animation: .init(slideDuration: 0.1), at: 0)
+    _ = carousel.scrollToItem(5, duration: 0.7)
+    carousel.advance(to: 2)  // one late frame: the batch ended at 0.1, the scroll at 0.7
+    // (The index changes, found on the motion, are told at the end of the call, as always.)
+    let heard = all.take().filter { $0.name != "currentItemIndexDidChange" }
+    #expect(heard.map(\.time) == heard.map(\.time).sorted(), "\(all.timeline)")
+    let names = heard.map(\.name)
+    let finished = try #require(names.firstIndex(of: "batchUpdatesDidFinish"))
+    #expect(names.firstIndex(of: "didEndScrollingAnimation").map { $0 > finished } == true)
+    _ = events
+  }
+
+  @Test("A data source that reloads from the batch's width question ends the batch unfinished")
+  func reloadFromWidthQuestion() throws {
+    let carousel = Carousel<Tag>()
+    let source = ReloadingTagSource(["a", "b", "c"])
+    carousel.configuration.usesItemWidths = true
+    carousel.dataSource = source
+    carousel.advance(to: 0)
+    source.ids = ["b", "x", "c"]
+    source.reloadsWhenAsked = true
+    var results: [Bool] = []
+    var batch = CarouselBatchUpdates()
+    batch.removeItem(at: 0)
+    batch.insertItem(at: 1)
+    try carousel.performBatchUpdates(batch) { results.append($0) }
+    #expect(results == [false])
+    #expect(carousel.numberOfItems == 3 && !carousel.isAnimating)
+    #expect(shown(carousel, at: 1) == ["b", "x", "c"])
+  }
+
+  @Test("A reload ends an insertion's fade with the batch")
+  func reloadEndsFade() throws {
+    let (carousel, source, _) = makeTags(["a", "b"])
+    source.ids.append("c")
+    var batch = CarouselBatchUpdates()
+    batch.insertItem(at: 2)
+    try carousel.performBatchUpdates(batch, animation: .init(insertionDuration: 5), at: 1)
+    carousel.advance(to: 1.5)
+    carousel.reloadData()
+    carousel.advance(to: 1.6)
+    #expect(!carousel.isAnimating)
+    #expect(carousel.items.allSatisfy { $0.alpha == 1 })
+  }
+
+  @Test("Wrapping, removing the current last item brings the first, as removeItem does")
+  func wrappingRemoveLast() throws {
+    let (carousel, source, _) = makeTags((0..<6).map { "i\($0)" }, at: 5, visible: 3)
+    carousel.configuration.wraps = true
+    carousel.configuration.keepsCurrentItemOnUpdates = true
+    source.ids.removeLast()
+    var batch = CarouselBatchUpdates()
+    batch.removeItem(at: 5)
+    try carousel.performBatchUpdates(batch, animation: .immediate)
+    #expect(carousel.currentItemIndex == 0)
+    #expect(shown(carousel, at: 1).first == "i0")
+  }
+}

@@ -129,3 +129,40 @@ struct SlidingPagesLoopTests {
     #expect(source.pagesAsked.isEmpty)
   }
 }
+
+@Suite("Sliding pages loops, changed")
+struct SlidingPagesLoopUpdateTests {
+  @Test("After a flick across the seam, an insert before the page in view keeps it in view")
+  func insertAfterCrossingTheSeam() {
+    let (pages, source, _) = looping(count: 5, on: 4)
+    drag(pages, by: -100, from: 1, velocity: -600)
+    advanceUntilRest(pages, from: 1.2)
+    #expect(pages.currentPage == 0)
+    source.count = 6
+    pages.insertPage(at: 0, at: 5)
+    pages.advance(to: 5)
+    #expect(pages.currentPage == 1 && pages.contentOffset == width)
+    #expect(held(pages).map(\.0) == [0, 1, 2])
+  }
+
+  @Test("An insert mid-flick across the seam: the flick ends on the page it was going to")
+  func insertMidFlick() throws {
+    let (pages, source, _) = looping(count: 5, on: 4)
+    drag(pages, by: -100, from: 1, velocity: -600)
+    pages.advance(to: 1.25)
+    source.count = 6
+    pages.insertPage(at: 2)
+    advanceUntilRest(pages, from: 1.25)
+    #expect(pages.currentPage == 0 && pages.contentOffset == 0)
+  }
+
+  @Test("A tap where the strip shows no title (fewer titles than fit) hits nothing")
+  func tapInTheGap() {
+    let (pages, _, _) = makePages(
+      count: 2, viewport: Size(width: 1024, height: 480), configuration: .with { $0.loops = true })
+    #expect(pages.titles.count == 2)
+    // The strip centres title 0 at (1024 − 150)/2 = 437; title 1 follows at 587; nothing past 737.
+    #expect(pages.tapTitle(atX: 1000, at: 1) == nil)
+    #expect(pages.tapTitle(atX: 600, at: 1) == 1)
+  }
+}

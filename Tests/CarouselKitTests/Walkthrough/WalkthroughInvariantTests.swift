@@ -218,7 +218,10 @@ private func runSession(seed: UInt64) -> String? {
         step = "remove \(index)"
       } else {
         let index = Int(g.next() % UInt64(model.pageCount + 1))
-        if watcher.reported >= index { watcher.reported += 1 }
+        // (Clamped: with no pages before, the page reported was 0 and stays the only one.)
+        if watcher.reported >= index {
+          watcher.reported = min(watcher.reported + 1, model.pageCount)
+        }
         model.insertPage(model.pageCount, at: index, animator: animator())
         step = "insert at \(index)"
       }

@@ -105,3 +105,31 @@ struct WalkthroughUpdateTests {
     #expect(walkthrough.contentOffset == Double(target + 1) * width)
   }
 }
+
+@Suite("Walkthrough inserts and removes, pulled past an end or looping")
+struct WalkthroughUpdateEdgeTests {
+  @Test("Pulled past the last page, an insert before keeps the pull; a remove too")
+  func pulledPastTheEnd() {
+    let (walkthrough, _) = walkthrough(count: 3, on: 2)
+    walkthrough.touchBegan(at: 1)
+    walkthrough.dragBegan(at: 1)
+    walkthrough.dragChanged(translation: -200, at: 1.1)  // rubber-banded past the end
+    let pulled = walkthrough.contentOffset - 2 * width
+    #expect(pulled > 0 && pulled < width)
+    walkthrough.insertPage("new", at: 0, at: 1.1)
+    #expect(abs(walkthrough.contentOffset - (3 * width + pulled)) < 1e-9)
+    walkthrough.removePage(at: 0, at: 1.1)
+    #expect(abs(walkthrough.contentOffset - (2 * width + pulled)) < 1e-9)
+  }
+
+  @Test("Looping, after a step across the seam, an insert before the page in view keeps it")
+  func loopInsert() {
+    let (walkthrough, _) = walkthrough(count: 4, on: 3)
+    walkthrough.configuration.wraps = true
+    _ = walkthrough.pressNextButton(at: 1)  // to page 0, across the seam
+    advanceUntilRest(walkthrough, from: 1)
+    #expect(walkthrough.currentPage == 0 && walkthrough.leadingPageContent == "p0")
+    walkthrough.insertPage("new", at: 0, at: 3)
+    #expect(walkthrough.currentPage == 1 && walkthrough.leadingPageContent == "p0")
+  }
+}
