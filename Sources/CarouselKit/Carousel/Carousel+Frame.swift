@@ -25,6 +25,9 @@ extension Carousel {
       layOut()
       passes += 1
     }
+    // A count check's reload inside the layout may have cut batches short, their events already
+    // delivered: their completions come now, not at some later call.
+    if !dueCompletions.isEmpty && events.isIdle { callDueCompletions() }
   }
 
   /// How many times one read lays a frame out when host code keeps changing the carousel from

@@ -38,7 +38,8 @@ private func makeTags(
   let carousel = Carousel<Tag>()
   let source = TagSource(ids)
   let events = EventRecorder<CarouselEvent>.ignoringScrolls()
-  carousel.eventHandler = events.record
+  // The data source is weak, as UIKit's are: the handler keeps it alive with the carousel.
+  carousel.eventHandler = { event in withExtendedLifetime(source) { events.record(event) } }
   carousel.setViewportSize(Size(width: Double(visible) * 100, height: 100))
   carousel.configuration.itemSize = Size(width: 100, height: 100)
   carousel.dataSource = source
@@ -424,6 +425,25 @@ struct CarouselBatchCallbackTests {
     #expect(results == [false])
     #expect(carousel.numberOfItems == 3 && !carousel.isAnimating)
     #expect(shown(carousel, at: 1) == ["b", "x", "c"])
+  }
+
+  @Test(
+    "A data source left out of step: the frame's reload ends the batch, its completion after the frame"
+  )
+  func countMismatch() throws {
+    let (carousel, source, _) = makeTags(["a", "b", "c"])
+    defer { withExtendedLifetime(source) {} }  // the data source is weak
+    var results: [(Bool, Int)] = []
+    var batch = CarouselBatchUpdates()
+    batch.removeItem(at: 0)  // the data source still has three items
+    try carousel.performBatchUpdates(batch, at: 1) { finished in
+      results.append((finished, carousel.items.count))  // a whole frame, not one half laid out
+    }
+    #expect(results.isEmpty)
+    _ = carousel.items  // the host draws: the frame finds 3 items, not 2, and reloads
+    #expect(results.map(\.0) == [false])
+    #expect(results.map(\.1) == [3])
+    #expect(carousel.numberOfItems == 3)
   }
 
   @Test("A reload ends an insertion's fade with the batch")
