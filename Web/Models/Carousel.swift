@@ -131,6 +131,12 @@ func carouselSetup(
 @_cdecl("carousel_items")
 func carouselItems() -> Int32 {
   guard let carousel = webCarousel else { return 0 }
+  return writeItems(of: carousel)
+}
+
+/// Writes `carousel`'s drawn items into ``frameNumbers``, 18 numbers each (see
+/// `carousel_items`); returns how many.
+func writeItems(of carousel: Carousel<UInt16>) -> Int32 {
   frameNumbers.removeAll(keepingCapacity: true)
   for item in carousel.items {
     frameNumbers.append(Double(item.index))
@@ -246,13 +252,7 @@ func carouselThumbnails(_ shown: Int32, _ width: Double, _ height: Double, _ siz
 @_cdecl("carousel_thumbnail_items")
 func carouselThumbnailItems() -> Int32 {
   guard let strip = drivenModel?.pair?.thumbnails else { return 0 }
-  frameNumbers.removeAll(keepingCapacity: true)
-  for item in strip.items {
-    frameNumbers.append(Double(item.index))
-    frameNumbers.append(item.alpha)
-    appendTransform(item.transform)
-  }
-  return Int32(frameNumbers.count / 18)
+  return writeItems(of: strip)
 }
 
 /// A tap at (`x`, `y`) on the strip, in its points: scrolls the carousel to the tapped

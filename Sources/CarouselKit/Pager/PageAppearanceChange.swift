@@ -41,6 +41,18 @@ extension PageLayout {
 }
 
 extension PageAppearance {
+  /// A page let go of in this state (removed, or released with every page): the steps it hears
+  /// to end disappeared, in order.
+  func letGo(_ send: (PageAppearanceChange) -> Void) {
+    switch self {
+    case .appeared, .appearing:
+      send(.willDisappear)
+      send(.didDisappear)
+    case .disappearing: send(.didDisappear)
+    case .disappeared: break
+    }
+  }
+
   /// A page leaving the view, or turning back before it came in: the steps it hears, in order.
   mutating func leave(_ seen: PageVisibility, _ send: (PageAppearanceChange) -> Void) {
     switch self {

@@ -224,15 +224,7 @@ extension SlidingPages {
   /// Lets go of every page; those in view hear that they disappear.
   func releaseAllPages() {
     for slot in frame.slots {
-      let index = slot.index
-      switch slot.appearance {
-      case .appeared, .appearing:
-        emit(.pageWillDisappear(page: index))
-        emit(.pageDidDisappear(page: index))
-      case .disappearing:
-        emit(.pageDidDisappear(page: index))
-      case .disappeared: break
-      }
+      slot.appearance.letGo { emit(.init($0, page: slot.index)) }
     }
     letGoOfPages(keeping: 0..<0)
     frame.pageWindow = 0..<0

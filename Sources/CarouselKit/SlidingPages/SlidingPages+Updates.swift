@@ -94,14 +94,7 @@ extension SlidingPages {
     var window = frame.pageWindow
     if window.contains(index) {
       let position = index - window.lowerBound
-      switch frame.slots[position].appearance {
-      case .appeared, .appearing:
-        emit(.pageWillDisappear(page: index))
-        emit(.pageDidDisappear(page: index))
-      case .disappearing:
-        emit(.pageDidDisappear(page: index))
-      case .disappeared: break
-      }
+      frame.slots[position].appearance.letGo { emit(.init($0, page: index)) }
       let leaving = contents.remove(at: position)
       frame.slots.remove(at: position)
       window = window.lowerBound..<window.upperBound - 1

@@ -210,13 +210,18 @@ private struct AppearanceEvents {
   let time: Double
 
   func send(_ change: PageAppearanceChange, page: Int) {
-    let kind: SlidingPagesEvent.Kind
+    queue.append(SlidingPagesEvent(.init(change, page: page), at: time))
+  }
+}
+
+extension SlidingPagesEvent.Kind {
+  /// The event for a step of page `page`'s appearance cycle.
+  init(_ change: PageAppearanceChange, page: Int) {
     switch change {
-    case .willAppear: kind = .pageWillAppear(page: page)
-    case .didAppear: kind = .pageDidAppear(page: page)
-    case .willDisappear: kind = .pageWillDisappear(page: page)
-    case .didDisappear: kind = .pageDidDisappear(page: page)
+    case .willAppear: self = .pageWillAppear(page: page)
+    case .didAppear: self = .pageDidAppear(page: page)
+    case .willDisappear: self = .pageWillDisappear(page: page)
+    case .didDisappear: self = .pageDidDisappear(page: page)
     }
-    queue.append(SlidingPagesEvent(kind, at: time))
   }
 }

@@ -98,7 +98,7 @@ extension Walkthrough: PagedModel {
   }
 
   /// The walkthrough's event for a step of a page's appearance cycle.
-  private static func kind(_ change: PageAppearanceChange, page: Int) -> WalkthroughEvent.Kind {
+  static func kind(_ change: PageAppearanceChange, page: Int) -> WalkthroughEvent.Kind {
     switch change {
     case .willAppear: return .pageWillAppear(page: page)
     case .didAppear: return .pageDidAppear(page: page)

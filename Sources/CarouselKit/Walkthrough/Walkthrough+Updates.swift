@@ -50,14 +50,7 @@ extension Walkthrough {
       index >= 0 && index < pageCount, "Walkthrough.removePage index must be in 0..<pageCount")
     catchUp(to: time)
     if let position = appearances.firstIndex(where: { $0.page == index }) {
-      switch appearances[position].appearance {
-      case .appeared, .appearing:
-        emit(.pageWillDisappear(page: index))
-        emit(.pageDidDisappear(page: index))
-      case .disappearing:
-        emit(.pageDidDisappear(page: index))
-      case .disappeared: break
-      }
+      appearances[position].appearance.letGo { emit(Self.kind($0, page: index)) }
       appearances.remove(at: position)
     }
     let removed = pages.remove(at: index)
