@@ -1,6 +1,6 @@
 /// The `carousel` command: `carousel <subcommand> [options]`.
 ///
-/// Exit codes follow DESIGN.md: 0 on success, 1 on invalid input, 2 on usage errors.
+/// Exit codes: 0 on success, 1 on invalid input, 2 on usage errors.
 public enum CarouselCommand {
   static let subcommands: [(name: String, summary: String)] = [
     ("demo", "a cover flow flicked three times, animated on a terminal"),

@@ -1,4 +1,4 @@
-/// A failure that ends a command with a message and an exit code (DESIGN.md: 1 for invalid
+/// A failure that ends a command with a message and an exit code (1 for invalid
 /// input, 2 for usage errors).
 struct CommandError: Error {
   var message: String

@@ -3,7 +3,7 @@ import CarouselKit
 /// Parade's demo app rebuilt on CarouselKit: six full-screen cells on a vertical ``Pager``,
 /// each with a parallax animator, as `ParallaxImageViewController` shows them.
 ///
-/// The cells, in order (seeds.md §D and the demo's sources): **intro** (logo, progress dots and
+/// The cells, in order (Parade's demo app): **intro** (logo, progress dots and
 /// arrow: scale, transform and alpha), **scale** (an image scaling and fading over the last
 /// 70 %), **doubleImage** (a container and two images moving apart: centre and transform),
 /// **image** (an image moving with an animation chain into a nested, parallax-scrolling

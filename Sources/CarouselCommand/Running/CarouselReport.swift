@@ -1,6 +1,6 @@
 import CarouselKit
 
-/// The JSON of `carousel simulate` (DESIGN.md's contract) and a readable trace, for any run.
+/// The JSON of `carousel simulate` (the keys its help lists) and a readable trace, for any run.
 enum CarouselReport {
   /// The run as JSON, keys in the contract's order, numbers in Swift's shortest form that reads
   /// back to the same `Double` (Foundation's encoder does not guarantee that on every platform).

@@ -241,7 +241,7 @@ public final class ParallaxAnimator<Element: Hashable> {
   /// Reads every resting value again at the next ``apply(_:reading:writing:)``.
   ///
   /// Call it for a reused cell configured for other content, or a layout that changed
-  /// (Parade's stale-snapshot problem, seeds.md §D.6). The host should put the elements at rest first; values the
+  /// (Parade's stale-snapshot problem: it kept the values it first read). The host should put the elements at rest first; values the
   /// animator wrote are read back as they are.
   ///
   /// - Parameter includingAttached: Whether attached animators, to any depth, read theirs

@@ -1,4 +1,4 @@
-/// How a ``ParallaxAnimator`` treats the places where Parade is wrong (seeds.md §D.6), and how
+/// How a ``ParallaxAnimator`` treats the places where Parade is wrong (its known bugs), and how
 /// it interpolates affine transforms.
 ///
 /// The defaults fix Parade's bugs; ``original`` reproduces Parade for content tuned against it.

@@ -98,7 +98,8 @@ public struct ParallaxProgress: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// Which coordinates an element's centre is measured in (seeds.md §D.2).
+/// Which coordinates an element's centre is measured in (Parade measured it in screen
+/// coordinates, so progress was offset in a scroll view that is not full screen).
 public enum ParallaxCoordinates: Hashable, Sendable {
   /// From the viewport's start: host-independent (the default).
   case viewport

@@ -1,5 +1,5 @@
 /// A value a parallax property takes: a number, a point, a size, a rectangle, a colour or a
-/// transform, interpolated as Parade does (seeds.md §D.3) unless ``ParallaxCompatibility`` says
+/// transform, interpolated as Parade interpolates each kind of value unless ``ParallaxCompatibility`` says
 /// otherwise.
 public enum ParallaxValue: Hashable, Sendable, CustomStringConvertible {
   /// A number (alpha, widths, radii, opacities, z positions).

@@ -1,7 +1,7 @@
 /// How an ``OnboardingConductor`` behaves where SFOnboardingConductor's maths or code is
 /// questionable, with the original one setting away.
 ///
-/// Some fixes hold whatever the switches (the crashes of `seeds.md` §C.5 among them; ``original``
+/// Some fixes hold whatever the switches (the original's crashes among them; ``original``
 /// lists them all). The switches choose the rest:
 ///
 /// - The drag maths designers tuned their files against is the original's by default
@@ -70,7 +70,7 @@ public struct OnboardingCompatibility: Hashable, Sendable {
   ///
   /// These stay fixed whatever the switches:
   ///
-  /// - The crashes (`seeds.md` §C.5): a missing page text leaves nothing to focus; page indexes
+  /// - The original's crashes: a missing page text leaves nothing to focus; page indexes
   ///   outside 0…n are ignored; a parallax key naming no view is skipped; a view added into
   ///   itself or its own subview stays detached.
   /// - Without page dots, page texts and the dismiss button are built, `scrollToPage` goes to

@@ -1,7 +1,7 @@
 import CarouselKit
 
 /// A JSON-described onboarding flow played on a horizontal ``Pager``: SFOnboardingConductor's
-/// model (`seeds.md` §C).
+/// model (SlidingCarousel's onboarding flows).
 ///
 /// The conductor places the spec's images on a container as large as the view, lays a paged
 /// scroller over it, and moves the images as the pages scroll: a parallax background, floating

@@ -1,6 +1,6 @@
 import CarouselKit
 
-/// The transforms of one element, SFOnboardingElement's maths (`seeds.md` §C.3.1, §C.3.2), with
+/// The transforms of one element, SFOnboardingElement's maths, with
 /// the numbers it needs copied out of the spec so a frame reads no strings.
 struct OnboardingElementMotion {
   var startPosition: Point

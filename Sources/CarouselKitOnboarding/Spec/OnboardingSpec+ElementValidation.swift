@@ -1,5 +1,5 @@
 // Validation of the elements: what each moves, the appear and settle maths the original gets
-// wrong (`seeds.md` §C.3.1, §C.3.2), and parallax background views an element moves.
+// wrong (SFOnboardingElement's maths), and parallax background views an element moves.
 
 import CarouselKit
 

@@ -1,5 +1,5 @@
 // Validation of the elements' page lists: entries that never run, pages listed twice, and two
-// transitions of one view at the same moment (`seeds.md` §C.3).
+// transitions of one view at the same moment (SlidingCarousel's conductor would run both).
 
 extension OnboardingSpecReader {
   private struct ListEntry: Hashable {

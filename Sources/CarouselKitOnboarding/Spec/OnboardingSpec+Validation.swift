@@ -1,5 +1,5 @@
 /// Validation: the checks that need the whole file — references between keys, pages, page
-/// texts, and the original's maths and crashes (`seeds.md` §C.3, §C.5).
+/// texts, and the original's maths and crashes (SlidingCarousel's SFOnboardingConductor).
 extension OnboardingSpecReader {
   /// Runs every check on the decoded spec.
   mutating func validate() {

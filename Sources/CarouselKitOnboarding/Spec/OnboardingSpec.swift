@@ -5,7 +5,7 @@ import CarouselKit
 ///
 /// Read one with ``OnboardingSpec/read(_:registry:)``, which reports every problem at once; a
 /// conductor (``OnboardingConductor``) plays it. Every key SFOnboardingConductor's code reads is
-/// here, with its default; see `seeds.md` §C.2 for the original's behaviour, key by key.
+/// here, with its default and, on each property, what the original did with it.
 public struct OnboardingSpec: Sendable {
   /// A prefix joined to each image's ``OnboardingImage/imageName`` to find its file (`baseImageURL`).
   public var baseImageURL: String = ""

@@ -2,7 +2,7 @@ import CarouselKit
 import Foundation
 
 /// `carousel easing`: Parade's 46 named curves (``Easing/Curve``) read at progress values, in
-/// the corrected set or Parade's own (DESIGN.md's contract), as a table, as JSON, or drawn as
+/// the corrected set or Parade's own (the keys its help lists), as a table, as JSON, or drawn as
 /// small plots in an SVG or a web page.
 enum EasingCommand {
   /// The progress values read when `--at` is not given.

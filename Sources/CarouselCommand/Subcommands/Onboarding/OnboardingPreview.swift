@@ -3,7 +3,7 @@ import CarouselKitOnboarding
 import Foundation
 
 /// `carousel onboarding preview`: a self-contained web page a designer opens to scrub through a
-/// spec's flow, every view where the model puts it (DESIGN.md's contract).
+/// spec's flow, every view where the model puts it (as its JSON gives it).
 ///
 /// The frames are computed here, at 60 per second, by ``OnboardingWalk``: the flow as built,
 /// page 0's springs, then for each page a flick to the next one and its settle, a drag of half

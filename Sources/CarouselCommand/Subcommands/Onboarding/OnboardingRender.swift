@@ -3,7 +3,7 @@ import CarouselKitOnboarding
 import Foundation
 
 /// `carousel onboarding render`: the state of every view of a spec after the user pages forward
-/// from page 0, settling on each page, then drags to a content offset (DESIGN.md's contract).
+/// from page 0, settling on each page, then drags to a content offset (the keys its help lists).
 enum OnboardingRender {
   // MARK: Options shared with preview
 
@@ -254,7 +254,7 @@ enum OnboardingRender {
     return out.text
   }
 
-  /// The views as DESIGN.md's `views` array.
+  /// The views as the JSON's `views` array.
   static func writeViews(_ states: [OnboardingViewState], to out: JSONWriter) {
     out.array(states) { state in
       out.object {

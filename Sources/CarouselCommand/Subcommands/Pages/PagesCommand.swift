@@ -3,7 +3,7 @@ import CarouselKitTesting
 import Foundation
 
 /// `carousel pages`: one ``SlidingPages`` with its header strip under a scripted gesture
-/// (DESIGN.md's contract), as a trace, as JSON, or as a web page.
+/// (the keys its help lists), as a trace, as JSON, or as a web page.
 enum PagesCommand: PagerSubcommand {
   typealias Run = PagesRun
   typealias Report = PagesReport

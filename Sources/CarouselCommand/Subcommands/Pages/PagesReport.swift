@@ -1,6 +1,6 @@
 import CarouselKit
 
-/// The JSON of `carousel pages` (DESIGN.md's contract) and a readable trace, for a pages run.
+/// The JSON of `carousel pages` (the keys its help lists) and a readable trace, for a pages run.
 enum PagesReport {
   /// The run as JSON, keys in the contract's order, numbers in Swift's shortest form that reads
   /// back to the same `Double`.

@@ -1,7 +1,7 @@
 import CarouselKit
 import CarouselKitTesting
 
-/// `carousel simulate`: one carousel under a scripted gesture (DESIGN.md's contract).
+/// `carousel simulate`: one carousel under a scripted gesture (its JSON's keys are in its help).
 enum SimulateCommand {
   static let json = SimulationOptions.json(
     frame:

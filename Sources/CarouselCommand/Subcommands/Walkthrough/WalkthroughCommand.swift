@@ -3,7 +3,7 @@ import CarouselKitTesting
 import Foundation
 
 /// `carousel walkthrough`: one ``Walkthrough`` whose pages all animate their subviews with one
-/// prebuilt animation, under a scripted gesture or button press (DESIGN.md's contract), as a
+/// prebuilt animation, under a scripted gesture or button press (the keys its help lists), as a
 /// trace, as JSON, or as a web page.
 enum WalkthroughCommand: PagerSubcommand {
   typealias Run = WalkthroughRun

@@ -1,6 +1,6 @@
 import CarouselKit
 
-/// The JSON of `carousel walkthrough` (DESIGN.md's contract) and a readable trace, for a
+/// The JSON of `carousel walkthrough` (the keys its help lists) and a readable trace, for a
 /// walkthrough run.
 enum WalkthroughReport {
   /// The run as JSON, keys in the contract's order, numbers in Swift's shortest form that reads
