@@ -22,8 +22,8 @@
 ///
 /// An arriving element without a start state, or a leaving one without an end state, shows
 /// the other state at p = 1, its resting values; at the centre the start state (or the end
-/// state) applies at p = 1. Animators attached with ``attach(_:)`` receive the same progress,
-/// to any depth.
+/// state) applies at p = 1. Animators attached with
+/// ``attach(_:)-(ParallaxAnimator<Element>)`` receive the same progress, to any depth.
 ///
 /// The snapshot is read once, at the first ``apply(_:reading:writing:)``, as Parade; call
 /// ``recaptureSnapshot(includingAttached:)`` when the resting layout changes (a reused cell

@@ -3,8 +3,8 @@ import CarouselKit
 /// An onboarding flow as SlidingCarousel's JSON describes it: pages, images placed on a
 /// container, and elements that move those images as the user pages.
 ///
-/// Read one with ``OnboardingSpec/read(_:registry:)``, which reports every problem at once; a
-/// conductor (``OnboardingConductor``) plays it. Every key SFOnboardingConductor's code reads is
+/// Read one with ``OnboardingSpec/read(_:registry:strict:)-(String,_,_)``, which reports every
+/// problem at once; a conductor (``OnboardingConductor``) plays it. Every key SFOnboardingConductor's code reads is
 /// here, with its default and, on each property, what the original did with it.
 public struct OnboardingSpec: Sendable {
   /// A prefix joined to each image's ``OnboardingImage/imageName`` to find its file (`baseImageURL`).
