@@ -148,7 +148,9 @@ extension Carousel {
     let currentBefore = currentIndexOrNone
     let wasMoving = engine.isAnimating || engine.isDragging
     let removes = !map.removed.isEmpty
-    if removes { departRemoved(map, fade: animation.removalDuration) }
+    if removes {
+      departItems(fading: animation.removalDuration) { sortedContains(map.removed, $0) }
+    }
     let before = displayedOffsets()
     let wrap = state.resolved.wrap
     let anchored = settings.keepsCurrentItemOnUpdates && oldCount > 0 && newCount > 0
@@ -204,34 +206,6 @@ extension Carousel {
     finishBatches(upTo: now)
     finishUpdate()
     return number
-  }
-
-  /// Takes the loaded views of removed items out, fading over `fade` seconds where they are.
-  private func departRemoved(_ map: CarouselIndexMap, fade: Double) {
-    let now = engine.time
-    let s = itemOffset
-    let count = state.itemCount
-    var position = 0
-    while position < state.loaded.count {
-      let instance = state.loaded[position]
-      guard !instance.isPlaceholder, instance.index >= 0, instance.index < count,
-        sortedContains(map.removed, instance.index)
-      else {
-        position += 1
-        continue
-      }
-      state.loaded.remove(at: position)
-      if fade > 0 {
-        let offset = CarouselState.offset(
-          of: instance, at: now, scrollOffset: s, indexing: state.indexing)
-        state.departing.append(
-          .init(
-            index: instance.index, viewSlot: instance.viewSlot, isPlaceholder: false,
-            offset: offset, followsKey: nil, start: now, duration: fade))
-      } else {
-        recycle(slot: instance.viewSlot, placeholder: false)
-      }
-    }
   }
 
   /// Ends the batches whose animation ended by `time`, earliest first: queues their events,

@@ -187,28 +187,7 @@ extension Carousel {
     let removed = clampedIndex(index)
     let currentBefore = currentIndexOrNone
     let wasMoving = engine.isAnimating || engine.isDragging
-    let now = engine.time
-    let s = itemOffset
-    var position = 0
-    while position < state.loaded.count {
-      let instance = state.loaded[position]
-      guard instance.index == removed && !instance.isPlaceholder else {
-        position += 1
-        continue
-      }
-      state.loaded.remove(at: position)
-      if animated {
-        let offset = CarouselState.offset(
-          of: instance, at: now, scrollOffset: s, indexing: state.indexing)
-        state.departing.append(
-          .init(
-            index: removed, viewSlot: instance.viewSlot, isPlaceholder: false, offset: offset,
-            followsKey: nil,
-            start: now, duration: Self.removalFadeDuration))
-      } else {
-        recycle(slot: instance.viewSlot, placeholder: false)
-      }
-    }
+    departItems(fading: animated ? Self.removalFadeDuration : 0) { $0 == removed }
     let before = displayedOffsets()
     let wrap = state.resolved.wrap
     let anchored = settings.keepsCurrentItemOnUpdates && oldCount > 1
@@ -227,6 +206,34 @@ extension Carousel {
     }
     prepareSlides(from: before, delay: animated ? Self.removalFadeDuration : 0, animated: animated)
     finishUpdate()
+  }
+
+  /// Takes the loaded views of the items (not placeholders) whose index passes `isRemoved` out,
+  /// fading over `fading` seconds where they are shown (0: recycled at once).
+  ///
+  /// - Complexity: O(visible items) calls of `isRemoved`.
+  func departItems(fading fade: Double, where isRemoved: (Int) -> Bool) {
+    let now = engine.time
+    let s = itemOffset
+    var position = 0
+    while position < state.loaded.count {
+      let instance = state.loaded[position]
+      guard !instance.isPlaceholder, isRemoved(instance.index) else {
+        position += 1
+        continue
+      }
+      state.loaded.remove(at: position)
+      if fade > 0 {
+        let offset = CarouselState.offset(
+          of: instance, at: now, scrollOffset: s, indexing: state.indexing)
+        state.departing.append(
+          .init(
+            index: instance.index, viewSlot: instance.viewSlot, isPlaceholder: false,
+            offset: offset, followsKey: nil, start: now, duration: fade))
+      } else {
+        recycle(slot: instance.viewSlot, placeholder: false)
+      }
+    }
   }
 
   /// How offsets move when an item is inserted (`delta` 1) or removed (−1) at `index` among

@@ -96,20 +96,68 @@ extension Pager {
       }
       engine.configuration = engineConfiguration()
     }
-    if !engine.isAnimating && !engine.isTracking { engine.settle() }
-    // A programmatic scroll rests where it ends, with no settle after it: if the new geometry
-    // left its end off the pages (past the new content's end), carry it on to the nearest page.
-    if engine.phase == .animating, let end = engine.targetOffset, layout.pageCount > 0 {
-      let page = isWrapping ? wrappedNearestPage(to: end) : layout.nearestPage(to: end)
-      let resting = restingOffset(of: page)
-      if abs(resting - end) > configuration.settleTolerance {
-        engine.scroll(to: resting, spring: configuration.snapSpring)
-      }
-    }
+    restOnAPage(periodBefore: nil)
     // Pages resting between two that the new geometry puts on one (within the tolerance, which
     // is in points) have come to rest there: under a resting finger too, reported when it lifts.
     if let page = idleRestingPage, page != settledBefore { settleOwed = true }
     finish()
   }
 
+  /// After the pages or their looping changed: at rest, an offset left off a resting place
+  /// settles; a programmatic scroll, which rests where it ends with no settle after it, goes on
+  /// to the page nearest its end if the change left that end off the pages (past the content's
+  /// end, or a lap off a loop of `periodBefore` points that no longer loops).
+  func restOnAPage(periodBefore: Double?) {
+    if !engine.isAnimating && !engine.isTracking { engine.settle() }
+    guard engine.phase == .animating, let end = engine.targetOffset, layout.pageCount > 0 else {
+      return
+    }
+    let page =
+      isWrapping
+      ? wrappedNearestPage(to: end)
+      : layout.nearestPage(to: periodBefore.map { wrappedRemainder(end, period: $0) } ?? end)
+    let resting = restingOffset(of: page)
+    if abs(resting - end) > configuration.settleTolerance {
+      engine.scroll(to: resting, spring: configuration.snapSpring)
+    }
+  }
+}
+
+/// One page inserted or removed at `index`, leaving `count` pages: where the indexes a model
+/// keeps, and the pager's page positions, go (``Pager/setLayout(_:at:mappingPosition:)``).
+package struct PageChange {
+  package enum Kind { case insertion, removal }
+
+  package let kind: Kind
+  package let index: Int
+  /// The page count after the change.
+  package let count: Int
+
+  package init(_ kind: Kind, at index: Int, leaving count: Int) {
+    self.kind = kind
+    self.index = index
+    self.count = count
+  }
+
+  /// Where page `page` is after the change: one on past an insertion, one back past a removal;
+  /// the removed page's index passes to the page after it (the last page when it was last), and
+  /// a page kept without pages before (0) stays the only one.
+  package func page(_ page: Int) -> Int {
+    let moved =
+      switch kind {
+      case .insertion: page >= index ? page + 1 : page
+      case .removal: page > index ? page - 1 : page
+      }
+    return min(moved, max(count - 1, 0))
+  }
+
+  /// Where page position `position` is after the change: the page nearest it keeps its place,
+  /// and a removed page's place is taken by the page after it.
+  package func position(_ position: Double) -> Double {
+    let index = Double(self.index)
+    switch kind {
+    case .insertion: return position >= index - 0.5 ? position + 1 : position
+    case .removal: return position >= index + 1 ? position - 1 : min(position, index)
+    }
+  }
 }

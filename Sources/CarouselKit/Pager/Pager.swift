@@ -55,7 +55,10 @@ public final class Pager: FrameDriven, DragDriven {
       configuration.validate()
       snapGrid = layout.snapGrid(wrapping: configuration.wraps)
       engine.configuration = engineConfiguration()
-      if configuration.wraps != oldValue.wraps { loopingDidChange(wrapped: oldValue.wraps) }
+      if configuration.wraps != oldValue.wraps {
+        let length = layout.contentLength
+        restOnAPage(periodBefore: oldValue.wraps && length > 0 ? length : nil)
+      }
       finish()
     }
   }
@@ -150,27 +153,6 @@ public final class Pager: FrameDriven, DragDriven {
     guard layout.viewportLength > 0 else { return hintedPage }
     return isWrapping
       ? wrappedNearestPage(to: engine.offset) : layout.nearestPage(to: engine.offset)
-  }
-
-  /// After a loop is turned on or off: at rest, an offset left off a resting place (past the
-  /// content's end) settles, as a new layout's does; a programmatic scroll, which rests where it
-  /// ends, goes on to the page its end showed (a lap off, its page in the loop) instead.
-  private func loopingDidChange(wrapped: Bool) {
-    if !engine.isAnimating && !engine.isTracking {
-      engine.settle()
-      return
-    }
-    guard engine.phase == .animating, let end = engine.targetOffset, layout.pageCount > 0,
-      layout.contentLength > 0
-    else { return }
-    let page =
-      isWrapping
-      ? wrappedNearestPage(to: end)
-      : layout.nearestPage(to: wrapped ? wrappedRemainder(end, period: layout.contentLength) : end)
-    let resting = restingOffset(of: page)
-    if abs(resting - end) > configuration.settleTolerance {
-      engine.scroll(to: resting, spring: configuration.snapSpring)
-    }
   }
 
   /// Whether the pages loop now: ``Configuration/wraps``, with pages of some length in a

@@ -75,13 +75,7 @@ extension SlidingPages {
       window = window.lowerBound..<window.upperBound + 1
     }
     frame.pageWindow = window
-    // (Without pages before, the active page was 0 and stays the only page.)
-    let shifted = { (page: Int) in min(page >= index ? page + 1 : page, oldCount) }
-    activePage = shifted(activePage)
-    lastUserRestPage = lastUserRestPage.map(shifted)
-    relayOut(count: oldCount + 1) { position in
-      position >= Double(index) - 0.5 ? position + 1 : position
-    }
+    relayOut(PageChange(.insertion, at: index, leaving: oldCount + 1))
   }
 
   private func changePages(removing index: Int) {
@@ -106,22 +100,16 @@ extension SlidingPages {
       frame.slots[position].index -= 1
     }
     frame.pageWindow = window
-    let newCount = oldCount - 1
-    let shifted = { (page: Int) in
-      min(page > index ? page - 1 : page, max(newCount - 1, 0))
-    }
-    activePage = shifted(activePage)
-    lastUserRestPage = lastUserRestPage.map(shifted)
-    relayOut(count: newCount) { position in
-      // The removed page's place is taken by the page after it.
-      position >= Double(index) + 1 ? position - 1 : min(position, Double(index))
-    }
+    relayOut(PageChange(.removal, at: index, leaving: oldCount - 1))
   }
 
-  /// Reads the new layout and moves the pager's offsets by `map`, a map of page positions.
-  private func relayOut(count: Int, map: @escaping (Double) -> Double) {
-    let layout = pageLayout(count: count, widths: dataSource?.pageWidths(in: self))
-    pager.setLayout(layout, at: nil, mappingPosition: map)
+  /// Moves the pages the model keeps by `change`, reads the new layout and moves the pager's
+  /// offsets with it.
+  private func relayOut(_ change: PageChange) {
+    activePage = change.page(activePage)
+    lastUserRestPage = lastUserRestPage.map(change.page)
+    let layout = pageLayout(count: change.count, widths: dataSource?.pageWidths(in: self))
+    pager.setLayout(layout, at: nil, mappingPosition: change.position)
     reserveOutputCapacity()
     titlesOwed = true
     isStale = true

@@ -25,10 +25,7 @@ extension Walkthrough {
     catchUp(to: time)
     pages.insert(page, at: index)
     animators.insert(animator, at: index)
-    // (Without pages before, the page reported was 0 and stays the only page.)
-    let last = pageCount - 1
-    reindex { page in min(page >= index ? page + 1 : page, last) }
-    relayOut { position in position >= Double(index) - 0.5 ? position + 1 : position }
+    relayOut(PageChange(.insertion, at: index, leaving: pageCount))
   }
 
   /// Removes the page at `index` and returns its content, keeping the page in view where it is;
@@ -55,30 +52,21 @@ extension Walkthrough {
     }
     let removed = pages.remove(at: index)
     animators.remove(at: index)
-    let last = max(pageCount - 1, 0)
-    reindex { page in min(page > index ? page - 1 : page, last) }
-    relayOut { position in
-      // The removed page's place is taken by the page after it.
-      position >= Double(index) + 1 ? position - 1 : min(position, Double(index))
-    }
+    relayOut(PageChange(.removal, at: index, leaving: pageCount))
     return removed
   }
 
-  /// Moves every page index the walkthrough keeps by `map`.
-  private func reindex(_ map: (Int) -> Int) {
+  /// Moves every page index the walkthrough keeps by `change`, reads the new page count into
+  /// the pager, moving its offsets with it, and lays the frame out again.
+  private func relayOut(_ change: PageChange) {
     for position in appearances.indices {
-      appearances[position].page = map(appearances[position].page)
+      appearances[position].page = change.page(appearances[position].page)
     }
-    reportedPage = map(reportedPage)
-    restedPage = map(restedPage)
-  }
-
-  /// Reads the new page count into the pager, moving its offsets by `map`, a map of page
-  /// positions, and lays the frame out again.
-  private func relayOut(_ map: @escaping (Double) -> Double) {
+    reportedPage = change.page(reportedPage)
+    restedPage = change.page(restedPage)
     pager.setLayout(
       PageLayout(pageCount: pages.count, viewportLength: viewportSize.width), at: nil,
-      mappingPosition: map)
+      mappingPosition: change.position)
     isStale = true
     finishCall()
   }
