@@ -1,8 +1,9 @@
 import CarouselKit
 
-/// Records the timed events a model emits — a ``Carousel``'s ``CarouselEvent``s, a
-/// ``ScrollEngine``'s ``ScrollEngine/Event``s, any page model's — for exact assertions, and checks at the end that
-/// a test asserted every one (as NIO's `EmbeddedChannel.finish()` checks for unread messages).
+/// Records the timed events a model emits — a ``/CarouselKit/Carousel``'s
+/// ``/CarouselKit/CarouselEvent``s, a ``/CarouselKit/ScrollEngine``'s
+/// ``/CarouselKit/ScrollEngine/Event``s, any page model's — for exact assertions, and checks at
+/// the end that a test asserted every one (as NIO's `EmbeddedChannel.finish()` checks for unread messages).
 ///
 ///     let events = EventRecorder<CarouselEvent>.ignoringScrolls()
 ///     carousel.eventHandler = events.record
@@ -94,19 +95,20 @@ public final class EventRecorder<Event: TimedEvent> {
 
 extension EventRecorder {
   /// A recorder that does not wait for `didScroll` to be asserted: the model's every event but
-  /// ``ScrollEvent/didScroll``, for any model.
+  /// ``/CarouselKit/ScrollEvent/didScroll``, for any model.
   public static func ignoringScrolls() -> EventRecorder {
     EventRecorder { $0.scrollEvent == .didScroll }
   }
 
   /// A recorder that waits only for the model's own events to be asserted: every
-  /// ``ScrollEvent`` is kept in ``all`` and never waits (for a test about page changes, say).
+  /// ``/CarouselKit/ScrollEvent`` is kept in ``all`` and never waits (for a test about page
+  /// changes, say).
   public static func ignoringScrollEvents() -> EventRecorder {
     EventRecorder { $0.scrollEvent != nil }
   }
 
-  /// Takes every pending event and returns the scroll events among them (``ScrollEvent``),
-  /// dropping the model's own.
+  /// Takes every pending event and returns the scroll events among them
+  /// (``/CarouselKit/ScrollEvent``), dropping the model's own.
   ///
   /// - Complexity: O(*n*), where *n* is the number of pending events.
   public func takeScrollEvents() -> [ScrollEvent] { take().compactMap(\.scrollEvent) }

@@ -42,7 +42,7 @@ public enum FrameRateVerifier {
     public let schedule: FrameSchedule
     /// The frames delivered.
     public let frames: Int
-    /// What was still moving (``FrameDriven/activityDescription``).
+    /// What was still moving (``/CarouselKit/FrameDriven/activityDescription``).
     public let activity: String
 
     public var description: String {

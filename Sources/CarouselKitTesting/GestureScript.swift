@@ -1,7 +1,7 @@
 import CarouselKit
 
 /// A scripted touch gesture: timed touch and drag inputs that a test replays against any
-/// ``DragDriven`` model, interleaved with a ``ManualFrameClock``'s frames.
+/// ``/CarouselKit/DragDriven`` model, interleaved with a ``ManualFrameClock``'s frames.
 ///
 /// Translations and velocities are in points along the axis, positive to the right (or down),
 /// as a pan gesture recogniser reports them; times are seconds on the clock.
@@ -12,11 +12,18 @@ import CarouselKit
 public struct GestureScript: Hashable, Sendable, CustomStringConvertible {
   /// One input.
   public enum Input: Hashable, Sendable {
+    /// A finger touched down (`touchBegan(at:)`): it stops momentum.
     case touchBegan
+    /// The finger began to drag (`dragBegan(at:)`).
     case dragBegan
+    /// The finger is `translation` points from where the drag began, along the model's axis
+    /// (`dragChanged(translation:at:)`).
     case dragChanged(translation: Double)
+    /// The finger let go (`dragEnded(velocity:at:)`), at `velocity` points per second;
     /// `nil` lets the model estimate the velocity from the samples it saw.
     case dragEnded(velocity: Double?)
+    /// The finger lifted without dragging (`touchEnded(at:)`): a model stopped by the touch
+    /// settles.
     case touchEnded
   }
 

@@ -4,7 +4,7 @@ import CarouselKit
 ///
 /// Time starts at `startTime` (0). Frames follow a ``FrameSchedule``: frame `k` is at
 /// `startTime + schedule.time(ofFrame: k)`. Each frame sets ``now`` and then calls
-/// ``FrameDriven/advance(to:)`` on every driven model, then ``onFrame``.
+/// ``/CarouselKit/FrameDriven/advance(to:)`` on every driven model, then ``onFrame``.
 ///
 ///     let clock = ManualFrameClock(framesPerSecond: 60)
 ///     clock.drive(engine)

@@ -16,6 +16,7 @@ enum PreviewPlayback {
       </div>
       <div id="readout"></div>
       <svg id="plot" width="520" height="330" role="img" aria-label="\(plotLabel)"></svg>
+      <dl id="legend" aria-label="what the events on the plot mean"></dl>
     </div>
     """
   }
@@ -33,6 +34,10 @@ enum PreviewPlayback {
     .event { stroke: #ffb454; stroke-dasharray: 3 3; }
     .event-label { fill: #ffb454; }
     .cursor { stroke: #ff5c8a; stroke-width: 1.5; }
+    #legend { display: grid; grid-template-columns: max-content 1fr; gap: 2px 10px; width: 520px;
+      margin: 4px 0 0; font-size: 12px; }
+    #legend dt { color: #ffb454; }
+    #legend dd { margin: 0; color: #c8c8d0; }
     """
 
   /// The plot's frame: the SVG, time and value scales `x(t)` and `y(value)` over the frames and
@@ -114,6 +119,16 @@ enum PreviewPlayback {
       label.setAttribute("x", start);
       label.setAttribute("y", H - bottom + 28 + row * 14);
     }
+    // The legend: what each event on the plot means, in a designer's words, once per name.
+    const meanings = \#(eventMeaningsJSON);
+    const legend = document.getElementById("legend");
+    for (const name of new Set(report.events.map(event => event.name))) {
+      const term = document.createElement("dt");
+      term.textContent = name;
+      const meaning = document.createElement("dd");
+      meaning.textContent = meanings[name] || "an event of the model (its doc comment says when)";
+      legend.append(term, meaning);
+    }
     const cursor = add("line", { class: "cursor", x1: left, y1: top, x2: left, y2: H - bottom });
     // The cursor at frame k's time, which `show(k)` calls last.
     function markShown(k) {
@@ -149,6 +164,52 @@ enum PreviewPlayback {
     show(settings.still === null ? 0 : settings.still);
     if (playing) setPlaying(true);
     """#
+
+  /// What each event a preview plots means, for a designer reading the plot.
+  ///
+  /// Each entry is the event's name (its delegate method's, as the JSON writes it) and a
+  /// sentence. Every model's events are here; `autoplay…` events come from `--autoplay`.
+  static let eventMeanings: KeyValuePairs<String, String> = [
+    "willBeginDragging": "a finger starts to drag the content",
+    "didEndDragging": "the finger lets go; (true): the content glides on or bounces back",
+    "willBeginDecelerating": "the content glides on by itself after the finger let go",
+    "didEndDecelerating": "the glide comes to rest",
+    "didCancelDecelerating": "a touch or a new scroll stops the glide before its end",
+    "willBeginScrollingAnimation":
+      "an animated scroll starts: a snap onto an item, a tap, a button, an autoplay step",
+    "didEndScrollingAnimation": "the animated scroll arrives",
+    "didCancelScrollingAnimation": "the animated scroll is cut short",
+    "didScroll": "the content moved",
+    "currentItemIndexDidChange":
+      "the item nearest the centre changes (index → N): live, mid-motion",
+    "didSelectItem": "a tap selects an item",
+    "batchUpdatesDidFinish": "the animation of a batch of inserts, removes and moves ends",
+    "currentPageDidChange": "the page nearest the view changes: live, mid-motion",
+    "didSettle": "the motion comes to rest on a page",
+    "pageDidChange": "the user's gesture comes to rest on a page",
+    "didFinishScrollingToPage": "an animated scroll (a tap on a title) arrives on its page",
+    "pageWillAppear": "a page starts to come into view",
+    "pageDidAppear": "a page is fully in view",
+    "pageWillDisappear": "a page starts to leave the view",
+    "pageDidDisappear": "a page is out of view",
+    "nextButtonPressed": "the Next button is pressed",
+    "previousButtonPressed": "the Previous button is pressed",
+    "closeButtonPressed": "the Close button is pressed",
+    "accessibilityFocus": "a screen reader is told to read the page's text",
+    "didClose": "the flow is dismissed",
+    "autoplayStarted": "autoplay starts",
+    "autoplayStepped": "autoplay moves on one page (or item)",
+    "autoplayPaused": "autoplay waits: a finger is down, or the host paused it",
+    "autoplayResumed": "autoplay goes on after its idle delay",
+    "autoplayStopped": "autoplay stops: at the last page, or by the host",
+  ]
+
+  /// ``eventMeanings`` as a JSON object for the pages' script.
+  static var eventMeaningsJSON: String {
+    "{"
+      + eventMeanings.map { "\(JSONWriter.quoted($0.key)): \(JSONWriter.quoted($0.value))" }
+      .joined(separator: ", ") + "}"
+  }
 
   /// A page's middle: its style sheet's last rules (``panelStyles``), the body with `stage` (the
   /// stage's HTML) and the panel, and its script's start, to the JSON the page's

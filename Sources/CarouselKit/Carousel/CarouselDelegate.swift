@@ -14,13 +14,20 @@ public protocol CarouselDelegate<ItemView>: AnyObject {
   /// The view type of the carousel.
   associatedtype ItemView
 
+  /// A finger began to drag the carousel.
   func carouselWillBeginDragging(_ carousel: Carousel<ItemView>)
+  /// The finger let go; `willDecelerate` says whether momentum (or a bounce) follows.
   func carouselDidEndDragging(_ carousel: Carousel<ItemView>, willDecelerate: Bool)
+  /// Momentum began after a drag: the carousel glides, then snaps to an item.
   func carouselWillBeginDecelerating(_ carousel: Carousel<ItemView>)
+  /// Momentum ended at rest.
   func carouselDidEndDecelerating(_ carousel: Carousel<ItemView>)
   /// Momentum stopped before its end (a touch, a drag, a programmatic scroll).
   func carouselDidCancelDecelerating(_ carousel: Carousel<ItemView>)
+  /// An animated scroll began (a programmatic scroll, a tap centring an item, a snap after a
+  /// drag that ended without momentum).
   func carouselWillBeginScrollingAnimation(_ carousel: Carousel<ItemView>)
+  /// An animated scroll ended at its target.
   func carouselDidEndScrollingAnimation(_ carousel: Carousel<ItemView>)
   /// An animated scroll stopped before its end.
   func carouselDidCancelScrollingAnimation(_ carousel: Carousel<ItemView>)
@@ -53,6 +60,7 @@ public protocol CarouselDelegate<ItemView>: AnyObject {
   func carousel(_ carousel: Carousel<ItemView>, didFinishBatchUpdates batch: Int, finished: Bool)
 }
 
+// Every method does nothing, or returns the value that keeps the default.
 extension CarouselDelegate {
   public func carouselWillBeginDragging(_ carousel: Carousel<ItemView>) {}
   public func carouselDidEndDragging(_ carousel: Carousel<ItemView>, willDecelerate: Bool) {}

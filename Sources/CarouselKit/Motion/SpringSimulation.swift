@@ -16,7 +16,12 @@
 public struct SpringSimulation: Simulation, CustomStringConvertible {
   /// Which closed form the spring follows.
   public enum Regime: String, Sendable {
-    case criticallyDamped, overDamped, underDamped
+    /// Damping ratio 1: `x = (c₁ + c₂·t)·e^(rt)`, the fastest return without overshoot.
+    case criticallyDamped
+    /// Damping ratio above 1: `x = c₁·e^(r₁t) + c₂·e^(r₂t)`, a slower return without overshoot.
+    case overDamped
+    /// Damping ratio below 1: `x = e^(rt)·(c₁·cos ωt + c₂·sin ωt)`, oscillating about the target.
+    case underDamped
   }
 
   /// The spring.

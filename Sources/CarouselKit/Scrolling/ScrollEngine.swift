@@ -16,7 +16,7 @@
 ///       physics: MomentumPhysics(), pointsPerUnit: 200))
 ///     engine.dragBegan(at: 0)
 ///     engine.dragEnded(velocity: -1200, at: 0)   // a flick toward higher offsets: 6 units/s
-///     engine.advance(to: 1.0 / 60)               // 0.09875 units along (7/3 rounds out to 2)
+///     engine.advance(to: 1.0 / 60)               // 0.09875 units along (a 6/3 = 2-unit glide)
 ///
 /// # Events
 ///

@@ -21,7 +21,18 @@
 public struct WalkthroughAnimation: Sendable, CustomStringConvertible {
   /// The four prebuilt animations.
   public enum Preset: String, CaseIterable, Sendable {
-    case linear, curve, zoom, inOut
+    /// BWWalkthrough's Linear: a translation of `(1 − o)·100` points times the subview's speed,
+    /// so the subview slides with the page, faster or slower than it.
+    case linear
+    /// BWWalkthrough's Curve: with `x = (1 − o)·10`, a translation of `(x³ − 25x)` points times
+    /// the horizontal speed and `(x³ − 20x)` times the vertical one: the subview swoops in.
+    case curve
+    /// BWWalkthrough's Zoom: a scale of ``Input/foldedOffset``, full size on screen and shrinking
+    /// to nothing one page away.
+    case zoom
+    /// BWWalkthrough's InOut: a translation of `(1 − folded)·100` points times the speed, the same
+    /// on both sides, so the subview leaves the way it came.
+    case inOut
   }
 
   /// What one subview's animation is computed from.

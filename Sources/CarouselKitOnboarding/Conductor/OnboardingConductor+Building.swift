@@ -1,6 +1,6 @@
 import CarouselKit
 
-// Building the flow, in the original's order (§C.2): the scroller, the dots and Skip, the images,
+// Building the flow, in the original's order: the scroller, the dots and Skip, the images,
 // the background, the texts and the elements.
 
 extension OnboardingConductor {
@@ -48,7 +48,7 @@ extension OnboardingConductor {
     return view
   }
 
-  /// The images, in the spec's order (§C.2): anchored, positioned against the container or an
+  /// The images, in the spec's order: anchored, positioned against the container or an
   /// earlier image (``placeImage(_:index:)``).
   func buildImages(_ imageSize: (OnboardingImage) -> Size) {
     imageReferents.reserveCapacity(spec.images.count)
@@ -121,7 +121,7 @@ extension OnboardingConductor {
     }
   }
 
-  /// The elements (§C.2.1), registered in their buckets; page indexes outside 0…n are ignored
+  /// The elements, registered in their buckets; page indexes outside 0…n are ignored
   /// (the original crashed on them).
   func buildElements() {
     let buckets = items.count

@@ -107,7 +107,7 @@ extension OnboardingConductor {
   ///   - size: The container's new size, in points.
   ///   - time: When, in seconds; the latest time seen when `nil`.
   /// - Precondition: The size is finite and not negative, its width at most
-  ///   ``PageLayout/maximumViewportLength``; `time`, when given, is finite.
+  ///   ``/CarouselKit/PageLayout/maximumViewportLength``; `time`, when given, is finite.
   /// - Complexity: O(views + elements): the views placed again, and the scroll handler and a
   ///   settle at the new offset.
   public func setViewportSize(_ size: Size, at time: Double? = nil) {

@@ -111,7 +111,7 @@ extension OnboardingConductor: FrameDriven, DragDriven {
   }
 
   /// Handles a key: the left and right arrows go to the previous or next page, home and end to
-  /// the first and last, animated (``Pager/handleKey(_:at:)``).
+  /// the first and last, animated (``/CarouselKit/Pager/handleKey(_:at:)``).
   ///
   /// Returns whether the key did anything.
   ///
@@ -122,8 +122,9 @@ extension OnboardingConductor: FrameDriven, DragDriven {
     forwardKey(key, at: time)
   }
 
-  /// A mouse wheel or trackpad scroll of `delta` points (``Pager/scrollWheel(delta:at:)``): the
-  /// events act as one drag, and the pages settle on a page 0.15 s after the last.
+  /// A mouse wheel or trackpad scroll of `delta` points
+  /// (``/CarouselKit/Pager/scrollWheel(delta:at:)``): the events act as one drag, and the pages
+  /// settle on a page 0.15 s after the last.
   ///
   /// - Precondition: `delta` and `time` are finite.
   /// - Complexity: As ``dragChanged(translation:at:)``.

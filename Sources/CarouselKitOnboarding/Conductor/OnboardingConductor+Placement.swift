@@ -1,7 +1,7 @@
 import CarouselKit
 
-// Where the views go (§C.2): one rule per kind of view against the container of
-// `containerSize`, read by the initialiser as it builds the views and by
+// Where the views go, as SFOnboardingConductor places them: one rule per kind of view against
+// the container of `containerSize`, read by the initialiser as it builds the views and by
 // `setViewportSize(_:at:)` when the container changes size.
 
 extension OnboardingConductor {
@@ -49,7 +49,7 @@ extension OnboardingConductor {
     }
   }
 
-  /// Places image view `view`, the spec's image `index`, by its anchor point (§C.2): against
+  /// Places image view `view`, the spec's image `index`, by its anchor point: against
   /// the container (`relativePosition`), against the view its `relativeKey` named when it was
   /// built (that view's frame now; the zero rectangle when it named none), or, without a
   /// relative position, where a view of its size at (0, 0) has its centre; the frame's origin
@@ -84,7 +84,7 @@ extension OnboardingConductor {
 
   /// Centres parallax background view `view`, an image with a relative position, against the
   /// container again: its anchor point at the relative position times the container's size,
-  /// not floored (§C.2).
+  /// not floored.
   func recentre(_ view: Int) {
     guard let relative = image(of: view)?.relativePosition else { return }
     records[view].position = Point(
@@ -93,7 +93,7 @@ extension OnboardingConductor {
 
   /// Positions image view `view` (with a relative position, no relative key) inside an
   /// element's superview instead of the container: its anchor point at the relative position
-  /// times the superview's size (a zero size when `superview` is `nil`), not floored (§C.2.1).
+  /// times the superview's size (a zero size when `superview` is `nil`), not floored.
   func place(_ view: Int, inside superview: Int?) {
     guard let relative = image(of: view)?.relativePosition else { return }
     let size = superview.map { records[$0].size } ?? .zero

@@ -1,7 +1,7 @@
 import CarouselKit
 
-// The scroll handler (§C.3): parallax, settles, reset rules, and the elements' drag-driven and
-// spring-driven motion.
+// SFOnboardingConductor's scroll handler: parallax, settles, reset rules, and the elements'
+// drag-driven and spring-driven motion.
 
 extension OnboardingConductor: PagedModel {
   /// Records a pager event as it happens, for ``handlePagerEvents()`` once the conductor's call
@@ -46,8 +46,8 @@ extension OnboardingConductor: PagedModel {
     }
   }
 
-  /// Steps 1, 2, 3 and 5 of §C.3 at content offset `offset`; the settle (step 4) is the pager's
-  /// `didSettle`.
+  /// Steps 1, 2, 3 and 5 of a scroll event (see ``OnboardingConductor``) at content offset
+  /// `offset`; the settle (step 4) is the pager's `didSettle`.
   ///
   /// An offset within the pager's settle tolerance of a page is on that page, as the pager
   /// counts it: step 5 does not run there, so one landing never runs both steps (a drag toward
@@ -90,7 +90,7 @@ extension OnboardingConductor: PagedModel {
     }
   }
 
-  /// Step 4 of §C.3: the pages came to rest on `page`.
+  /// Step 4 of a scroll event (see ``OnboardingConductor``): the pages came to rest on `page`.
   ///
   /// - Complexity: O(elements of the page's and the visited buckets).
   func settled(on page: Int, at time: Double) {
@@ -111,7 +111,7 @@ extension OnboardingConductor: PagedModel {
     emit(.accessibilityFocus(page: page, view: textView(forPage: page)), at: time)
   }
 
-  /// The reset rules (§C.3.4) for visited bucket `bucket` at a settle on `page`.
+  /// Resets visited bucket `bucket` at a settle on `page` (``OnboardingConductor``'s reset rules).
   func reset(bucket: Int, landing page: Int, at time: Double) {
     let reverse = bucket > page
     if reverse {
@@ -145,8 +145,8 @@ extension OnboardingConductor: PagedModel {
 
   // MARK: - Element motion
 
-  /// A drag-driven appearance (`appearing`) or disappearance at `fraction` (§C.3.1), or the
-  /// element's custom block for it with the raw fraction.
+  /// A drag-driven appearance (`appearing`) or disappearance at `fraction` (SFOnboardingElement's
+  /// maths), or the element's custom block for it with the raw fraction.
   func dragMotion(_ element: Int, appearing: Bool, _ fraction: Double, at time: Double) {
     guard let view = elements[element].view else { return }
     if let custom = appearing ? elements[element].customAppear : elements[element].customDisappear {
@@ -160,7 +160,7 @@ extension OnboardingConductor: PagedModel {
         ? motion.appear(fraction, compatibility) : motion.disappear(fraction, compatibility))
   }
 
-  /// The settle spring (§C.3.2): the first run snaps to the start transform, then the spring
+  /// The settle (`item`) spring: the first run snaps to the start transform, then the spring
   /// runs from the current transform to the appear transform; or the custom block with −1.
   func springAppear(_ element: Int, at time: Double) {
     guard let view = elements[element].view else { return }
@@ -181,7 +181,7 @@ extension OnboardingConductor: PagedModel {
     isStale = true
   }
 
-  /// Adds an element's view to its superview when it has none (§C.3.3): alpha 0, at the
+  /// Adds an element's view to its superview when it has none: alpha 0, at the
   /// insert index (−1 on top; others clamped into the subviews), fading in over 0.1 s.
   ///
   /// A superview that is the view itself or one of its subviews is refused (UIKit would build a

@@ -89,7 +89,7 @@ extension OnboardingConductor {
   // MARK: - The frame
 
   /// The floating images' offsets `time` seconds in: `x += 3·e(t/5)`, `y += 5·e(t/2)`,
-  /// `scale ·= 1 + 0.1·e(t/3)`, with `e` the ease-in-out triangle wave of period 2 (§C.3.5).
+  /// `scale ·= 1 + 0.1·e(t/3)`, with `e` the ease-in-out triangle wave of period 2.
   static func floating(at elapsed: Double) -> (dx: Double, dy: Double, scale: Double) {
     (3 * wave(elapsed / 5), 5 * wave(elapsed / 2), 1 + 0.1 * wave(elapsed / 3))
   }

@@ -1,7 +1,7 @@
 import CarouselKit
 
-/// A JSON-described onboarding flow played on a horizontal ``Pager``: SFOnboardingConductor's
-/// model (SlidingCarousel's onboarding flows).
+/// A JSON-described onboarding flow played on a horizontal ``/CarouselKit/Pager``:
+/// SFOnboardingConductor's model (SlidingCarousel's onboarding flows).
 ///
 /// The conductor places the spec's images on a container as large as the view, lays a paged
 /// scroller over it, and moves the images as the pages scroll: a parallax background, floating
@@ -21,7 +21,8 @@ import CarouselKit
 /// # Per scroll event
 ///
 /// With `x` the content offset, `W` the container's width, `f = (x mod W)/W` and
-/// `idx = ⌈x/W⌉`, each time the offset changes, in this order (§C.3):
+/// `idx = ⌈x/W⌉`, each time the offset changes, in the order of SFOnboardingConductor's
+/// scroll handler:
 ///
 /// 1. Parallax: each background view's transform is `translate(−80 − scrollScale·x, 0)`.
 /// 2. Page texts and the dismiss button: `translate(−x, 0)`.
@@ -162,7 +163,7 @@ public final class OnboardingConductor {
   /// sizes given by `imageSize`, and settles on page 0.
   ///
   /// Everything is built at once, in the original's order: the scroller, the dots and Skip, the
-  /// images (§C.2), the parallax background, floating and tilting images, the delegate's
+  /// images, the parallax background, floating and tilting images, the delegate's
   /// ``OnboardingConductorDelegate/configureCustomViewsAndAnimations(_:)`` and then `configure`,
   /// the page texts and the dismiss button, and the elements. Then page 0 settles: its `item`
   /// elements spring in, and `didSettle(page: 0)` waits for the first call: set ``eventHandler``
@@ -179,8 +180,8 @@ public final class OnboardingConductor {
   ///   - time: The starting time, in seconds (0); floating starts then.
   /// - Precondition: `spec.pageCount` is at most ``OnboardingSpec/maximumPageCount`` (a spec
   ///   built in code is not validated; a count below 1 is no pages); the container's size is
-  ///   finite and not negative, its width at most ``PageLayout/maximumViewportLength``; the
-  ///   container's origin is finite; image sizes are finite and not negative; `time` is
+  ///   finite and not negative, its width at most
+  ///   ``/CarouselKit/PageLayout/maximumViewportLength``; the container's origin is finite; image sizes are finite and not negative; `time` is
   ///   finite; the compatibility switches are valid (``OnboardingCompatibility/dragSnapThreshold`` in 0…1).
   /// - Complexity: O(views + elements + pages).
   public init(
@@ -365,10 +366,10 @@ public final class OnboardingConductor {
   }
 
   /// How the pages scroll: the pager's physics (UIScrollView's paging by default); the axis is
-  /// always horizontal, and the pages never loop (``Pager/Configuration/wraps`` is ignored: a
-  /// flow's elements run from its first page to its last).
+  /// always horizontal, and the pages never loop (``/CarouselKit/Pager/Configuration/wraps`` is
+  /// ignored: a flow's elements run from its first page to its last).
   ///
-  /// - Precondition: The values are valid (see ``Pager/Configuration``).
+  /// - Precondition: The values are valid (see ``/CarouselKit/Pager/Configuration``).
   public var configuration: Pager.Configuration {
     get { pager.configuration }
     set {

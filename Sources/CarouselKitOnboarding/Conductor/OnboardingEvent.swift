@@ -4,14 +4,14 @@ import CarouselKit
 public struct OnboardingEvent: TimedEvent {
   /// What happened.
   public enum Kind: PageEventKind {
-    /// A scroll event of the pages (``ScrollEvent``): a drag began or ended, a motion began,
-    /// ended or was cancelled, or the content offset changed (``OnboardingConductor/contentOffset``)
-    /// and the views followed it.
+    /// A scroll event of the pages (``/CarouselKit/ScrollEvent``): a drag began or ended, a
+    /// motion began, ended or was cancelled, or the content offset changed
+    /// (``OnboardingConductor/contentOffset``) and the views followed it.
     case scroll(ScrollEvent)
     /// The page nearest to the content offset (``OnboardingConductor/currentPage``) changed, live.
     case currentPageDidChange(page: Int)
     /// The pages came to rest on `page`: its `item` elements started their springs and the
-    /// pages visited since the last rest were reset (§C.3, step 4).
+    /// pages visited since the last rest were reset (the reset rules of ``OnboardingConductor``).
     case didSettle(page: Int)
     /// The screen changed: a screen reader should move its focus to `view`, the index in
     /// ``OnboardingConductor/viewStates`` of page `page`'s text or dismiss button, or `nil` when

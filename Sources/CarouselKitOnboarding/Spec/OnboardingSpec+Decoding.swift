@@ -1,7 +1,10 @@
 import CarouselKit
 
-/// Decoding: each key of §C.2 and §C.2.1 read with its type, a wrong value reported and left at
-/// its default, every key written recorded for the checks that need the whole file.
+/// Decoding: each key of SlidingCarousel's JSON format read with its type.
+///
+/// Every key SFOnboardingConductor reads, for the spec and for its elements, is read with its
+/// type; a wrong value is reported and left at its default, and every key written is recorded
+/// for the checks that need the whole file.
 extension OnboardingSpecReader {
   /// The keys the original reads in the root object, and the README's names it accepts.
   static let rootKeys = [

@@ -1,5 +1,5 @@
-// Decoding the elements: each key of §C.2.1 read with its type, and the element-only values:
-// scales, custom animations' keys and the page lists.
+// Decoding the elements: each element key of SlidingCarousel's JSON format read with its type,
+// and the element-only values: scales, custom animations' keys and the page lists.
 
 extension OnboardingSpecReader {
   mutating func decodeElements(_ value: JSONValue, _ path: JSONPath) {

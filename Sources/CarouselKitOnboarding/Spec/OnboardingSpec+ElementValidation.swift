@@ -81,7 +81,7 @@ extension OnboardingSpecReader {
   }
 
   /// The original's appear fraction is (f − d)/d, snapped to 1 above 0.95: past a delay d of
-  /// 1/1.95 it never reaches 1, and from d = 1 it never leaves 0 (§C.3.1).
+  /// 1/1.95 it never reaches 1, and from d = 1 it never leaves 0.
   private mutating func checkAppearanceDelay(
     _ element: OnboardingElement, _ members: [String: JSONMember]
   ) {
@@ -112,7 +112,7 @@ extension OnboardingSpecReader {
   }
 
   /// The settle spring translates by appearPosition − startPosition, the drag by
-  /// appearPosition: they agree only when startPosition is (0, 0) (§C.3.2).
+  /// appearPosition: they agree only when startPosition is (0, 0).
   private mutating func checkSettleTranslation(
     _ element: OnboardingElement, _ members: [String: JSONMember]
   ) {

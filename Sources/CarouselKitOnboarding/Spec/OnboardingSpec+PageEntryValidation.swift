@@ -72,12 +72,12 @@ extension OnboardingSpecReader {
   /// Entries that never run, pages listed twice, and two transitions of a view on a page.
   ///
   /// Two elements' transitions of one view collide when they run at the same moment, where
-  /// the last one written wins (§C.3 step 5): two `item` springs at a settle; or, in one
-  /// scroll event, two of bucket b's drag lists — `appear` and `disappear` both run with the
-  /// drag fraction towards page b, and `dragDisappear` with 1 − f alongside them when dragging
-  /// back from page b. An `item` runs only at a settle, so one element springing a view in and
-  /// another taking it away on a drag back (the original demo's MDP icon) do not collide, and
-  /// neither do one element's own lists.
+  /// the last one written wins: two `item` springs at a settle; or, in one scroll event, two of
+  /// bucket b's drag lists — `appear` and `disappear` both run with the drag fraction towards
+  /// page b, and `dragDisappear` with 1 − f alongside them when dragging back from page b. An
+  /// `item` runs only at a settle, so one element springing a view in and another taking it
+  /// away on a drag back (the original demo's MDP icon) do not collide, and neither do one
+  /// element's own lists.
   ///
   /// - Complexity: O(e·g + v) for e page entries, g groups of shared views per element (1
   ///   when the elements sharing views share them all) and v view keys named.
@@ -136,7 +136,7 @@ extension OnboardingSpecReader {
         + "both run in each scroll event of \(drag), and the last one written wins; \(readme)")
   }
 
-  /// Drag lists never run on page 0, nor settle lists on the rubber-band page (§C.3).
+  /// Drag lists never run on page 0, nor settle lists on the rubber-band page.
   private mutating func checkNeverRuns(_ entry: PageEntry) {
     let reason: String
     switch (entry.role, entry.page) {

@@ -143,10 +143,10 @@ extension OnboardingSpecReader {
 
   // MARK: References
 
-  /// Keys naming views are looked up as the conductor looks them up (§C.1, §C.2.1): an
-  /// element's `customSubviews` among the custom views registered from code only, and every
-  /// other view key — `views`, `superview`, `parallaxBackground`, `floatingImages`,
-  /// `motionImages` — among the images, and `"skip"` when showSkip is true, only.
+  /// Keys naming views are looked up as SFOnboardingConductor looks them up: an element's
+  /// `customSubviews` among the custom views registered from code only, and every other view
+  /// key — `views`, `superview`, `parallaxBackground`, `floatingImages`, `motionImages` — among
+  /// the images, and `"skip"` when showSkip is true, only.
   private mutating func checkViewReferences(_ definitions: [String: [Int]]) {
     guard !viewReferences.isEmpty else { return }
     // Lower-cased once, when a suggestion is first needed.
@@ -251,7 +251,7 @@ extension OnboardingSpecReader {
 
   // MARK: Page texts
 
-  /// The page texts the original crashes on (§C.5).
+  /// The page texts the original crashes on: texts without page dots, and missing texts.
   private mutating func checkPageTexts() {
     guard let member = pageTextsMember, case .object = member.value.kind else { return }
     let path = JSONPath.root.appending(member.key)

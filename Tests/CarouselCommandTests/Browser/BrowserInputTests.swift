@@ -88,7 +88,7 @@ extension BrowserWebTests {
     let page = try writePage("carousel")
     let line = try driveLine(
       page, #"[{"evaluate": "window.carouselKit.bench()"}, {"state": true}]"#)
-    // Kept for the README's table when asked: CAROUSELKIT_WEB_BENCH=path.
+    // Kept for Documentation/Hosts.md's table when asked: CAROUSELKIT_WEB_BENCH=path.
     if let target = ProcessInfo.processInfo.environment["CAROUSELKIT_WEB_BENCH"] {
       try Data(line.utf8).write(to: URL(fileURLWithPath: target))
     }

@@ -158,7 +158,7 @@ struct BrowserOnboardingTests {
     #expect(outside < 20, "\(label): \(key)'s colour shows in \(outside) px elsewhere")
   }
 
-  /// §C.3.5: the dots' control, 200×20 centred at (midX, maxY − 25) of the container, made
+  /// The original's dots' control, 200×20 centred at (midX, maxY − 25) of the container, made
   /// integral as `CGRectIntegral` makes it (origin floored, far edges ceiled).
   static let dotsControl: (x: Double, y: Double, width: Double, height: Double) = {
     let (left, top) = (container.width / 2 - 100, container.height - 25 - 10)

@@ -11,7 +11,7 @@ extension BrowserWebTests {
   func parallaxDrag() throws {
     // Pressed in the screen (the stage starts at 16, 16) and dragged 300 px up (301, less the
     // mouse's 1 px slop), held there: the
-    // intro leaving, the scale cell arriving (the README's picture).
+    // intro leaving, the scale cell arriving (Documentation/Hosts.md's picture).
     let drag = """
       {"mouse": "pressed", "x": 200, "y": 500}, {"mouse": "moved", "x": 200, "y": 450},
       {"mouse": "moved", "x": 200, "y": 350}, {"mouse": "moved", "x": 200, "y": 250},

@@ -135,7 +135,7 @@ struct Screenshot {
   var png: URL
 
   /// Copies the PNG to the file the environment variable `variable` names, when it is set: how
-  /// the README's pictures are made.
+  /// the pictures in Documentation/ are made.
   func keep(as variable: String) throws {
     guard let target = ProcessInfo.processInfo.environment[variable] else { return }
     try? FileManager.default.removeItem(atPath: target)

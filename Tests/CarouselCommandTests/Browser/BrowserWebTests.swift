@@ -46,7 +46,7 @@ struct BrowserWebTests {
 
   /// Writes the page `name`, plays `steps` (a JSON list) on it and returns every `state` step's
   /// value; the page is screenshot at the end, and the picture copied where the environment
-  /// variable `variable` says, when it is set (the README's pictures).
+  /// variable `variable` says, when it is set (the pictures in Documentation/).
   func play(_ name: String, keeping variable: String, _ steps: String) throws -> [[String: Any]] {
     let page = try writePage(name)
     let shot = page.deletingLastPathComponent().appendingPathComponent(name + ".png")

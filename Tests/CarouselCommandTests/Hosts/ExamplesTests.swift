@@ -193,7 +193,7 @@ struct ExamplesTests {
   }
 
   @Test(
-    "OnboardingHost: flow.json validates and plays; parallax, delayed appear, multiplied disappear, springs and close follow §C.3"
+    "OnboardingHost: flow.json validates and plays; parallax, delayed appear, multiplied disappear, springs and close follow SFOnboardingConductor"
   )
   func onboardingHost() throws {
     let lines = try exampleLines("OnboardingHost")

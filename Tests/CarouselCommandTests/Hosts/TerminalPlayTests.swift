@@ -124,16 +124,16 @@ struct TerminalPlayTests {
   func keys() throws {
     let session = try TmuxSession("\(play) --type coverFlow --items 20")
     let start = try #require(try session.restingStatus())
-    #expect(start.type == "coverFlow" && start.item == 1 && start.count == 20)
-    // Boxes: the current item's, labelled 1, with its neighbour beside it.
+    #expect(start.type == "coverFlow" && start.item == 0 && start.count == 20)
+    // Boxes: the current item's, labelled 0 (as its index), with its neighbour beside it.
     let first = try session.screen()
     #expect(
-      first.split(separator: "\n").contains { $0.contains("│") && $0.contains(" 1 ") }, "\(first)")
+      first.split(separator: "\n").contains { $0.contains("│") && $0.contains(" 0 ") }, "\(first)")
 
     try session.send("Right")
     _ = try session.waitFor("the flick to start") { $0.contains(" · moving") }
     let flicked = try #require(try session.restingStatus())
-    #expect(flicked.item > 2, "→ flicks with momentum past the next item: \(flicked)")
+    #expect(flicked.item > 1, "→ flicks with momentum past the next item: \(flicked)")
 
     try session.send("Left")
     _ = try session.waitFor("the flick back to start") { $0.contains(" · moving") }
@@ -174,7 +174,7 @@ struct TerminalPlayTests {
     try session.tmux(["resize-window", "-t", "play", "-x", "60", "-y", "18"])
     let screen = try session.waitFor("the redraw at 60×18") { text in
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-      return lines.count >= 17 && lines[16].hasPrefix("rotary · item 1 of 12")
+      return lines.count >= 17 && lines[16].hasPrefix("rotary · item 0 of 12")
     }
     let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.allSatisfy { $0.count <= 60 }, "\(screen)")

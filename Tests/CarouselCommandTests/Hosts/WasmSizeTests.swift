@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-// The live carousel module's size, as the README states it: 64 KB gzipped when the live pages
-// came (62.6 KB then), 72 KB since items of their own widths, alignment, containment and groups
-// (70.3 KB with them), 80 KB since the playground drives an autoplay, sets own widths and couples
-// a thumbnail strip (78.0 KB; the README says what is in it).
+// The live carousel module's size, as Documentation/Hosts.md states it: 64 KB gzipped when the
+// live pages came (62.6 KB then), 72 KB since items of their own widths, alignment, containment
+// and groups (70.3 KB with them), 80 KB since the playground drives an autoplay, sets own widths
+// and couples a thumbnail strip (78.0 KB; Documentation/Hosts.md says what is in it).
 
 /// The carousel's live module as Scripts/wasm.sh left it (CI builds it before the tests).
 private let carouselModule = Browser.repository.appendingPathComponent(".build/wasm/Carousel.wasm")

@@ -112,7 +112,7 @@ struct CarouselCommandTests {
         "expects a width in points from 0.001 to 1000000, got '0'"))
   }
 
-  @Test("Piped, demo prints a trace: item 4 at 0.8 s, item 9, the bounce at −1, item 1 at 3.4 s")
+  @Test("Piped, demo prints a trace: item 3 at 0.8 s, item 8, the bounce at −1, item 0 at 3.4 s")
   func demoTrace() {
     let result = run("demo")
     #expect(result.code == 0 && result.errors.isEmpty)
@@ -120,19 +120,19 @@ struct CarouselCommandTests {
     #expect(lines.count < 60)
     // v = 1500/200 = 7.5 items/s glides 7.5/3 = 2.5, rounded out to 3, in 2·3/7.5 = 0.8 s.
     #expect(
-      lines.contains { $0.hasPrefix(" 0.800   3.000     4  idle          didEndDecelerating") })
+      lines.contains { $0.hasPrefix(" 0.800   3.000     3  idle          didEndDecelerating") })
     // From 3 at 15 items/s: 5 more, in 2/3 s.
     #expect(
       lines.contains {
-        $0.hasPrefix(" \(format(1.2 + 2.0 / 3, 3))   8.000     9  idle          didEndDecelerating")
+        $0.hasPrefix(" \(format(1.2 + 2.0 / 3, 3))   8.000     8  idle          didEndDecelerating")
       })
     // Back at 30 items/s: natural 10 items, clamped one item before the start: 9 items in 0.6 s.
     #expect(
       lines.contains {
         $0.hasPrefix(
-          " 3.000  -1.000     1  animating     didEndDecelerating, willBeginScrollingAnimation")
+          " 3.000  -1.000     0  animating     didEndDecelerating, willBeginScrollingAnimation")
       })
-    #expect(lines.last == "At rest on item 1 of 12 after 3.400 s.")
+    #expect(lines.last == "At rest on item 0 of 12 after 3.400 s.")
   }
 
   @Test(

@@ -4,7 +4,7 @@ import Testing
 
 @testable import CarouselCommand
 
-/// `carousel easing --json`'s contract (DESIGN.md), decoded strictly. (JSONDecoder reads
+/// `carousel easing --json`'s output contract, decoded strictly. (JSONDecoder reads
 /// doubles exactly; Foundation's JSONSerialization rounds some on Linux.)
 struct EasingOutput: Decodable {
   struct Curve: Decodable {

@@ -5,7 +5,8 @@ import Testing
 @testable import CarouselCommand
 
 // `carousel onboarding`: validate's diagnostics and exit codes, render's views against
-// seeds.md §C's formulas computed here (never by asking the conductor), and preview's page.
+// SFOnboardingConductor's formulas computed here (never by asking the conductor), and preview's
+// page.
 
 /// The example spec: five pages, every key.
 let onboardingFlow = Browser.repository.appendingPathComponent(
@@ -55,7 +56,7 @@ func writeOnboardingSizes(in directory: URL) throws -> String {
     "sizes.json", in: directory, "{\n" + members.joined(separator: ",\n") + "\n}\n")
 }
 
-/// `carousel onboarding render --json`'s contract (DESIGN.md), decoded strictly.
+/// `carousel onboarding render --json`'s output contract, decoded strictly.
 struct OnboardingRenderOutput: Decodable {
   struct View: Decodable {
     var key: String
@@ -82,13 +83,13 @@ struct OnboardingRenderOutput: Decodable {
   }
 }
 
-// MARK: - §C's formulas, computed here
+// MARK: - SFOnboardingConductor's formulas, computed here
 
 /// The container and its pages.
 private let width = 320.0
 private let height = 568.0
 
-/// §C.2: a frame placed by its anchor at `centre`, the origin floored, the size kept.
+/// A frame placed by its anchor at `centre`, the origin floored, the size kept.
 private func placed(centre: (Double, Double), size: (Double, Double), anchor: (Double, Double))
   -> [Double]
 {
@@ -98,7 +99,7 @@ private func placed(centre: (Double, Double), size: (Double, Double), anchor: (D
   ]
 }
 
-/// §C.3.1: `translate(P)` then `scale(S)`: `[S, 0, 0, S, S·Px, S·Py]`, with the −1 sentinel
+/// `translate(P)` then `scale(S)`: `[S, 0, 0, S, S·Px, S·Py]`, with the −1 sentinel
 /// making the translation (or the scale) the identity.
 private func compose(
   _ p0: (Double, Double), _ p1: (Double, Double), _ s0: Double, _ s1: Double, _ q: Double
@@ -109,22 +110,22 @@ private func compose(
   return [s, 0, 0, s, s * px, s * py]
 }
 
-/// §C.3.1's appear progress: `q = f` without a delay, else 0 before `d` and `(f − d)/d` after
-/// (the divisor is d); above 0.95, 1.
+/// The drag-driven appear progress: `q = f` without a delay, else 0 before `d` and
+/// `(f − d)/d` after (the divisor is d); above 0.95, 1.
 private func appearProgress(_ f: Double, delay d: Double) -> Double {
   var q = d <= 0 ? f : (f < d ? 0 : (f - d) / d)
   if q > 0.95 { q = 1 }
   return q
 }
 
-/// §C.3.1's disappear progress: `min(1, f·m)`; above 0.95, 1.
+/// The drag-driven disappear progress: `min(1, f·m)`; above 0.95, 1.
 private func disappearProgress(_ f: Double, multiplier m: Double) -> Double {
   var q = min(1, f * m)
   if q > 0.95 { q = 1 }
   return q
 }
 
-/// §C.3.2's spring as UIKit runs it, closed form: 0 during the delay, then a damped spring
+/// The settle spring as UIKit runs it, closed form: 0 during the delay, then a damped spring
 /// (mass 1) from 0 to 1 starting at velocity `v` whose envelope falls to 0.001 at the duration
 /// (ω₀ = ln(ζ/(ε√(1 − ζ²)))/(ζT)), 1 from delay + duration on.
 private func springProgress(
@@ -140,7 +141,7 @@ private func springProgress(
     * (cos(damped * elapsed) + (zeta * omega - v) / damped * sin(damped * elapsed))
 }
 
-/// The example's frames with ``onboardingSizes`` in a 320×568 container (§C.2).
+/// The example's frames with ``onboardingSizes`` in a 320×568 container.
 private enum Placed {
   static let phone = placed(
     centre: (0.5 * width, 0.42 * height), size: (150, 260), anchor: (0.5, 0.5))
@@ -546,7 +547,7 @@ struct OnboardingCommandTests {
     #expect(agree(plane.transform, compose((0, 0), (400, -80), 1, 1.5, q)), "\(plane.transform)")
   }
 
-  @Test("render --json: DESIGN.md's keys (and the added ones) as JSON numbers; every view")
+  @Test("render --json: the output contract's keys as JSON numbers; every view")
   func renderShape() throws {
     let result = runCommand([
       "onboarding", "render", onboardingFlow, "--size", "320x568", "--offset", "480", "--json",

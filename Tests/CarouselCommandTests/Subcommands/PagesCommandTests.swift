@@ -5,7 +5,7 @@ import Testing
 @testable import CarouselCommand
 
 /// The header strip's offset for content offset `x`, TTScrollSlidingPages' content → strip sync
-/// (seeds.md §A.3) for `n` pages of the view's width `width`: `c = clamp(⌊x/W⌋, 0, n−1)`,
+/// for `n` pages of the view's width `width`: `c = clamp(⌊x/W⌋, 0, n−1)`,
 /// `frac = x/W − c`, `stripX = titleWidth·c + round(frac·titleWidth)`, half away from zero.
 func stripOffset(contentOffset x: Double, pages n: Int, width: Double, titleWidth: Double)
   -> Double
@@ -15,7 +15,7 @@ func stripOffset(contentOffset x: Double, pages n: Int, width: Double, titleWidt
   return titleWidth * Double(c) + (frac * titleWidth).rounded(.toNearestOrAwayFromZero)
 }
 
-/// The zoom-out scale of a page `distance` points from its resting place (§A.3):
+/// TTScrollSlidingPages' zoom-out scale of a page `distance` points from its resting place:
 /// `max(0.93, 1 − max(0, trunc(distance))/1000)`.
 func zoomScale(distance: Double) -> Double {
   max(0.93, 1 - max(0, distance.rounded(.towardZero)) / 1000)
@@ -202,7 +202,7 @@ struct PagesCommandTests {
   }
 
   @Test(
-    "--start-offset: the pages rest there at time 0, zoomed as §A.3 says, and a gesture starts from there"
+    "--start-offset: the pages rest there at time 0, zoomed as TTScrollSlidingPages zooms them, and a gesture starts from there"
   )
   func startOffset() throws {
     let x = 630.5
@@ -256,7 +256,7 @@ struct PagesCommandTests {
   }
 
   @Test(
-    "headerOffset is §A.3's stripX = itemWidth·c + round(frac·itemWidth) in every frame, past the ends too",
+    "headerOffset is TTScrollSlidingPages' stripX = itemWidth·c + round(frac·itemWidth) in every frame, past the ends too",
     arguments: [
       (["--flick", "-800"], 320, 150),
       (["--flick", "-2500", "--initial-page", "3"], 320, 150),
@@ -278,7 +278,7 @@ struct PagesCommandTests {
         contentOffset: frame.contentOffset, pages: 7, width: width, titleWidth: titleWidth)
       #expect(
         frame.headerOffset == expected,
-        "t = \(frame.time): content \(frame.contentOffset) gives strip \(frame.headerOffset), §A.3 says \(expected)"
+        "t = \(frame.time): content \(frame.contentOffset) gives strip \(frame.headerOffset), TTScrollSlidingPages gives \(expected)"
       )
     }
     if arguments.contains("260") { #expect(output.frames.contains { $0.contentOffset < 0 }) }

@@ -12,10 +12,10 @@ private func translation(_ x: Double, _ y: Double) -> [Double] {
   [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, x, y, 0, 1]
 }
 
-/// Seeds.md §B.2's fold: `t = o` up to 1, `2 − o` past it.
+/// BWWalkthrough's fold: `t = o` up to 1, `2 − o` past it.
 private func fold(_ o: Double) -> Double { o <= 1 ? o : 2 - o }
 
-/// The pages told their offsets at content offset `x` (§B.2): every page `i` of `n` with
+/// The pages BWWalkthrough tells their offsets at content offset `x`: every page `i` of `n` with
 /// `−2 < o < 2`, where `o = x/W + 1 − i`, in page order.
 private func pagesTold(contentOffset x: Double, width: Double, pages n: Int) -> [(
   page: Int, offset: Double
@@ -23,7 +23,7 @@ private func pagesTold(contentOffset x: Double, width: Double, pages n: Int) -> 
   (0..<n).map { ($0, x / width + 1 - Double($0)) }.filter { $0.1 > -2 && $0.1 < 2 }
 }
 
-/// Subview `k`'s speed, §B.2: `speed + (k + 1)·variance`.
+/// Subview `k`'s speed, as BWWalkthrough's page computes it: `speed + (k + 1)·variance`.
 private func subviewSpeed(_ k: Int, speed: (Double, Double), variance: (Double, Double)) -> (
   x: Double, y: Double
 ) {
@@ -236,7 +236,7 @@ struct WalkthroughCommandTests {
   }
 
   @Test(
-    "Each animation's transforms are §B.2's formulas for the page's offset and the subview's speed",
+    "Each animation's transforms are BWWalkthrough's formulas for the page's offset and the subview's speed",
     arguments: ["linear", "curve", "zoom", "inOut"])
   func transforms(animation: String) throws {
     let (speed, variance) = ((0.5, -1.0), (0.25, 0.5))
@@ -267,7 +267,7 @@ struct WalkthroughCommandTests {
           }
           #expect(
             agree(subview.transform, expected),
-            "t = \(frame.time), page \(page.page) at o = \(o), subview \(subview.index): \(subview.transform), §B.2 gives \(expected)"
+            "t = \(frame.time), page \(page.page) at o = \(o), subview \(subview.index): \(subview.transform), BWWalkthrough gives \(expected)"
           )
           #expect(subview.alpha == 1)
           checked += 1
@@ -350,7 +350,7 @@ struct WalkthroughCommandTests {
   }
 
   @Test(
-    "--original-mapping: the non-static subviews' speeds go to the first subviews by position, static ones skipped but fading (§B.4)"
+    "--original-mapping: the non-static subviews' speeds go to the first subviews by position, static ones skipped but fading (as BWWalkthrough did)"
   )
   func originalMapping() throws {
     let output = try walkthroughJSON([

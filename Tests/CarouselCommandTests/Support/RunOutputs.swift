@@ -6,7 +6,7 @@ import Testing
 
 // MARK: - `carousel simulate`
 
-/// `carousel simulate --json`'s contract (DESIGN.md), decoded strictly.
+/// `carousel simulate --json`'s output contract, decoded strictly.
 typealias SimulationOutput = SimulationRun<CarouselPlace, CarouselItems>
 /// One frame of `carousel simulate --json`.
 typealias SimulationFrame = RunFrame<CarouselPlace, CarouselItems>
@@ -43,7 +43,7 @@ struct CarouselItems: Decodable {
 
 // MARK: - `carousel pages`
 
-/// `carousel pages --json`'s contract (DESIGN.md), decoded strictly.
+/// `carousel pages --json`'s output contract, decoded strictly.
 typealias PagesOutput = SimulationRun<PagesPlace, PagesFrameContent>
 /// One frame of `carousel pages --json`.
 typealias PagesFrame = RunFrame<PagesPlace, PagesFrameContent>
@@ -75,7 +75,7 @@ func pagesJSON(_ arguments: [String]) throws -> PagesOutput {
 
 // MARK: - `carousel walkthrough`
 
-/// `carousel walkthrough --json`'s contract (DESIGN.md), decoded strictly.
+/// `carousel walkthrough --json`'s output contract, decoded strictly.
 typealias WalkthroughOutput = SimulationRun<WalkthroughPlace, WalkthroughPages>
 /// One frame of `carousel walkthrough --json`.
 typealias WalkthroughFrame = RunFrame<WalkthroughPlace, WalkthroughPages>

@@ -2,8 +2,8 @@ import CarouselKit
 import CarouselKitOnboarding
 import Testing
 
-// The crashes and mismatches of seeds.md §C.5, each fixed, and the options that bring back what
-// a designer saw.
+// SFOnboardingConductor's crashes and mismatches (SlidingCarousel), each fixed, and the options
+// that bring back what a designer saw.
 
 @Suite("OnboardingConductor fixes")
 struct OnboardingConductorFixTests {
@@ -15,7 +15,7 @@ struct OnboardingConductorFixTests {
   }
 
   @Test(
-    "§C.5: a missing page text leaves nothing to focus (the original indexed past its packed texts and crashed)"
+    "A missing page text leaves nothing to focus (the original indexed past its packed texts and crashed)"
   )
   func missingPageTexts() {
     let recorder = ConductorRecorder()
@@ -38,7 +38,7 @@ struct OnboardingConductorFixTests {
   }
 
   @Test(
-    "§C.5: without dots the page texts and the dismiss button are built (the original built none and crashed on the first settle)"
+    "Without dots the page texts and the dismiss button are built (the original built none and crashed on the first settle)"
   )
   func textsWithoutDots() throws {
     let recorder = ConductorRecorder()
@@ -58,7 +58,7 @@ struct OnboardingConductorFixTests {
   }
 
   @Test(
-    "§C.5: goToPage works without dots (the original compared with zero dots and always failed)")
+    "goToPage works without dots (the original compared with zero dots and always failed)")
   func goToPageWithoutDots() {
     let conductor = OnboardingConductor(spec: makeSpec(pages: 3), containerSize: containerSize)
     #expect(conductor.scrollToPage(2, animated: true, at: 0))
@@ -67,7 +67,7 @@ struct OnboardingConductorFixTests {
     #expect(!conductor.scrollToPage(3, animated: true, at: 1))
   }
 
-  @Test("§C.5: closing without dots reports the page shown (the original reported page 0)")
+  @Test("Closing without dots reports the page shown (the original reported page 0)")
   func closeWithoutDots() {
     let recorder = ConductorRecorder()
     let conductor = OnboardingConductor(
@@ -78,7 +78,7 @@ struct OnboardingConductorFixTests {
   }
 
   @Test(
-    "§C.5: a rest within the pager's tolerance of a page is a settle (the original compared floats exactly)"
+    "A rest within the pager's tolerance of a page is a settle (the original compared floats exactly)"
   )
   func settleWithinTolerance() {
     let item = makeElement(["a"]) { $0.itemPages = [1] }
@@ -150,7 +150,7 @@ struct OnboardingConductorFixTests {
   }
 
   @Test(
-    "§C.5: page indexes outside 0…n are ignored (the original indexed past its buckets and crashed)"
+    "Page indexes outside 0…n are ignored (the original indexed past its buckets and crashed)"
   )
   func pagesOutOfRange() {
     let element = makeElement(["a"]) {
@@ -175,7 +175,7 @@ struct OnboardingConductorFixTests {
   }
 
   @Test(
-    "§C.5: a parallax key naming no view is skipped (the original added nil to an array and crashed)"
+    "A parallax key naming no view is skipped (the original added nil to an array and crashed)"
   )
   func parallaxWithoutView() {
     let conductor = OnboardingConductor(
@@ -225,7 +225,7 @@ struct OnboardingConductorFixTests {
   // MARK: - Options
 
   @Test(
-    "§C.3.1: an appearance delay of 0.6 never completes with the original's divisor; the remaining-drag divisor completes it"
+    "An appearance delay of 0.6 never completes with the original's divisor; the remaining-drag divisor completes it"
   )
   func appearanceDelayDivisor() throws {
     let element = makeElement(["a"]) {
@@ -256,7 +256,7 @@ struct OnboardingConductorFixTests {
   }
 
   @Test(
-    "§C.3.2: the settle spring lands where a completed drag does; the original lands at appear − start"
+    "The settle spring lands where a completed drag does; the original lands at appear − start"
   )
   func settleTransforms() throws {
     let element = makeElement(["a"]) {
@@ -282,7 +282,7 @@ struct OnboardingConductorFixTests {
   }
 
   @Test(
-    "§C.3.2: the original's spring reads the −1 sentinel as a number; by default it is the identity"
+    "The original's spring reads the −1 sentinel as a number; by default it is the identity"
   )
   func springSentinel() throws {
     let element = makeElement(["a"]) {
@@ -308,7 +308,7 @@ struct OnboardingConductorFixTests {
     }
   }
 
-  @Test("§C.3 step 2: the original places texts against the container's frame, moved by its origin")
+  @Test("The original places texts against the container's frame, moved by its origin")
   func textsByFrame() throws {
     let spec = makeSpec(pages: 2) { $0.pageTexts = [0: "Hello", 1: "Done"] }
     let origin = Point(x: 0, y: 64)

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 // Builders and independent formulas for the conductor's tests: every expected number is
-// computed here from seeds.md §C.3, never read back from the code under test.
+// computed here from SFOnboardingConductor's maths, never read back from the code under test.
 
 /// The tolerance for computed positions and transforms, in points (or unitless).
 let conductorEpsilon = 1e-9
@@ -136,7 +136,7 @@ func jump(_ conductor: OnboardingConductor, to page: Int, at time: Double) {
   #expect(conductor.scrollToPage(page, animated: false, at: time))
 }
 
-// MARK: - §C.3.1 formulas
+// MARK: - Drag formulas (SFOnboardingElement's)
 
 /// `[S, 0, 0, S, S·Px, S·Py]`: translate(P) then scale(S).
 func translateThenScale(_ p: Point, _ s: Double) -> Transform2D {

@@ -4,12 +4,12 @@ import Foundation
 import SoakSupport
 import Testing
 
-// SFOnboardingConductor's model (seeds.md §C.3), driven as a host drives it, with expectations
-// from §C.2 and §C.3's formulas written out in OnboardingConductorSupport.swift.
+// SFOnboardingConductor's model, driven as a host drives it, with expectations from the
+// original's placement rules and scroll maths, written out in OnboardingConductorSupport.swift.
 
 @Suite("OnboardingConductor")
 struct OnboardingConductorTests {
-  // MARK: - Placement (§C.2)
+  // MARK: - Placement
 
   @Test(
     "Images are placed by their anchor points, against the container or an earlier image, origins floored"
@@ -88,7 +88,7 @@ struct OnboardingConductorTests {
     }
   }
 
-  // MARK: - Drag maths (§C.3.1)
+  // MARK: - Drag maths
 
   @Test("Appear elements follow the drag, with and without an appearance delay (divisor d)")
   func dragAppear() throws {
@@ -193,7 +193,7 @@ struct OnboardingConductorTests {
       conductor.viewState(forKey: "b")?.transform, translateThenScale(Point(x: 25, y: 15), 1))
   }
 
-  // MARK: - Settle springs (§C.3.2)
+  // MARK: - Settle springs
 
   @Test("u* solves e^(−u)(1 + u) = 0.001")
   func criticalProduct() throws {
@@ -332,7 +332,7 @@ struct OnboardingConductorTests {
     expectTransform(conductor.viewState(forKey: "a")?.transform, .identity)
   }
 
-  // MARK: - Adding and removing (§C.3.3, §C.3.4)
+  // MARK: - Adding and removing (the reset rules at a settle)
 
   @Test("Added views fade in over 0.1 s at their insert index")
   func adding() throws {
@@ -473,7 +473,7 @@ struct OnboardingConductorTests {
     expectTransform(conductor.viewState(forKey: "a")?.transform, disappearTransform(element, 0))
   }
 
-  // MARK: - Element views (§C.2.1)
+  // MARK: - Element views
 
   @Test("Several views are gathered in a container sized to the first, at their frames")
   func multipleViews() throws {
@@ -568,7 +568,7 @@ struct OnboardingConductorTests {
     #expect(try places() == [true, true, true, true])
   }
 
-  // MARK: - Floating (§C.3.5)
+  // MARK: - Floating
 
   @Test("Floating images move by 3·e(t/5), 5·e(t/2) and scale by 1 + 0.1·e(t/3)")
   func floating() throws {
@@ -598,7 +598,7 @@ struct OnboardingConductorTests {
     }
   }
 
-  // MARK: - Chrome (§C.3 steps 2 and 3, §C.3.5)
+  // MARK: - Chrome (texts, dismiss button, dots, Skip)
 
   @Test("Texts, the dismiss button, the dots and Skip sit where the original puts them")
   func chrome() throws {
@@ -653,7 +653,7 @@ struct OnboardingConductorTests {
     #expect(conductor.pageControlPage == 1)
   }
 
-  // MARK: - Closing, pages and accessibility (§C.1, §C.4)
+  // MARK: - Closing, pages and accessibility
 
   @Test("Skip, escape and magic tap on the last page close on the page the dots show")
   func closing() throws {

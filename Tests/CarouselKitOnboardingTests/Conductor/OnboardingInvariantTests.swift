@@ -574,9 +574,9 @@ private func check(
   return nil
 }
 
-/// The scroller, the dots and the texts (which no element moves) against the container of now
-/// (§C.2): its bounds; 200×20 centred at (W/2, H − 25), made integral; page `k`'s text and the
-/// dismiss button centred at `k·W + W/2` (the sessions' containers sit at y = 0).
+/// The scroller, the dots and the texts (which no element moves) against the container of now:
+/// its bounds; 200×20 centred at (W/2, H − 25), made integral; page `k`'s text and the dismiss
+/// button centred at `k·W + W/2` (the sessions' containers sit at y = 0).
 private func checkPlacement(_ conductor: OnboardingConductor, _ states: [OnboardingViewState])
   -> String?
 {
@@ -635,7 +635,7 @@ private func soleView(
   return conductor.viewIndex(forKey: key)
 }
 
-/// Where a settle spring ends (§C.3.2): `translate(appear − start)·scale(appearScale)` as the
+/// Where a settle spring ends: `translate(appear − start)·scale(appearScale)` as the
 /// original, or as a completed drag (the −1 sentinels making either part the identity).
 private func settledTransform(_ element: OnboardingElement, _ options: OnboardingCompatibility)
   -> Transform2D

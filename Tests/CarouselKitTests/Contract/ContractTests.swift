@@ -3,10 +3,11 @@ import CarouselKitOnboarding
 import CarouselKitTesting
 import Testing
 
-// The contract every model follows (Documentation/Contract.md), checked the same way for the five
-// scrolling models: created with five pages (or items) 320 pt wide, driven only through the
-// contract's calls — touches, frames, go-to-page, next and previous, a resize — and heard through
-// their scroll events. A model that drifts from the contract fails here.
+// The contract every model follows (Sources/CarouselKit/CarouselKit.docc/TheContract.md), checked
+// the same way for the five scrolling models: created with five pages (or items) 320 pt wide,
+// driven only through the contract's calls — touches, frames, go-to-page, next and previous, a
+// resize — and heard through their scroll events. A model that drifts from the contract fails
+// here.
 
 /// The models under the contract.
 enum ContractModel: String, CaseIterable, CustomTestStringConvertible, Sendable {

@@ -4,7 +4,8 @@ import CarouselKitTesting
 import Foundation
 import Testing
 
-// The README's example, verbatim: if this changes, change the README too.
+// The README's examples in full: the README shows some of their lines, in order
+// (readmeExamplesAreTheseTests); if one changes, change the README too.
 @Test func flickLandsOnAnItem() throws {
   let engine = ScrollEngine(
     configuration: .init(
@@ -28,7 +29,7 @@ import Testing
   try events.finish()  // fails if an event was recorded that the test did not take
 }
 
-// The README's carousel example, verbatim (inside a test), plus checks on what it shows.
+// The README's carousel example in full (inside a test), plus checks on what it shows.
 final class Photos: CarouselDataSource {
   var names: [String]
   init(_ names: [String]) { self.names = names }
@@ -74,7 +75,7 @@ final class Photos: CarouselDataSource {
   #expect(heard.contains { $0.kind == .currentItemIndexDidChange(index: 2) && $0.time < now })
 }
 
-// The README's sliding-pages example, verbatim (inside a test), plus checks on what it shows.
+// The README's sliding-pages example in full (inside a test), plus checks on what it shows.
 final class Tabs: SlidingPagesDataSource {
   let names = ["Home", "Search", "Library", "Profile"]
   func numberOfPages(in pages: SlidingPages<String>) -> Int { names.count }
@@ -120,7 +121,7 @@ final class Tabs: SlidingPagesDataSource {
   #expect(moves == ["Search"])
 }
 
-// The README's walkthrough example, verbatim (inside a test), plus checks on what it shows.
+// The README's walkthrough example in full (inside a test), plus checks on what it shows.
 @Test func readmeWalkthroughExample() {
   let walkthrough = Walkthrough<String>(viewportSize: Size(width: 375, height: 667))
   walkthrough.addPage(
@@ -158,7 +159,7 @@ final class Tabs: SlidingPagesDataSource {
   #expect(pagesSeen == [1])
 }
 
-// The README's parallax example, verbatim (inside a test), plus checks on what it shows.
+// The README's parallax example in full (inside a test), plus checks on what it shows.
 @Test func readmeParallaxExample() {
   let pager = Pager(layout: PageLayout(pageCount: 3, viewportLength: 320))
   var alpha = ["title 0": 1.0, "title 1": 1.0, "title 2": 1.0]  // the host's views
@@ -211,7 +212,8 @@ final class Tabs: SlidingPagesDataSource {
   #expect(reading.diagnostics.count == 1)
   #expect(reading.warnings.first?.location == TextLocation(line: 4, column: 35, offset: 281))
   #expect(reading.warnings.first?.message.contains("did you mean \"remove\"?") == true)
-  // Half-way, the phone is half-way from its start to its appear state (seeds.md §C.3.1):
+  // Half-way, the phone is half-way from its start to its appear state, as SlidingCarousel's
+  // conductor interpolates a drag toward the page an element appears on:
   // q = 0.5, P = (200, 0)/2, S = (0.5 + 1)/2, composed as [S, 0, 0, S, S·Px, S·Py].
   let phone = conductor.viewStates.first { $0.key == "phone" }
   #expect(phone?.transform == Transform2D(a: 0.75, b: 0, c: 0, d: 0.75, tx: 75, ty: 0))
@@ -221,7 +223,8 @@ final class Tabs: SlidingPagesDataSource {
   #expect(phone?.alpha == 1)
 }
 
-// The README's diagnostics example, verbatim, with the mistake it describes.
+// The diagnostics example of Documentation/Hardening.md, verbatim, with the mistake it describes
+// (the README quotes its message).
 @Test func readmeDiagnosticsExample() throws {
   let photos = Photos(Array(repeating: "p", count: 9).enumerated().map { "\($0.0)" })
   let carousel = Carousel<String>()
@@ -241,17 +244,61 @@ final class Tabs: SlidingPagesDataSource {
   #expect(carousel.numberOfItems == 7)
 }
 
-/// The README's Swift examples appear, line for line and in order, in this file: the README
-/// cannot drift from what the tests run.
-@Test func readmeExamplesAreTheseTests() throws {
-  let here = URL(fileURLWithPath: #filePath)
-  var root = here.deletingLastPathComponent()  // up to the folder that holds Package.swift
+// The README's Package.swift snippet, verbatim, checked against this package's manifest: what
+// the README says of the Swift version and platforms, the package's name as a URL dependency
+// (its URL's last path component), and the products it names.
+@Test func readmePackageSnippet() throws {
+  let snippet = """
+    dependencies: [.package(url: "https://github.com/CarouselKit/CarouselKit.git", branch: "main")],
+    targets: [
+      .target(name: "MyApp", dependencies: [.product(name: "CarouselKit", package: "CarouselKit")]),
+      .testTarget(
+        name: "MyAppTests",
+        dependencies: ["MyApp", .product(name: "CarouselKitTesting", package: "CarouselKit")]),
+    ]
+    """
+  let manifest = try String(
+    contentsOf: packageRoot().appendingPathComponent("Package.swift"), encoding: .utf8)
+  // "Swift 6.0 or later, Swift 6 language mode. `Package.swift` sets no minimum platform".
+  #expect(manifest.hasPrefix("// swift-tools-version: 6.0\n"))
+  #expect(manifest.contains("swiftLanguageModes: [.v6]"))
+  #expect(!manifest.contains("platforms:"))
+  // A URL dependency is known by its URL's last path component, without ".git".
+  let url = try #require(
+    snippet.components(separatedBy: ".package(url: \"").dropFirst().first?
+      .components(separatedBy: "\"").first)
+  let identity = try #require(url.split(separator: "/").last).replacingOccurrences(
+    of: ".git", with: "")
+  #expect(identity == "CarouselKit")
+  #expect(manifest.contains("name: \"\(identity)\""))
+  // Each product named is a library product of the package named.
+  let products = snippet.components(separatedBy: ".product(name: \"").dropFirst().map {
+    $0.components(separatedBy: "\"")
+  }
+  #expect(products.map { $0[0] } == ["CarouselKit", "CarouselKitTesting"])
+  for product in products {
+    #expect(manifest.contains(".library(name: \"\(product[0])\""))
+    #expect(product[1] == ", package: " && product[2] == identity)
+  }
+}
+
+/// The folder that holds Package.swift, found upward from this file.
+private func packageRoot() -> URL {
+  var root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   while root.path != "/",
     !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
   {
     root.deleteLastPathComponent()
   }
-  let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+  return root
+}
+
+/// The README's Swift examples appear, line for line and in order, in this file: the README
+/// cannot drift from what the tests run.
+@Test func readmeExamplesAreTheseTests() throws {
+  let here = URL(fileURLWithPath: #filePath)
+  let readme = try String(
+    contentsOf: packageRoot().appendingPathComponent("README.md"), encoding: .utf8)
   let source = try String(contentsOf: here, encoding: .utf8)
   func lines(_ text: some StringProtocol) -> [String] {
     text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {

@@ -10,9 +10,9 @@ import Testing
   import Musl
 #endif
 
-// MARK: - Parade's formulas, written from the spec (seeds.md §D.4)
+// MARK: - Parade's easing formulas, written out independently
 
-/// Parade's `PDEasing.parametricProgress`, written here from the spec in Parade's operation
+/// Parade's `PDEasing.parametricProgress`, written here from its formulas in Parade's operation
 /// order, so the library's Parade set can be compared bit for bit.
 private enum Parade {
   static let s = 1.70158
@@ -304,9 +304,9 @@ struct EasingCurveTests {
     }
   }
 
-  /// The spec's value table (seeds.md §D.4, produced by Parade's `easing_check.py`), every row
-  /// as the spec gives it: Parade's values at 0, ¼, 0.4, ½, ¾ and 1, rounded to four decimals
-  /// unless written with more; `≈0` is zero to four decimals, and bold marks Parade's breaks.
+  /// A table of Parade's values, produced by `easing_check.py` and copied here row for row: its
+  /// values at 0, ¼, 0.4, ½, ¾ and 1, rounded to four decimals unless written with more; `≈0` is
+  /// zero to four decimals, and bold marks Parade's breaks.
   private static let specTable = """
       | curve | p=0 | 0.25 | 0.4 | 0.5 | 0.75 | 1 |
       |---|---|---|---|---|---|---|

@@ -1,8 +1,8 @@
 import CarouselKit
 import Testing
 
-// TTScrollSlidingPages' strip maths (seeds §A.3), with every expectation computed here from the
-// formulas as the spec writes them, in C's integer arithmetic where the original used it.
+// TTScrollSlidingPages' strip maths, with every expectation computed here from the original's
+// formulas, in C's integer arithmetic where the original used it.
 
 /// C's `round`: half away from zero.
 private func cRound(_ x: Double) -> Double {
@@ -37,7 +37,7 @@ private func specPage(_ x: Double, _ s: [Double]) -> Int {
   return min(max(page, 0), n - 1)
 }
 
-@Suite("Header strip maths (§A.3)")
+@Suite("Header strip maths (TTScrollSlidingPages')")
 struct HeaderStripGeometryTests {
   static let widthSets: [[Double]] = [
     Array(repeating: 320, count: 7), [320, 500, 200, 320, 640, 100, 320],

@@ -5,7 +5,7 @@ import Testing
 
 // SlidingPages driven as a host drives it: touches, taps, frames, and what it draws and says.
 
-/// The strip offset for content offset `x` with pages of 320 pt and titles of 150 pt (§A.3).
+/// The strip offset for content offset `x` with pages of 320 pt and titles of 150 pt.
 private func stripOffset(_ x: Double, pages: Int = 7) -> Double {
   let c = min(max(Int((x / 320).rounded(.down)), 0), pages - 1)
   let frac = x / 320 - Double(c)

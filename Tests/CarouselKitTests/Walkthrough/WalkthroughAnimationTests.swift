@@ -2,13 +2,13 @@ import CarouselKit
 import Foundation
 import Testing
 
-// BWWalkthrough's page animations (seeds.md §B.2), each checked against its formula written out
+// BWWalkthrough's page animations, each checked against its formula written out
 // here: offsets o, speeds s + (k + 1)·v, the fold t = o ≤ 1 ? o : 2 − o.
 
-/// The fold of §B.2, written independently.
+/// BWWalkthrough's fold, written independently.
 private func folded(_ o: Double) -> Double { o <= 1 ? o : 2 - o }
 
-/// Subview k's speed, §B.2: the base speed plus (k + 1) variances.
+/// Subview k's speed, as BWWalkthrough computes it: the base speed plus (k + 1) variances.
 private func subviewSpeed(_ k: Int, speed: Point, variance: Point) -> Point {
   Point(x: speed.x + Double(k + 1) * variance.x, y: speed.y + Double(k + 1) * variance.y)
 }
@@ -37,7 +37,7 @@ private func animators(_ animation: WalkthroughAnimation) -> [WalkthroughPageAni
 }
 
 /// Every subview's state at every offset, for each speed case's three-subview animator of
-/// `animation`, with the subview's speed (§B.2); an animator that does not tell three subviews at
+/// `animation`, with the subview's speed; an animator that does not tell three subviews at
 /// an offset is an issue.
 ///
 /// - Parameters:
@@ -190,7 +190,7 @@ struct WalkthroughAnimationTests {
     for k in [3, 63, 64, 69] { #expect(states[k] != .still, "subview \(k)") }
   }
 
-  @Test("BWWalkthrough §B.4: the demo page walk1 animates nothing with the original's mapping")
+  @Test("BWWalkthrough: the demo page walk1 animates nothing with the original's mapping")
   func walk1() throws {
     // InOut, variance (0, 0.5), static tags "1,2": two labels tagged 1 and 2, then an image.
     func page(_ matching: WalkthroughPageAnimator.SubviewMatching) throws

@@ -46,7 +46,7 @@ private func checkFrame(_ model: Walkthrough<Int>, _ watcher: WalkthroughWatcher
   let width = model.viewportSize.width
   let told = model.pageStates
   guard told.count <= 4 else { return "\(told.count) pages told" }
-  // §B.2, page by page: told exactly when −2 < x/W + 1 − i < 2 (pages within rounding of the
+  // Page by page: told exactly when −2 < x/W + 1 − i < 2 (pages within rounding of the
   // bounds may go either way); looping, from the page's copy in reach, or of two there the one
   // nearest to 1 (of two as near, the greater).
   let loops = model.configuration.wraps && width > 0 && model.pageCount > 0

@@ -2,8 +2,8 @@ import CarouselKit
 import CarouselKitTesting
 import Testing
 
-// BWWalkthrough's master (seeds.md §B), driven as a host drives it: touches, buttons and frames,
-// with expectations from §B.2's formulas written out here.
+// BWWalkthrough's master, driven as a host drives it: touches, buttons and frames, with
+// expectations from BWWalkthrough's page-offset formulas written out here.
 
 private let viewport = Size(width: 375, height: 667)
 
@@ -33,7 +33,7 @@ private func makeWalkthrough(
   return (walkthrough, events)
 }
 
-/// The pages told at content offset `x` with pages `width` wide, by §B.2's rule, computed by
+/// The pages BWWalkthrough tells at content offset `x` with pages `width` wide, computed by
 /// trying every page: `(page, x/W + 1 − page)` for `−2 < offset < 2`.
 private func expectedTold(x: Double, width: Double, count: Int) -> [(Int, Double)] {
   (0..<count).compactMap { page in
@@ -42,7 +42,7 @@ private func expectedTold(x: Double, width: Double, count: Int) -> [(Int, Double
   }
 }
 
-/// Whether the walkthrough tells exactly the pages §B.2 says at its offset, with their offsets.
+/// Whether the walkthrough tells exactly the pages BWWalkthrough would, with their offsets.
 private func toldMatches(_ walkthrough: Walkthrough<Int>, _ comment: Comment? = nil) {
   let expected = expectedTold(
     x: walkthrough.contentOffset, width: walkthrough.viewportSize.width,
@@ -469,7 +469,7 @@ struct WalkthroughTests {
     #expect(pageChanges(events.take()).isEmpty)
   }
 
-  @Test("BWWalkthrough §B.3: the page control stays right when the walkthrough reappears")
+  @Test("BWWalkthrough: the page control stays right when the walkthrough reappears")
   func reappear() {
     // Dots that show the page of the last rest, as the original's, with page changes only.
     let atRest = WalkthroughCompatibility(pageControlUpdatesAtRest: true)

@@ -19,8 +19,9 @@ enum DemoCommand {
   static let flicks: [(time: Double, velocity: Double)] = [(0, -1500), (1.2, -3000), (2.4, 6000)]
 
   static let summary = """
-    a cover flow of \(itemCount) numbered items with iCarousel's physics, flicked three times: \
-    to item 4, on to item 9, then back past the start, bouncing off it to rest on item 1
+    a cover flow of \(itemCount) items, numbered from 0 as the API's item indexes are, with \
+    iCarousel's physics, flicked three times: to item 3, on to item 8, then back past the start, \
+    bouncing off it to rest on item 0
     """
 
   static let fps = SimulationOptions.fps.withDefault(60)
@@ -87,16 +88,16 @@ enum DemoCommand {
     let frames = run.run(fps: fps, maxTime: 30)
     context.writeLine("carousel demo: \(summary).")
     context.writeLine(
-      "Frames at \(format(fps, 0)) Hz; a row every 0.1 s while moving, and at every event. Items are numbered from 1."
+      "Frames at \(format(fps, 0)) Hz; a row every 0.1 s while moving, and at every event."
     )
     context.writeLine()
     let lines = CarouselReport.trace(
-      run, frames: frames, fps: fps, item: { String($0 + 1) },
+      run, frames: frames, fps: fps, item: { String($0) },
       omitting: ["currentItemIndexDidChange"])
     for line in lines { context.writeLine(line) }
     context.writeLine()
     context.writeLine(
-      "At rest on item \(run.carousel.currentItemIndex + 1) of \(itemCount) after \(format(run.carousel.time, 3)) s."
+      "At rest on item \(run.carousel.currentItemIndex) of \(itemCount) after \(format(run.carousel.time, 3)) s."
     )
   }
 
@@ -116,11 +117,11 @@ enum DemoCommand {
       run.step(to: frameStart - start)
       let carousel = run.carousel
       let status =
-        "coverFlow · item \(carousel.currentItemIndex + 1) of \(itemCount) · offset \(format(carousel.scrollOffset, 2)) · "
+        "coverFlow · item \(carousel.currentItemIndex) of \(itemCount) · offset \(format(carousel.scrollOffset, 2)) · "
         + (carousel.isDecelerating ? "decelerating" : carousel.isScrolling ? "animating" : "idle")
       let lines =
         renderer.render(
-          Array(carousel.items), label: { String($0.index + 1) },
+          Array(carousel.items), label: { String($0.index) },
           highlight: carousel.currentItemIndex)
         + [status.padding(renderer.columns)]
       if !firstFrame { context.write("\u{1B}[\(lines.count)A") }

@@ -122,16 +122,16 @@ final class PlaySession: CarouselDelegate {
   }
 
   func carousel(_ carousel: Carousel<Int>, didSelectItemAt index: Int) {
-    message = "Selected item \(index + 1)."
+    message = "Selected item \(index)."
   }
 
   /// Whether frames are needed: something is moving.
   var isAnimating: Bool { carousel.isAnimating }
 
-  /// "coverFlow · item 3 of 20 · at rest".
+  /// "coverFlow · item 3 of 20 · at rest", items numbered from 0 as the API's indexes are.
   var status: String {
     let count = carousel.numberOfItems
-    let position = count == 0 ? "no items" : "item \(carousel.currentItemIndex + 1) of \(count)"
+    let position = count == 0 ? "no items" : "item \(carousel.currentItemIndex) of \(count)"
     return
       "\(carousel.configuration.type) · \(position) · \(carousel.isAnimating ? "moving" : "at rest")"
   }
@@ -144,7 +144,7 @@ final class PlaySession: CarouselDelegate {
     let renderer = TerminalCarouselRenderer(
       columns: width, rows: height, viewport: Self.viewport, itemSize: Self.itemSize)
     let boxes = renderer.render(
-      Array(carousel.items), label: { String($0.index + 1) }, highlight: carousel.currentItemIndex)
+      Array(carousel.items), label: { String($0.index) }, highlight: carousel.currentItemIndex)
     return boxes + [String(status.prefix(width)), String(message.prefix(width))]
   }
 }
