@@ -8,8 +8,9 @@ import Testing
 // same way in NameTests.swift, and each step only adds lines to the step before (DocC shows a
 // step as its changes). Blank lines and indentation are ignored.
 
-/// The folder that holds Package.swift, above this file.
-private func repositoryRoot() -> URL {
+/// The folder that holds Package.swift, above this file (the tests that read the README, the
+/// catalogs and the manifest use it).
+func repositoryRoot() -> URL {
   var root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   while root.path != "/",
     !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path)

@@ -258,7 +258,7 @@ final class Tabs: SlidingPagesDataSource {
     ]
     """
   let manifest = try String(
-    contentsOf: packageRoot().appendingPathComponent("Package.swift"), encoding: .utf8)
+    contentsOf: repositoryRoot().appendingPathComponent("Package.swift"), encoding: .utf8)
   // "Swift 6.0 or later, Swift 6 language mode. `Package.swift` sets no minimum platform".
   #expect(manifest.hasPrefix("// swift-tools-version: 6.0\n"))
   #expect(manifest.contains("swiftLanguageModes: [.v6]"))
@@ -282,23 +282,12 @@ final class Tabs: SlidingPagesDataSource {
   }
 }
 
-/// The folder that holds Package.swift, found upward from this file.
-private func packageRoot() -> URL {
-  var root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  while root.path != "/",
-    !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
-  {
-    root.deleteLastPathComponent()
-  }
-  return root
-}
-
 /// The README's Swift examples appear, line for line and in order, in this file: the README
 /// cannot drift from what the tests run.
 @Test func readmeExamplesAreTheseTests() throws {
   let here = URL(fileURLWithPath: #filePath)
   let readme = try String(
-    contentsOf: packageRoot().appendingPathComponent("README.md"), encoding: .utf8)
+    contentsOf: repositoryRoot().appendingPathComponent("README.md"), encoding: .utf8)
   let source = try String(contentsOf: here, encoding: .utf8)
   func lines(_ text: some StringProtocol) -> [String] {
     text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {

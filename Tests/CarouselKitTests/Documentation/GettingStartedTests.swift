@@ -44,7 +44,7 @@ final class GettingStartedAlbums: CarouselDataSource {
 
 @Test func gettingStartedManifestNamesThisPackage() throws {
   let manifest = try String(
-    contentsOf: gettingStartedRoot().appendingPathComponent("Package.swift"), encoding: .utf8)
+    contentsOf: repositoryRoot().appendingPathComponent("Package.swift"), encoding: .utf8)
   // The article's tools version is the package's own.
   #expect(manifest.hasPrefix("// swift-tools-version: 6.0\n"))
   #expect(gettingStartedManifest.hasPrefix("// swift-tools-version: 6.0\n"))
@@ -123,15 +123,4 @@ final class GettingStartedAlbums: CarouselDataSource {
   carousel.advance(to: now + 0.4)
   #expect(carousel.scrollOffset == 1 && !carousel.needsFrames)
   withExtendedLifetime(albums) {}
-}
-
-/// The folder that holds Package.swift.
-private func gettingStartedRoot() -> URL {
-  var root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  while root.path != "/",
-    !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
-  {
-    root.deleteLastPathComponent()
-  }
-  return root
 }
