@@ -23,7 +23,7 @@ tool() {
   elif command -v xcrun >/dev/null && xcrun --find "$name" >/dev/null 2>&1; then
     xcrun --find "$name"
   else
-    echo "docs: $name is not in this toolchain (it ships with Swift 5.9 and later)" >&2
+    echo "docs: $name is not in this toolchain (docs.sh needs Swift 6.0 or later)" >&2
     exit 1
   fi
 }
@@ -32,10 +32,13 @@ extract=$(tool swift-symbolgraph-extract)
 
 echo "== building ${modules[*]}"
 for module in CarouselKitTesting CarouselKitOnboarding; do
-  swift build --target "$module" 2>&1 | tail -n 1
+  swift build --target "$module"
 done
 bin=$(swift build --show-bin-path)
 triple=$(swiftc -print-target-info | sed -n 's/.*"triple": "\(.*\)".*/\1/p' | head -n 1)
+# On macOS the symbol graphs are read against the SDK the modules were built with.
+sdk=()
+if [[ $(uname) == Darwin ]]; then sdk=(-sdk "$(xcrun --show-sdk-path)"); fi
 
 rm -rf "$out"
 mkdir -p "$out/archives"
@@ -43,7 +46,7 @@ warnings=0
 for module in "${modules[@]}"; do
   graphs="$out/symbol-graphs/$module"
   mkdir -p "$graphs"
-  "$extract" -module-name "$module" -I "$bin/Modules" -I "$bin" -target "$triple" \
+  "$extract" -module-name "$module" -I "$bin/Modules" -I "$bin" -target "$triple" ${sdk[@]+"${sdk[@]}"} \
     -minimum-access-level public -output-dir "$graphs"
   dependency=()
   [[ $module != CarouselKit ]] && dependency=(--dependency "$out/archives/CarouselKit.doccarchive")
@@ -52,7 +55,7 @@ for module in "${modules[@]}"; do
   "$docc" convert "Sources/$module/$module.docc" --additional-symbol-graph-dir "$graphs" \
     --output-path "$out/archives/$module.doccarchive" --fallback-display-name "$module" \
     --fallback-bundle-identifier "$module" --enable-experimental-external-link-support \
-    "${dependency[@]}" >"$log" 2>&1 || { cat "$log"; echo "docs: docc convert $module failed" >&2; exit 1; }
+    ${dependency[@]+"${dependency[@]}"} >"$log" 2>&1 || { cat "$log"; echo "docs: docc convert $module failed" >&2; exit 1; }
   count=$(grep -c "^warning:" "$log" || true)
   if ((count)); then
     grep -v "^Finished\|^Generated\|^$" "$log"

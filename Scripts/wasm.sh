@@ -67,9 +67,9 @@ build_module() { # name, sources…
   swiftc "${flags[@]}" -module-name "$name" -emit-module \
     -emit-module-path "$out/$name.swiftmodule" -c "$@" -o "$out/$name.o"
 }
-build_module CarouselKit $(find Sources/CarouselKit -name '*.swift' | sort)
-build_module CarouselKitOnboarding $(find Sources/CarouselKitOnboarding -name '*.swift' | sort)
-build_module ParadeDemo $(find Sources/ParadeDemo -name '*.swift' | sort)
+build_module CarouselKit $(find Sources/CarouselKit -name '*.swift' -not -path '*.docc/*' | sort)
+build_module CarouselKitOnboarding $(find Sources/CarouselKitOnboarding -name '*.swift' -not -path '*.docc/*' | sort)
+build_module ParadeDemo $(find Sources/ParadeDemo -name '*.swift' -not -path '*.docc/*' | sort)
 
 # Links `name`.wasm from objects, exporting the entry points (`@_cdecl` names) of `sources` that
 # are compiled in (an `#if` leaves some out), then shrinks it and prints its size.

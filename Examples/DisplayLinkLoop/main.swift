@@ -94,5 +94,5 @@ DisplayLink(hertz: 60).run { time in
   return carousel.needsFrames
 }
 print(
-  "At rest on \"\(albums.titles[carousel.currentItemIndex])\" (item \(carousel.currentItemIndex + 1)) after \(frames) frames."
+  "At rest on \"\(albums.titles[carousel.currentItemIndex])\" (item \(carousel.currentItemIndex)) after \(frames) frames."
 )

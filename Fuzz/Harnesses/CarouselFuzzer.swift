@@ -1,8 +1,9 @@
 // libFuzzer harness: byte-encoded sessions of gestures, frames, updates, option and type
 // changes and an autoplay touched mid-step, with a data source and a delegate that misbehave on
 // request, against `Carousel`.
-// Checks the invariants of issue 6 after every step and that the carousel comes to rest once
-// input stops. Run with Scripts/fuzz.sh carousel SECONDS.
+// Checks after every step that what a host draws is finite, each view in one place, the current
+// index in range and no more views loaded than the window (`check`), and that the carousel comes
+// to rest once input stops. Run with Scripts/fuzz.sh carousel SECONDS.
 
 import CarouselKit
 

@@ -171,8 +171,10 @@ enum PreviewPlayback {
   /// sentence. Every model's events are here; `autoplay…` events come from `--autoplay`.
   static let eventMeanings: KeyValuePairs<String, String> = [
     "willBeginDragging": "a finger starts to drag the content",
-    "didEndDragging": "the finger lets go; (true): the content glides on or bounces back",
-    "willBeginDecelerating": "the content glides on by itself after the finger let go",
+    "didEndDragging":
+      "the finger lets go; (true): the content moves on by itself (a glide, a bounce, a settle)",
+    "willBeginDecelerating":
+      "the content moves on by itself after the finger let go: a glide, or a settle onto a page",
     "didEndDecelerating": "the glide comes to rest",
     "didCancelDecelerating": "a touch or a new scroll stops the glide before its end",
     "willBeginScrollingAnimation":
@@ -186,10 +188,11 @@ enum PreviewPlayback {
     "batchUpdatesDidFinish": "the animation of a batch of inserts, removes and moves ends",
     "currentPageDidChange": "the page nearest the view changes: live, mid-motion",
     "didSettle": "the motion comes to rest on a page",
-    "pageDidChange": "the user's gesture comes to rest on a page",
+    "pageDidChange":
+      "the pages come to rest on another page than last reported (after a gesture or a button)",
     "didFinishScrollingToPage": "an animated scroll (a tap on a title) arrives on its page",
     "pageWillAppear": "a page starts to come into view",
-    "pageDidAppear": "a page is fully in view",
+    "pageDidAppear": "a page is fully in view, or in view when the pages come to rest",
     "pageWillDisappear": "a page starts to leave the view",
     "pageDidDisappear": "a page is out of view",
     "nextButtonPressed": "the Next button is pressed",
@@ -200,7 +203,8 @@ enum PreviewPlayback {
     "autoplayStarted": "autoplay starts",
     "autoplayStepped": "autoplay moves on one page (or item)",
     "autoplayPaused": "autoplay waits: a finger is down, or the host paused it",
-    "autoplayResumed": "autoplay goes on after its idle delay",
+    "autoplayResumed":
+      "autoplay goes on: its last reason to wait has ended (the next step follows its delay)",
     "autoplayStopped": "autoplay stops: at the last page, or by the host",
   ]
 

@@ -189,8 +189,8 @@ public final class Carousel<ItemView>: FrameDriven, DragDriven {
   var observers = CarouselObservers()
   /// Everything a frame reads and writes, apart from the views.
   ///
-  /// It opts out of dynamic exclusivity checks (the carousel's other state does not: the checks
-  /// cost a frame nothing measurable there, issue 22). Safe because of one rule, kept by every
+  /// It opts out of dynamic exclusivity checks (the carousel's other state does not: there the
+  /// checks cost a frame nothing measurable). Safe because of one rule, kept by every
   /// method of the carousel: no access to it is held open across a call into host code (the data
   /// source, the delegate, the handlers). Every call out happens between complete reads and
   /// writes of it, never inside an `inout` access or a mutating method on it, so a host that

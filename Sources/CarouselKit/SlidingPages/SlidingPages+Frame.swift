@@ -369,7 +369,7 @@ extension Array {
   /// unspecialised for a generic element, allocate a temporary on the heap (0.02 and 0.13 times
   /// per frame of `carousel bench`'s flick across ten pages). Element by element, without raw
   /// pointers: moving them with `moveInitialize` saved 13 of 18,610 instructions per frame of
-  /// that flick (issue 22).
+  /// that flick (callgrind).
   ///
   /// - Complexity: O(count − slot)
   mutating func moveLast(to slot: Int) {

@@ -27,7 +27,7 @@ extension Walkthrough {
 
 /// The pages told their offsets at the last layout, and spare subview buffers for the next:
 /// kept out of the generic model, so a frame runs specialised code and reaches them through one
-/// access instead of one per page (issue 22).
+/// access instead of one per page.
 struct WalkthroughFrameState {
   var told: [WalkthroughPageState] = []
   var spareSubviews: [[WalkthroughSubviewState]] = []

@@ -73,7 +73,7 @@ public struct WalkthroughPageAnimator: Sendable {
   }
 
   /// Bit `k` set for a static subview `k` below 64: a frame asks for every subview, and a
-  /// set's hashing cost 11% of a walkthrough frame (issue 22).
+  /// set's hashing cost 11% of a walkthrough frame.
   private var staticBits: UInt64 = 0
 
   private static func bits(of indexes: Set<Int>) -> UInt64 {
@@ -174,7 +174,7 @@ public struct WalkthroughPageAnimator: Sendable {
   /// Replaces `states` with every subview's state, reusing its storage.
   func writeSubviewStates(atPageOffset o: Double, into states: inout [WalkthroughSubviewState]) {
     // Overwritten in place when the count is the same (every frame): emptying and refilling
-    // the array costs more than the states (issue 22).
+    // the array costs more than the states.
     if states.count != subviewCount {
       states.removeAll(keepingCapacity: true)
       states.append(contentsOf: repeatElement(.still, count: max(subviewCount, 0)))

@@ -114,7 +114,7 @@ extension OnboardingConductor {
     // The views' records and states are taken out of the conductor for the pass (nothing here
     // calls out), so the pass reads and writes plain local arrays: one access to each, not one
     // per view and field; and the records are reached in place, not copied (a view's motions
-    // are some 300 bytes) (issue 22).
+    // are some 300 bytes).
     var records: [OnboardingViewRecord] = []
     var states: [OnboardingViewState] = []
     swap(&records, &self.records)

@@ -100,7 +100,7 @@ struct OnboardingViewRecord {
   // The two reads below are declared `mutating` though they change nothing: called on an
   // element of an array (held `inout`, or the conductor's property), they reach the record in
   // place. Non-mutating, every frame copied each view's record with its motions (some 400
-  // bytes), 21% of an onboarding frame (issue 22).
+  // bytes), 21% of an onboarding frame.
 
   /// The transform at `time` without floating, with the content offset `offset`.
   mutating func modelTransform(at time: Double, offset: Double) -> Transform2D {

@@ -54,7 +54,7 @@ struct ExamplesTests {
     #expect(lines.contains { $0.hasPrefix("      0 ms  front: Kind of Blue at x 0 pt") })
     // 1,200 pt/s over 200 pt items is 6 items/s; iCarousel's momentum (deceleration 0.95)
     // glides 6/3 = 2 items in 2·2/6 s: 40 frames after the first at 60 Hz.
-    #expect(lines.last == "At rest on \"Mingus Ah Um\" (item 3) after 41 frames.")
+    #expect(lines.last == "At rest on \"Mingus Ah Um\" (item 2) after 41 frames.")
   }
 
   @Test("ArrayCarousel: the delegate hears the drag, the tap and the array's changes, in order")

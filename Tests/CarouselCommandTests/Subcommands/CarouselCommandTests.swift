@@ -294,7 +294,7 @@ struct CarouselCommandTests {
   }
 }
 
-/// `carousel bench --json`'s contract (issue 5), decoded strictly.
+/// `carousel bench --json`'s output, a stable format (Documentation/Command.md), decoded strictly.
 struct BenchOutput: Decodable {
   struct Scenario: Decodable {
     var name: String

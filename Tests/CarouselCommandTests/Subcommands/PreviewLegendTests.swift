@@ -48,3 +48,49 @@ func everyEventHasAMeaning() throws {
   #expect(object == meanings)
   #expect(PreviewPlayback.eventLabelsAndControls.contains(PreviewPlayback.eventMeaningsJSON))
 }
+
+// The lists above name every case: each switch below fails to compile when a model gains an
+// event, until the new case is added to its list (and the legend, or the test above fails).
+private func listed(_ kind: ScrollEvent) {
+  switch kind {
+  case .willBeginDragging, .didEndDragging, .willBeginDecelerating, .didEndDecelerating,
+    .didCancelDecelerating, .willBeginScrollingAnimation, .didEndScrollingAnimation,
+    .didCancelScrollingAnimation, .didScroll:
+    break
+  }
+}
+private func listed(_ kind: CarouselEvent.Kind) {
+  switch kind {
+  case .scroll, .currentItemIndexDidChange, .didSelectItem, .batchUpdatesDidFinish: break
+  }
+}
+private func listed(_ kind: PagerEvent.Kind) {
+  switch kind {
+  case .scroll, .currentPageDidChange, .didSettle: break
+  }
+}
+private func listed(_ kind: SlidingPagesEvent.Kind) {
+  switch kind {
+  case .scroll, .currentPageDidChange, .didSettle, .pageDidChange, .didFinishScrollingToPage,
+    .pageWillAppear, .pageDidAppear, .pageWillDisappear, .pageDidDisappear:
+    break
+  }
+}
+private func listed(_ kind: WalkthroughEvent.Kind) {
+  switch kind {
+  case .scroll, .currentPageDidChange, .didSettle, .pageDidChange, .nextButtonPressed,
+    .previousButtonPressed, .closeButtonPressed, .pageWillAppear, .pageDidAppear,
+    .pageWillDisappear, .pageDidDisappear:
+    break
+  }
+}
+private func listed(_ kind: OnboardingEvent.Kind) {
+  switch kind {
+  case .scroll, .currentPageDidChange, .didSettle, .accessibilityFocus, .didClose: break
+  }
+}
+private func listed(_ kind: AutoplayEvent.Kind) {
+  switch kind {
+  case .started, .stepped, .paused, .resumed, .stopped: break
+  }
+}

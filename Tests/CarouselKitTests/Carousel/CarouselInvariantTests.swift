@@ -4,7 +4,7 @@ import Foundation
 import SoakSupport
 import Testing
 
-// Randomised sessions against Carousel, checked after every step (issue 6).
+// Randomised sessions against Carousel, checked after every step by `check(_:source:delegate:)`.
 //
 // Fast version: `swift test --filter CarouselInvariantTests` (part of every test run).
 // Long version: CAROUSELKIT_SOAK_SEQUENCES=200000 swift test --filter CarouselInvariantTests
@@ -130,7 +130,7 @@ final class SessionDelegate: CarouselDelegate {
   }
 
   /// Now and then, changes the carousel from inside a callback: scroll, insert, remove, reload
-  /// or change the type (the calls issue 6 names).
+  /// or change the type.
   private func callBack(_ carousel: Carousel<Card>) {
     guard reentrant, depth < 2, let source else { return }
     guard generator.nextUnitInterval() < 0.08 else { return }
@@ -440,7 +440,12 @@ func batchIsValid(_ batch: CarouselBatchUpdates, count: Int) -> Bool {
     && inserted.isDisjoint(with: taken)
 }
 
-/// The invariants of issue 6.
+/// The invariants, after every step; the first one broken, or `nil`.
+///
+/// Events paired, offsets, transforms and alphas finite (alphas in 0...1), the current index in
+/// range (0 when empty), no more views loaded than the window, each index loaded once (when
+/// views are keyed by index), each view in one place, and every view handed out shown, pooled
+/// for reuse or released.
 func check(_ carousel: Carousel<Card>, source: SessionSource, delegate: SessionDelegate) -> String?
 {
   if let violation = delegate.violations.first { return "events: \(violation)" }
