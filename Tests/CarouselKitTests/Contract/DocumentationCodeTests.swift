@@ -21,14 +21,21 @@ func repositoryRoot() -> URL {
 }
 
 /// The non-blank lines of `text`, trimmed.
-private func codeLines(_ text: some StringProtocol) -> [String] {
+func codeLines(_ text: some StringProtocol) -> [String] {
   text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
     !$0.isEmpty
   }
 }
 
+/// The ```swift blocks of a Markdown text, their fences dropped.
+func swiftBlocks(in markdown: String) -> [String] {
+  markdown.components(separatedBy: "```swift\n").dropFirst().map {
+    $0.components(separatedBy: "```")[0]
+  }
+}
+
 /// The first line of `code` that is not found in `tested` after the lines before it, if any.
-private func firstMissingLine(of code: [String], in tested: [String]) -> String? {
+func firstMissingLine(of code: [String], in tested: [String]) -> String? {
   var remaining = tested[...]
   for line in code {
     guard let found = remaining.firstIndex(of: line) else { return line }
@@ -63,9 +70,7 @@ func articleCodeIsTested() throws {
   var articlesWithCode: [String] = []
   for path in try catalogFiles(root) where path.hasSuffix(".md") {
     let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-    let blocks = text.components(separatedBy: "```swift\n").dropFirst().map {
-      $0.components(separatedBy: "```")[0]
-    }
+    let blocks = swiftBlocks(in: text)
     if blocks.isEmpty { continue }
     let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     articlesWithCode.append(name)
@@ -130,14 +135,51 @@ func repositoryDocumentationCodeIsTested() throws {
   for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
   where file.hasSuffix(".md") {
     let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-    for block in text.components(separatedBy: "```swift\n").dropFirst() {
+    for block in swiftBlocks(in: text) {
       blockCount += 1
-      if let line = firstMissingLine(
-        of: codeLines(block.components(separatedBy: "```")[0]), in: tested)
-      {
+      if let line = firstMissingLine(of: codeLines(block), in: tested) {
         Issue.record("Documentation/\(file): not in ReadmeExampleTests.swift, in order: \(line)")
       }
     }
   }
   #expect(blockCount >= 1, "Hardening.md's diagnostics example is missing")
+}
+
+/// Checks a manifest snippet a document shows against this package's Package.swift: the tools
+/// version and language mode the documents state, no platforms and no dependencies, the three
+/// libraries they describe, a URL dependency whose last path component (the package's identity)
+/// is this package's name, and products that are its libraries, named with that identity.
+func expectSnippetNamesThisPackage(
+  _ snippet: String, products expected: [String],
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+  let manifest = try String(
+    contentsOf: repositoryRoot().appendingPathComponent("Package.swift"), encoding: .utf8)
+  #expect(manifest.hasPrefix("// swift-tools-version: 6.0\n"), sourceLocation: sourceLocation)
+  #expect(manifest.contains("swiftLanguageModes: [.v6]"), sourceLocation: sourceLocation)
+  #expect(!manifest.contains("platforms:"), sourceLocation: sourceLocation)
+  #expect(manifest.contains("dependencies: [],"), sourceLocation: sourceLocation)
+  for library in ["CarouselKit", "CarouselKitTesting", "CarouselKitOnboarding"] {
+    #expect(
+      manifest.contains(".library(name: \"\(library)\""), "no library \(library)",
+      sourceLocation: sourceLocation)
+  }
+  let url = try #require(
+    snippet.components(separatedBy: ".package(url: \"").dropFirst().first?
+      .components(separatedBy: "\"").first, sourceLocation: sourceLocation)
+  let identity = try #require(url.split(separator: "/").last, sourceLocation: sourceLocation)
+    .replacingOccurrences(of: ".git", with: "")
+  #expect(identity == "CarouselKit", sourceLocation: sourceLocation)
+  #expect(manifest.contains("name: \"\(identity)\""), sourceLocation: sourceLocation)
+  let products = snippet.components(separatedBy: ".product(name: \"").dropFirst().map {
+    $0.components(separatedBy: "\"")
+  }
+  #expect(products.map { $0[0] } == expected, sourceLocation: sourceLocation)
+  for product in products {
+    #expect(
+      manifest.contains(".library(name: \"\(product[0])\""), "no library \(product[0])",
+      sourceLocation: sourceLocation)
+    #expect(
+      product[1] == ", package: " && product[2] == identity, sourceLocation: sourceLocation)
+  }
 }

@@ -257,56 +257,20 @@ final class Tabs: SlidingPagesDataSource {
         dependencies: ["MyApp", .product(name: "CarouselKitTesting", package: "CarouselKit")]),
     ]
     """
-  let manifest = try String(
-    contentsOf: repositoryRoot().appendingPathComponent("Package.swift"), encoding: .utf8)
-  // "Swift 6.0 or later, Swift 6 language mode. `Package.swift` sets no minimum platform".
-  #expect(manifest.hasPrefix("// swift-tools-version: 6.0\n"))
-  #expect(manifest.contains("swiftLanguageModes: [.v6]"))
-  #expect(!manifest.contains("platforms:"))
-  // A URL dependency is known by its URL's last path component, without ".git".
-  let url = try #require(
-    snippet.components(separatedBy: ".package(url: \"").dropFirst().first?
-      .components(separatedBy: "\"").first)
-  let identity = try #require(url.split(separator: "/").last).replacingOccurrences(
-    of: ".git", with: "")
-  #expect(identity == "CarouselKit")
-  #expect(manifest.contains("name: \"\(identity)\""))
-  // Each product named is a library product of the package named.
-  let products = snippet.components(separatedBy: ".product(name: \"").dropFirst().map {
-    $0.components(separatedBy: "\"")
-  }
-  #expect(products.map { $0[0] } == ["CarouselKit", "CarouselKitTesting"])
-  for product in products {
-    #expect(manifest.contains(".library(name: \"\(product[0])\""))
-    #expect(product[1] == ", package: " && product[2] == identity)
-  }
+  try expectSnippetNamesThisPackage(snippet, products: ["CarouselKit", "CarouselKitTesting"])
 }
 
 /// The README's Swift examples appear, line for line and in order, in this file: the README
 /// cannot drift from what the tests run.
 @Test func readmeExamplesAreTheseTests() throws {
-  let here = URL(fileURLWithPath: #filePath)
   let readme = try String(
     contentsOf: repositoryRoot().appendingPathComponent("README.md"), encoding: .utf8)
-  let source = try String(contentsOf: here, encoding: .utf8)
-  func lines(_ text: some StringProtocol) -> [String] {
-    text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
-      !$0.isEmpty
-    }
-  }
-  let blocks = readme.components(separatedBy: "```swift\n").dropFirst().map {
-    $0.components(separatedBy: "```")[0]
-  }
+  let tested = codeLines(try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8))
+  let blocks = swiftBlocks(in: readme)
   #expect(blocks.count == 7)
-  let tested = lines(source)
   for block in blocks {
-    var remaining = tested[...]
-    for line in lines(block) {
-      guard let found = remaining.firstIndex(of: line) else {
-        Issue.record("README line not in ReadmeExampleTests.swift, in order: \(line)")
-        break
-      }
-      remaining = remaining[(found + 1)...]
+    if let line = firstMissingLine(of: codeLines(block), in: tested) {
+      Issue.record("README line not in ReadmeExampleTests.swift, in order: \(line)")
     }
   }
 }
